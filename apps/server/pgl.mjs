@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+let t = Date.now();
+const db = await PGlite.create();
+console.log('create', Date.now() - t);
+t = Date.now();
+await db.exec('create table x(id int); insert into x values (1)');
+const dump = await db.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size);
+t = Date.now();
+const db2 = await PGlite.create({ loadDataDir: dump });
+console.log('load', Date.now() - t, (await db2.query('select * from x')).rows);
+const r = await db2.query('select 9007199254740993::int8 as big, now() as t, \'{"a":1}\'::jsonb as j');
+console.log(r.rows, typeof r.rows[0].big);

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { repoRoot } from './config';
+import type { AppContext } from './context';
+import errors from './plugins/errors';
+import security from './plugins/security';
+import merchant from './plugins/merchant';
+import openapi from './plugins/openapi';
+import web from './plugins/web';
+import { startupRoutes } from './modules/merchants/startup.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { siteRoutes } from './modules/merchants/site.routes';
+
+export interface BuildOptions {
+  ctx: AppContext;
+  logLevel?: string;
+  trustProxy?: boolean | string;
+  webDist?: string | null;
+  rateLimitPerMinute?: number;
+}
+
+export const imagesDir = path.join(repoRoot, 'apps/server/assets/img');
+
+/** Builds the HTTP app: external plugins, then ours, then the routes (in that order, as fastify/demo). */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: opts.logLevel ?? 'info' },
+    trustProxy: opts.trustProxy ?? false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', opts.ctx);
+
+  await app.register(errors);
+  await app.register(security, { rateLimitPerMinute: opts.rateLimitPerMinute ?? 600 });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(openapi);
+
+  await app.register(
+    async (api) => {
+      await api.register(merchant);
+      api.get('/health', { config: { openDuringMaintenance: true }, schema: { hide: true } }, async () => ({
+        success: true,
+        value: { status: 'ok', db: opts.ctx.dbKind },
+      }));
+      await api.register(startupRoutes);
+      await api.register(siteRoutes);
+      await api.register(contentRoutes, { prefix: '/content' });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(web, { webDist: opts.webDist ?? null, imagesDir });
+  return app;
+}

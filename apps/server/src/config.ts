@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import type { DatabaseTarget } from './db/database';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const repoRoot = path.resolve(here, '../../..');
+
+const env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  DEFAULT_MERCHANT: z.string().default('panalo'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: DatabaseTarget;
+  trustProxy: boolean | string;
+  logLevel: string;
+  webDist: string | null;
+  defaultMerchant: string;
+  rateLimitPerMinute: number;
+  seed: 'demo' | 'none';
+}
+
+/** Reads the environment once at start; a bad value stops the process with a clear message. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = env.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) },
+    trustProxy: e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    defaultMerchant: e.DEFAULT_MERCHANT,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    seed: e.SEED,
+  };
+}

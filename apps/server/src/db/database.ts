@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { Kysely, PostgresDialect } from 'kysely';
+import type { DB } from './schema';
+
+export type Database = Kysely<DB>;
+export type DbKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string };
+
+const INT8_OID = 20;
+
+/** Opens the database: a PostgreSQL server through pg, or embedded PGlite (in memory without a dataDir). */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pg = await import('pg');
+    const pool = new pg.default.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      types: {
+        // int8 as bigint (money is integer minor units), the rest as pg parses them.
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8_OID
+            ? (v: string) => BigInt(v)
+            : (pg.default.types.getTypeParser(
+                oid,
+                format ?? 'text',
+              ) as unknown)) as typeof pg.default.types.getTypeParser,
+      },
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGliteDialect } = await import('./pglite-dialect');
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    parsers: { [INT8_OID]: (v: string) => BigInt(v) },
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './database';
+import * as m0001 from './migrations/0001_merchants';
+import * as m0002 from './migrations/0002_content';
+import * as m0003 from './migrations/0003_rate_limit';
+
+// Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
+const migrations: Record<string, Migration> = {
+  '0001_merchants': m0001,
+  '0002_content': m0002,
+  '0003_rate_limit': m0003,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema to the latest version; safe to run from several processes at once (Kysely locks). */
+export async function migrateToLatest(db: Database): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,93 @@
+import { findLocale } from '@panalo/contract/locales';
+import type { Announcement, GameCategory, HelpItem, HotMatch, NoticeItem } from '@panalo/contract/content';
+import { contentType, execution, gameCategoryCode } from '@panalo/contract/content';
+import { notFound } from '../../lib/domain-error';
+import { sanitizeContentHtml } from '../../lib/sanitize';
+import type { MerchantRow } from '../merchants/merchants.repository';
+import type { ContentRepository, LangPreference } from './content.repository';
+
+/** The language content is served in: the asked one when the merchant supports it, else its default. */
+export function contentLanguage(merchant: MerchantRow, asked: string | undefined): LangPreference {
+  const fallback = merchant.default_language;
+  const code = asked ? findLocale(asked)?.code : undefined;
+  return { lang: code && merchant.languages.includes(code) ? code : fallback, fallback };
+}
+
+export function contentService(repo: ContentRepository) {
+  return {
+    /** Announcements of the given types and group (spec §7 Content), translated, HTML sanitised. */
+    async announcements(
+      merchant: MerchantRow,
+      q: { types: string[]; groupName: string; platform: string; lang?: string | undefined },
+      now: Date,
+    ): Promise<Announcement[]> {
+      const rows = await repo.announcements(
+        merchant.id,
+        { types: q.types, groupName: q.groupName, platform: q.platform, now },
+        contentLanguage(merchant, q.lang),
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        type: contentType.parse(r.type),
+        title: r.title,
+        content: sanitizeContentHtml(r.content),
+        execution: r.execution === null ? null : execution.parse(r.execution),
+        promotionType: r.promotion_type,
+        url: r.image_url,
+        linkUrl: r.link_url,
+      }));
+    },
+
+    /** The notice page list (contentLobby): player announcements of the home group, newest first. */
+    async notices(merchant: MerchantRow, lang: string | undefined, now: Date): Promise<NoticeItem[]> {
+      const rows = await repo.announcements(
+        merchant.id,
+        { types: ['PL', 'H'], groupName: 'm_home', platform: 'M', now },
+        contentLanguage(merchant, lang),
+      );
+      return rows
+        .sort((a, b) => b.created_at.getTime() - a.created_at.getTime() || b.id - a.id)
+        .map((r) => ({
+          id: r.id,
+          title: r.title,
+          content: sanitizeContentHtml(r.content),
+          date: r.created_at.toISOString(),
+        }));
+    },
+
+    /** Hot matches from two hours before now (a match in play stays listed), soonest first. */
+    async hotMatches(merchant: MerchantRow, now: Date): Promise<HotMatch[]> {
+      const rows = await repo.hotMatches(merchant.id, new Date(now.getTime() - 2 * 3600_000));
+      return rows.map((r) => ({
+        matchTime: r.match_time.toISOString(),
+        homeTeam: r.home_team,
+        awayTeam: r.away_team,
+        homeTeamImageUrl: r.home_team_image_url,
+        awayTeamImageUrl: r.away_team_image_url,
+        vendor: r.vendor,
+        roomId: r.room_id,
+        nodeId: r.node_id,
+        league: r.league,
+      }));
+    },
+
+    async help(merchant: MerchantRow, device: string, lang: string | undefined): Promise<HelpItem[]> {
+      const rows = await repo.helpItems(merchant.id, device, contentLanguage(merchant, lang));
+      return rows.map((r) => ({ id: r.id, title: r.title, content: sanitizeContentHtml(r.content) }));
+    },
+
+    async page(merchant: MerchantRow, slug: string, lang: string | undefined) {
+      const row = await repo.page(merchant.id, slug, contentLanguage(merchant, lang));
+      if (!row) throw notFound();
+      return { slug: row.slug, title: row.title, content: sanitizeContentHtml(row.content) };
+    },
+
+    async gameCategories(merchant: MerchantRow): Promise<GameCategory[]> {
+      const rows = await repo.gameCategories(merchant.id);
+      return rows.flatMap((r) => {
+        const code = gameCategoryCode.safeParse(r.code);
+        return code.success ? [{ code: code.data, iconUrl: r.icon_url }] : [];
+      });
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import type { CustomerService, DownloadLink, StartupBundle } from '@panalo/contract/startup';
+import { customerServiceType, resourceType } from '@panalo/contract/startup';
+import type { IpCountryLookup } from '../geo/ip-country';
+import { isRegionRestricted } from '../geo/region';
+import type { MerchantRow, MerchantsRepository } from './merchants.repository';
+
+export interface ClientAccess {
+  ip: string;
+  country: string | null;
+  maintenance: boolean;
+  restricted: boolean;
+}
+
+/** Startup mode inputs for one request: is the merchant in maintenance, is this client outside its region? */
+export function clientAccess(merchant: MerchantRow, ip: string, geo: IpCountryLookup): ClientAccess {
+  const country = geo.lookup(ip);
+  return {
+    ip,
+    country,
+    maintenance: merchant.maintenance.enabled,
+    restricted: isRegionRestricted(merchant.region_restriction, ip, country),
+  };
+}
+
+/** Builds the config bundle of spec §3 for one merchant and one client. */
+export async function buildStartupBundle(
+  repo: MerchantsRepository,
+  merchant: MerchantRow,
+  access: ClientAccess,
+): Promise<StartupBundle> {
+  const [links, downloads] = await Promise.all([
+    repo.customerServiceLinks(merchant.id),
+    repo.downloadLinks(merchant.id),
+  ]);
+  const customerService: CustomerService = { CS: [], TELEGRAM: [], FACEBOOK: [] };
+  for (const link of links) {
+    const type = customerServiceType.safeParse(link.type);
+    if (type.success) customerService[type.data].push({ title: link.title, url: link.url });
+  }
+  const resources: DownloadLink[] = downloads.flatMap((d) => {
+    const type = resourceType.safeParse(d.resource_type);
+    return type.success ? [{ resourceType: type.data, url: d.url }] : [];
+  });
+  const s = merchant.settings;
+  return {
+    maintenance: access.maintenance
+      ? { message: merchant.maintenance.message ?? null, endsAt: merchant.maintenance.endsAt ?? null }
+      : null,
+    regionRestriction: access.restricted ? { country: access.country, ip: access.ip } : null,
+    info: {
+      customerService,
+      imageCDNs: merchant.image_cdns,
+      domainRoute: merchant.domain_route,
+      mobileTemplate: merchant.mobile_template,
+      paths: {
+        customerService: customerService.CS[0]?.url ?? null,
+        help: '/m/help',
+        agreement: '/m/useragreement',
+      },
+      register: {
+        rules: merchant.registration_rules,
+        captchaEnabled: s.captchaEnabled,
+        passwordResetByPhone: s.passwordResetByPhone,
+        smsExpiredMinutes: s.smsExpiredMinutes,
+        countryDialingCodes: s.countryDialingCodes,
+        ageNotice: s.ageNotice,
+      },
+      resources,
+      whitelabel: merchant.whitelabel,
+      mainDomain: merchant.main_domain,
+    },
+    location: { ip: access.ip, country: access.country },
+    site: {
+      platform: 'mobile',
+      merchantCode: merchant.code,
+      trialMerchantCode: merchant.trial_merchant_code,
+      name: merchant.name,
+      currency: merchant.currency,
+      theme: merchant.theme,
+      defaultLanguage: merchant.default_language,
+      languages: merchant.languages,
+      downloadRequiresLogin: s.downloadRequiresLogin,
+      appName: s.appName,
+      promotions: s.promotions,
+    },
+  };
+}

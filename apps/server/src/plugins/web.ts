@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { ErrorBody } from '@panalo/contract/common';
+
+export interface WebOptions {
+  /** The built SPA (apps/web/dist); null or missing serves the API only. */
+  webDist: string | null;
+  /** Content images (banners, logos, team badges), served under /img and through the image-CDN prefixes. */
+  imagesDir: string;
+}
+
+/**
+ * Serves the SPA and the content images. Any GET outside /api that is not a file answers index.html so
+ * that the client router decides (it shows its own 404 screen); unknown /api paths answer a JSON 404.
+ */
+export default fp<WebOptions>(
+  async (app, opts) => {
+    await app.register(fastifyStatic, {
+      root: opts.imagesDir,
+      prefix: '/img/',
+      decorateReply: false,
+      maxAge: '1d',
+    });
+    // Image CDN edges (spec §4: the host is picked at random from the merchant's list). In the demo every
+    // edge is this server; in production they are CDN origins mirroring /img.
+    app.get<{ Params: { edge: string; '*': string } }>('/cdn/:edge/img/*', (request, reply) => {
+      return reply.sendFile(request.params['*'], opts.imagesDir, { maxAge: 86_400_000 });
+    });
+
+    const dist = opts.webDist && existsSync(path.join(opts.webDist, 'index.html')) ? opts.webDist : null;
+    if (dist) {
+      await app.register(fastifyStatic, {
+        root: dist,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        setHeaders(res, filePath) {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.header('cache-control', 'public, max-age=31536000, immutable');
+          } else {
+            res.header('cache-control', 'no-cache');
+          }
+        },
+      });
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url;
+      if (dist && request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/img/')) {
+        const file = url.split('?')[0] ?? '/';
+        // A missing asset is a real 404; a page path is the SPA's to route.
+        if (!/\.[a-z0-9]{2,5}$/i.test(file) || /\.html$/i.test(file)) {
+          return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', dist);
+        }
+      }
+      const body: ErrorBody = {
+        success: false,
+        code: 'not_found',
+        message: 'Not found',
+        requestId: request.id,
+      };
+      return reply.status(404).send(body);
+    });
+  },
+  { name: 'web' },
+);

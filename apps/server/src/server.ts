@@ -1,0 +1,64 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrator';
+import { seedDemo } from './db/seed/seed';
+import { buildApp } from './app';
+import { systemClock } from './lib/clock';
+import { createIpCountryLookup } from './modules/geo/ip-country';
+import { createMerchantResolver } from './modules/merchants/merchant-resolver';
+import { merchantsRepository } from './modules/merchants/merchants.repository';
+
+/** Starts one API process: migrate, seed the demo (once), serve the API and the built site. */
+async function main() {
+  const config = loadConfig();
+  const handle = await openDatabase(config.database);
+  const applied = await migrateToLatest(handle.db);
+  const seeded = config.seed === 'demo' ? await seedDemo(handle.db, systemClock) : [];
+  const app = await buildApp({
+    ctx: {
+      db: handle.db,
+      dbKind: handle.kind,
+      clock: systemClock,
+      geo: createIpCountryLookup(),
+      merchants: createMerchantResolver(merchantsRepository(handle.db), config.defaultMerchant, systemClock),
+    },
+    logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+    webDist: config.webDist,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+  });
+  app.log.info({ db: handle.kind, migrations: applied, seeded }, 'database ready');
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
+  const where =
+    handle.kind === 'pglite'
+      ? `embedded PGlite in ${config.database.kind === 'pglite' ? config.database.dataDir : ''}`
+      : 'PostgreSQL';
+  process.stdout.write(
+    [
+      '',
+      `  Panalo is running: http://localhost:${port}/m/home`,
+      `  Second demo merchant (Luzon Palace): http://luzon.localhost:${port}/m/home`,
+      `  API docs: http://localhost:${port}/api/docs    Database: ${where}`,
+      '',
+    ].join('\n') + '\n',
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

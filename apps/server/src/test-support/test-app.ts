@@ -1,0 +1,67 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app';
+import type { AppContext } from '../context';
+import { fixedClock } from '../lib/clock';
+import { createIpCountryLookup, type IpCountryLookup } from '../modules/geo/ip-country';
+import { createMerchantResolver } from '../modules/merchants/merchant-resolver';
+import { merchantsRepository } from '../modules/merchants/merchants.repository';
+import { openTestDatabase, TEST_NOW } from './test-db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  clock: ReturnType<typeof fixedClock>;
+  /** inject with the JSON body parsed. */
+  request<T = unknown>(
+    opts: InjectOptions,
+  ): Promise<{ status: number; body: T; headers: Record<string, unknown> }>;
+  close(): Promise<void>;
+}
+
+let sharedGeo: IpCountryLookup | undefined;
+
+/** The real app on a fresh database (PGlite or PostgreSQL, by project), with a fixed clock at TEST_NOW. */
+export async function createTestApp(
+  opts: { webDist?: string | null; rateLimitPerMinute?: number; merchantCacheMs?: number } = {},
+): Promise<TestApp> {
+  const handle = await openTestDatabase();
+  const clock = fixedClock(TEST_NOW);
+  sharedGeo ??= createIpCountryLookup();
+  const ctx: AppContext = {
+    db: handle.db,
+    dbKind: handle.kind,
+    clock,
+    geo: sharedGeo,
+    merchants: createMerchantResolver(
+      merchantsRepository(handle.db),
+      'panalo',
+      clock,
+      opts.merchantCacheMs ?? 0,
+    ),
+  };
+  const app = await buildApp({
+    ctx,
+    logLevel: 'silent',
+    webDist: opts.webDist ?? null,
+    rateLimitPerMinute: opts.rateLimitPerMinute ?? 10_000,
+  });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    clock,
+    async request<T>(o: InjectOptions) {
+      const res = await app.inject(o);
+      const type = String(res.headers['content-type'] ?? '');
+      return {
+        status: res.statusCode,
+        body: (type.includes('json') ? res.json() : res.body) as T,
+        headers: res.headers,
+      };
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { openDatabase, type DatabaseHandle } from '../db/database';
+import type { DB } from '../db/schema';
+import { migrateToLatest } from '../db/migrator';
+import { seedDemo } from '../db/seed/seed';
+import { fixedClock } from '../lib/clock';
+
+/** The instant the test seed is written at; tests that read seeded content use a clock set here. */
+export const TEST_NOW = '2026-06-01T08:00:00.000Z';
+
+export type TestDbKind = 'pglite' | 'postgres';
+export const testDbKind: TestDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+function adminUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set (the PostgreSQL test project needs it)');
+  return url;
+}
+
+export function databaseUrl(base: string, name: string): string {
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Runs SQL on the admin database (create/drop databases); kept out of Kysely on purpose. */
+export async function adminQuery(sql: string): Promise<void> {
+  const pg = await import('pg');
+  const client = new pg.default.Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Migrates and seeds a database the way `npm start` would, at TEST_NOW. */
+export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
+  await migrateToLatest(handle.db);
+  await seedDemo(handle.db, fixedClock(TEST_NOW));
+}
+
+/**
+ * A fresh, migrated and seeded database for one test file: a copy of the template that the project's
+ * global setup made (PGlite: a data-dir dump; PostgreSQL: CREATE DATABASE … TEMPLATE).
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (testDbKind === 'postgres') {
+    const template = process.env.PANALO_PG_TEMPLATE;
+    if (!template) throw new Error('PANALO_PG_TEMPLATE is not set: run through the server-pg project');
+    const name = `panalo_t_${randomBytes(6).toString('hex')}`;
+    await adminQuery(`create database ${name} template ${template}`);
+    const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl(), name), poolSize: 8 });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await adminQuery(`drop database if exists ${name} with (force)`);
+      },
+    };
+  }
+  const dump = process.env.PANALO_PGLITE_TEMPLATE;
+  if (dump) {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { PGliteDialect } = await import('../db/pglite-dialect');
+    const { Kysely } = await import('kysely');
+    const blob = new Blob([await readFile(dump)]);
+    const pglite = await PGlite.create({ loadDataDir: blob });
+    const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await db.destroy();
+        await pglite.close();
+      },
+    };
+  }
+  const handle = await openDatabase({ kind: 'pglite' });
+  await prepareDatabase(handle);
+  return handle;
+}

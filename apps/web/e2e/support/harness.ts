@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createTestApp, type TestApp } from '../../../server/src/test-support/test-app';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const webDist = path.resolve(here, '../../dist');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ci = process.env.PANALO_CI === '1';
+
+/** Browser journeys need Debian's Chromium; outside CI they are skipped without it, in CI they fail. */
+export const hasChromium = existsSync(CHROMIUM);
+if (ci && !hasChromium)
+  throw new Error(`Chromium not found at ${CHROMIUM}: browser tests are mandatory in CI`);
+if (!existsSync(path.join(webDist, 'index.html'))) {
+  throw new Error('apps/web/dist is missing: run the tests through `npm test`, which builds the site first');
+}
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Journey {
+  t: TestApp;
+  baseUrl: string;
+  port: number;
+  browser: Browser;
+  /** A new phone-sized context (iPhone 12 at 390x844), optionally on another host (e.g. luzon.localhost). */
+  newPage(opts?: {
+    host?: string;
+    storage?: Record<string, string>;
+  }): Promise<{ page: Page; context: BrowserContext; url: (p: string) => string }>;
+  close(): Promise<void>;
+}
+
+/** The real server on a fresh database, serving the built site, plus a headless Chromium. */
+export async function startJourney(): Promise<Journey> {
+  const t = await createTestApp({ webDist });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (t.app.server.address() as { port: number }).port;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  const contexts: BrowserContext[] = [];
+  return {
+    t,
+    port,
+    baseUrl: `http://localhost:${port}`,
+    browser,
+    async newPage(opts = {}) {
+      const context = await browser.newContext({
+        ...devices['iPhone 12'],
+        viewport: { width: 390, height: 844 },
+        serviceWorkers: 'block',
+      });
+      contexts.push(context);
+      const storage = opts.storage;
+      if (storage) {
+        await context.addInitScript((s: Record<string, string>) => {
+          for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
+        }, storage);
+      }
+      const page = await context.newPage();
+      const origin = `http://${opts.host ?? 'localhost'}:${port}`;
+      return { page, context, url: (p: string) => `${origin}${p}` };
+    },
+    async close() {
+      for (const c of contexts) await c.close().catch(() => {});
+      await browser.close();
+      await t.close();
+    },
+  };
+}

@@ -1,0 +1,9 @@
+import { Outlet } from 'react-router';
+
+export function Layout() {
+  return (
+    <div className="page-container">
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LazyPlaceholder } from './lazy-placeholder';
+
+type Loader = () => Promise<ComponentType>;
+
+/** Shown when a lazily loaded screen failed to load, with a retry (SHELL-046). */
+export function LazyError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="lazy-error" role="alert" data-testid="lazy-error">
+      <p>{t('shell.lazyError')}</p>
+      <button type="button" className="btn btn--primary" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A screen loaded on first use. Unlike React.lazy, a failed load is not cached: the error placeholder's
+ * retry calls the loader again. Loaded components are kept for the rest of the session.
+ */
+export function lazyScreen(loader: Loader): ComponentType & { preload: () => Promise<ComponentType> } {
+  let loaded: ComponentType | undefined;
+  let pending: Promise<ComponentType> | undefined;
+  const load = () => {
+    pending ??= loader().then(
+      (c) => (loaded = c),
+      (err: unknown) => {
+        pending = undefined;
+        throw err;
+      },
+    );
+    return pending;
+  };
+  function LazyScreen() {
+    const [state, setState] = useState<{ c?: ComponentType; failed: boolean; attempt: number }>(() =>
+      loaded ? { c: loaded, failed: false, attempt: 0 } : { failed: false, attempt: 0 },
+    );
+    const retry = useCallback(() => setState((s) => ({ failed: false, attempt: s.attempt + 1 })), []);
+    useEffect(() => {
+      if (state.c) return;
+      let live = true;
+      load().then(
+        (c) => live && setState((s) => ({ ...s, c, failed: false })),
+        () => live && setState((s) => ({ ...s, failed: true })),
+      );
+      return () => {
+        live = false;
+      };
+    }, [state.c, state.attempt]);
+    if (state.c) {
+      const C = state.c;
+      return <C />;
+    }
+    return state.failed ? <LazyError onRetry={retry} /> : <LazyPlaceholder />;
+  }
+  return Object.assign(LazyScreen, { preload: load });
+}

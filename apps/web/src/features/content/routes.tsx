@@ -1,0 +1,3 @@
+import type { AppRoute } from '../../app/routes';
+
+export const contentRoutes: AppRoute[] = [];

@@ -1,0 +1,77 @@
+import type { ErrorBody } from '@panalo/contract/common';
+
+/** A refusal from the API: `code` is the message key (translated as errors.<code>). */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    message: string,
+    readonly value?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v));
+  const s = params.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Calls the API. Response types come from the contract (`import type`): the server validates and
+ * serialises every answer against the same zod schema, so the client does not ship zod to re-check it.
+ */
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  opts: RequestOptions = {},
+): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(withQuery(`/api${path}`, opts.query), {
+      method,
+      signal: opts.signal ?? null,
+      headers: {
+        accept: 'application/json',
+        ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...opts.headers,
+      },
+      ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
+      credentials: 'same-origin',
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError('no_network', 0, 'No network');
+  }
+  const json: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const body = json as Partial<ErrorBody> | null;
+    throw new ApiError(
+      body?.code ?? 'unknown_error',
+      res.status,
+      body?.message ?? res.statusText,
+      body?.value,
+    );
+  }
+  if (json === null || typeof json !== 'object' || !('value' in json)) {
+    throw new ApiError('unknown_error', res.status, 'Unexpected answer from the server');
+  }
+  return (json as { value: T }).value;
+}
+
+/** GET an API path and return its `value`. */
+export const apiGet = <T>(path: string, opts?: Omit<RequestOptions, 'body'>) =>
+  apiRequest<T>('GET', path, opts);

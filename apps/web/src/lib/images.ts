@@ -1,0 +1,18 @@
+/** Fallback image host when the merchant configured none (spec §4). */
+export const DEFAULT_IMAGE_HOST = '';
+
+/** Picks the image host at random from the configured CDN list, else the default (SHELL-056/057). */
+export function pickImageHost(cdns: readonly string[], random: () => number = Math.random): string {
+  const usable = cdns.filter((c) => typeof c === 'string' && c.length > 0);
+  if (usable.length === 0) return DEFAULT_IMAGE_HOST;
+  return (usable[Math.floor(random() * usable.length)] ?? usable[0] ?? DEFAULT_IMAGE_HOST).replace(
+    /\/+$/,
+    '',
+  );
+}
+
+/** Builds an image URL on the chosen host; absolute and data URLs pass through (SHELL-058). */
+export function imageUrl(host: string, path: string): string {
+  if (/^(https?:)?\/\//.test(path) || path.startsWith('data:') || path.startsWith('/')) return path;
+  return `${host}/img/${path}`;
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Every successful answer: `{ success: true, value }` (the spec's client reads `data.value`). */
+export const ok = <T extends z.ZodType>(value: T) => z.object({ success: z.literal(true), value });
+
+/** Every refused answer: a stable message key the UI translates, an English message, optional detail. */
+export const errorBody = z.object({
+  success: z.literal(false),
+  code: z.string().describe('message key, translated by the client (errors.<code>)'),
+  message: z.string(),
+  requestId: z.string().optional(),
+  value: z.record(z.string(), z.unknown()).optional(),
+  issues: z.array(z.object({ path: z.string(), code: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** Message keys the server may answer with; the web catalogues hold a text for each. */
+export const errorCodes = [
+  'validation_failed',
+  'not_found',
+  'rate_limited',
+  'unknown_error',
+  'merchant_unknown',
+  'maintenance',
+  'region_restricted',
+  'url_empty',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const languageParam = z
+  .string()
+  .regex(/^[A-Za-z_]{2,8}$/, 'language')
+  .transform((s) => s.toUpperCase());

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+
+/** White-label flags of spec §6, plus the switches the spec names without a code. */
+export const WHITELABEL_FLAGS = [
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'FACEBOOKLOGIN3',
+  'GOOGLELOGIN3',
+  'MOBILEVERCODELOGIN3',
+  'DEPRECM3',
+  'WITHREC3',
+  'TRANSREC3',
+  'TRANSBETREPMEM3',
+  'PERSREP',
+  'REWCEN3',
+  'MANPLAYREB3',
+  'PLYRBT',
+  'MAILCEN',
+  'FEEDBACK3',
+  'AGETRANSFERUP3',
+  // Direct registration (header register button), VIP benefits, agent dividend.
+  'DIRECTREG',
+  'VIPBENEFIT',
+  'DIVIDEND',
+  // Agent menu permission keys (spec §6).
+  'AGEPAG',
+  'DOWNMAN',
+  'AGENTRANSMULTDOWN3',
+  'AGETEAMPNL3',
+  'TEAMBETTING3',
+  'GAMSER',
+  'AGEREBINC3',
+  'SECPRIV',
+] as const;
+export const whitelabelFlag = z.enum(WHITELABEL_FLAGS);
+export type WhitelabelFlag = z.infer<typeof whitelabelFlag>;
+export const whitelabel = z.partialRecord(whitelabelFlag, z.boolean());
+export type Whitelabel = z.infer<typeof whitelabel>;
+
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+export const theme = z.object({
+  primary: colour,
+  primaryText: colour,
+  accent: colour,
+  background: colour,
+  surface: colour,
+  text: colour,
+  mutedText: colour,
+  header: colour,
+  headerText: colour,
+  footer: colour,
+  logo: z.string().describe('image path, served through the image CDN'),
+  logoAlt: z.string(),
+});
+export type Theme = z.infer<typeof theme>;
+
+export const REGISTRATION_FIELDS = [
+  'username',
+  'mobileNum',
+  'verificationCode',
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
+] as const;
+export const registrationField = z.enum(REGISTRATION_FIELDS);
+export type RegistrationField = z.infer<typeof registrationField>;
+
+/** One field's rule (spec §5): shown when enabled; an empty non-required field passes; else regExp. */
+export const fieldRule = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  regExp: z.string().optional(),
+  message: z.string().describe('message key shown when the rule fails'),
+});
+export type FieldRule = z.infer<typeof fieldRule>;
+export const registrationRules = z.partialRecord(registrationField, fieldRule);
+export type RegistrationRules = z.infer<typeof registrationRules>;
+
+export const mobileTemplate = z.object({
+  mem_cen: z.string(),
+  dep_func: z.string(),
+  app_background: z.string(),
+  app_desc: z.string(),
+  app_desc_font_color: z.string(),
+});
+export type MobileTemplate = z.infer<typeof mobileTemplate>;
+
+export const maintenanceSettings = z.object({
+  enabled: z.boolean(),
+  message: z.string().optional(),
+  endsAt: z.string().optional(),
+});
+export type MaintenanceSettings = z.infer<typeof maintenanceSettings>;
+
+export const regionRestriction = z.object({
+  enabled: z.boolean(),
+  /** deny: the listed countries and CIDRs are blocked; allow: only they may enter. */
+  mode: z.enum(['deny', 'allow']),
+  countries: z.array(z.string().regex(/^[A-Z]{2}$/)),
+  cidrs: z.array(z.string()),
+});
+export type RegionRestriction = z.infer<typeof regionRestriction>;
+
+export const merchantSettings = z.object({
+  promotions: z.record(z.string(), z.object({ enabled: z.boolean() })),
+  downloadRequiresLogin: z.boolean(),
+  appName: z.string(),
+  passwordResetByPhone: z.boolean(),
+  captchaEnabled: z.boolean(),
+  smsExpiredMinutes: z.number().int().positive(),
+  countryDialingCodes: z.array(z.string().regex(/^\+\d{1,4}$/)),
+  ageNotice: z.number().int(),
+});
+export type MerchantSettings = z.infer<typeof merchantSettings>;

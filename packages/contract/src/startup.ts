@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { ok } from './common';
+import { mobileTemplate, registrationRules, theme, whitelabel } from './merchant';
+
+export const customerServiceType = z.enum(['CS', 'TELEGRAM', 'FACEBOOK']);
+export type CustomerServiceType = z.infer<typeof customerServiceType>;
+export const customerServiceEntry = z.object({ title: z.string(), url: z.string() });
+export type CustomerServiceEntry = z.infer<typeof customerServiceEntry>;
+export const customerService = z.object({
+  CS: z.array(customerServiceEntry),
+  TELEGRAM: z.array(customerServiceEntry),
+  FACEBOOK: z.array(customerServiceEntry),
+});
+export type CustomerService = z.infer<typeof customerService>;
+
+export const resourceType = z.enum(['IOS', 'Android', 'MOBILECONFIG', 'AppDownloadIcon']);
+export type ResourceType = z.infer<typeof resourceType>;
+export const downloadLink = z.object({ resourceType, url: z.string() });
+export type DownloadLink = z.infer<typeof downloadLink>;
+
+export const location = z.object({ ip: z.string(), country: z.string().nullable() });
+
+export const site = z.object({
+  platform: z.literal('mobile'),
+  merchantCode: z.string(),
+  trialMerchantCode: z.string().nullable(),
+  name: z.string(),
+  currency: z.string(),
+  theme,
+  defaultLanguage: z.string(),
+  languages: z.array(z.string()),
+  downloadRequiresLogin: z.boolean(),
+  appName: z.string(),
+  promotions: z.record(z.string(), z.object({ enabled: z.boolean() })),
+});
+export type Site = z.infer<typeof site>;
+
+export const registerInfo = z.object({
+  rules: registrationRules,
+  captchaEnabled: z.boolean(),
+  passwordResetByPhone: z.boolean(),
+  smsExpiredMinutes: z.number(),
+  countryDialingCodes: z.array(z.string()),
+  ageNotice: z.number(),
+});
+
+/** The config bundle fetched at startup (spec §3): maintenance, regionRestriction, info, location. */
+export const startupBundle = z.object({
+  maintenance: z.object({ message: z.string().nullable(), endsAt: z.string().nullable() }).nullable(),
+  regionRestriction: z.object({ country: z.string().nullable(), ip: z.string() }).nullable(),
+  info: z.object({
+    customerService,
+    imageCDNs: z.array(z.string()),
+    domainRoute: z.array(z.string()),
+    mobileTemplate,
+    paths: z.object({ customerService: z.string().nullable(), help: z.string(), agreement: z.string() }),
+    register: registerInfo,
+    resources: z.array(downloadLink),
+    whitelabel,
+    mainDomain: z.string(),
+  }),
+  location,
+  site,
+});
+export type StartupBundle = z.infer<typeof startupBundle>;
+export const startupResponse = ok(startupBundle);
+
+export const startupQuery = z.object({
+  lang: z
+    .string()
+    .regex(/^[A-Za-z_]{2,8}$/)
+    .optional(),
+});
+export type StartupResponse = z.infer<typeof startupResponse>;

@@ -1,0 +1,68 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+// One suite, several projects: the server's integration tests run on PGlite always and again on
+// PostgreSQL when TEST_DATABASE_URL is set (always in CI); web unit/component tests run in happy-dom;
+// browser journeys drive Debian's Chromium against a real server.
+const serverTests = ['apps/server/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'];
+const ci = process.env.PANALO_CI === '1';
+
+const projects: TestProjectInlineConfiguration[] = [
+  {
+    test: {
+      name: 'server',
+      include: serverTests,
+      environment: 'node',
+      env: { TEST_DB: 'pglite' },
+      globalSetup: ['test/pglite-template.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+  {
+    extends: 'apps/web/vite.config.ts',
+    test: {
+      name: 'web',
+      root: 'apps/web',
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'happy-dom',
+      setupFiles: ['src/test/setup.ts'],
+      testTimeout: 15_000,
+    },
+  },
+  {
+    test: {
+      name: 'e2e',
+      include: ['apps/web/e2e/**/*.spec.ts'],
+      environment: 'node',
+      env: { TEST_DB: 'pglite' },
+      globalSetup: ['test/pglite-template.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      fileParallelism: false,
+    },
+  },
+];
+
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    test: {
+      name: 'server-pg',
+      include: serverTests,
+      environment: 'node',
+      env: { TEST_DB: 'postgres' },
+      globalSetup: ['test/pg-template.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+} else if (ci) {
+  throw new Error('PANALO_CI=1 but TEST_DATABASE_URL is not set: the PostgreSQL run is mandatory in CI');
+}
+
+export default defineConfig({
+  test: {
+    projects,
+    pool: 'forks',
+    reporters: ['default'],
+  },
+});
