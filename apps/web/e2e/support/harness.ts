@@ -5,7 +5,7 @@ import { chromium, devices, type Browser, type BrowserContext, type Page } from 
 import { createTestApp, type TestApp } from '../../../server/src/test-support/test-app';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const webDist = path.resolve(here, '../../dist');
+export const webDist = process.env.PANALO_WEB_DIST ?? path.resolve(here, '../../dist');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ci = process.env.PANALO_CI === '1';
 
