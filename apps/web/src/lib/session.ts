@@ -54,13 +54,17 @@ export const session = {
     storage.remove('MC_SESSION_INFO');
     notify();
   },
-  subscribe(l: () => void) {
-    listeners.add(l);
-    return () => listeners.delete(l);
-  },
+  subscribe,
 };
+
+function subscribe(l: () => void) {
+  listeners.add(l);
+  return () => {
+    listeners.delete(l);
+  };
+}
 
 /** The current session (null for a visitor), re-rendering on login and logout, also from other tabs. */
 export function useSession(): SessionInfo | null {
-  return useSyncExternalStore(session.subscribe, read, () => null);
+  return useSyncExternalStore(subscribe, read, () => null);
 }
