@@ -7,6 +7,8 @@ import { systemClock } from './lib/clock';
 import { createIpCountryLookup } from './modules/geo/ip-country';
 import { createMerchantResolver } from './modules/merchants/merchant-resolver';
 import { merchantsRepository } from './modules/merchants/merchants.repository';
+import { rateLimitRepository } from './modules/ratelimit/ratelimit.repository';
+import { rateLimiter } from './modules/ratelimit/ratelimit.service';
 
 /** Starts one API process: migrate, seed the demo (once), serve the API and the built site. */
 async function main() {
@@ -21,6 +23,7 @@ async function main() {
       clock: systemClock,
       geo: createIpCountryLookup(),
       merchants: createMerchantResolver(merchantsRepository(handle.db), config.defaultMerchant, systemClock),
+      limits: rateLimiter(rateLimitRepository(handle.db), systemClock),
     },
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,

@@ -1,8 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import type { FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@panalo/contract/common';
+import { renderIndexHtml } from '../modules/merchants/index-html';
+import { merchantsRepository } from '../modules/merchants/merchants.repository';
+import { buildStartupBundle, clientAccess } from '../modules/merchants/merchants.service';
 
 export interface WebOptions {
   /** The built SPA (apps/web/dist); null or missing serves the API only. */
@@ -36,6 +40,8 @@ export default fp<WebOptions>(
         prefix: '/',
         wildcard: false,
         index: false,
+        // index.html is rendered per merchant below, never sent as the raw template.
+        allowedPath: (pathName) => pathName !== '/index.html',
         setHeaders(res, filePath) {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -45,13 +51,38 @@ export default fp<WebOptions>(
         },
       });
     }
-    app.setNotFoundHandler((request, reply) => {
+    const template = dist ? readFileSync(path.join(dist, 'index.html'), 'utf8') : '';
+    const repo = merchantsRepository(app.ctx.db);
+    // The page for this request's merchant; on any failure the plain page, which fetches /api/startup itself.
+    const indexFor = async (request: FastifyRequest): Promise<string> => {
+      try {
+        const header = request.headers['merchant'];
+        const merchant = await app.ctx.merchants.resolve(
+          request.host,
+          Array.isArray(header) ? header[0] : header,
+        );
+        const bundle = await buildStartupBundle(
+          repo,
+          merchant,
+          clientAccess(merchant, request.ip, app.ctx.geo),
+        );
+        return renderIndexHtml(template, bundle);
+      } catch (err) {
+        request.log.warn({ err }, 'index.html served without the startup bundle');
+        return template;
+      }
+    };
+
+    app.setNotFoundHandler(async (request, reply) => {
       const url = request.url;
       if (dist && request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/img/')) {
         const file = url.split('?')[0] ?? '/';
         // A missing asset is a real 404; a page path is the SPA's to route.
         if (!/\.[a-z0-9]{2,5}$/i.test(file) || /\.html$/i.test(file)) {
-          return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', dist);
+          return reply
+            .header('cache-control', 'no-cache')
+            .type('text/html; charset=utf-8')
+            .send(await indexFor(request));
         }
       }
       const body: ErrorBody = {

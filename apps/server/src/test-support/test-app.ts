@@ -5,6 +5,8 @@ import { fixedClock } from '../lib/clock';
 import { createIpCountryLookup, type IpCountryLookup } from '../modules/geo/ip-country';
 import { createMerchantResolver } from '../modules/merchants/merchant-resolver';
 import { merchantsRepository } from '../modules/merchants/merchants.repository';
+import { rateLimitRepository } from '../modules/ratelimit/ratelimit.repository';
+import { rateLimiter } from '../modules/ratelimit/ratelimit.service';
 import { openTestDatabase, TEST_NOW } from './test-db';
 
 export interface TestApp {
@@ -38,6 +40,7 @@ export async function createTestApp(
       clock,
       opts.merchantCacheMs ?? 0,
     ),
+    limits: rateLimiter(rateLimitRepository(handle.db), clock),
   };
   const app = await buildApp({
     ctx,

@@ -3,9 +3,10 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { I18nextProvider } from 'react-i18next';
 import type { StartupBundle } from '@panalo/contract/startup';
 import { startupMode } from '@panalo/contract/startup-mode';
-import { startupQueryOptions } from '../features/site/api/get-startup';
+import { inlineStartupBundle, startupQueryOptions } from '../features/site/api/get-startup';
 import { createI18n, initialLanguage } from '../i18n';
-import { SiteProvider, themeVariables } from './site';
+import { themeVariables } from '@panalo/contract/theme-vars';
+import { SiteProvider } from './site';
 import { AppRouter } from './router';
 import {
   MaintenanceScreen,
@@ -29,7 +30,8 @@ function applyTheme(bundle: StartupBundle) {
 
 /** Loads the startup bundle, then shows maintenance, the restricted view or the app (spec §4). */
 function Startup() {
-  const startup = useQuery(startupQueryOptions());
+  const [initial] = useState(() => inlineStartupBundle());
+  const startup = useQuery(startupQueryOptions(initial));
   const bundle = startup.data;
   const i18n = useMemo(
     () =>

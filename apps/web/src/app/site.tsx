@@ -40,23 +40,3 @@ export function useSite(): SiteValue {
   if (!v) throw new Error('useSite outside SiteProvider');
   return v;
 }
-
-/** Applies the merchant theme as CSS variables (antd-mobile's and ours). */
-export function themeVariables(theme: StartupBundle['site']['theme']): Record<string, string> {
-  return {
-    '--adm-color-primary': theme.primary,
-    '--adm-color-background': theme.surface,
-    '--adm-color-text': theme.text,
-    '--adm-color-weak': theme.mutedText,
-    '--p-primary': theme.primary,
-    '--p-primary-text': theme.primaryText,
-    '--p-accent': theme.accent,
-    '--p-bg': theme.background,
-    '--p-surface': theme.surface,
-    '--p-text': theme.text,
-    '--p-muted': theme.mutedText,
-    '--p-header': theme.header,
-    '--p-header-text': theme.headerText,
-    '--p-footer': theme.footer,
-  };
-}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { StartupBundle } from '@panalo/contract/startup';
+import { renderIndexHtml } from './index-html';
+
+const template =
+  '<!doctype html><html lang="fil" dir="ltr"><head><meta name="theme-color" content="#000000" /><title>Panalo</title></head><body><div id="root"></div></body></html>';
+
+function bundle(name: string, defaultLanguage = 'EN'): StartupBundle {
+  return {
+    site: {
+      name,
+      defaultLanguage,
+      theme: {
+        primary: '#7b2cbf',
+        primaryText: '#ffffff',
+        accent: '#ff4d6d',
+        background: '#14101f',
+        surface: '#221a33',
+        text: '#f1ecfa',
+        mutedText: '#b8aecb',
+        header: '#1b1329',
+        headerText: '#f1ecfa',
+        footer: '#1b1329',
+        logo: 'x',
+        logoAlt: 'x',
+      },
+    },
+  } as unknown as StartupBundle;
+}
+
+describe('index.html per merchant', () => {
+  it('sets the merchant title, theme colours and language before any script runs', () => {
+    const html = renderIndexHtml(template, bundle('Luzon Palace'));
+    expect(html).toContain('<title>Luzon Palace</title>');
+    expect(html).toContain('<meta name="theme-color" content="#1b1329"');
+    expect(html).toContain('--p-primary:#7b2cbf');
+    expect(html).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('inlines the startup bundle as data that cannot break out of its element', () => {
+    const html = renderIndexHtml(template, bundle('</script><script>alert(1)</script>'));
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&lt;/script&gt;');
+    const json = /<script id="startup-bundle" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json ?? 'null')).toMatchObject({
+      site: { name: '</script><script>alert(1)</script>' },
+    });
+  });
+
+  it('uses the default language direction (right-to-left for Arabic)', () => {
+    expect(renderIndexHtml(template, bundle('x', 'AR'))).toContain('<html lang="ar" dir="rtl">');
+  });
+});

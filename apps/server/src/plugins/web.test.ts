@@ -1,0 +1,64 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+describe('serving the site', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'panalo-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="fil"><head><meta name="theme-color" content="#000000" /><title>x</title></head><body></body></html>',
+    );
+    writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+    t = await createTestApp({ webDist: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('SHELL-029 every page path answers the app page, rendered for the merchant of the Host', async () => {
+    for (const url of [
+      '/',
+      '/m',
+      '/m/',
+      '/m/index',
+      '/m/index.html',
+      '/m/home',
+      '/index.html',
+      '/m/no-such-page',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { host: 'luzon.localhost:8080' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<title>Luzon Palace</title>');
+      expect(res.body).toContain('id="startup-bundle"');
+    }
+    const panalo = await t.app.inject({ method: 'GET', url: '/m/home' });
+    expect(panalo.body).toContain('<title>Panalo</title>');
+    expect(panalo.body).toContain('<html lang="fil"');
+  });
+
+  it('serves hashed assets with a long cache and a missing asset as a 404', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/gone-1.js' });
+    expect(missing.statusCode).toBe(404);
+    const api = await t.app.inject({ method: 'GET', url: '/api/gone' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it('still renders the page for an unknown Merchant header (the app then reports the error)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/m/home', headers: { merchant: 'nobody' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('id="startup-bundle"');
+  });
+});
