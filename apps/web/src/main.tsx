@@ -1,20 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { unstableSetRender } from 'antd-mobile';
+import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorker } from './lib/pwa';
 import './app/global.css';
-
-// antd-mobile renders Toast and Dialog into their own containers; React 19 needs it to use createRoot.
-unstableSetRender((node, container) => {
-  const host = container as Element & { _reactRoot?: Root };
-  host._reactRoot ??= createRoot(container);
-  const root = host._reactRoot;
-  root.render(node);
-  return async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    root.unmount();
-  };
-});
 
 const el = document.getElementById('root');
 if (el) {
@@ -24,3 +12,6 @@ if (el) {
     </StrictMode>,
   );
 }
+
+// Offline start and add-to-home-screen; registered after load, production builds only.
+void registerServiceWorker();

@@ -1,7 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 
-// Content HTML written by operators: formatting, lists, links, images and tables; no scripts, no styles
-// that could overlay the page, no event handlers, links only to http(s) and relative paths.
+// Content HTML written by operators: formatting, lists, links, images and tables. Removed: scripts and
+// their text, <style>, style attributes (they could overlay the page), event handlers, frames and forms,
+// and any URL that is not http(s), mailto, tel or relative (javascript:, data:, vbscript: …).
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -36,13 +37,27 @@ const options: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan', 'scope'],
     '*': ['class'],
   },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  // A small class vocabulary the web client styles; any other class could borrow the app's own layout
+  // classes (fixed overlays, hidden text) and dress content up as UI.
+  allowedClasses: { '*': ['note', 'highlight', 'muted', 'text-center'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['https', 'http'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
   allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
   transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
+    // The opened page never gets a handle on ours; a target other than a new tab is dropped.
+    a: (tagName, attribs) => {
+      const { target, rel: _rel, ...rest } = attribs;
+      return {
+        tagName,
+        attribs: { ...rest, ...(target === '_blank' ? { target } : {}), rel: 'noopener noreferrer' },
+      };
+    },
   },
 };
 

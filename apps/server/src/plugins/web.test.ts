@@ -62,3 +62,25 @@ describe('serving the site', () => {
     expect(res.body).not.toContain('id="startup-bundle"');
   });
 });
+
+describe('images without a built site', () => {
+  it('serves content images at /img and through every image-CDN edge prefix', async () => {
+    const t = await createTestApp();
+    try {
+      for (const url of [
+        '/img/flags/PH.svg',
+        '/cdn/edge-a/img/flags/PH.svg',
+        '/cdn/any/img/brand/panalo-logo.svg',
+      ]) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toContain('image/svg+xml');
+      }
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/cdn/edge-a/img/../../package.json' })).statusCode,
+      ).not.toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -24,7 +24,8 @@ export default fp<WebOptions>(
     await app.register(fastifyStatic, {
       root: opts.imagesDir,
       prefix: '/img/',
-      decorateReply: false,
+      // This instance gives replies sendFile (used by the CDN-edge route below); the site's instance does not.
+      decorateReply: true,
       maxAge: '1d',
     });
     // Image CDN edges (spec §4: the host is picked at random from the merchant's list). In the demo every
@@ -38,6 +39,7 @@ export default fp<WebOptions>(
       await app.register(fastifyStatic, {
         root: dist,
         prefix: '/',
+        decorateReply: false,
         wildcard: false,
         index: false,
         // index.html is rendered per merchant below, never sent as the raw template.

@@ -1,24 +1,46 @@
+import type { ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { Layout } from './layout/layout';
 import type { AppRoute } from './routes';
 import { NotFoundScreen } from './screens/status-screens';
-import { homeRoutes } from '../features/home/routes';
+import { shellRoutes } from './shell-routes';
+import { homeRoutesFor } from '../features/home/routes';
+import { HomeBannerBlock } from '../features/home/components/home-banner-block';
 import { contentRoutes } from '../features/content/routes';
 
 /** Every route of the spec's route list this build owns; each feature lists its own lazy screens. */
-export const appRoutes: AppRoute[] = [...homeRoutes, ...contentRoutes];
+export const appRoutes: AppRoute[] = [
+  // The layout renders home's banner block as its extra block on home (SHELL-003).
+  ...homeRoutesFor({ bannerInLayout: true }),
+  ...contentRoutes,
+  ...shellRoutes,
+];
 
-export function AppRouter() {
+const defaultHomeExtra = <HomeBannerBlock />;
+
+export interface AppRouterProps {
+  /** Shown above the page on home paths (SHELL-003): the home feature's banner block. */
+  homeExtra?: ReactNode;
+}
+
+export function AppRouter({ homeExtra = defaultHomeExtra }: AppRouterProps = {}) {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route element={<Layout />}>
-          {appRoutes.map(({ path, Screen }) => (
-            <Route key={path} path={path} element={<Screen />} />
-          ))}
-          <Route path="*" element={<NotFoundScreen />} />
-        </Route>
-      </Routes>
+      <AppRoutes homeExtra={homeExtra} />
     </BrowserRouter>
+  );
+}
+
+/** The route tree without a router, so that tests can mount it in a MemoryRouter. */
+export function AppRoutes({ homeExtra = defaultHomeExtra }: AppRouterProps) {
+  return (
+    <Routes>
+      <Route element={<Layout homeExtra={homeExtra} />}>
+        {appRoutes.map(({ path, Screen }) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
+        <Route path="*" element={<NotFoundScreen />} />
+      </Route>
+    </Routes>
   );
 }

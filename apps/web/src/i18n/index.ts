@@ -19,6 +19,15 @@ const merge = (files: Record<string, Record<string, unknown>>) =>
 
 export const catalogues = { EN: merge(en), TY: merge(ty) };
 
+/**
+ * The catalogue key for a server message key (ApiError.code): `errors.<code>`, or the generic
+ * 'Unknown error' text for a code the catalogue does not know, so a refusal never shows a raw key.
+ */
+export function errorKey(code: string): string {
+  const known = catalogues.EN.errors as Record<string, unknown> | undefined;
+  return known && typeof known[code] === 'string' ? `errors.${code}` : 'errors.unknown_error';
+}
+
 /** The language to start in: the stored choice when the merchant supports it, else its default. */
 export function initialLanguage(supported: readonly string[], merchantDefault: string): string {
   const stored = storage.get('language');

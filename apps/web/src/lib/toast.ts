@@ -15,7 +15,8 @@ export const TOAST_MS = {
 type Icon = 'success' | 'fail' | 'loading';
 
 // antd-mobile is heavy; it is loaded on the first toast, not with the first page.
-const loadToast = () => import('antd-mobile/es/components/toast').then((m) => m.default);
+const loadToast = () =>
+  import('./antd').then(() => import('antd-mobile/es/components/toast')).then((m) => m.default);
 
 /** Shows a toast; resolves once it is on screen. `clear` removes any toast (e.g. a loading one). */
 export const toast = {

@@ -30,6 +30,7 @@ export function contentRepository(db: Database) {
           'a.image_url',
           'a.link_url',
           'a.sort',
+          'a.starts_at',
           'a.created_at',
           'i.title',
           'i.content',

@@ -38,7 +38,10 @@ export function contentService(repo: ContentRepository) {
       }));
     },
 
-    /** The notice page list (contentLobby): player announcements of the home group, newest first. */
+    /**
+     * The notice page list (contentLobby): player notices and the headline of the home group, newest
+     * first. A notice is dated from when it went live (its start), else from when it was written.
+     */
     async notices(merchant: MerchantRow, lang: string | undefined, now: Date): Promise<NoticeItem[]> {
       const rows = await repo.announcements(
         merchant.id,
@@ -46,12 +49,13 @@ export function contentService(repo: ContentRepository) {
         contentLanguage(merchant, lang),
       );
       return rows
-        .sort((a, b) => b.created_at.getTime() - a.created_at.getTime() || b.id - a.id)
-        .map((r) => ({
-          id: r.id,
-          title: r.title,
-          content: sanitizeContentHtml(r.content),
-          date: r.created_at.toISOString(),
+        .map((r) => ({ row: r, date: r.starts_at ?? r.created_at }))
+        .sort((a, b) => b.date.getTime() - a.date.getTime() || b.row.id - a.row.id)
+        .map(({ row, date }) => ({
+          id: row.id,
+          title: row.title,
+          content: sanitizeContentHtml(row.content),
+          date: date.toISOString(),
         }));
     },
 
@@ -71,17 +75,20 @@ export function contentService(repo: ContentRepository) {
       }));
     },
 
+    /** Help centre items of one device (API-033), in the merchant's order. */
     async help(merchant: MerchantRow, device: string, lang: string | undefined): Promise<HelpItem[]> {
       const rows = await repo.helpItems(merchant.id, device, contentLanguage(merchant, lang));
       return rows.map((r) => ({ id: r.id, title: r.title, content: sanitizeContentHtml(r.content) }));
     },
 
+    /** A content page such as the user agreement; 404 when the merchant has none. */
     async page(merchant: MerchantRow, slug: string, lang: string | undefined) {
       const row = await repo.page(merchant.id, slug, contentLanguage(merchant, lang));
       if (!row) throw notFound();
       return { slug: row.slug, title: row.title, content: sanitizeContentHtml(row.content) };
     },
 
+    /** The merchant's enabled game categories; a code this build does not know is left out. */
     async gameCategories(merchant: MerchantRow): Promise<GameCategory[]> {
       const rows = await repo.gameCategories(merchant.id);
       return rows.flatMap((r) => {

@@ -1,9 +1,38 @@
-import { Outlet } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from './footer';
+import { Header } from './header';
+import { PageTransition, useScrollToTopOnForward } from './page-transition';
+import { footerVisible, headerVisible, isHomePath, readDeviceShell, tallFooter } from './rules';
+import './layout.css';
 
-export function Layout() {
+export interface LayoutProps {
+  /**
+   * Rendered above the page on home paths only (SHELL-003): the home feature's banner block, passed
+   * in by the router so that the shell does not import a feature.
+   */
+  homeExtra?: ReactNode;
+}
+
+/** The container every page renders in: header, page, footer (SHELL-002). */
+export function Layout({ homeExtra }: LayoutProps) {
+  const { pathname } = useLocation();
+  // The device does not change during a visit; read it once.
+  const [tall] = useState(() => typeof window !== 'undefined' && tallFooter(readDeviceShell()));
+  useScrollToTopOnForward();
+  const showHeader = headerVisible(pathname);
+  const showFooter = footerVisible(pathname);
+  const classes = ['page-container'];
+  if (showHeader) classes.push('page-container--header');
+  if (showFooter) classes.push(tall ? 'page-container--footer-tall' : 'page-container--footer');
   return (
-    <div className="page-container">
-      <Outlet />
+    <div className={classes.join(' ')} data-testid="layout">
+      {showHeader && <Header />}
+      <PageTransition>
+        {isHomePath(pathname) && homeExtra}
+        <Outlet />
+      </PageTransition>
+      {showFooter && <Footer tall={tall} />}
     </div>
   );
 }

@@ -1,16 +1,24 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { catalogues } from '../../i18n';
+import { storage } from '../../lib/storage';
+import { IconCompass, IconShield, IconWarning, IconWrench } from '../layout/icons';
 
 function StatusScreen(props: {
-  icon: string;
+  icon: ReactNode;
+  tone?: 'neutral' | 'warning';
   title: string;
   body: string;
-  action?: React.ReactNode;
+  action?: ReactNode;
   testId: string;
 }) {
   return (
     <main className="status-screen" data-testid={props.testId}>
-      <div className="status-screen__icon" aria-hidden="true">
+      <div
+        className={`status-screen__icon${props.tone === 'warning' ? ' status-screen__icon--warning' : ''}`}
+        aria-hidden="true"
+      >
         {props.icon}
       </div>
       <h1 className="status-screen__title">{props.title}</h1>
@@ -20,11 +28,18 @@ function StatusScreen(props: {
   );
 }
 
+/** Before the startup bundle (and so i18next) exists: the stored language's word, else English. */
+function loadingLabel(): string {
+  const lang = storage.get('language') === 'TY' ? 'TY' : 'EN';
+  const common = catalogues[lang].common as { loading?: string } | undefined;
+  return common?.loading ?? '';
+}
+
 export function StartupLoading() {
   return (
     <div className="startup-loading" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <span className="visually-hidden">Loading…</span>
+      <span className="visually-hidden">{loadingLabel()}</span>
     </div>
   );
 }
@@ -35,7 +50,7 @@ export function MaintenanceScreen({ message }: { message: string | null }) {
   return (
     <StatusScreen
       testId="maintenance-screen"
-      icon="🛠"
+      icon={<IconWrench size={40} />}
       title={t('status.maintenance.title')}
       body={message ?? t('status.maintenance.body')}
     />
@@ -48,7 +63,8 @@ export function RestrictedScreen({ ip, country }: { ip: string; country: string 
   return (
     <StatusScreen
       testId="restricted-screen"
-      icon="⛔"
+      tone="warning"
+      icon={<IconShield size={40} />}
       title={t('status.restricted.title')}
       body={t('status.restricted.body', { ip, country: country ?? '—' })}
     />
@@ -61,7 +77,8 @@ export function ServiceErrorScreen({ onRetry }: { onRetry: () => void }) {
   return (
     <StatusScreen
       testId="service-error-screen"
-      icon="⚠"
+      tone="warning"
+      icon={<IconWarning size={40} />}
       title={t('status.serviceError.title')}
       body={t('status.serviceError.body')}
       action={
@@ -78,7 +95,7 @@ export function NotFoundScreen() {
   return (
     <StatusScreen
       testId="not-found-screen"
-      icon="🧭"
+      icon={<IconCompass size={40} />}
       title={t('status.notFound.title')}
       body={t('status.notFound.body')}
       action={

@@ -1,9 +1,19 @@
 import type { AppRoute } from '../../app/routes';
 import { lazyScreen } from '../../components/ui/lazy-screen';
 
-const HomeScreen = lazyScreen(async () => (await import('./screens/home-screen')).HomeScreen);
-
 /** Home and its aliases (SHELL-029). */
-export const homeRoutes: AppRoute[] = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'].map(
-  (path) => ({ path, Screen: HomeScreen }),
+export const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'] as const;
+
+const HomeScreen = lazyScreen(async () => (await import('./screens/home-screen')).HomeScreen);
+const HomeScreenBelowLayoutBanner = lazyScreen(
+  async () => (await import('./screens/home-screen')).HomeScreenBelowLayoutBanner,
 );
+
+/**
+ * Home's routes. With `bannerInLayout` the screen leaves the banners out, for a shell that renders
+ * HomeBannerBlock (components/home-banner-block.tsx) as the layout's extra block on home (SHELL-003).
+ */
+export function homeRoutesFor({ bannerInLayout }: { bannerInLayout: boolean }): AppRoute[] {
+  const Screen = bannerInLayout ? HomeScreenBelowLayoutBanner : HomeScreen;
+  return HOME_PATHS.map((path) => ({ path, Screen }));
+}

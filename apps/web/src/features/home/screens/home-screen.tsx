@@ -1,13 +1,77 @@
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../app/site';
+import { useSession } from '../../../lib/session';
+import { useGameCategories } from '../api/get-game-categories';
+import { useHomeAnnouncements } from '../api/get-home-announcements';
+import { AnnouncementMarquee } from '../components/announcement-marquee';
+import { CustomerServiceMenu } from '../components/customer-service-menu';
+import { DownloadBar } from '../components/download-bar';
+import { GameCategories } from '../components/game-categories';
+import { HomeBannerBlock } from '../components/home-banner-block';
+import { HomePopups } from '../components/home-popups';
+import { HotMatchSection } from '../components/hot-match-section';
+import { SectionError, Skeleton } from '../components/section-state';
+import { marqueeTitlesOf } from '../rules/home-content';
+import '../home.css';
+import '../home-sections.css';
 
-export function HomeScreen() {
-  const { bundle } = useSite();
+function MarqueeSection() {
+  const q = useHomeAnnouncements();
+  const titles = useMemo(() => marqueeTitlesOf(q.data ?? []), [q.data]);
+  if (q.isPending) return <Skeleton className="marquee marquee--skeleton" testId="marquee-loading" />;
+  if (!q.data) return <SectionError testId="marquee-error" onRetry={() => void q.refetch()} />;
+  return <AnnouncementMarquee titles={titles} />;
+}
+
+function CategoriesSection() {
   const { t } = useTranslation();
+  const q = useGameCategories();
   return (
-    <main data-testid="home-screen">
-      <h1>{bundle.site.name}</h1>
-      <p>{t('common.loading')}</p>
+    <section className="categories" aria-labelledby="home-categories-title">
+      <h2 id="home-categories-title" className="home-section-title">
+        {t('home.category.title')}
+      </h2>
+      {q.isPending ? (
+        <Skeleton className="categories--skeleton" testId="categories-loading" />
+      ) : q.data ? (
+        <GameCategories categories={q.data} />
+      ) : (
+        <SectionError testId="categories-error" onRetry={() => void q.refetch()} />
+      )}
+    </section>
+  );
+}
+
+/**
+ * Home (HOME-001): download bar, banners, notice ticker, hot matches, game sections, the side
+ * customer-service menu and the login popups. `bannerInLayout` is set once the layout renders
+ * HomeBannerBlock as its extra banner block.
+ */
+export function HomeScreen({ bannerInLayout = false }: { bannerInLayout?: boolean }) {
+  const { bundle } = useSite();
+  const session = useSession();
+  const announcements = useHomeAnnouncements();
+
+  // HOME-002: home always opens at the top, also when reached from a scrolled page.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
+  return (
+    <main className="home" data-testid="home-screen">
+      <DownloadBar />
+      {!bannerInLayout && <HomeBannerBlock />}
+      <MarqueeSection />
+      <HotMatchSection />
+      <CategoriesSection />
+      <CustomerServiceMenu service={bundle.info.customerService} />
+      <HomePopups announcements={announcements.data} session={session} />
     </main>
   );
+}
+
+/** Home under a layout that already shows HomeBannerBlock above the page. */
+export function HomeScreenBelowLayoutBanner() {
+  return <HomeScreen bannerInLayout />;
 }

@@ -1,0 +1,78 @@
+import type { DownloadLink, ResourceType } from '@panalo/contract/startup';
+import type { IosVersion, Platform } from '../lib/platform';
+import { iosSupportsPwa } from '../lib/platform';
+
+/** The stored value of hideDownloadBar once the visitor dismissed the bar (CONTENT-017). */
+export const DOWNLOAD_BAR_DISMISSED = '1';
+
+export const linkOf = (resources: readonly DownloadLink[], type: ResourceType): string | null =>
+  resources.find((r) => r.resourceType === type && r.url.length > 0)?.url ?? null;
+
+/** The links the download popup offers on this platform (iOS: app and profile; others: Android). */
+export interface PlatformDownloads {
+  appUrl: string | null;
+  profileUrl: string | null;
+}
+
+export function platformDownloads(resources: readonly DownloadLink[], ios: boolean): PlatformDownloads {
+  return ios
+    ? { appUrl: linkOf(resources, 'IOS'), profileUrl: linkOf(resources, 'MOBILECONFIG') }
+    : { appUrl: linkOf(resources, 'Android'), profileUrl: null };
+}
+
+export type DownloadBarHiddenReason =
+  | 'dismissed'
+  | 'standalone'
+  | 'webClipWithoutIosLink'
+  | 'iosWithoutPwa'
+  | 'nativeApp'
+  | 'noLinkForPlatform'
+  | 'loginRequired';
+
+export interface DownloadBarInputs {
+  /** The stored hideDownloadBar value. */
+  hideDownloadBar: string | null;
+  platform: Platform;
+  resources: readonly DownloadLink[];
+  downloadRequiresLogin: boolean;
+  hasSession: boolean;
+}
+
+/** Every hide rule of spec §4 "Download bar" (CONTENT-017..024); the first that applies wins. */
+export function downloadBarHiddenReason(i: DownloadBarInputs): DownloadBarHiddenReason | null {
+  const { platform: p } = i;
+  const iosLink = linkOf(i.resources, 'IOS');
+  if (i.hideDownloadBar === DOWNLOAD_BAR_DISMISSED) return 'dismissed';
+  if (p.standalone) return 'standalone';
+  if (p.webClip && !iosLink) return 'webClipWithoutIosLink';
+  if (p.ios && !iosSupportsPwa(p.ios)) return 'iosWithoutPwa';
+  if (p.nativeApp) return 'nativeApp';
+  const links = platformDownloads(i.resources, p.ios !== null);
+  if (!links.appUrl && !links.profileUrl) return 'noLinkForPlatform';
+  if (i.downloadRequiresLogin && !i.hasSession) return 'loginRequired';
+  return null;
+}
+
+export const downloadBarVisible = (i: DownloadBarInputs) => downloadBarHiddenReason(i) === null;
+
+export type AddToHomeAction = { kind: 'downloadProfile'; url: string } | { kind: 'clickAndAdd' };
+
+export interface AddToHomeTips {
+  /** iOS 11 and below, and 12.0/12.1, need the older instructions (CONTENT-028). */
+  legacyTip: boolean;
+  action: AddToHomeAction;
+}
+
+export function needsLegacyTip(ios: IosVersion | null): boolean {
+  if (!ios) return false;
+  return ios.major <= 11 || (ios.major === 12 && ios.minor <= 1);
+}
+
+/** What the add-to-home-screen panel shows (CONTENT-027..029). */
+export function addToHomeTips(ios: IosVersion | null, resources: readonly DownloadLink[]): AddToHomeTips {
+  const profile = linkOf(resources, 'MOBILECONFIG');
+  return {
+    legacyTip: needsLegacyTip(ios),
+    action: profile ? { kind: 'downloadProfile', url: profile } : { kind: 'clickAndAdd' },
+  };
+}

@@ -1,0 +1,130 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithShell } from '../../../app/test-utils';
+import { HomeBannerBlock } from '../components/home-banner-block';
+import { ApiFailure, HOME_API, homeAnnouncements, stubHomeApi } from '../test/home-fixtures';
+import { HomeScreen } from './home-screen';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('HomeScreen', () => {
+  it('HOME-001 shows banners, notice ticker, hot matches, game sections, service menu, download bar and popups', async () => {
+    stubHomeApi();
+    renderWithShell(<HomeScreen />);
+    expect(await screen.findByTestId('banner-carousel')).toBeInTheDocument();
+    expect(screen.getByTestId('marquee-text')).toHaveTextContent('Scheduled maintenance on Sunday');
+    expect(await screen.findByTestId('hot-match-strip')).toBeInTheDocument();
+    expect(await screen.findByTestId('categories')).toBeInTheDocument();
+    expect(screen.getByTestId('cs-fab')).toBeInTheDocument();
+    expect(screen.getByTestId('download-bar')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', {}, { timeout: 3000 })).toHaveTextContent('Join today');
+  });
+
+  it('HOME-006 announcements are asked with types B,PL,PU,H, group m_home, platform M and the language', async () => {
+    const api = stubHomeApi();
+    renderWithShell(<HomeScreen />);
+    await screen.findByTestId('banner-carousel');
+    const call = api.calls.find((u) => u.pathname === HOME_API.announcements)!;
+    expect(Object.fromEntries(call.searchParams)).toEqual({
+      types: 'B,PL,PU,H',
+      groupName: 'm_home',
+      platform: 'M',
+      lang: 'EN',
+    });
+    // Banners, marquee and popups share the one request.
+    expect(api.calls.filter((u) => u.pathname === HOME_API.announcements)).toHaveLength(1);
+  });
+
+  it('I18N-010 a language change refetches the home content 200 ms later', async () => {
+    const asked: { lang: string | null; at: number }[] = [];
+    stubHomeApi({
+      announcements: (u: URL) => {
+        asked.push({ lang: u.searchParams.get('lang'), at: performance.now() });
+        return homeAnnouncements();
+      },
+    });
+    const { i18n } = renderWithShell(<HomeScreen />);
+    await screen.findByTestId('banner-carousel');
+    const changedAt = performance.now();
+    await act(() => i18n.changeLanguage('TY'));
+    await waitFor(() => expect(asked.map((a) => a.lang)).toEqual(['EN', 'TY']), { timeout: 3000 });
+    expect(asked[1]!.at - changedAt).toBeGreaterThanOrEqual(195);
+    // The previous language's content stays on screen while the new one loads.
+    expect(screen.getByTestId('banner-carousel')).toBeInTheDocument();
+  });
+
+  it('HOME-002 opening home scrolls to the top', () => {
+    stubHomeApi();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderWithShell(<HomeScreen />);
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('HOME-001 game sections: a tile per category with its icon and name, linking to its list', async () => {
+    stubHomeApi();
+    renderWithShell(<HomeScreen />);
+    const grid = await screen.findByTestId('categories');
+    const links = within(grid).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['Hot', 'Lottery', 'Sports', 'Live casino']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/m/gameList?gameType=HOT',
+      '/m/lottery',
+      '/m/gameList?gameType=SPORTS',
+      '/m/gameList?gameType=LIVE',
+    ]);
+    expect(links[0]!.querySelector('img')).toHaveAttribute('src', '/cdn/edge-a/img/categories/hot.svg');
+  });
+
+  it('HOME-001 a failed section shows a retry and the rest of home still renders', async () => {
+    let fail = true;
+    stubHomeApi({ announcements: () => (fail ? new ApiFailure() : homeAnnouncements()) });
+    const { user } = renderWithShell(<HomeScreen />);
+    expect(await screen.findByTestId('banner-error')).toBeInTheDocument();
+    expect(screen.getByTestId('marquee-error')).toBeInTheDocument();
+    expect(await screen.findByTestId('categories')).toBeInTheDocument();
+    expect(screen.getByTestId('hot-match-strip')).toBeInTheDocument();
+    fail = false;
+    await user.click(within(screen.getByTestId('banner-error')).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('banner-carousel')).toBeInTheDocument();
+    expect(screen.getByTestId('marquee-text')).toBeInTheDocument();
+  });
+
+  it('HOME-024 HOME-001 empty answers: the ticker says so, no banner or match strip, no blank page', async () => {
+    stubHomeApi({ announcements: [], hotMatches: [], categories: [] });
+    renderWithShell(<HomeScreen />);
+    expect(await screen.findByTestId('marquee-empty')).toHaveTextContent('No announcement');
+    expect(screen.queryByTestId('banner-carousel')).toBeNull();
+    expect(await screen.findByTestId('categories-empty')).toBeInTheDocument();
+    expect(screen.queryByTestId('hot-match-strip')).toBeNull();
+  });
+
+  it('SHELL-003 with the banner block in the layout, home does not render it again', async () => {
+    stubHomeApi();
+    renderWithShell(<HomeScreen bannerInLayout />);
+    await screen.findByTestId('marquee-text');
+    expect(screen.queryByTestId('banner-carousel')).toBeNull();
+    expect(screen.queryByTestId('banner-loading')).toBeNull();
+  });
+});
+
+describe('HomeBannerBlock', () => {
+  it('HOME-009 a banner linking inside the app navigates there', async () => {
+    stubHomeApi();
+    const r = renderWithShell(<HomeBannerBlock />);
+    await r.user.click(await screen.findByRole('button', { name: 'Welcome' }));
+    expect(r.location().pathname).toBe('/m/activity');
+  });
+
+  it('HOME-009 a banner linking elsewhere opens in a new tab', async () => {
+    const list = homeAnnouncements().filter((a) => a.title === 'Sports');
+    stubHomeApi({ announcements: list });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const r = renderWithShell(<HomeBannerBlock />);
+    await r.user.click(await screen.findByRole('button', { name: 'Sports' }));
+    expect(open).toHaveBeenCalledWith('https://x.example', '_blank', 'noopener,noreferrer');
+    expect(r.location().pathname).toBe('/m/home');
+  });
+});
