@@ -1,10 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useDialogFocus } from './use-dialog-focus';
+import { useModal } from '../../components/ui/use-modal';
 import './overlay.css';
-
-/** Spec §9: a dialog ignores mask clicks within 300 ms of opening (the tap that opened it lands late). */
-export const MASK_GUARD_MS = 300;
 
 export interface OverlayProps {
   open: boolean;
@@ -26,28 +23,14 @@ export interface OverlayProps {
 export function Overlay(props: OverlayProps) {
   const { open, onClose } = props;
   const panelRef = useRef<HTMLDivElement>(null);
-  const openedAt = useRef(0);
-  useEffect(() => {
-    if (!open) return;
-    openedAt.current = Date.now();
-    // The page behind a modal must not scroll under the user's finger.
-    const body = document.body.style;
-    const before = body.overflow;
-    body.overflow = 'hidden';
-    return () => {
-      body.overflow = before;
-    };
-  }, [open]);
-  useDialogFocus(open, panelRef, onClose);
+  const onMask = useModal(open, panelRef, onClose);
   if (!open) return null;
   return createPortal(
     <div className={`overlay overlay--${props.variant}`}>
       <div
         className="overlay__mask"
         data-testid={props.testId ? `${props.testId}-mask` : undefined}
-        onClick={() => {
-          if (Date.now() - openedAt.current >= MASK_GUARD_MS) onClose();
-        }}
+        onClick={onMask}
       />
       <div
         ref={panelRef}

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DownloadLink } from '@panalo/contract/startup';
 import type { IosVersion } from '../lib/platform';
 import { addToHomeTips } from '../rules/downloads';
-import { Dialog } from './dialog';
-import { CloseIcon } from './icons';
+import { Dialog, DialogHeader } from './dialog';
 
 /**
  * Add-to-home-screen panel (CONTENT-027..029): mask, tips, the legacy tip on old iOS, then either the
@@ -20,20 +19,12 @@ export function AddToHomePanel(props: {
   const tips = addToHomeTips(props.ios, props.resources);
   return (
     <Dialog labelledBy={titleId} onClose={props.onClose} testId="add-to-home" placement="bottom">
-      <header className="home-dialog__head">
-        <h2 id={titleId} className="home-dialog__title">
-          {t('home.addToHome.title')}
-        </h2>
-        <button
-          type="button"
-          className="home-icon-btn"
-          aria-label={t('common.close')}
-          onClick={props.onClose}
-          data-testid="add-to-home-close"
-        >
-          <CloseIcon />
-        </button>
-      </header>
+      <DialogHeader
+        titleId={titleId}
+        title={t('home.addToHome.title')}
+        onClose={props.onClose}
+        closeTestId="add-to-home-close"
+      />
       <p className="add-home__tip">{t('home.addToHome.tip')}</p>
       {tips.legacyTip && (
         <p className="add-home__legacy" data-testid="add-to-home-legacy">

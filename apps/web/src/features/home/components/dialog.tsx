@@ -1,15 +1,13 @@
-import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useModal } from '../../../components/ui/use-modal';
+import { CloseIcon } from './icons';
 import './dialogs.css';
 
-/** Spec §9: a dialog ignores mask clicks within 300 ms of opening (the tap that opened it). */
-export const MASK_GRACE_MS = 300;
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
-
 /**
- * A light modal (no UI kit on home's first render): role="dialog", aria-modal, Escape and mask close,
- * focus kept inside while open and given back to the opener when it closes.
+ * Home's light modal (no UI kit on home's first render): a centred card or a bottom sheet with
+ * role="dialog" and aria-modal; focus, Escape, scroll lock and the mask's 300 ms guard come from useModal.
  */
 export function Dialog(props: {
   labelledBy: string;
@@ -22,46 +20,7 @@ export function Dialog(props: {
   placement?: 'center' | 'bottom';
 }) {
   const panel = useRef<HTMLDivElement>(null);
-  const openedAt = useRef(0);
-  const close = useEffectEvent(() => props.onClose());
-
-  useEffect(() => {
-    openedAt.current = performance.now();
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const el = panel.current;
-    (el?.querySelector<HTMLElement>('[data-autofocus]') ?? el)?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.stopPropagation();
-        close();
-      } else if (e.key === 'Tab' && el) {
-        const items = [...el.querySelectorAll<HTMLElement>(FOCUSABLE)];
-        const first = items[0];
-        const last = items[items.length - 1];
-        if (!first || !last) return e.preventDefault();
-        if (e.shiftKey && (document.activeElement === first || document.activeElement === el)) {
-          e.preventDefault();
-          last.focus();
-        } else if (!e.shiftKey && document.activeElement === last) {
-          e.preventDefault();
-          first.focus();
-        }
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      opener?.focus();
-    };
-  }, []);
-
-  const onMask = () => {
-    if (performance.now() - openedAt.current >= MASK_GRACE_MS) props.onClose();
-  };
-
+  const onMask = useModal(true, panel, props.onClose);
   return createPortal(
     <div
       className={`home-dialog home-dialog--${props.placement ?? 'center'}${props.closing ? ' is-closing' : ''}`}
@@ -84,5 +43,31 @@ export function Dialog(props: {
       </div>
     </div>,
     document.body,
+  );
+}
+
+/** The title row of a home dialog with its close button. */
+export function DialogHeader(props: {
+  titleId: string;
+  title: string;
+  onClose: () => void;
+  closeTestId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <header className="home-dialog__head">
+      <h2 id={props.titleId} className="home-dialog__title">
+        {props.title}
+      </h2>
+      <button
+        type="button"
+        className="home-icon-btn"
+        aria-label={t('common.close')}
+        onClick={props.onClose}
+        data-testid={props.closeTestId}
+      >
+        <CloseIcon />
+      </button>
+    </header>
   );
 }

@@ -4,8 +4,7 @@ import type { DownloadLink } from '@panalo/contract/startup';
 import type { Platform } from '../lib/platform';
 import { platformDownloads } from '../rules/downloads';
 import { AddToHomePanel } from './add-to-home-panel';
-import { Dialog } from './dialog';
-import { CloseIcon } from './icons';
+import { Dialog, DialogHeader } from './dialog';
 
 /**
  * Download popup (CONTENT-015/025/026): the platform's links; on iOS also the add-to-home-screen
@@ -28,20 +27,12 @@ export default function DownloadPopup(props: {
   }
   return (
     <Dialog labelledBy={titleId} onClose={props.onClose} testId="download-popup" placement="bottom">
-      <header className="home-dialog__head">
-        <h2 id={titleId} className="home-dialog__title">
-          {t('home.download.title', { app: props.appName })}
-        </h2>
-        <button
-          type="button"
-          className="home-icon-btn"
-          aria-label={t('common.close')}
-          onClick={props.onClose}
-          data-testid="download-popup-close"
-        >
-          <CloseIcon />
-        </button>
-      </header>
+      <DialogHeader
+        titleId={titleId}
+        title={t('home.download.title', { app: props.appName })}
+        onClose={props.onClose}
+        closeTestId="download-popup-close"
+      />
       <div className="download-popup__links">
         {links.appUrl && (
           <a

@@ -4,8 +4,7 @@ import { useNavigate } from 'react-router';
 import type { HotMatch } from '@panalo/contract/content';
 import { formatMatchTime } from '../../../lib/format';
 import { launchMatchHref } from '../rules/home-content';
-import { Dialog } from './dialog';
-import { CloseIcon } from './icons';
+import { Dialog, DialogHeader } from './dialog';
 import { TeamBadge } from './team-badge';
 
 /**
@@ -23,20 +22,12 @@ export default function HotMatchPopup(props: {
   const first = props.matches[0];
   return (
     <Dialog labelledBy={titleId} onClose={props.onClose} testId="hot-match-popup" className="hot-popup">
-      <header className="home-dialog__head">
-        <h2 id={titleId} className="home-dialog__title">
-          {t('home.hotMatch.title')}
-        </h2>
-        <button
-          type="button"
-          className="home-icon-btn"
-          aria-label={t('common.close')}
-          onClick={props.onClose}
-          data-testid="hot-match-popup-close"
-        >
-          <CloseIcon />
-        </button>
-      </header>
+      <DialogHeader
+        titleId={titleId}
+        title={t('home.hotMatch.title')}
+        onClose={props.onClose}
+        closeTestId="hot-match-popup-close"
+      />
       <ul className="hot-popup__list">
         {props.matches.map((m) => (
           <li key={`${m.vendor}-${m.nodeId}-${m.roomId}`} className="hot-popup__match">

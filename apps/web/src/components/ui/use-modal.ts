@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, type RefObject } from 'react';
+import { DIALOG_MASK_GUARD_MS } from '../../lib/constants';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -11,11 +12,7 @@ const stack: HTMLElement[] = [];
  * element marked data-autofocus, else the first focusable one), Tab and Shift+Tab wrap inside it,
  * Escape closes it, and on close focus returns to where it was.
  */
-export function useDialogFocus(
-  open: boolean,
-  panelRef: RefObject<HTMLElement | null>,
-  onClose: () => void,
-): void {
+function useDialogFocus(open: boolean, panelRef: RefObject<HTMLElement | null>, onClose: () => void): void {
   const close = useEffectEvent(onClose);
   useEffect(() => {
     const panel = panelRef.current;
@@ -58,4 +55,31 @@ export function useDialogFocus(
       if (previous?.isConnected) previous.focus();
     };
   }, [open, panelRef]);
+}
+
+/**
+ * Everything a light modal needs besides its look: focus kept inside (above), the page behind locked
+ * from scrolling, and a mask click handler that ignores clicks within 300 ms of opening (spec §9: the
+ * tap that opened the dialog must not close it).
+ */
+export function useModal(
+  open: boolean,
+  panelRef: RefObject<HTMLElement | null>,
+  onClose: () => void,
+): () => void {
+  const openedAt = useRef(0);
+  useEffect(() => {
+    if (!open) return;
+    openedAt.current = performance.now();
+    const body = document.body.style;
+    const before = body.overflow;
+    body.overflow = 'hidden';
+    return () => {
+      body.overflow = before;
+    };
+  }, [open]);
+  useDialogFocus(open, panelRef, onClose);
+  return useCallback(() => {
+    if (performance.now() - openedAt.current >= DIALOG_MASK_GUARD_MS) onClose();
+  }, [onClose]);
 }
