@@ -197,7 +197,8 @@ function lighthouseOnce(url, run) {
     child.stdout.on('data', (c) => (out += c.toString()));
     child.stderr.on('data', (c) => (err += c.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => {
+    // 'close', not 'exit': only then has all of stdout been read.
+    child.on('close', (code) => {
       try {
         const report = JSON.parse(out);
         if (reportDir) {
@@ -223,7 +224,15 @@ function lighthouseOnce(url, run) {
 
 async function lighthouseMedian(url) {
   const scores = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) scores.push(await lighthouseOnce(url, i));
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    // A run that fails outright (Chromium crash, protocol hiccup) is tried once more; a low score is not.
+    scores.push(
+      await lighthouseOnce(url, i).catch((e) => {
+        log(`  lighthouse run ${i + 1} failed, retrying: ${String(e.message).split('\n')[0]}`);
+        return lighthouseOnce(url, i);
+      }),
+    );
+  }
   scores.sort((a, b) => a - b);
   log(`  lighthouse scores: ${scores.join(', ')}`);
   return scores[Math.floor(scores.length / 2)];

@@ -41,6 +41,14 @@ describe('serving the site', () => {
       expect(res.body).toContain('id="startup-bundle"');
     }
     const panalo = await t.app.inject({ method: 'GET', url: '/m/home' });
+    // Home's first banner is preloaded from the image host picked for this page load.
+    const host = /<meta name="image-host" content="([^"]*)">/.exec(panalo.body)?.[1];
+    expect(['/cdn/edge-a', '/cdn/edge-b']).toContain(host);
+    expect(panalo.body).toContain(
+      `<link rel="preload" as="image" href="${host}/img/banners/panalo-welcome.webp" fetchpriority="high">`,
+    );
+    const help = await t.app.inject({ method: 'GET', url: '/m/help' });
+    expect(help.body).not.toContain('rel="preload" as="image"');
     expect(panalo.body).toContain('<title>Panalo</title>');
     expect(panalo.body).toContain('<html lang="fil"');
   });

@@ -7,6 +7,7 @@ import type { ErrorBody } from '@panalo/contract/common';
 import { renderIndexHtml } from '../modules/merchants/index-html';
 import { merchantsRepository } from '../modules/merchants/merchants.repository';
 import { buildStartupBundle, clientAccess } from '../modules/merchants/merchants.service';
+import { contentRepository } from '../modules/content/content.repository';
 
 export interface WebOptions {
   /** The built SPA (apps/web/dist); null or missing serves the API only. */
@@ -55,6 +56,8 @@ export default fp<WebOptions>(
     }
     const template = dist ? readFileSync(path.join(dist, 'index.html'), 'utf8') : '';
     const repo = merchantsRepository(app.ctx.db);
+    const content = contentRepository(app.ctx.db);
+    const homePaths = new Set(['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home']);
     // The page for this request's merchant; on any failure the plain page, which fetches /api/startup itself.
     const indexFor = async (request: FastifyRequest): Promise<string> => {
       try {
@@ -63,12 +66,22 @@ export default fp<WebOptions>(
           request.host,
           Array.isArray(header) ? header[0] : header,
         );
-        const bundle = await buildStartupBundle(
-          repo,
-          merchant,
-          clientAccess(merchant, request.ip, app.ctx.geo),
-        );
-        return renderIndexHtml(template, bundle);
+        const access = clientAccess(merchant, request.ip, app.ctx.geo);
+        const bundle = await buildStartupBundle(repo, merchant, access);
+        const cdns = merchant.image_cdns.filter((c) => c.length > 0);
+        const imageHost = (cdns[Math.floor(Math.random() * cdns.length)] ?? '').replace(/\/+$/, '');
+        const preloadImages: string[] = [];
+        // Home's largest paint is its first banner: let the browser fetch it alongside the script.
+        if (homePaths.has(request.url.split('?')[0] ?? '') && !access.maintenance && !access.restricted) {
+          const lang = { lang: merchant.default_language, fallback: merchant.default_language };
+          const [first] = await content.announcements(
+            merchant.id,
+            { types: ['B'], groupName: 'm_home', platform: 'M', now: app.ctx.clock.now() },
+            lang,
+          );
+          if (first?.image_url) preloadImages.push(`${imageHost}/img/${first.image_url}`);
+        }
+        return renderIndexHtml(template, bundle, { imageHost, preloadImages });
       } catch (err) {
         request.log.warn({ err }, 'index.html served without the startup bundle');
         return template;

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { StartupBundle } from '@panalo/contract/startup';
 import type { WhitelabelFlag } from '@panalo/contract/merchant';
-import { imageUrl, pickImageHost } from '../lib/images';
+import { imageUrl, pageImageHost, pickImageHost } from '../lib/images';
 
 export interface SiteValue {
   bundle: StartupBundle;
@@ -23,7 +23,7 @@ export function SiteProvider({
   random?: () => number;
 }) {
   const value = useMemo<SiteValue>(() => {
-    const imageHost = pickImageHost(bundle.info.imageCDNs, random);
+    const imageHost = pageImageHost(bundle.info.imageCDNs) ?? pickImageHost(bundle.info.imageCDNs, random);
     return {
       bundle,
       imageHost,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_IMAGE_HOST, imageUrl, pickImageHost } from './images';
+import { DEFAULT_IMAGE_HOST, imageUrl, pageImageHost, pickImageHost } from './images';
 
 describe('image host', () => {
   it('SHELL-056 picks the host at random from the configured CDN list', () => {
@@ -22,5 +22,27 @@ describe('image host', () => {
       'https://img.example.com/img/games/slot-1.png',
     );
     expect(imageUrl('/cdn/a', 'https://other.example/x.png')).toBe('https://other.example/x.png');
+  });
+});
+
+describe('image host chosen by the server for this page', () => {
+  const docWith = (content: string | null) => {
+    const doc = document.implementation.createHTMLDocument('t');
+    if (content !== null) {
+      const m = doc.createElement('meta');
+      m.name = 'image-host';
+      m.content = content;
+      doc.head.append(m);
+    }
+    return doc;
+  };
+
+  it('SHELL-056 keeps the server-picked host when it is one of the configured CDNs', () => {
+    expect(pageImageHost(['/cdn/a', '/cdn/b/'], docWith('/cdn/b'))).toBe('/cdn/b');
+  });
+
+  it('ignores a missing or foreign host (then the client picks at random)', () => {
+    expect(pageImageHost(['/cdn/a'], docWith(null))).toBeNull();
+    expect(pageImageHost(['/cdn/a'], docWith('https://evil.example'))).toBeNull();
   });
 });

@@ -16,3 +16,14 @@ export function imageUrl(host: string, path: string): string {
   if (/^(https?:)?\/\//.test(path) || path.startsWith('data:') || path.startsWith('/')) return path;
   return `${host}/img/${path}`;
 }
+
+/**
+ * The host the server picked for this page load (meta image-host), when it is one of the configured
+ * CDNs: the images it told the browser to preload then come from the same place.
+ */
+export function pageImageHost(cdns: readonly string[], doc: Document = document): string | null {
+  const chosen = doc.querySelector('meta[name="image-host"]')?.getAttribute('content');
+  if (chosen === null || chosen === undefined) return null;
+  const known = cdns.map((c) => c.replace(/\/+$/, ''));
+  return known.includes(chosen) ? chosen : null;
+}

@@ -145,7 +145,7 @@ export const demoMerchants: MerchantSeed[] = [
     downloads: [
       { resourceType: 'Android', url: '/downloads/panalo.apk' },
       { resourceType: 'MOBILECONFIG', url: '/downloads/panalo.mobileconfig' },
-      { resourceType: 'AppDownloadIcon', url: 'brand/panalo-icon.svg' },
+      { resourceType: 'AppDownloadIcon', url: 'brand/panalo-icon.webp' },
     ],
   },
   {

@@ -32,13 +32,34 @@ describe('content images', () => {
       '/img/flags/PH.svg',
       '/img/flags/US.svg',
       '/cdn/edge-a/img/brand/panalo-logo.svg',
-      '/cdn/lz-1/img/banners/luzon-welcome.svg',
+      '/cdn/lz-1/img/banners/luzon-sports.svg',
     ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/^image\/svg\+xml/);
       expect(res.body, url).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     }
+  });
+
+  it('raster artwork (rendered from the SVGs by assets/rasterize.mjs) is served as image/webp', async () => {
+    for (const url of [
+      '/cdn/lz-1/img/banners/luzon-welcome.webp',
+      '/img/categories/hot.webp',
+      '/img/teams/manila-eagles.webp',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toBe('image/webp');
+      expect(res.rawPayload.subarray(8, 12).toString('latin1'), url).toBe('WEBP');
+    }
+  });
+
+  it('every raster image has its SVG source beside it', () => {
+    const webps = readdirSync(imagesDir, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.webp'),
+    );
+    expect(webps.length).toBeGreaterThan(30);
+    expect(webps.filter((f) => !exists(f.replace(/\.webp$/, '.svg')))).toEqual([]);
   });
 
   it('a path outside the image folder is not served', async () => {
@@ -58,10 +79,10 @@ describe('content images', () => {
       for (const a of announcementSeeds(brandOf(m.code))) if (a.image) wanted.add(a.image);
     }
     for (const match of matchSeeds) {
-      wanted.add(`teams/${teamSlug(match.home)}.svg`);
-      wanted.add(`teams/${teamSlug(match.away)}.svg`);
+      wanted.add(`teams/${teamSlug(match.home)}.webp`);
+      wanted.add(`teams/${teamSlug(match.away)}.webp`);
     }
-    for (const code of GAME_CATEGORIES) wanted.add(`categories/${code.toLowerCase()}.svg`);
+    for (const code of GAME_CATEGORIES) wanted.add(`categories/${code.toLowerCase()}.webp`);
     for (const l of LOCALES) wanted.add(`flags/${l.flag}.svg`);
     const missing = [...wanted].filter((rel) => !exists(rel));
     expect(missing).toEqual([]);

@@ -46,9 +46,9 @@ describe('content: merchant isolation', () => {
       const res = await get<Ok<Announcement[]>>(`${HOME}`, as);
       const banners = res.body.value.filter((a) => a.type === 'B').map((a) => a.url);
       expect(banners).toEqual([
-        'banners/panalo-welcome.svg',
-        'banners/panalo-lottery.svg',
-        'banners/panalo-sports.svg',
+        'banners/panalo-welcome.webp',
+        'banners/panalo-lottery.webp',
+        'banners/panalo-sports.webp',
       ]);
       const all = await titles('/api/content/announcements?types=PL&groupName=m_home', as);
       expect(all).toContain('Panalo secret notice');

@@ -43,7 +43,7 @@ describe('content routes', () => {
         '/api/content/announcements?types=B&groupName=m_reg&platform=M',
       );
       expect(res.body.value).toHaveLength(1);
-      expect(res.body.value[0]).toMatchObject({ type: 'B', url: 'banners/panalo-welcome.svg' });
+      expect(res.body.value[0]).toMatchObject({ type: 'B', url: 'banners/panalo-welcome.webp' });
     });
 
     it('API-043 agent announcements: types A of group m_home only', async () => {
@@ -164,8 +164,8 @@ describe('content routes', () => {
       expect(times.at(-1)! - now.getTime()).toBeGreaterThan(2 * DAY);
       expect(list[0]).toMatchObject({
         homeTeam: 'Manila Eagles',
-        homeTeamImageUrl: 'teams/manila-eagles.svg',
-        awayTeamImageUrl: 'teams/cebu-sharks.svg',
+        homeTeamImageUrl: 'teams/manila-eagles.webp',
+        awayTeamImageUrl: 'teams/cebu-sharks.webp',
       });
       for (const m of list) {
         expect(Object.keys(m).sort()).toEqual(
@@ -259,7 +259,7 @@ describe('content routes', () => {
         'INHOUSE',
         'COCKFIGHT',
       ]);
-      expect(res.body.value[0]?.iconUrl).toBe('categories/hot.svg');
+      expect(res.body.value[0]?.iconUrl).toBe('categories/hot.webp');
       const mid = await merchantId(t, 'panalo');
       await t.ctx.db
         .updateTable('game_category')

@@ -47,6 +47,13 @@ describe('index.html per merchant', () => {
     });
   });
 
+  it('paints a boot skeleton with the merchant name before the script runs', () => {
+    const html = renderIndexHtml(template, bundle('Luzon <Palace>'));
+    expect(html).toContain(
+      '<div id="root"><div class="boot" aria-busy="true"><div class="boot__bar">Luzon &lt;Palace&gt;</div>',
+    );
+  });
+
   it('uses the default language direction (right-to-left for Arabic)', () => {
     expect(renderIndexHtml(template, bundle('x', 'AR'))).toContain('<html lang="ar" dir="rtl">');
   });

@@ -20,15 +20,26 @@ const safeJson = (v: unknown) =>
  * script runs, and the startup bundle inlined as data (not code, so the CSP still allows no inline
  * script), which saves the client a round trip before its first render.
  */
-export function renderIndexHtml(template: string, bundle: StartupBundle): string {
+export interface PageHints {
+  /** The image host picked (at random, spec §4) for this page load; the client keeps using it. */
+  imageHost?: string;
+  /** Images the first screen shows at once (home's first banner): fetched in parallel with the script. */
+  preloadImages?: string[];
+}
+
+export function renderIndexHtml(template: string, bundle: StartupBundle, hints: PageHints = {}): string {
   const site = bundle.site;
   const locale = findLocale(site.defaultLanguage);
   const vars = Object.entries(themeVariables(site.theme))
     .map(([k, v]) => `${k}:${v}`)
     .join(';');
   const head = [
-    `<style id="merchant-theme">:root{${escapeHtml(vars)}}</style>`,
+    `<style id="merchant-theme">:root{${escapeHtml(vars)}}${BOOT_CSS}</style>`,
     `<script id="startup-bundle" type="application/json">${safeJson(bundle)}</script>`,
+    hints.imageHost !== undefined ? `<meta name="image-host" content="${escapeHtml(hints.imageHost)}">` : '',
+    ...(hints.preloadImages ?? []).map(
+      (href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`,
+    ),
   ].join('');
   return template
     .replace(/<html[^>]*>/, `<html lang="${locale?.tag ?? 'en'}" dir="${locale?.dir ?? 'ltr'}">`)
@@ -37,5 +48,21 @@ export function renderIndexHtml(template: string, bundle: StartupBundle): string
       /<meta name="theme-color" content="[^"]*"/,
       `<meta name="theme-color" content="${escapeHtml(site.theme.header)}"`,
     )
-    .replace('</head>', `${head}</head>`);
+    .replace('</head>', `${head}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${bootSkeleton(site.name)}</div>`);
+}
+
+// What the page shows before the app's script has run: the merchant's header bar with its name and the
+// shapes of the first sections. React replaces it on its first render.
+const BOOT_CSS =
+  '.boot{min-height:100vh;background:var(--p-bg)}' +
+  '.boot__bar{height:48px;background:var(--p-header);color:var(--p-header-text);display:flex;align-items:center;padding:0 12px;font:700 17px/1 system-ui,sans-serif}' +
+  '.boot__banner{margin:8px 12px;border-radius:12px;aspect-ratio:750/300;background:var(--p-surface);opacity:.7}' +
+  '.boot__line{margin:12px;height:40px;border-radius:20px;background:var(--p-surface);opacity:.7}';
+
+function bootSkeleton(name: string): string {
+  return (
+    `<div class="boot" aria-busy="true"><div class="boot__bar">${escapeHtml(name)}</div>` +
+    '<div class="boot__banner"></div><div class="boot__line"></div></div>'
+  );
 }

@@ -20,7 +20,7 @@ function banners(b: Brand): AnnouncementSeed[] {
     {
       type: 'B',
       group: 'm_home',
-      image: `banners/${b.code}-welcome.svg`,
+      image: `banners/${b.code}-welcome.webp`,
       link: '/m/activity',
       ageDays: 30,
       texts: {
@@ -37,7 +37,7 @@ function banners(b: Brand): AnnouncementSeed[] {
     {
       type: 'B',
       group: 'm_home',
-      image: `banners/${b.code}-lottery.svg`,
+      image: `banners/${b.code}-lottery.webp`,
       link: '/m/lottery',
       ageDays: 20,
       texts: {
@@ -51,7 +51,7 @@ function banners(b: Brand): AnnouncementSeed[] {
     {
       type: 'B',
       group: 'm_home',
-      image: `banners/${b.code}-sports.svg`,
+      image: `banners/${b.code}-sports.webp`,
       link: '/m/gameList?gameType=SPORTS',
       ageDays: 10,
       texts: {
@@ -68,7 +68,7 @@ function banners(b: Brand): AnnouncementSeed[] {
     {
       type: 'B',
       group: 'm_reg',
-      image: `banners/${b.code}-welcome.svg`,
+      image: `banners/${b.code}-welcome.webp`,
       ageDays: 30,
       texts: {
         EN: {
