@@ -19,6 +19,9 @@ async function openHome(page: Page, url: string) {
   await page.goto(url);
   await page.getByTestId('home-screen').waitFor();
   await page.getByTestId('language-button').waitFor();
+  // Compare settled pages only: the sections below load after the shell.
+  await page.getByTestId('categories').waitFor();
+  await page.waitForLoadState('networkidle');
 }
 
 async function chooseLanguage(page: Page, code: 'EN' | 'TY') {

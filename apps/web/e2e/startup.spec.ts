@@ -20,6 +20,26 @@ describe.skipIf(!hasChromium)('startup modes in Chromium', () => {
     await page.getByTestId('home-screen').waitFor();
   });
 
+  it('SHELL-001 a second merchant on its own domain shows its own theme, name and language', async () => {
+    const look = async (host: string) => {
+      const { page, url } = await j.newPage({ host });
+      await page.goto(url('/m/home'));
+      const header = page.getByTestId('header');
+      await header.waitFor();
+      return {
+        header: await header.evaluate((el) => getComputedStyle(el).backgroundColor),
+        title: await page.title(),
+        lang: await page.evaluate(() => document.documentElement.lang),
+      };
+    };
+    expect(await look('localhost')).toEqual({ header: 'rgb(11, 107, 73)', title: 'Panalo', lang: 'fil' });
+    expect(await look('luzon.localhost')).toEqual({
+      header: 'rgb(27, 19, 41)',
+      title: 'Luzon Palace',
+      lang: 'en',
+    });
+  });
+
   it('SHELL-050 maintenance shows the maintenance screen', async () => {
     await setLuzon({ maintenance: { enabled: true } });
     const { page, url } = await j.newPage({ host: 'luzon.localhost' });

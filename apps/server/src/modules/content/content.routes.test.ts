@@ -152,7 +152,7 @@ describe('content routes', () => {
   });
 
   describe('hot matches', () => {
-    it('API-044 the hot match fetch lists the seeded matches, soonest first, with team images', async () => {
+    it('API-044 HOME-015 the hot match fetch lists the seeded matches, soonest first, with every field of a hot match (matchTime, teams, team images, vendor, roomId, nodeId, league)', async () => {
       const res = await get<Ok<HotMatch[]>>('/api/content/hot-matches');
       expect(res.status).toBe(200);
       const list = res.body.value;

@@ -91,7 +91,7 @@ describe('startup bundle', () => {
     expect(unknownHeader.body.code).toBe('merchant_unknown');
   });
 
-  it('the two demo merchants differ in theme, flags and languages', async () => {
+  it('SHELL-001 white-label: the two demo merchants differ in theme, flags and languages', async () => {
     const a = (
       await t.request<Ok<StartupBundle>>({
         method: 'GET',
