@@ -47,11 +47,12 @@ describe('index.html per merchant', () => {
     });
   });
 
-  it('paints a boot skeleton with the merchant name before the script runs', () => {
-    const html = renderIndexHtml(template, bundle('Luzon <Palace>'));
-    expect(html).toContain(
-      '<div id="root"><div class="boot" aria-busy="true"><div class="boot__bar">Luzon &lt;Palace&gt;</div>',
-    );
+  it('paints a boot skeleton in the merchant colours (shapes only, no text) before the script runs', () => {
+    const html = renderIndexHtml(template, bundle('Luzon Palace'));
+    const root = /<div id="root">(.*)<\/div><\/body>/.exec(html)?.[1] ?? '';
+    expect(root).toContain('class="boot"');
+    expect(root.replace(/<[^>]+>/g, '')).toBe('');
+    expect(html).toContain('.boot__bar{height:48px;background:var(--p-header)');
   });
 
   it('uses the default language direction (right-to-left for Arabic)', () => {

@@ -49,20 +49,20 @@ export function renderIndexHtml(template: string, bundle: StartupBundle, hints: 
       `<meta name="theme-color" content="${escapeHtml(site.theme.header)}"`,
     )
     .replace('</head>', `${head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${bootSkeleton(site.name)}</div>`);
+    .replace('<div id="root"></div>', `<div id="root">${BOOT_SKELETON}</div>`);
 }
 
-// What the page shows before the app's script has run: the merchant's header bar with its name and the
-// shapes of the first sections. React replaces it on its first render.
+// What the page shows before the app's script has run: the merchant's colours in the shapes of the
+// header and the first sections, so the screen is never blank white. It holds no text or image on
+// purpose: it is visual progress, not content (the app's first paint stays the first contentful one).
+// React replaces it on its first render.
 const BOOT_CSS =
   '.boot{min-height:100vh;background:var(--p-bg)}' +
-  '.boot__bar{height:48px;background:var(--p-header);color:var(--p-header-text);display:flex;align-items:center;padding:0 12px;font:700 17px/1 system-ui,sans-serif}' +
+  '.boot__bar{height:48px;background:var(--p-header);display:flex;align-items:center;padding:0 12px}' +
+  '.boot__logo{width:84px;height:24px;border-radius:12px;background:var(--p-header-text);opacity:.25}' +
   '.boot__banner{margin:8px 12px;border-radius:12px;aspect-ratio:750/300;background:var(--p-surface);opacity:.7}' +
   '.boot__line{margin:12px;height:40px;border-radius:20px;background:var(--p-surface);opacity:.7}';
 
-function bootSkeleton(name: string): string {
-  return (
-    `<div class="boot" aria-busy="true"><div class="boot__bar">${escapeHtml(name)}</div>` +
-    '<div class="boot__banner"></div><div class="boot__line"></div></div>'
-  );
-}
+const BOOT_SKELETON =
+  '<div class="boot" aria-busy="true"><div class="boot__bar"><div class="boot__logo"></div></div>' +
+  '<div class="boot__banner"></div><div class="boot__line"></div></div>';
