@@ -8,11 +8,14 @@ import type { AppContext } from './context';
 import errors from './plugins/errors';
 import security from './plugins/security';
 import merchant from './plugins/merchant';
+import session from './plugins/session';
 import openapi from './plugins/openapi';
 import web from './plugins/web';
 import { startupRoutes } from './modules/merchants/startup.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { siteRoutes } from './modules/merchants/site.routes';
+import { loginKeyRoutes } from './modules/auth/login-key.routes';
+import { membersRoutes } from './modules/members/members.routes';
 
 export interface BuildOptions {
   ctx: AppContext;
@@ -47,12 +50,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(merchant);
+      await api.register(session);
       api.get('/health', { config: { openDuringMaintenance: true }, schema: { hide: true } }, async () => ({
         success: true,
         value: { status: 'ok', db: opts.ctx.dbKind },
       }));
       await api.register(startupRoutes);
       await api.register(siteRoutes);
+      await api.register(loginKeyRoutes);
+      await api.register(membersRoutes);
       await api.register(contentRoutes, { prefix: '/content' });
     },
     { prefix: '/api' },

@@ -18,6 +18,10 @@ const env = z.object({
   DEFAULT_MERCHANT: z.string().default('panalo'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   SEED: z.enum(['demo', 'none']).default('demo'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Panalo <no-reply@panalo.localhost>'),
+  NODE_ENV: z.string().default('development'),
+  DEV_TOOLS: z.enum(['0', '1']).optional(),
 });
 
 export interface AppConfig {
@@ -30,6 +34,11 @@ export interface AppConfig {
   defaultMerchant: string;
   rateLimitPerMinute: number;
   seed: 'demo' | 'none';
+  /** SMTP server for e-mail; without it e-mail goes to the development outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Development conveniences such as the outbox page: on unless NODE_ENV=production (DEV_TOOLS overrides). */
+  devTools: boolean;
 }
 
 /** Reads the environment once at start; a bad value stops the process with a clear message. */
@@ -52,5 +61,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     defaultMerchant: e.DEFAULT_MERCHANT,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     seed: e.SEED,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    devTools: e.DEV_TOOLS === undefined ? e.NODE_ENV !== 'production' : e.DEV_TOOLS === '1',
   };
 }

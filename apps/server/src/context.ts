@@ -5,6 +5,10 @@ import type { MerchantResolver } from './modules/merchants/merchant-resolver';
 import type { MerchantRow } from './modules/merchants/merchants.repository';
 import type { ClientAccess } from './modules/merchants/merchants.service';
 import type { RateLimiter } from './modules/ratelimit/ratelimit.service';
+import type { SessionContext, SessionsService } from './modules/auth/sessions.service';
+import type { AuthRule } from './modules/auth/auth.policy';
+import type { Messaging } from './modules/messaging/messaging';
+import type { LoginEnvelope } from './modules/auth/envelope';
 
 /** What every route and service may reach: injected once, so tests can swap the clock or the geo table. */
 export interface AppContext {
@@ -15,6 +19,13 @@ export interface AppContext {
   merchants: MerchantResolver;
   /** Business rate limits shared by all API processes (login, SMS, registration…). */
   limits: RateLimiter;
+  sessions: SessionsService;
+  /** SMS and e-mail delivery (development outbox, or SMTP / an SMS gateway in production). */
+  messaging: Messaging;
+  /** The encrypted login/registration envelope (server RSA keys kept in the database). */
+  envelope: LoginEnvelope;
+  /** Development conveniences (the outbox page); never on in production. */
+  dev: boolean;
 }
 
 declare module 'fastify' {
@@ -24,9 +35,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     merchant: MerchantRow;
     access: ClientAccess;
+    /** The caller's session; null for a visitor. */
+    session: SessionContext | null;
   }
   interface FastifyContextConfig {
     /** Route answers even in maintenance or for a restricted region (the startup bundle, health). */
     openDuringMaintenance?: boolean;
+    /** Who may call the route; omitted means public. */
+    auth?: AuthRule;
   }
 }

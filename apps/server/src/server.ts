@@ -5,10 +5,8 @@ import { seedDemo } from './db/seed/seed';
 import { buildApp } from './app';
 import { systemClock } from './lib/clock';
 import { createIpCountryLookup } from './modules/geo/ip-country';
-import { createMerchantResolver } from './modules/merchants/merchant-resolver';
-import { merchantsRepository } from './modules/merchants/merchants.repository';
-import { rateLimitRepository } from './modules/ratelimit/ratelimit.repository';
-import { rateLimiter } from './modules/ratelimit/ratelimit.service';
+import { buildContext } from './app-context';
+import { outboxMessaging, smtpMessaging } from './modules/messaging/messaging';
 
 /** Starts one API process: migrate, seed the demo (once), serve the API and the built site. */
 async function main() {
@@ -16,15 +14,15 @@ async function main() {
   const handle = await openDatabase(config.database);
   const applied = await migrateToLatest(handle.db);
   const seeded = config.seed === 'demo' ? await seedDemo(handle.db, systemClock) : [];
+  const outbox = outboxMessaging(handle.db);
   const app = await buildApp({
-    ctx: {
-      db: handle.db,
-      dbKind: handle.kind,
+    ctx: buildContext(handle, {
       clock: systemClock,
       geo: createIpCountryLookup(),
-      merchants: createMerchantResolver(merchantsRepository(handle.db), config.defaultMerchant, systemClock),
-      limits: rateLimiter(rateLimitRepository(handle.db), systemClock),
-    },
+      defaultMerchant: config.defaultMerchant,
+      messaging: config.smtpUrl ? await smtpMessaging(config.smtpUrl, config.mailFrom, outbox) : outbox,
+      dev: config.devTools,
+    }),
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     webDist: config.webDist,

@@ -3,12 +3,14 @@ import type { Database } from './database';
 import * as m0001 from './migrations/0001_merchants';
 import * as m0002 from './migrations/0002_content';
 import * as m0003 from './migrations/0003_rate_limit';
+import * as m0004 from './migrations/0004_accounts';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
   '0001_merchants': m0001,
   '0002_content': m0002,
   '0003_rate_limit': m0003,
+  '0004_accounts': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -130,6 +130,161 @@ export interface RateLimitBucketTable {
   reset_at: Date;
 }
 
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface MemberTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  username: string;
+  password_hash: string;
+  type: ColumnType<number, number | undefined, number>;
+  status: ColumnType<
+    'active' | 'disabled' | 'self_excluded',
+    'active' | 'disabled' | 'self_excluded' | undefined
+  >;
+  nickname: string | null;
+  email: string | null;
+  country_dialing_code: string | null;
+  mobile_num: string | null;
+  payee_name: string | null;
+  payment_password_hash: string | null;
+  id_number: string | null;
+  qq_num: string | null;
+  facebook: string | null;
+  wechat: string | null;
+  line: string | null;
+  whatsapp: string | null;
+  zalo: string | null;
+  recommender_id: string | null;
+  affiliate_code: string | null;
+  upline_id: bigint | null;
+  register_method: string | null;
+  register_url: string | null;
+  register_domain: string | null;
+  register_ip: string | null;
+  first_time_login: ColumnType<boolean, boolean | undefined, boolean>;
+  to_upline: ColumnType<boolean, boolean | undefined, boolean>;
+  vip_level: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  last_login_at: NullableTimestamp;
+  password_changed_at: NullableTimestamp;
+}
+
+export interface MemberSessionTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  token_hash: string;
+  kind: 'session' | 'device';
+  device: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+  expires_at: Date;
+  last_seen_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  revoke_reason: string | null;
+}
+
+export interface CaptchaTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  device: string;
+  answer_hash: string;
+  expires_at: Date;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface VerificationCodeTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  channel: 'sms' | 'email';
+  recipient: string;
+  purpose: string;
+  code_hash: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  expires_at: Date;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface OutboxMessageTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface PasswordResetTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  token_hash: string;
+  expires_at: Date;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface LoginKeyTable {
+  kid: string;
+  public_key: string;
+  private_key: string;
+  created_at: Timestamp;
+  retired_at: NullableTimestamp;
+}
+
+export interface EnvelopeNonceTable {
+  nonce: string;
+  expires_at: Date;
+}
+
+export interface OauthProviderTable {
+  merchant_id: number;
+  provider: 'facebook' | 'google';
+  issuer: string;
+  authorization_endpoint: string;
+  token_endpoint: string;
+  userinfo_endpoint: string;
+  jwks_uri: string | null;
+  client_id: string;
+  client_secret: string;
+  scope: string;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface OauthStateTable {
+  state: string;
+  merchant_id: number;
+  provider: string;
+  code_verifier: string;
+  nonce: string;
+  expires_at: Date;
+  used_at: NullableTimestamp;
+}
+
+export interface MemberIdentityTable {
+  merchant_id: number;
+  provider: string;
+  subject: string;
+  member_id: bigint;
+  created_at: Timestamp;
+}
+
+export interface MemberMessageTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  title: string;
+  content: string;
+  read_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 export interface DB {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
@@ -143,4 +298,16 @@ export interface DB {
   content_page: ContentPageTable;
   game_category: GameCategoryTable;
   rate_limit_bucket: RateLimitBucketTable;
+  member: MemberTable;
+  member_session: MemberSessionTable;
+  captcha: CaptchaTable;
+  verification_code: VerificationCodeTable;
+  outbox_message: OutboxMessageTable;
+  password_reset: PasswordResetTable;
+  login_key: LoginKeyTable;
+  envelope_nonce: EnvelopeNonceTable;
+  oauth_provider: OauthProviderTable;
+  oauth_state: OauthStateTable;
+  member_identity: MemberIdentityTable;
+  member_message: MemberMessageTable;
 }

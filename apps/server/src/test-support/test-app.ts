@@ -3,10 +3,8 @@ import { buildApp } from '../app';
 import type { AppContext } from '../context';
 import { fixedClock } from '../lib/clock';
 import { createIpCountryLookup, type IpCountryLookup } from '../modules/geo/ip-country';
-import { createMerchantResolver } from '../modules/merchants/merchant-resolver';
-import { merchantsRepository } from '../modules/merchants/merchants.repository';
-import { rateLimitRepository } from '../modules/ratelimit/ratelimit.repository';
-import { rateLimiter } from '../modules/ratelimit/ratelimit.service';
+import { buildContext } from '../app-context';
+import type { Messaging } from '../modules/messaging/messaging';
 import { openTestDatabase, TEST_NOW } from './test-db';
 
 export interface TestApp {
@@ -24,24 +22,25 @@ let sharedGeo: IpCountryLookup | undefined;
 
 /** The real app on a fresh database (PGlite or PostgreSQL, by project), with a fixed clock at TEST_NOW. */
 export async function createTestApp(
-  opts: { webDist?: string | null; rateLimitPerMinute?: number; merchantCacheMs?: number } = {},
+  opts: {
+    webDist?: string | null;
+    rateLimitPerMinute?: number;
+    merchantCacheMs?: number;
+    /** Delivery adapters; the development outbox (readable by the test) when omitted. */
+    messaging?: Messaging;
+  } = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase();
   const clock = fixedClock(TEST_NOW);
   sharedGeo ??= createIpCountryLookup();
-  const ctx: AppContext = {
-    db: handle.db,
-    dbKind: handle.kind,
+  const ctx: AppContext = buildContext(handle, {
     clock,
     geo: sharedGeo,
-    merchants: createMerchantResolver(
-      merchantsRepository(handle.db),
-      'panalo',
-      clock,
-      opts.merchantCacheMs ?? 0,
-    ),
-    limits: rateLimiter(rateLimitRepository(handle.db), clock),
-  };
+    defaultMerchant: 'panalo',
+    merchantCacheMs: opts.merchantCacheMs ?? 0,
+    ...(opts.messaging ? { messaging: opts.messaging } : {}),
+    dev: true,
+  });
   const app = await buildApp({
     ctx,
     logLevel: 'silent',

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@panalo/contract/common';
+import { session } from './session';
 
 /** A refusal from the API: `code` is the message key (translated as errors.<code>). */
 export class ApiError extends Error {
@@ -21,6 +22,12 @@ function withQuery(path: string, query?: Query): string {
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v));
   const s = params.toString();
   return s ? `${path}?${s}` : path;
+}
+
+/** The session token travels as a bearer token (the server keeps the session; it can revoke it). */
+function authHeader(): Record<string, string> {
+  const token = session.get()?.token;
+  return token ? { authorization: `Bearer ${token}` } : {};
 }
 
 interface RequestOptions {
@@ -47,6 +54,7 @@ export async function apiRequest<T>(
       headers: {
         accept: 'application/json',
         ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...authHeader(),
         ...opts.headers,
       },
       ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),

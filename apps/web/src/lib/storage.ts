@@ -15,7 +15,8 @@ export const STORAGE_KEYS = [
   'hideDownloadBar',
   'WEBCLIP',
 ] as const;
-export type StorageKey = (typeof STORAGE_KEYS)[number] | 'LOTTFAV' | 'popupState';
+export type StorageKey =
+  (typeof STORAGE_KEYS)[number] | 'LOTTFAV' | 'popupState' | 'balanceHidden' | 'deviceId';
 
 function safe<T>(f: () => T, fallback: T): T {
   try {

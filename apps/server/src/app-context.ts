@@ -1,0 +1,39 @@
+import type { AppContext } from './context';
+import type { DatabaseHandle } from './db/database';
+import type { Clock } from './lib/clock';
+import { loginEnvelope } from './modules/auth/envelope';
+import { sessionsRepository } from './modules/auth/sessions.repository';
+import { sessionsService } from './modules/auth/sessions.service';
+import type { IpCountryLookup } from './modules/geo/ip-country';
+import { createMerchantResolver } from './modules/merchants/merchant-resolver';
+import { merchantsRepository } from './modules/merchants/merchants.repository';
+import { outboxMessaging, type Messaging } from './modules/messaging/messaging';
+import { rateLimitRepository } from './modules/ratelimit/ratelimit.repository';
+import { rateLimiter } from './modules/ratelimit/ratelimit.service';
+
+export interface ContextOptions {
+  clock: Clock;
+  geo: IpCountryLookup;
+  defaultMerchant: string;
+  merchantCacheMs?: number;
+  /** Delivery adapters; the development outbox when omitted. */
+  messaging?: Messaging;
+  dev: boolean;
+}
+
+/** Wires the services every route uses; the server and the tests build the app the same way. */
+export function buildContext(handle: DatabaseHandle, o: ContextOptions): AppContext {
+  const { db } = handle;
+  return {
+    db,
+    dbKind: handle.kind,
+    clock: o.clock,
+    geo: o.geo,
+    merchants: createMerchantResolver(merchantsRepository(db), o.defaultMerchant, o.clock, o.merchantCacheMs),
+    limits: rateLimiter(rateLimitRepository(db), o.clock),
+    sessions: sessionsService(sessionsRepository(db), o.clock),
+    messaging: o.messaging ?? outboxMessaging(db),
+    envelope: loginEnvelope(db, o.clock),
+    dev: o.dev,
+  };
+}

@@ -1,0 +1,57 @@
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { randomDigits, sameHex, sha256Hex } from '../../lib/crypto';
+import { drawCaptcha } from './captcha-image';
+
+export const CAPTCHA_TTL_MS = 5 * 60_000;
+export const CAPTCHA_LENGTH = 4;
+
+// The answer is bound to the merchant and the device, so a hash leaked from one cannot serve another.
+const answerHash = (merchantId: number, device: string, answer: string) =>
+  sha256Hex(`${merchantId}:${device}:${answer}`);
+
+/** Server-made numeric captchas: answer stored hashed, expiring, single use, one live captcha per device. */
+export function captchaService(db: Database, clock: Clock) {
+  return {
+    /** A new captcha for this device (replacing any earlier one); the PNG as base64. */
+    async create(merchantId: number, device: string): Promise<string> {
+      const answer = randomDigits(CAPTCHA_LENGTH);
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('captcha')
+          .where('merchant_id', '=', merchantId)
+          .where('device', '=', device)
+          .execute();
+        await trx
+          .insertInto('captcha')
+          .values({
+            merchant_id: merchantId,
+            device,
+            answer_hash: answerHash(merchantId, device, answer),
+            expires_at: new Date(now.getTime() + CAPTCHA_TTL_MS),
+            created_at: now,
+          })
+          .execute();
+      });
+      return drawCaptcha(answer).toString('base64');
+    },
+
+    /** Checks an answer; any attempt uses the captcha up (right or wrong), so it cannot be guessed at. */
+    async verify(merchantId: number, device: string, answer: string | undefined): Promise<boolean> {
+      const now = clock.now();
+      const row = await db
+        .updateTable('captcha')
+        .set({ used_at: now })
+        .where('merchant_id', '=', merchantId)
+        .where('device', '=', device)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning(['answer_hash'])
+        .executeTakeFirst();
+      if (!row || !answer || !/^\d{1,6}$/.test(answer)) return false;
+      return sameHex(row.answer_hash, answerHash(merchantId, device, answer));
+    },
+  };
+}
+export type CaptchaService = ReturnType<typeof captchaService>;

@@ -1,0 +1,86 @@
+import type { Database } from '../../db/database';
+
+/** Sessions and device credentials: looked up by the SHA-256 of their token, always within a merchant. */
+export function sessionsRepository(db: Database) {
+  return {
+    async insert(row: {
+      merchantId: number;
+      memberId: bigint;
+      tokenHash: string;
+      kind: 'session' | 'device';
+      device: string | null;
+      ip: string | null;
+      userAgent: string | null;
+      expiresAt: Date;
+      now: Date;
+    }): Promise<void> {
+      await db
+        .insertInto('member_session')
+        .values({
+          merchant_id: row.merchantId,
+          member_id: row.memberId,
+          token_hash: row.tokenHash,
+          kind: row.kind,
+          device: row.device,
+          ip: row.ip,
+          user_agent: row.userAgent,
+          expires_at: row.expiresAt,
+          created_at: row.now,
+          last_seen_at: row.now,
+        })
+        .execute();
+    },
+
+    /** A live credential of this kind for this merchant, with its member (active members only). */
+    findLive(merchantId: number, tokenHash: string, kind: 'session' | 'device', now: Date) {
+      return db
+        .selectFrom('member_session as s')
+        .innerJoin('member as m', 'm.id', 's.member_id')
+        .select([
+          's.id as sessionId',
+          's.member_id as memberId',
+          's.device',
+          's.expires_at as expiresAt',
+          's.last_seen_at as lastSeenAt',
+          'm.username',
+          'm.type',
+          'm.status',
+          'm.first_time_login as firstTimeLogin',
+        ])
+        .where('s.merchant_id', '=', merchantId)
+        .where('m.merchant_id', '=', merchantId)
+        .where('s.token_hash', '=', tokenHash)
+        .where('s.kind', '=', kind)
+        .where('s.revoked_at', 'is', null)
+        .where('s.expires_at', '>', now)
+        .where('m.status', '=', 'active')
+        .executeTakeFirst();
+    },
+
+    async touch(sessionId: bigint, now: Date): Promise<void> {
+      await db.updateTable('member_session').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
+    },
+
+    async revokeById(sessionId: bigint, reason: string, now: Date): Promise<void> {
+      await db
+        .updateTable('member_session')
+        .set({ revoked_at: now, revoke_reason: reason })
+        .where('id', '=', sessionId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    /** Revokes every live credential of a member, optionally keeping one session. */
+    async revokeAll(memberId: bigint, reason: string, now: Date, keepSessionId?: bigint): Promise<number> {
+      let q = db
+        .updateTable('member_session')
+        .set({ revoked_at: now, revoke_reason: reason })
+        .where('member_id', '=', memberId)
+        .where('revoked_at', 'is', null);
+      if (keepSessionId !== undefined) q = q.where('id', '!=', keepSessionId);
+      const r = await q.executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    },
+  };
+}
+export type SessionsRepository = ReturnType<typeof sessionsRepository>;

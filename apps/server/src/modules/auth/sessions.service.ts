@@ -1,0 +1,92 @@
+import type { Clock } from '../../lib/clock';
+import { randomToken, sha256Hex } from '../../lib/crypto';
+import type { SessionsRepository } from './sessions.repository';
+
+export const SESSION_TTL_MS = 7 * 24 * 3600_000;
+export const DEVICE_TTL_MS = 90 * 24 * 3600_000;
+// last_seen_at is written at most this often, so that reading a session is not a write per request.
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+/** The authenticated caller of a request. */
+export interface SessionContext {
+  sessionId: bigint;
+  memberId: bigint;
+  username: string;
+  type: number;
+  firstTimeLogin: boolean;
+  expiresAt: Date;
+  token: string;
+}
+
+export interface IssueOptions {
+  merchantId: number;
+  memberId: bigint;
+  device: string | null;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Server-side, revocable sessions: an opaque 256-bit token, stored hashed, scoped to one merchant. */
+export function sessionsService(repo: SessionsRepository, clock: Clock) {
+  return {
+    /** A new session token (a new one at every login). */
+    async issue(o: IssueOptions): Promise<{ token: string; expiresAt: Date }> {
+      const now = clock.now();
+      const token = randomToken();
+      const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+      await repo.insert({ ...o, tokenHash: sha256Hex(token), kind: 'session', expiresAt, now });
+      return { token, expiresAt };
+    },
+
+    /** A device credential (remember password): long-lived, revocable, usable only to log in. */
+    async issueDevice(o: IssueOptions): Promise<string> {
+      const now = clock.now();
+      const token = randomToken();
+      await repo.insert({
+        ...o,
+        tokenHash: sha256Hex(token),
+        kind: 'device',
+        expiresAt: new Date(now.getTime() + DEVICE_TTL_MS),
+        now,
+      });
+      return token;
+    },
+
+    /** The session behind a bearer token at this merchant, or null (unknown, expired, revoked, other merchant). */
+    async authenticate(merchantId: number, token: string): Promise<SessionContext | null> {
+      const now = clock.now();
+      const row = await repo.findLive(merchantId, sha256Hex(token), 'session', now);
+      if (!row) return null;
+      if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        await repo.touch(row.sessionId, now);
+      }
+      return {
+        sessionId: row.sessionId,
+        memberId: row.memberId,
+        username: row.username,
+        type: row.type,
+        firstTimeLogin: row.firstTimeLogin,
+        expiresAt: row.expiresAt,
+        token,
+      };
+    },
+
+    /** Uses up a device credential: it is revoked and the caller issues a fresh one (rotation). */
+    async consumeDevice(
+      merchantId: number,
+      token: string,
+    ): Promise<{ memberId: bigint; device: string | null } | null> {
+      const now = clock.now();
+      const row = await repo.findLive(merchantId, sha256Hex(token), 'device', now);
+      if (!row) return null;
+      await repo.revokeById(row.sessionId, 'rotated', now);
+      return { memberId: row.memberId, device: row.device };
+    },
+
+    revoke: (sessionId: bigint, reason: string) => repo.revokeById(sessionId, reason, clock.now()),
+    /** Revokes all of a member's sessions and device credentials (password change, self-exclusion…). */
+    revokeAll: (memberId: bigint, reason: string, keepSessionId?: bigint) =>
+      repo.revokeAll(memberId, reason, clock.now(), keepSessionId),
+  };
+}
+export type SessionsService = ReturnType<typeof sessionsService>;

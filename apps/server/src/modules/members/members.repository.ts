@@ -1,0 +1,64 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Database } from '../../db/database';
+import type { MemberTable } from '../../db/schema';
+
+export type MemberRow = Selectable<MemberTable>;
+export type NewMember = Insertable<MemberTable>;
+
+/** Member SQL; every lookup is bounded to one merchant. Usernames are stored lower-cased. */
+export function membersRepository(db: Database) {
+  return {
+    findById(merchantId: number, id: bigint) {
+      return db
+        .selectFrom('member')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+    findByUsername(merchantId: number, username: string) {
+      return db
+        .selectFrom('member')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .where('username', '=', username.trim().toLowerCase())
+        .executeTakeFirst();
+    },
+    findByMobile(merchantId: number, countryDialingCode: string, mobileNum: string) {
+      return db
+        .selectFrom('member')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .where('country_dialing_code', '=', countryDialingCode)
+        .where('mobile_num', '=', mobileNum)
+        .executeTakeFirst();
+    },
+    findByAffiliateCode(merchantId: number, code: string) {
+      return db
+        .selectFrom('member')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .where('affiliate_code', '=', code)
+        .where('status', '=', 'active')
+        .executeTakeFirst();
+    },
+    async insert(row: NewMember): Promise<MemberRow> {
+      return db
+        .insertInto('member')
+        .values({ ...row, username: row.username.trim().toLowerCase() })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+    async unreadCount(merchantId: number, memberId: bigint): Promise<number> {
+      const r = await db
+        .selectFrom('member_message')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('merchant_id', '=', merchantId)
+        .where('member_id', '=', memberId)
+        .where('read_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+  };
+}
+export type MembersRepository = ReturnType<typeof membersRepository>;

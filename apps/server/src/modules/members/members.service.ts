@@ -1,0 +1,47 @@
+import type { MemberInfo } from '@panalo/contract/member';
+import { notFound } from '../../lib/domain-error';
+import type { MemberRow, MembersRepository } from './members.repository';
+
+const VIP_NAMES = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'];
+
+/** Shows the shape of a contact detail without giving it away: 917****567, a***@example.com. */
+export function maskMobile(mobile: string | null): string | null {
+  if (!mobile) return null;
+  return mobile.length <= 6 ? `${mobile.slice(0, 1)}****` : `${mobile.slice(0, 3)}****${mobile.slice(-3)}`;
+}
+export function maskEmail(email: string | null): string | null {
+  if (!email) return null;
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 1)}***@${domain}`;
+}
+
+/** Member info of spec §3 as the client reads it. */
+export function toMemberInfo(m: MemberRow): MemberInfo {
+  return {
+    id: m.id.toString(),
+    account: m.username,
+    nickname: m.nickname,
+    type: m.type,
+    regDate: m.created_at.getTime(),
+    toUpline: m.to_upline,
+    vip:
+      m.vip_level > 0
+        ? { level: m.vip_level, name: VIP_NAMES[m.vip_level - 1] ?? `VIP ${m.vip_level}` }
+        : null,
+    mobileNum: maskMobile(m.mobile_num),
+    email: maskEmail(m.email),
+    firstTimeLogin: m.first_time_login,
+  };
+}
+
+export function membersService(repo: MembersRepository) {
+  return {
+    /** The calling member's own info. */
+    async me(merchantId: number, memberId: bigint): Promise<MemberInfo> {
+      const m = await repo.findById(merchantId, memberId);
+      if (!m) throw notFound();
+      return toMemberInfo(m);
+    },
+    unreadCount: (merchantId: number, memberId: bigint) => repo.unreadCount(merchantId, memberId),
+  };
+}

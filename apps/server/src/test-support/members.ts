@@ -1,0 +1,55 @@
+import { hashPassword } from '../modules/auth/passwords';
+import type { MemberRow } from '../modules/members/members.repository';
+import { membersRepository } from '../modules/members/members.repository';
+import type { TestApp } from './test-app';
+
+let counter = 0;
+
+/** Writes a member straight into the database (password hashed as registration would). */
+export async function createMember(
+  t: TestApp,
+  o: {
+    merchant?: string;
+    username?: string;
+    password?: string;
+    type?: number;
+    status?: 'active' | 'disabled' | 'self_excluded';
+    mobile?: [string, string];
+    email?: string;
+    nickname?: string;
+  } = {},
+): Promise<MemberRow & { password: string }> {
+  const merchant = await t.ctx.db
+    .selectFrom('merchant')
+    .select('id')
+    .where('code', '=', o.merchant ?? 'panalo')
+    .executeTakeFirstOrThrow();
+  const password = o.password ?? 'Secret123';
+  const row = await membersRepository(t.ctx.db).insert({
+    merchant_id: merchant.id,
+    username: o.username ?? `player${Date.now() % 100000}${++counter}`,
+    password_hash: await hashPassword(password),
+    type: o.type ?? 0,
+    status: o.status ?? 'active',
+    nickname: o.nickname ?? null,
+    email: o.email ?? null,
+    country_dialing_code: o.mobile?.[0] ?? null,
+    mobile_num: o.mobile?.[1] ?? null,
+    created_at: t.clock.now(),
+  });
+  return { ...row, password };
+}
+
+/** A live session token for a member, as a login would give. */
+export async function sessionFor(t: TestApp, m: MemberRow): Promise<string> {
+  const { token } = await t.ctx.sessions.issue({
+    merchantId: m.merchant_id,
+    memberId: m.id,
+    device: 'test-device',
+    ip: '127.0.0.1',
+    userAgent: 'vitest',
+  });
+  return token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
