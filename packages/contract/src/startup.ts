@@ -32,6 +32,8 @@ export const site = z.object({
   downloadRequiresLogin: z.boolean(),
   appName: z.string(),
   promotions: z.record(z.string(), z.object({ enabled: z.boolean() })),
+  /** Social login providers the merchant configured (the buttons also need FACEBOOKLOGIN3 / GOOGLELOGIN3). */
+  socialLogin: z.object({ facebook: z.boolean(), google: z.boolean() }),
 });
 export type Site = z.infer<typeof site>;
 

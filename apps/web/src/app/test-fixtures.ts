@@ -140,6 +140,7 @@ export const panaloBundle: StartupBundle = {
     downloadRequiresLogin: false,
     appName: 'Panalo',
     promotions: { REFERRAL: { enabled: true }, MISSION: { enabled: true } },
+    socialLogin: { facebook: false, google: false },
   },
 };
 

@@ -27,6 +27,15 @@ export function merchantsRepository(db: Database) {
         .orderBy('id')
         .execute();
     },
+    async socialProviders(merchantId: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('oauth_provider')
+        .select('provider')
+        .where('merchant_id', '=', merchantId)
+        .where('enabled', '=', true)
+        .execute();
+      return rows.map((r) => r.provider);
+    },
     downloadLinks(merchantId: number) {
       return db
         .selectFrom('download_link')

@@ -28,9 +28,10 @@ export async function buildStartupBundle(
   merchant: MerchantRow,
   access: ClientAccess,
 ): Promise<StartupBundle> {
-  const [links, downloads] = await Promise.all([
+  const [links, downloads, social] = await Promise.all([
     repo.customerServiceLinks(merchant.id),
     repo.downloadLinks(merchant.id),
+    repo.socialProviders(merchant.id),
   ]);
   const customerService: CustomerService = { CS: [], TELEGRAM: [], FACEBOOK: [] };
   for (const link of links) {
@@ -82,6 +83,7 @@ export async function buildStartupBundle(
       downloadRequiresLogin: s.downloadRequiresLogin,
       appName: s.appName,
       promotions: s.promotions,
+      socialLogin: { facebook: social.includes('facebook'), google: social.includes('google') },
     },
   };
 }
