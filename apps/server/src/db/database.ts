@@ -16,6 +16,9 @@ export type DatabaseTarget =
 
 const INT8_OID = 20;
 
+/** int8 always as bigint (PGlite's default gives a number for small values): money is bigint minor units. */
+export const PGLITE_PARSERS = { [INT8_OID]: (v: string) => BigInt(v) };
+
 /** Opens the database: a PostgreSQL server through pg, or embedded PGlite (in memory without a dataDir). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -42,7 +45,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const pglite = await PGlite.create({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-    parsers: { [INT8_OID]: (v: string) => BigInt(v) },
+    parsers: PGLITE_PARSERS,
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return {

@@ -285,6 +285,62 @@ export interface MemberMessageTable {
   created_at: Timestamp;
 }
 
+export type LedgerBook = 'real' | 'play';
+export type LedgerAccountKind =
+  | 'member_wallet'
+  | 'house'
+  | 'promotion'
+  | 'payment_clearing'
+  | 'vendor_clearing'
+  | 'pending_withdrawal'
+  | 'agent_commission'
+  | 'adjustment';
+
+export interface LedgerAccountTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  book: LedgerBook;
+  kind: LedgerAccountKind;
+  owner_member_id: bigint | null;
+  ref: ColumnType<string, string | undefined, string>;
+  currency: string;
+  balance: ColumnType<bigint, bigint | undefined, bigint>;
+  allow_negative: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+}
+
+export interface LedgerTransferTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  book: LedgerBook;
+  kind: string;
+  idempotency_scope: string | null;
+  idempotency_key: string | null;
+  reference: string | null;
+  memo: string | null;
+  created_by: string;
+  created_at: Timestamp;
+}
+
+export interface LedgerEntryTable {
+  id: Generated<bigint>;
+  transfer_id: bigint;
+  account_id: bigint;
+  amount: bigint;
+  balance_after: bigint;
+  created_at: Timestamp;
+}
+
+export interface IdempotencyRecordTable {
+  merchant_id: number;
+  scope: string;
+  key: string;
+  request_hash: string;
+  status_code: number;
+  response: unknown;
+  created_at: Timestamp;
+}
+
 export interface DB {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
@@ -310,4 +366,8 @@ export interface DB {
   oauth_state: OauthStateTable;
   member_identity: MemberIdentityTable;
   member_message: MemberMessageTable;
+  ledger_account: LedgerAccountTable;
+  ledger_transfer: LedgerTransferTable;
+  ledger_entry: LedgerEntryTable;
+  idempotency_record: IdempotencyRecordTable;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { openDatabase, type DatabaseHandle } from '../db/database';
+import { openDatabase, PGLITE_PARSERS, type DatabaseHandle } from '../db/database';
 import type { DB } from '../db/schema';
 import { migrateToLatest } from '../db/migrator';
 import { seedDemo } from '../db/seed/seed';
@@ -67,7 +67,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const { PGliteDialect } = await import('../db/pglite-dialect');
     const { Kysely } = await import('kysely');
     const blob = new Blob([await readFile(dump)]);
-    const pglite = await PGlite.create({ loadDataDir: blob });
+    const pglite = await PGlite.create({ loadDataDir: blob, parsers: PGLITE_PARSERS });
     const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
     return {
       db,

@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import type { Database } from '../../db/database';
+import { DomainError } from '../../lib/domain-error';
+
+export interface IdempotentResult<T> {
+  status: number;
+  body: T;
+  /** True when this answer is the stored answer of an earlier identical request. */
+  replayed: boolean;
+}
+
+const stable = (v: unknown): unknown =>
+  Array.isArray(v)
+    ? v.map(stable)
+    : v && typeof v === 'object'
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, x]) => [k, stable(x)]),
+        )
+      : typeof v === 'bigint'
+        ? v.toString()
+        : v;
+
+export const requestHash = (request: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(stable(request)))
+    .digest('hex');
+
+/**
+ * Runs a money-moving operation once per (merchant, scope, key). The record is claimed in the same
+ * transaction as the work: a concurrent duplicate waits on the claim and then reads the stored answer;
+ * a repeat returns the first answer without moving anything; the same key with another request is a
+ * 409 idempotency_conflict. A refusal (a domain error) is stored too, so a retry gets the same refusal.
+ */
+export async function runIdempotent<T>(
+  db: Database,
+  o: { merchantId: number; scope: string; key: string; request: unknown },
+  work: (trx: Database) => Promise<{ status: number; body: T }>,
+): Promise<IdempotentResult<T>> {
+  const hash = requestHash(o.request);
+  const stored = async (trx: Database) => {
+    const row = await trx
+      .selectFrom('idempotency_record')
+      .select(['request_hash', 'status_code', 'response'])
+      .where('merchant_id', '=', o.merchantId)
+      .where('scope', '=', o.scope)
+      .where('key', '=', o.key)
+      .executeTakeFirst();
+    if (!row) return null;
+    if (row.request_hash !== hash) {
+      throw new DomainError(
+        'idempotency_conflict',
+        409,
+        'This idempotency key was used for a different request',
+      );
+    }
+    return { status: row.status_code, body: row.response as T, replayed: true };
+  };
+
+  const first = await stored(db);
+  if (first) return first;
+
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .insertInto('idempotency_record')
+        .values({
+          merchant_id: o.merchantId,
+          scope: o.scope,
+          key: o.key,
+          request_hash: hash,
+          status_code: 0,
+          response: JSON.stringify(null),
+        })
+        .onConflict((oc) => oc.columns(['merchant_id', 'scope', 'key']).doNothing())
+        .executeTakeFirst();
+      if (Number(claimed.numInsertedOrUpdatedRows ?? 0n) === 0) {
+        const again = await stored(trx);
+        if (again) return again;
+        throw new DomainError('idempotency_in_progress', 409, 'The same request is being processed');
+      }
+      let result: { status: number; body: T };
+      try {
+        result = await work(trx);
+      } catch (err) {
+        if (!(err instanceof DomainError)) throw err;
+        // A refusal is an answer too: keep it (the money work above rolled back with the savepoint).
+        throw new RefusalToStore(err);
+      }
+      await trx
+        .updateTable('idempotency_record')
+        .set({ status_code: result.status, response: JSON.stringify(result.body) })
+        .where('merchant_id', '=', o.merchantId)
+        .where('scope', '=', o.scope)
+        .where('key', '=', o.key)
+        .execute();
+      return { ...result, replayed: false };
+    });
+  } catch (err) {
+    if (!(err instanceof RefusalToStore)) throw err;
+    // The transaction rolled back (nothing moved); record the refusal on its own so a retry gets it.
+    const e = err.error;
+    const body = { success: false, code: e.code, message: e.message, ...(e.value ? { value: e.value } : {}) };
+    await db
+      .insertInto('idempotency_record')
+      .values({
+        merchant_id: o.merchantId,
+        scope: o.scope,
+        key: o.key,
+        request_hash: hash,
+        status_code: e.status,
+        response: JSON.stringify(body),
+      })
+      .onConflict((oc) => oc.columns(['merchant_id', 'scope', 'key']).doNothing())
+      .execute();
+    throw e;
+  }
+}
+
+class RefusalToStore extends Error {
+  constructor(readonly error: DomainError) {
+    super(error.message);
+  }
+}

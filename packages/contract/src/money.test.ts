@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, MAX_AMOUNT_MINOR, parseAmount } from './money';
+
+describe('money on the wire', () => {
+  it('parses plain decimal amounts exactly into minor units', () => {
+    expect(parseAmount('0')).toBe(0n);
+    expect(parseAmount('12')).toBe(1200n);
+    expect(parseAmount('12.5')).toBe(1250n);
+    expect(parseAmount('12.05')).toBe(1205n);
+    expect(parseAmount('0.01')).toBe(1n);
+    expect(parseAmount('9999999999999.99')).toBe(MAX_AMOUNT_MINOR);
+  });
+
+  it('refuses junk, negatives, exponents, extra precision, padding and huge values', () => {
+    for (const bad of [
+      '',
+      ' ',
+      '-1',
+      '+1',
+      '1e3',
+      '0x10',
+      '1.005',
+      '1.',
+      '.5',
+      '01',
+      ' 5',
+      '5 ',
+      'NaN',
+      'Infinity',
+      '1,000',
+      '10000000000000',
+      '١٢',
+    ]) {
+      expect(parseAmount(bad), bad).toBeNull();
+    }
+  });
+
+  it('formats minor units with exactly two decimals', () => {
+    expect(formatAmount(0n)).toBe('0.00');
+    expect(formatAmount(5n)).toBe('0.05');
+    expect(formatAmount(12345n)).toBe('123.45');
+    expect(formatAmount(-5n)).toBe('-0.05');
+    expect(formatAmount(MAX_AMOUNT_MINOR)).toBe('9999999999999.99');
+  });
+
+  it('round-trips every cent of a range', () => {
+    for (let c = 0n; c < 2000n; c++) expect(parseAmount(formatAmount(c))).toBe(c);
+  });
+});

@@ -1,0 +1,31 @@
+// Zod-free money helpers, shared by server and web: integer minor units (bigint) inside, decimal strings
+// on the wire, never a JavaScript float.
+
+/** Minor-unit digits of the currencies we serve (PHP and the like). */
+export const MINOR_DIGITS = 2;
+/** The largest amount accepted on the wire: 9,999,999,999,999.99 (well inside bigint and NUMERIC). */
+export const MAX_AMOUNT_MINOR = 999_999_999_999_999n;
+
+const AMOUNT = /^(0|[1-9]\d{0,12})(?:\.(\d{1,2}))?$/;
+
+/**
+ * A decimal string from a client as minor units; null for anything that is not a plain non-negative
+ * amount with at most two decimals ('1e3', ' 5', '-1', '0x10', '1.005', '' are all refused).
+ */
+export function parseAmount(text: string): bigint | null {
+  const m = AMOUNT.exec(text);
+  if (!m) return null;
+  const whole = BigInt(m[1] ?? '0');
+  const frac = BigInt((m[2] ?? '').padEnd(MINOR_DIGITS, '0'));
+  const minor = whole * 100n + frac;
+  return minor <= MAX_AMOUNT_MINOR ? minor : null;
+}
+
+/** Minor units as the wire's decimal string, e.g. 12345n → '123.45', -5n → '-0.05'. */
+export function formatAmount(minor: bigint): string {
+  const sign = minor < 0n ? '-' : '';
+  const abs = minor < 0n ? -minor : minor;
+  const whole = abs / 100n;
+  const frac = (abs % 100n).toString().padStart(MINOR_DIGITS, '0');
+  return `${sign}${whole.toString()}.${frac}`;
+}
