@@ -51,4 +51,5 @@ export async function checkLedger(db: Database, merchantId?: number): Promise<Le
   };
 }
 
-export const ledgerIsClean = (v: LedgerViolations) => Object.values(v).every((list) => list.length === 0);
+export const ledgerIsClean = (v: LedgerViolations) =>
+  Object.values(v as unknown as Record<string, string[]>).every((list) => list.length === 0);
