@@ -16,6 +16,11 @@ import { contentRoutes } from './modules/content/content.routes';
 import { siteRoutes } from './modules/merchants/site.routes';
 import { loginKeyRoutes } from './modules/auth/login-key.routes';
 import { membersRoutes } from './modules/members/members.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { oauthRoutes } from './modules/auth/oauth.routes';
+import { passwordRoutes } from './modules/auth/password.routes';
+import { outboxRoutes } from './modules/messaging/outbox.routes';
 
 export interface BuildOptions {
   ctx: AppContext;
@@ -59,6 +64,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(siteRoutes);
       await api.register(loginKeyRoutes);
       await api.register(membersRoutes);
+      await api.register(walletRoutes);
+      await api.register(authRoutes);
+      await api.register(oauthRoutes);
+      await api.register(passwordRoutes);
+      await api.register(outboxRoutes);
       await api.register(contentRoutes, { prefix: '/content' });
     },
     { prefix: '/api' },

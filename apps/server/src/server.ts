@@ -54,6 +54,14 @@ async function main() {
       `  Panalo is running: http://localhost:${port}/m/home`,
       `  Second demo merchant (Luzon Palace): http://luzon.localhost:${port}/m/home`,
       `  API docs: http://localhost:${port}/api/docs    Database: ${where}`,
+      ...(config.seed === 'demo'
+        ? [
+            '  Demo logins: demo01 / Demo1234 (player), agent01 / Agent1234 (agent), luzon01 / Luzon1234 (Luzon Palace)',
+            ...(config.devTools
+              ? [`  SMS codes and e-mails of the demo: http://localhost:${port}/m/dev/outbox`]
+              : []),
+          ]
+        : []),
       '',
     ].join('\n') + '\n',
   );

@@ -1,18 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, startJourney, type Journey } from './support/harness';
+import { hasChromium, signedInStorage, startJourney, type Journey } from './support/harness';
 
 /** A member session as the login stores it; the shell only reads it from storage. */
-const memberStorage = {
-  MC_SESSION_INFO: JSON.stringify({
-    token: 'e2e-token-0123456789abcdef',
-    merchantCode: 'panalo',
-    userName: 'juan123',
-    type: 1,
-    firstTimeLogin: false,
-  }),
-  memberInfo: JSON.stringify({ nickname: 'Juanito dela Cruz Santos', account: 'juan123' }),
-};
 
 /**
  * Opens a page once the shell has rendered. Announcements answer empty: the home login popup is modal
@@ -64,7 +54,8 @@ describe.skipIf(!hasChromium)('app shell in Chromium', () => {
   });
 
   it('SHELL-022 SHELL-023 a member on panalo also gets balance, feedback and sign-out entries', async () => {
-    const { page, url } = await j.newPage({ storage: { ...memberStorage, language: 'EN' } });
+    const { storage } = await signedInStorage(j, { type: 1, nickname: 'Juanito dela Cruz Santos' });
+    const { page, url } = await j.newPage({ storage });
     await open(page, url('/m/home'));
     await page.getByTestId('menu-button').click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -76,6 +67,7 @@ describe.skipIf(!hasChromium)('app shell in Chromium', () => {
   });
 
   it('AUTH-062 AUTH-065 AUTH-067 AUTH-068 sign out asks, clears the member data and reloads at home', async () => {
+    const { storage: memberStorage } = await signedInStorage(j, { nickname: 'Juanito dela Cruz Santos' });
     const { page, url } = await j.newPage();
     // Signed in for the first load only (window.name survives the reload, storage is what we check).
     await page.addInitScript(
@@ -170,6 +162,7 @@ describe.skipIf(!hasChromium)('app shell in Chromium', () => {
     await visitor.page.getByTestId('header-register').waitFor();
     expect(await overflow(visitor.page)).toEqual({ document: 0, header: 0, footer: 0, beyondViewport: 0 });
 
+    const { storage: memberStorage } = await signedInStorage(j, { nickname: 'Juanito dela Cruz Santos' });
     const member = await j.newPage({ storage: memberStorage });
     await member.page.setViewportSize({ width: 320, height: 640 });
     await open(member.page, member.url('/m/help'));

@@ -37,6 +37,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
               ) as unknown)) as typeof pg.default.types.getTypeParser,
       },
     });
+    // An idle connection dropped by the server (restart, failover, admin) is reported on the pool; without
+    // a listener Node treats it as fatal. The pool replaces the connection on the next checkout.
+    pool.on('error', (err) => {
+      if (process.env.LOG_LEVEL !== 'silent') console.warn(`database: idle connection lost (${err.message})`);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

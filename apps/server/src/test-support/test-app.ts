@@ -28,6 +28,8 @@ export async function createTestApp(
     merchantCacheMs?: number;
     /** Delivery adapters; the development outbox (readable by the test) when omitted. */
     messaging?: Messaging;
+    /** Development tools (the outbox page); on unless a test needs production behaviour. */
+    dev?: boolean;
   } = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase();
@@ -39,7 +41,7 @@ export async function createTestApp(
     defaultMerchant: 'panalo',
     merchantCacheMs: opts.merchantCacheMs ?? 0,
     ...(opts.messaging ? { messaging: opts.messaging } : {}),
-    dev: true,
+    dev: opts.dev ?? true,
   });
   const app = await buildApp({
     ctx,

@@ -77,3 +77,34 @@ export async function startJourney(): Promise<Journey> {
     },
   };
 }
+
+/**
+ * A member with a live server session, and the browser storage a login leaves behind (MC_SESSION_INFO,
+ * language EN). Pass `storage` to j.newPage({ storage }).
+ */
+export async function signedInStorage(
+  j: Journey,
+  o: { merchant?: string; username?: string; type?: number; nickname?: string; password?: string } = {},
+) {
+  const { createMember, sessionFor } = await import('../../../server/src/test-support/members');
+  const merchant = o.merchant ?? 'panalo';
+  const m = await createMember(j.t, {
+    merchant,
+    ...(o.username ? { username: o.username } : {}),
+    ...(o.type !== undefined ? { type: o.type } : {}),
+    ...(o.nickname ? { nickname: o.nickname } : {}),
+    ...(o.password ? { password: o.password } : {}),
+  });
+  const token = await sessionFor(j.t, m);
+  const storage: Record<string, string> = {
+    language: 'EN',
+    MC_SESSION_INFO: JSON.stringify({
+      token,
+      merchantCode: merchant,
+      userName: m.username,
+      type: m.type,
+      firstTimeLogin: false,
+    }),
+  };
+  return { m, token, storage };
+}

@@ -7,12 +7,22 @@ import { shellRoutes } from './shell-routes';
 import { homeRoutesFor } from '../features/home/routes';
 import { HomeBannerBlock } from '../features/home/components/home-banner-block';
 import { contentRoutes } from '../features/content/routes';
+import { memberRoutes } from '../features/member/routes';
+import { oauthRoutes } from '../features/oauth/routes';
+import { passwordRoutes } from '../features/password/routes';
+import { devRoutes } from '../features/dev/routes';
+import { authRoutes } from '../features/auth/routes';
 
 /** Every route of the spec's route list this build owns; each feature lists its own lazy screens. */
 export const appRoutes: AppRoute[] = [
   // The layout renders home's banner block as its extra block on home (SHELL-003).
   ...homeRoutesFor({ bannerInLayout: true }),
   ...contentRoutes,
+  ...memberRoutes,
+  ...oauthRoutes,
+  ...passwordRoutes,
+  ...devRoutes,
+  ...authRoutes,
   ...shellRoutes,
 ];
 

@@ -69,3 +69,22 @@ describe('toast durations (spec §9)', () => {
     expect(Toast.clear).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('toast order', () => {
+  it('show and clear run in the order they were asked, even while the UI kit loads', async () => {
+    const { toast } = await import('./toast');
+    const calls: string[] = [];
+    const antd = await import('antd-mobile/es/components/toast');
+    const showSpy = vi.spyOn(antd.default, 'show').mockImplementation((p) => {
+      calls.push(`show:${typeof p === 'string' ? p : typeof p.content === 'string' ? p.content : '?'}`);
+      return { close: () => {} };
+    });
+    const clearSpy = vi.spyOn(antd.default, 'clear').mockImplementation(() => calls.push('clear'));
+    void toast.show('please wait', 9_999_000, 'loading');
+    void toast.clear();
+    await toast.show('done', 1000);
+    expect(calls).toEqual(['show:please wait', 'clear', 'show:done']);
+    showSpy.mockRestore();
+    clearSpy.mockRestore();
+  });
+});

@@ -1,3 +1,4 @@
+import type ToastApi from 'antd-mobile/es/components/toast';
 /** Toast durations of spec §9, in milliseconds. */
 export const TOAST_MS = {
   success: 1500,
@@ -15,22 +16,34 @@ export const TOAST_MS = {
 type Icon = 'success' | 'fail' | 'loading';
 
 // antd-mobile is heavy; it is loaded on the first toast, not with the first page.
+let toastModule: Promise<typeof ToastApi> | undefined;
 const loadToast = () =>
-  import('./antd').then(() => import('antd-mobile/es/components/toast')).then((m) => m.default);
+  (toastModule ??= import('./antd')
+    .then(() => import('antd-mobile/es/components/toast'))
+    .then((m) => m.default));
+
+// Every toast operation runs in the order it was asked for, even while the UI kit is still loading
+// (otherwise a clear could overtake the show it was meant to remove, leaving 'please wait' up for good).
+let queue: Promise<unknown> = Promise.resolve();
+function inOrder(op: (t: Awaited<ReturnType<typeof loadToast>>) => void): Promise<void> {
+  const run = queue.then(async () => op(await loadToast()));
+  queue = run.catch(() => undefined);
+  return run;
+}
 
 /** Shows a toast; resolves once it is on screen. `clear` removes any toast (e.g. a loading one). */
 export const toast = {
-  async show(content: string, durationMs: number = TOAST_MS.notice, icon?: Icon): Promise<void> {
-    const Toast = await loadToast();
-    Toast.show({
-      content,
-      duration: durationMs,
-      ...(icon ? { icon } : {}),
-      maskClickable: icon !== 'loading',
+  show(content: string, durationMs: number = TOAST_MS.notice, icon?: Icon): Promise<void> {
+    return inOrder((Toast) => {
+      Toast.show({
+        content,
+        duration: durationMs,
+        ...(icon ? { icon } : {}),
+        maskClickable: icon !== 'loading',
+      });
     });
   },
-  async clear(): Promise<void> {
-    const Toast = await loadToast();
-    Toast.clear();
+  clear(): Promise<void> {
+    return inOrder((Toast) => Toast.clear());
   },
 };

@@ -70,6 +70,18 @@ export function sessionsRepository(db: Database) {
         .execute();
     },
 
+    /** Revokes the member's remembered-login credentials issued to one device. */
+    async revokeDevice(memberId: bigint, device: string, reason: string, now: Date): Promise<void> {
+      await db
+        .updateTable('member_session')
+        .set({ revoked_at: now, revoke_reason: reason })
+        .where('member_id', '=', memberId)
+        .where('kind', '=', 'device')
+        .where('device', '=', device)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
     /** Revokes every live credential of a member, optionally keeping one session. */
     async revokeAll(memberId: bigint, reason: string, now: Date, keepSessionId?: bigint): Promise<number> {
       let q = db

@@ -16,6 +16,8 @@ export interface SessionContext {
   firstTimeLogin: boolean;
   expiresAt: Date;
   token: string;
+  /** The Device the session was issued to (its remembered-login credential is bound to the same one). */
+  device: string | null;
 }
 
 export interface IssueOptions {
@@ -68,6 +70,7 @@ export function sessionsService(repo: SessionsRepository, clock: Clock) {
         firstTimeLogin: row.firstTimeLogin,
         expiresAt: row.expiresAt,
         token,
+        device: row.device,
       };
     },
 
@@ -84,6 +87,15 @@ export function sessionsService(repo: SessionsRepository, clock: Clock) {
     },
 
     revoke: (sessionId: bigint, reason: string) => repo.revokeById(sessionId, reason, clock.now()),
+    /**
+     * Logout: the session ends, and so does the remembered-login credential of the same device, so a
+     * signed-out browser keeps nothing that still opens the account.
+     */
+    async logout(s: SessionContext): Promise<void> {
+      const now = clock.now();
+      await repo.revokeById(s.sessionId, 'logout', now);
+      if (s.device) await repo.revokeDevice(s.memberId, s.device, 'logout', now);
+    },
     /** Revokes all of a member's sessions and device credentials (password change, self-exclusion…). */
     revokeAll: (memberId: bigint, reason: string, keepSessionId?: bigint) =>
       repo.revokeAll(memberId, reason, clock.now(), keepSessionId),

@@ -49,6 +49,15 @@ export function membersRepository(db: Database) {
         .returningAll()
         .executeTakeFirstOrThrow();
     },
+    /** A login happened: stamps it and ends the first-time-login state. */
+    async recordLogin(merchantId: number, id: bigint, now: Date): Promise<void> {
+      await db
+        .updateTable('member')
+        .set({ last_login_at: now, first_time_login: false })
+        .where('merchant_id', '=', merchantId)
+        .where('id', '=', id)
+        .execute();
+    },
     async unreadCount(merchantId: number, memberId: bigint): Promise<number> {
       const r = await db
         .selectFrom('member_message')
@@ -62,3 +71,12 @@ export function membersRepository(db: Database) {
   };
 }
 export type MembersRepository = ReturnType<typeof membersRepository>;
+
+/** The unique constraint a failed insert ran into (PostgreSQL and PGlite both report it), else null. */
+export function uniqueViolation(err: unknown): string | null {
+  if (typeof err !== 'object' || err === null) return null;
+  const e = err as { code?: unknown; constraint?: unknown };
+  return e.code === '23505' && typeof e.constraint === 'string' ? e.constraint : null;
+}
+export const MEMBER_USERNAME_CONSTRAINT = 'member_merchant_username';
+export const MEMBER_MOBILE_CONSTRAINT = 'member_merchant_mobile';

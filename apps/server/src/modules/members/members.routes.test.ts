@@ -15,7 +15,7 @@ describe('sessions and member info', () => {
   afterAll(async () => t.close());
 
   it('MINE-012 member info carries id, account, nickname, type, regDate and toUpline', async () => {
-    const m = await createMember(t, { username: 'Ana2026', nickname: 'Ana', mobile: ['+63', '9171234567'] });
+    const m = await createMember(t, { username: 'Ana2026', nickname: 'Ana', mobile: ['+63', '9175550123'] });
     const res = await t.request<Ok<MemberInfo>>({
       method: 'GET',
       url: '/api/members/me',
@@ -28,7 +28,7 @@ describe('sessions and member info', () => {
       nickname: 'Ana',
       type: 0,
       toUpline: false,
-      mobileNum: '917****567',
+      mobileNum: '917****123',
     });
     expect(res.body.value.regDate).toBe(t.clock.now().getTime());
   });

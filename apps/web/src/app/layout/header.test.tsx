@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createI18n } from '../../i18n';
@@ -41,16 +42,18 @@ describe('Header, logged out', () => {
     window.history.replaceState({ idx: 1, key: 'k', usr: null }, '');
     try {
       render(
-        <I18nextProvider i18n={i18n}>
-          <SiteProvider bundle={panaloBundle}>
-            <MemoryRouter initialEntries={['/m/gameList', '/m/help']} initialIndex={1}>
-              <Routes>
-                <Route path="/m/help" element={<Header />} />
-                <Route path="/m/gameList" element={<p>game list</p>} />
-              </Routes>
-            </MemoryRouter>
-          </SiteProvider>
-        </I18nextProvider>,
+        <QueryClientProvider client={new QueryClient()}>
+          <I18nextProvider i18n={i18n}>
+            <SiteProvider bundle={panaloBundle}>
+              <MemoryRouter initialEntries={['/m/gameList', '/m/help']} initialIndex={1}>
+                <Routes>
+                  <Route path="/m/help" element={<Header />} />
+                  <Route path="/m/gameList" element={<p>game list</p>} />
+                </Routes>
+              </MemoryRouter>
+            </SiteProvider>
+          </I18nextProvider>
+        </QueryClientProvider>,
       );
       fireEvent.click(screen.getByRole('button', { name: 'Back' }));
       expect(await screen.findByText('game list')).toBeInTheDocument();

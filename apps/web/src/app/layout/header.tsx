@@ -12,6 +12,8 @@ import { LanguageSwitcher } from './language-switcher';
 import { Menu } from './menu';
 import { backTarget, hasAppHistory, headerLeft, headerTitleKey } from './rules';
 import { useHeaderBalance } from './use-header-balance';
+import { useMemberInfo } from './use-member-info';
+import { revokeSession } from './revoke-session';
 import { useSignOut } from './use-sign-out';
 
 /** The app header (SHELL-009..020) with the menu it opens (SHELL-021..024). */
@@ -26,11 +28,10 @@ export function Header() {
   const hidden = useUiFlag(balanceHiddenFlag);
   const [refreshing, setRefreshing] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const signOut = useSignOut();
-
-  // memberInfo is written by the member module after login, without a notification; reading it on each
-  // render (the header re-renders on every navigation) picks it up without a store of its own.
-  const name = session ? displayName(session, storage.getJson<unknown>('memberInfo')) : '';
+  const signOut = useSignOut(revokeSession);
+  // Re-renders when GET /api/members/me answers; a partial cached copy still gives a name.
+  const { info } = useMemberInfo();
+  const name = session ? displayName(session, info ?? storage.getJson<unknown>('memberInfo')) : '';
   const titleKey = headerTitleKey(pathname, search);
 
   const goBack = () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyPlaceholder } from './lazy-placeholder';
+import { loadCatalogues } from '../../i18n';
 
 type Loader = () => Promise<ComponentType>;
 
@@ -21,11 +22,16 @@ export function LazyError({ onRetry }: { onRetry: () => void }) {
  * A screen loaded on first use. Unlike React.lazy, a failed load is not cached: the error placeholder's
  * retry calls the loader again. Loaded components are kept for the rest of the session.
  */
-export function lazyScreen(loader: Loader): ComponentType & { preload: () => Promise<ComponentType> } {
+export function lazyScreen(
+  loader: Loader,
+  opts: { catalogues?: readonly string[] } = {},
+): ComponentType & { preload: () => Promise<ComponentType> } {
   let loaded: ComponentType | undefined;
   let pending: Promise<ComponentType> | undefined;
+  // The screen's translation catalogues arrive with its code (see i18n/index.ts).
+  const withText = async () => (await Promise.all([loader(), loadCatalogues(opts.catalogues ?? [])]))[0];
   const load = () => {
-    pending ??= loader().then(
+    pending ??= withText().then(
       (c) => (loaded = c),
       (err: unknown) => {
         pending = undefined;

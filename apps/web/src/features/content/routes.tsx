@@ -1,14 +1,22 @@
 import type { AppRoute } from '../../app/routes';
 import { lazyScreen } from '../../components/ui/lazy-screen';
 
-const HelpScreen = lazyScreen(async () => (await import('./screens/help-screen')).HelpScreen);
+const HelpScreen = lazyScreen(async () => (await import('./screens/help-screen')).HelpScreen, {
+  catalogues: ['content'],
+});
 const HelpDetailScreen = lazyScreen(
   async () => (await import('./screens/help-detail-screen')).HelpDetailScreen,
+  { catalogues: ['content'] },
 );
-const NoticeScreen = lazyScreen(async () => (await import('./screens/notice-screen')).NoticeScreen);
-const ServiceScreen = lazyScreen(async () => (await import('./screens/service-screen')).ServiceScreen);
+const NoticeScreen = lazyScreen(async () => (await import('./screens/notice-screen')).NoticeScreen, {
+  catalogues: ['content'],
+});
+const ServiceScreen = lazyScreen(async () => (await import('./screens/service-screen')).ServiceScreen, {
+  catalogues: ['content'],
+});
 const UserAgreementScreen = lazyScreen(
   async () => (await import('./screens/user-agreement-screen')).UserAgreementScreen,
+  { catalogues: ['content'] },
 );
 
 /** The content screens: help centre, help article, announcements, customer service, user agreement. */

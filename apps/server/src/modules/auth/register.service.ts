@@ -1,0 +1,188 @@
+import type { RegisterPayload, SessionValue } from '@panalo/contract/auth';
+import { isAgentType } from '@panalo/contract/member';
+import type { RegistrationField } from '@panalo/contract/merchant';
+import type { AppContext } from '../../context';
+import { randomToken } from '../../lib/crypto';
+import { DomainError } from '../../lib/domain-error';
+import {
+  MEMBER_MOBILE_CONSTRAINT,
+  MEMBER_USERNAME_CONSTRAINT,
+  membersRepository,
+  uniqueViolation,
+  type MemberRow,
+} from '../members/members.repository';
+import type { MerchantRow } from '../merchants/merchants.repository';
+import { smsRecipient } from '../messaging/messaging';
+import type { LimitRule } from '../ratelimit/ratelimit.service';
+import { captchaService } from './captcha.service';
+import { startSession, type Caller } from './login-session';
+import { hashPassword } from './passwords';
+import { checkRegistrationFields, type FieldPlan } from './registration-rules';
+import { verificationService } from './verification.service';
+
+const HOUR = 3600_000;
+/** Registration calls per IP (what a typo-prone person needs), and accounts made per IP. */
+export const REGISTER_ATTEMPT_RULE: LimitRule = { scope: 'register:attempt', limit: 30, windowMs: HOUR };
+export const REGISTER_IP_RULE: LimitRule = { scope: 'register:ip', limit: 10, windowMs: HOUR };
+
+const PROFILE_FIELDS = [
+  'nickname',
+  'email',
+  'payeeName',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'recommenderId',
+  'paymentPassword',
+  'affiliateCode',
+] as const satisfies readonly RegistrationField[];
+
+const taken = (what: 'username' | 'mobile') =>
+  what === 'username'
+    ? new DomainError('username_taken', 409, 'Sorry, the username already exists')
+    : new DomainError('mobile_taken', 409, 'This mobile number is already registered');
+const invalidField = (field: string, rule: string) =>
+  new DomainError('validation_failed', 400, 'Invalid request', { field, rule });
+
+/** Which fields a registration needs: by method (username or mobile) and the merchant's flags. */
+function planFor(merchant: MerchantRow, mode: RegisterPayload['mode']): FieldPlan & { needsCode: boolean } {
+  const flags = merchant.whitelabel;
+  const needsCode =
+    mode === 'mobile' ||
+    flags.REGMOBVERF3 === true ||
+    merchant.registration_rules.verificationCode?.enabled === true;
+  const withPassword = mode === 'username' || flags.MOBILENUMPASSREG3 === true;
+  const required = new Set<RegistrationField>(mode === 'username' ? ['username'] : ['mobileNum']);
+  const skipped = new Set<RegistrationField>(['captcha']);
+  if (withPassword) required.add('password').add('confirmPassword');
+  else skipped.add('password').add('confirmPassword');
+  if (needsCode) required.add('mobileNum').add('verificationCode');
+  else skipped.add('verificationCode');
+  if (mode === 'mobile') skipped.add('username');
+  return { required, skipped, kept: new Set(['affiliateCode']), needsCode };
+}
+
+/**
+ * Registration (spec §3 payload, §4 method, §5 rules, §6 flags): every field is checked on the server
+ * against the merchant's rules, then captcha, invitation code, availability and the SMS code (in that
+ * order, so that a code is not burnt by a form error); the member is written in one statement (a
+ * concurrent duplicate hits the unique index and gets 409) and logged in.
+ */
+export function registerService(ctx: AppContext) {
+  const members = membersRepository(ctx.db);
+  const captchas = captchaService(ctx.db, ctx.clock);
+  const codes = verificationService(ctx.db, ctx.clock);
+
+  async function checkCaptcha(p: RegisterPayload, caller: Caller): Promise<void> {
+    const m = caller.merchant;
+    if (!m.settings.captchaEnabled || m.registration_rules.captcha?.enabled !== true) return;
+    if (!p.captcha) throw new DomainError('captcha_required', 400, 'Enter a captcha');
+    if (!caller.device || !(await captchas.verify(m.id, caller.device, p.captcha))) {
+      throw new DomainError('captcha_wrong', 400, 'Incorrect captcha');
+    }
+  }
+
+  async function uplineOf(merchantId: number, code: string | undefined): Promise<bigint | null> {
+    if (code === undefined) return null;
+    const agent = await members.findByAffiliateCode(merchantId, code);
+    if (!agent || !isAgentType(agent.type)) {
+      throw new DomainError('affiliate_invalid', 400, 'Invalid invitation code');
+    }
+    return agent.id;
+  }
+
+  /** Mobile registrations are named by the number; the dialling code makes a clash between countries unique. */
+  async function mobileUsername(merchantId: number, dial: string, mobileNum: string): Promise<string> {
+    if (!(await members.findByUsername(merchantId, mobileNum))) return mobileNum;
+    return `${dial.replace(/\D/g, '')}${mobileNum}`;
+  }
+
+  return {
+    async register(p: RegisterPayload, caller: Caller): Promise<SessionValue> {
+      const merchant = caller.merchant;
+      const flag = p.mode === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3';
+      if (merchant.whitelabel[flag] !== true) {
+        throw new DomainError('register_method_disabled', 403, 'This registration method is not available');
+      }
+      const plan = planFor(merchant, p.mode);
+      const check = checkRegistrationFields(merchant.registration_rules, p, plan);
+      if (!check.ok) throw invalidField(check.field, check.rule);
+      const v = check.values;
+      if (v.password !== undefined && v.password !== v.confirmPassword) {
+        throw new DomainError('confirm_mismatch', 400, 'Confirmation password not matched');
+      }
+      const dial = p.countryDialingCode?.trim() ?? '';
+      if (v.mobileNum !== undefined && !merchant.settings.countryDialingCodes.includes(dial)) {
+        throw invalidField('countryDialingCode', 'valid.mobile');
+      }
+
+      await checkCaptcha(p, caller);
+      const uplineId = await uplineOf(merchant.id, v.affiliateCode);
+      if (v.username !== undefined && (await members.findByUsername(merchant.id, v.username))) {
+        throw taken('username');
+      }
+      if (v.mobileNum !== undefined && (await members.findByMobile(merchant.id, dial, v.mobileNum))) {
+        throw taken('mobile');
+      }
+      if (plan.needsCode && v.mobileNum !== undefined) {
+        const recipient = smsRecipient(dial, v.mobileNum);
+        const right = await codes.consume({
+          merchantId: merchant.id,
+          recipient,
+          purpose: 'register',
+          code: v.verificationCode,
+        });
+        if (!right) throw new DomainError('sms_code_wrong', 400, 'Verification code error');
+      }
+      await ctx.limits.consume(merchant.id, REGISTER_IP_RULE, caller.ip);
+
+      const username = v.username ?? (await mobileUsername(merchant.id, dial, v.mobileNum ?? ''));
+      // Without password fields (mobile registration), the account signs in by SMS code only.
+      const passwordHash = await hashPassword(v.password ?? randomToken());
+      const profile = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, v[f] ?? null])) as Record<
+        (typeof PROFILE_FIELDS)[number],
+        string | null
+      >;
+      let member: MemberRow;
+      try {
+        member = await members.insert({
+          merchant_id: merchant.id,
+          username,
+          password_hash: passwordHash,
+          type: 0,
+          nickname: profile.nickname,
+          email: profile.email,
+          country_dialing_code: v.mobileNum !== undefined ? dial : null,
+          mobile_num: v.mobileNum ?? null,
+          payee_name: profile.payeeName,
+          payment_password_hash: profile.paymentPassword ? await hashPassword(profile.paymentPassword) : null,
+          id_number: profile.idNumber,
+          qq_num: profile.qqNum,
+          facebook: profile.facebook,
+          wechat: profile.wechat,
+          line: profile.line,
+          whatsapp: profile.whatsapp,
+          zalo: profile.zalo,
+          recommender_id: profile.recommenderId,
+          upline_id: uplineId,
+          register_method: p.registerMethod,
+          register_url: p.registerUrl,
+          register_domain: p.domain ?? null,
+          register_ip: caller.ip,
+          created_at: ctx.clock.now(),
+        });
+      } catch (err) {
+        const constraint = uniqueViolation(err);
+        if (constraint === MEMBER_MOBILE_CONSTRAINT) throw taken('mobile');
+        if (constraint === MEMBER_USERNAME_CONSTRAINT)
+          throw taken(p.mode === 'username' ? 'username' : 'mobile');
+        throw err;
+      }
+      return startSession(ctx, member, caller, false);
+    },
+  };
+}

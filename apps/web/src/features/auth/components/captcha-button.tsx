@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { captchaSrc } from '../api/captcha';
+import type { Captcha } from '../hooks/use-captcha';
+import { IconRefresh } from './icons';
+
+/** AUTH-008/025/026: the captcha picture; tapping it fetches a new one. */
+export function CaptchaButton({ captcha }: { captcha: Captcha }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="auth-captcha"
+      onClick={captcha.refresh}
+      aria-label={t('auth.captcha.refresh')}
+      data-testid="captcha-refresh"
+    >
+      {captcha.image ? (
+        <img src={captchaSrc(captcha.image)} alt="" width={100} height={36} data-testid="captcha-image" />
+      ) : captcha.failed ? (
+        <span className="auth-captcha__retry">
+          <IconRefresh />
+          {t('common.retry')}
+        </span>
+      ) : (
+        <span className="auth-captcha__loading" aria-hidden="true" />
+      )}
+    </button>
+  );
+}

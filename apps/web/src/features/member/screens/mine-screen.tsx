@@ -1,0 +1,77 @@
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { WhitelabelFlag } from '@panalo/contract/merchant';
+import { useSite } from '../../../app/site';
+import { useMemberInfo } from '../../../app/layout/use-member-info';
+import { loginUrl } from '../../../components/ui/require-session';
+import { useSession } from '../../../lib/session';
+import { memberCentreVersion } from '../../../lib/templates';
+import { useUnreadCount } from '../api/get-unread-count';
+import { ListItems, QuickTiles } from '../components/mine-entries';
+import { MineHeader } from '../components/mine-header';
+import { GuestPanel, MemberPanel } from '../components/profile-panel';
+import { useEntryOpener } from '../hooks/use-entry-opener';
+import { listItems, quickTiles, vipOn, type MineEntry } from '../rules/mine-entries';
+import '../member.css';
+
+const DownloadPopup = lazy(() => import('../components/download-popup'));
+
+/**
+ * The member centre, /m/mine (spec §2 "Member centre (Mine)"): its own header, the login-or-register
+ * panel or the member's panel, quick tiles and the flag-driven list. mobileTemplate mem_cen '1' gives
+ * the new layout, anything else the base one (SHELL-054).
+ */
+export function MineScreen() {
+  const site = useSite();
+  const { bundle } = site;
+  const navigate = useNavigate();
+  const current = useSession();
+  const { info } = useMemberInfo();
+  const unread = useUnreadCount();
+  const open = useEntryOpener();
+  const [now] = useState(() => Date.now());
+  const [downloadOpen, setDownloadOpen] = useState(false);
+  const version = memberCentreVersion(bundle.info.mobileTemplate);
+
+  const inputs = {
+    flag: (name: WhitelabelFlag) => site.flag(name),
+    promotions: bundle.site.promotions,
+    member: current ? { type: info?.type ?? current.type, toUpline: info?.toUpline ?? false } : null,
+  };
+
+  const onOpen = (entry: MineEntry) => {
+    if (entry.to !== null) {
+      open(entry.to);
+      return;
+    }
+    // The download tile (MINE-014, CONTENT-025) opens the popup; a merchant may require a login first.
+    if (bundle.site.downloadRequiresLogin && !current) void navigate(loginUrl('/m/mine'));
+    else setDownloadOpen(true);
+  };
+
+  const icon = bundle.info.resources.find((r) => r.resourceType === 'AppDownloadIcon')?.url;
+  return (
+    <div className={`mine mine--${version}`} data-testid="mine-screen" data-version={version}>
+      <MineHeader />
+      <div className="mine__top">
+        {current ? (
+          <MemberPanel account={info?.account ?? current.userName} info={info} vip={vipOn(site)} now={now} />
+        ) : (
+          <GuestPanel />
+        )}
+      </div>
+      <QuickTiles entries={quickTiles(inputs)} version={version} onOpen={onOpen} />
+      <ListItems entries={listItems(inputs)} version={version} onOpen={onOpen} unread={unread} />
+      {downloadOpen && (
+        <Suspense fallback={null}>
+          <DownloadPopup
+            resources={bundle.info.resources}
+            appName={bundle.site.appName}
+            iconUrl={icon ? site.img(icon) : null}
+            onClose={() => setDownloadOpen(false)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Problem } from '../lib/rules';
+
+/** The text of a rule failure: the merchant's own message key when it has a text, else ours. */
+export function useProblemText(): (p: Problem | null | undefined) => string | null {
+  const { t } = useTranslation();
+  return (p) => {
+    if (!p) return null;
+    const ours = t(p.key, p.params ?? {});
+    return p.ruleMessage ? t(p.ruleMessage, { ...p.params, defaultValue: ours }) : ours;
+  };
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'prefix'> & {
+  label: string;
+  /** Shown under the field and announced; null when the value passes. */
+  error: string | null;
+  /** Something beside the input inside the box (a show/hide toggle, a get-code button). */
+  addon?: ReactNode;
+  /** Something before the input inside the box (the dialling-code picker). */
+  before?: ReactNode;
+  testId?: string;
+};
+
+/** A labelled input with its error message (aria-invalid, aria-describedby). */
+export const Field = forwardRef<HTMLInputElement, InputProps>(function Field(
+  { label, error, addon, before, testId, ...input },
+  ref,
+) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={`pw-field${error ? ' pw-field--invalid' : ''}`}>
+      <label className="pw-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="pw-field__box">
+        {before}
+        <input
+          ref={ref}
+          id={id}
+          className="pw-field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          data-testid={testId}
+          {...input}
+        />
+        {addon}
+      </div>
+      {error && (
+        <p id={errorId} className="pw-field__error" role="alert" data-testid={testId && `${testId}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});
+
+/** A password input with a show/hide toggle. */
+export const PasswordField = forwardRef<HTMLInputElement, Omit<InputProps, 'type' | 'addon'>>(
+  function PasswordField(props, ref) {
+    const { t } = useTranslation();
+    const [shown, setShown] = useState(false);
+    return (
+      <Field
+        ref={ref}
+        {...props}
+        type={shown ? 'text' : 'password'}
+        autoCapitalize="off"
+        autoCorrect="off"
+        spellCheck={false}
+        maxLength={128}
+        addon={
+          <button
+            type="button"
+            className="pw-field__toggle"
+            aria-label={shown ? t('password.hide') : t('password.show')}
+            aria-pressed={shown}
+            onClick={() => setShown((s) => !s)}
+          >
+            <EyeIcon open={shown} />
+          </button>
+        }
+      />
+    );
+  },
+);
+
+function EyeIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="icon">
+      <path
+        d="M12 5C6.5 5 2.7 9.2 1.5 12c1.2 2.8 5 7 10.5 7s9.3-4.2 10.5-7C21.3 9.2 17.5 5 12 5zm0 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8z"
+        fill="currentColor"
+      />
+      {!open && <path d="M3 3l18 18" stroke="currentColor" strokeWidth="2" />}
+    </svg>
+  );
+}

@@ -1,0 +1,24 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { passwordMemory } from './password-memory';
+
+afterEach(() => passwordMemory.clear());
+
+describe('passwordMemory', () => {
+  it('holds one password for one account, in memory only', () => {
+    expect(passwordMemory.get('juan123')).toBeNull();
+    passwordMemory.set('juan123', 'Secret123');
+    expect(passwordMemory.get('juan123')).toBe('Secret123');
+    expect(passwordMemory.get('JUAN123')).toBe('Secret123');
+    expect(passwordMemory.get('maria456')).toBeNull();
+    expect(JSON.stringify({ ...localStorage })).not.toContain('Secret123');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('Secret123');
+  });
+
+  it('a new password replaces the old one; clear forgets it', () => {
+    passwordMemory.set('juan123', 'Secret123');
+    passwordMemory.set('juan123', 'Fresh4567');
+    expect(passwordMemory.get('juan123')).toBe('Fresh4567');
+    passwordMemory.clear();
+    expect(passwordMemory.get('juan123')).toBeNull();
+  });
+});
