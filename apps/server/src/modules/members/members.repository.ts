@@ -58,6 +58,18 @@ export function membersRepository(db: Database) {
         .where('id', '=', id)
         .execute();
     },
+    async setStatus(
+      merchantId: number,
+      id: bigint,
+      status: 'active' | 'disabled' | 'self_excluded',
+    ): Promise<void> {
+      await db
+        .updateTable('member')
+        .set({ status })
+        .where('merchant_id', '=', merchantId)
+        .where('id', '=', id)
+        .execute();
+    },
     async unreadCount(merchantId: number, memberId: bigint): Promise<number> {
       const r = await db
         .selectFrom('member_message')

@@ -137,4 +137,42 @@ describe('sessions and member info', () => {
     });
     expect(res.body.value).toBe(2);
   });
+
+  it('self-exclusion closes the account after the password: every session and remembered login ends at once', async () => {
+    const m = await createMember(t);
+    const a = await sessionFor(t, m);
+    const b = await sessionFor(t, m);
+    const wrong = await t.request<Err>({
+      method: 'POST',
+      url: '/api/members/self-exclusion',
+      headers: bearer(a),
+      payload: { password: 'nope' },
+    });
+    expect(wrong.status).toBe(401);
+    const ok = await t.request({
+      method: 'POST',
+      url: '/api/members/self-exclusion',
+      headers: bearer(a),
+      payload: { password: m.password },
+    });
+    expect(ok.status).toBe(200);
+    for (const token of [a, b]) {
+      expect(
+        (await t.request({ method: 'GET', url: '/api/members/me', headers: bearer(token) })).status,
+      ).toBe(401);
+    }
+    const row = await t.ctx.db
+      .selectFrom('member')
+      .select('status')
+      .where('id', '=', m.id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('self_excluded');
+    const live = await t.ctx.db
+      .selectFrom('member_session')
+      .select('id')
+      .where('member_id', '=', m.id)
+      .where('revoked_at', 'is', null)
+      .execute();
+    expect(live).toEqual([]);
+  });
 });
