@@ -172,7 +172,7 @@ describe('ChangePasswordScreen (/m/changePsw)', () => {
     expect(call.headers.authorization).toBe(`Bearer ${memberSession.token}`);
   });
 
-  it('AUTH-056..058 AUTH-060 success: loading hidden, "Change saved" 1 s, password in memory, home after 1 s', async () => {
+  it('AUTH-056 AUTH-057 AUTH-058 AUTH-060 success: loading hidden, "Change saved" 1 s, password in memory, home after 1 s', async () => {
     stubApi({ [CHANGE]: {} });
     const r = await open();
     await fill(r, { old: 'OldPass123', next: 'NewPass456', confirm: 'NewPass456' });
