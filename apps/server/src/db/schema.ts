@@ -341,6 +341,148 @@ export interface IdempotencyRecordTable {
   created_at: Timestamp;
 }
 
+export interface MerchantCashierTable {
+  merchant_id: number;
+  min_withdraw: bigint;
+  max_withdraw: bigint;
+  max_cards: ColumnType<number, number | undefined, number>;
+}
+
+export interface DepositMethodTable {
+  id: Generated<number>;
+  merchant_id: number;
+  code: string;
+  kind: 'bank_transfer' | 'gateway';
+  name: string;
+  provider: string | null;
+  min_amount: bigint;
+  max_amount: bigint;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  sort: ColumnType<number, number | undefined, number>;
+}
+
+export interface MerchantBankAccountTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+  branch: string | null;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface DepositPromotionTable {
+  id: Generated<number>;
+  merchant_id: number;
+  code: string;
+  name: string;
+  percent_bp: number;
+  max_bonus: bigint;
+  min_deposit: bigint;
+  wagering_multiplier_tenths: number;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export type DepositStatus = 'pending' | 'paid' | 'rejected' | 'expired' | 'cancelled';
+
+export interface DepositOrderTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  method_code: string;
+  kind: 'bank_transfer' | 'gateway';
+  currency: string;
+  amount: bigint;
+  bonus_amount: ColumnType<bigint, bigint | undefined, bigint>;
+  promotion_code: string | null;
+  status: ColumnType<DepositStatus, DepositStatus | undefined, DepositStatus>;
+  reference: string | null;
+  payer_name: string | null;
+  bank_account_id: bigint | null;
+  provider: string | null;
+  provider_ref: string | null;
+  transfer_id: bigint | null;
+  decided_by: string | null;
+  reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PaymentEventTable {
+  provider: string;
+  event_id: string;
+  merchant_id: number;
+  order_id: bigint | null;
+  payload: unknown;
+  received_at: Timestamp;
+}
+
+export interface WageringRequirementTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  source: string;
+  source_ref: string;
+  required: bigint;
+  done: ColumnType<bigint, bigint | undefined, bigint>;
+  created_at: Timestamp;
+  completed_at: NullableTimestamp;
+}
+
+export interface WithdrawBankTable {
+  merchant_id: number;
+  code: string;
+  name: string;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  sort: ColumnType<number, number | undefined, number>;
+}
+
+export interface MemberBankCardTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  bank_code: string;
+  card_number_enc: string;
+  card_last4: string;
+  card_hash: string;
+  created_at: Timestamp;
+  removed_at: NullableTimestamp;
+}
+
+export type WithdrawalStatus = 'pending' | 'paid' | 'rejected';
+
+export interface WithdrawalTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  card_id: bigint;
+  currency: string;
+  amount: bigint;
+  status: ColumnType<WithdrawalStatus, WithdrawalStatus | undefined, WithdrawalStatus>;
+  reason: string | null;
+  hold_transfer_id: bigint | null;
+  final_transfer_id: bigint | null;
+  decided_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  actor: string;
+  action: string;
+  target: string;
+  details: unknown;
+  created_at: Timestamp;
+}
+
+export interface AppSecretTable {
+  name: string;
+  value: string;
+  created_at: Timestamp;
+}
+
 export interface DB {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
@@ -370,4 +512,16 @@ export interface DB {
   ledger_transfer: LedgerTransferTable;
   ledger_entry: LedgerEntryTable;
   idempotency_record: IdempotencyRecordTable;
+  merchant_cashier: MerchantCashierTable;
+  deposit_method: DepositMethodTable;
+  merchant_bank_account: MerchantBankAccountTable;
+  deposit_promotion: DepositPromotionTable;
+  deposit_order: DepositOrderTable;
+  payment_event: PaymentEventTable;
+  wagering_requirement: WageringRequirementTable;
+  withdraw_bank: WithdrawBankTable;
+  member_bank_card: MemberBankCardTable;
+  withdrawal: WithdrawalTable;
+  audit_log: AuditLogTable;
+  app_secret: AppSecretTable;
 }

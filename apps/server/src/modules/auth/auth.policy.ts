@@ -1,9 +1,9 @@
-import { isAgentType, isTrialType } from '@panalo/contract/member';
+import { isAgentType, isStaffType, isTrialType } from '@panalo/contract/member';
 import { DomainError } from '../../lib/domain-error';
 import type { SessionContext } from './sessions.service';
 
 /** Who may call a route (declared per route as `config.auth`; checked on the server for every call). */
-export type AuthRule = 'member' | 'realMember' | 'agent';
+export type AuthRule = 'member' | 'realMember' | 'agent' | 'operator';
 
 /** Spec §8 messages: not logged in; free trial on a member page (free_reject); no permission. */
 export function checkAuth(rule: AuthRule, session: SessionContext | null): SessionContext {
@@ -14,6 +14,16 @@ export function checkAuth(rule: AuthRule, session: SessionContext | null): Sessi
     case 'realMember':
       if (isTrialType(session.type)) {
         throw new DomainError('free_reject', 403, 'Please login an actual account to use this function');
+      }
+      return session;
+    case 'operator':
+      // Staff of this merchant (sessions are merchant-scoped, so never another merchant's staff).
+      if (!isStaffType(session.type)) {
+        throw new DomainError(
+          'no_permission',
+          403,
+          'Sorry, this account does not have permission or the feature is temporarily unavailable',
+        );
       }
       return session;
     case 'agent':
