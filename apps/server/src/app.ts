@@ -21,6 +21,10 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { oauthRoutes } from './modules/auth/oauth.routes';
 import { passwordRoutes } from './modules/auth/password.routes';
 import { outboxRoutes } from './modules/messaging/outbox.routes';
+import { depositsRoutes } from './modules/deposits/deposits.routes';
+import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
+import { recordsRoutes } from './modules/records/records.routes';
+import { opsRoutes } from './modules/ops/ops.routes';
 
 export interface BuildOptions {
   ctx: AppContext;
@@ -69,6 +73,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(oauthRoutes);
       await api.register(passwordRoutes);
       await api.register(outboxRoutes);
+      await api.register(depositsRoutes);
+      await api.register(withdrawalsRoutes);
+      await api.register(recordsRoutes);
+      await api.register(opsRoutes);
       await api.register(contentRoutes, { prefix: '/content' });
     },
     { prefix: '/api' },

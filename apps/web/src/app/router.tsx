@@ -12,6 +12,8 @@ import { oauthRoutes } from '../features/oauth/routes';
 import { passwordRoutes } from '../features/password/routes';
 import { devRoutes } from '../features/dev/routes';
 import { authRoutes } from '../features/auth/routes';
+import { cashierRoutes } from '../features/cashier/routes';
+import { recordsRoutes } from '../features/records/routes';
 
 /** Every route of the spec's route list this build owns; each feature lists its own lazy screens. */
 export const appRoutes: AppRoute[] = [
@@ -23,6 +25,8 @@ export const appRoutes: AppRoute[] = [
   ...passwordRoutes,
   ...devRoutes,
   ...authRoutes,
+  ...cashierRoutes,
+  ...recordsRoutes,
   ...shellRoutes,
 ];
 

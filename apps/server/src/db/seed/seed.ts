@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock';
 import { demoMerchants, type MerchantSeed } from './merchants.seed';
 import { seedContent } from './content.seed';
 import { seedAccounts } from './accounts.seed';
+import { seedCashier } from './cashier.seed';
 
 /** Seeds the demo merchants and their content once; a merchant already present is left as it is. */
 export async function seedDemo(db: Database, clock: Clock): Promise<string[]> {
@@ -22,6 +23,7 @@ export async function seedDemo(db: Database, clock: Clock): Promise<string[]> {
     if (done) created.push(m.code);
   }
   await seedAccounts(db, clock);
+  await seedCashier(db, clock);
   return created;
 }
 
