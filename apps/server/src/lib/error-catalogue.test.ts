@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../config';
+
+const serverSrc = path.join(repoRoot, 'apps/server/src');
+const catalogue = (lang: string) =>
+  (
+    JSON.parse(
+      readFileSync(path.join(repoRoot, 'apps/web/src/i18n/locales', lang, 'errors.json'), 'utf8'),
+    ) as { errors: Record<string, string> }
+  ).errors;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(p);
+    return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [p] : [];
+  });
+}
+
+/** Every literal message key the server code refuses with (DomainError and notFound). */
+function serverCodes(): string[] {
+  const codes = new Set<string>();
+  for (const file of sourceFiles(serverSrc)) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/(?:new DomainError|notFound)\(\s*'([a-z][a-z0-9_]*)'/g)) codes.add(m[1]!);
+  }
+  return [...codes].sort();
+}
+
+describe('message keys', () => {
+  it('every key the server can refuse with has an EN and a TY text in the web catalogue', () => {
+    const codes = serverCodes();
+    expect(codes.length).toBeGreaterThan(20);
+    const en = catalogue('en');
+    const ty = catalogue('ty');
+    expect(codes.filter((c) => typeof en[c] !== 'string')).toEqual([]);
+    expect(codes.filter((c) => typeof ty[c] !== 'string')).toEqual([]);
+  });
+});
