@@ -22,6 +22,10 @@ const env = z.object({
   MAIL_FROM: z.string().default('Panalo <no-reply@panalo.localhost>'),
   NODE_ENV: z.string().default('development'),
   DEV_TOOLS: z.enum(['0', '1']).optional(),
+  PAYSIM: z.enum(['0', '1']).optional(),
+  PAYSIM_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  PAYSIM_CHAOS: z.enum(['0', '1']).default('0'),
+  PAYSIM_CALLBACK_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export interface AppConfig {
@@ -39,6 +43,11 @@ export interface AppConfig {
   mailFrom: string;
   /** Development conveniences such as the outbox page: on unless NODE_ENV=production (DEV_TOOLS overrides). */
   devTools: boolean;
+  /**
+   * The PaySim payment simulator on loopback: on with the development tools unless PAYSIM says otherwise.
+   * callbackBaseUrl is where it reaches our API (default http://127.0.0.1:<our port>).
+   */
+  paysim: { enabled: boolean; port: number; chaos: boolean; callbackBaseUrl: string | undefined };
 }
 
 /** Reads the environment once at start; a bad value stops the process with a clear message. */
@@ -64,5 +73,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     devTools: e.DEV_TOOLS === undefined ? e.NODE_ENV !== 'production' : e.DEV_TOOLS === '1',
+    paysim: {
+      enabled: e.PAYSIM === undefined ? e.NODE_ENV !== 'production' : e.PAYSIM === '1',
+      port: e.PAYSIM_PORT,
+      chaos: e.PAYSIM_CHAOS === '1',
+      callbackBaseUrl: e.PAYSIM_CALLBACK_BASE_URL,
+    },
   };
 }

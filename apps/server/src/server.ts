@@ -7,6 +7,8 @@ import { systemClock } from './lib/clock';
 import { createIpCountryLookup } from './modules/geo/ip-country';
 import { buildContext } from './app-context';
 import { outboxMessaging, smtpMessaging } from './modules/messaging/messaging';
+import { startPaymentSimulator } from './modules/payments/payments.setup';
+import type { PaySim } from './modules/payments/paysim/paysim.server';
 
 /** Starts one API process: migrate, seed the demo (once), serve the API and the built site. */
 async function main() {
@@ -30,12 +32,14 @@ async function main() {
   });
   app.log.info({ db: handle.kind, migrations: applied, seeded }, 'database ready');
 
+  let paysim: PaySim | null = null;
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await paysim?.close();
     await handle.close();
     process.exit(0);
   };
@@ -44,6 +48,15 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
+  if (config.paysim.enabled) {
+    // Started once we listen: PaySim calls us back at our own address.
+    paysim = await startPaymentSimulator(handle.db, systemClock, {
+      port: config.paysim.port,
+      chaos: config.paysim.chaos,
+      callbackBaseUrl: config.paysim.callbackBaseUrl ?? `http://127.0.0.1:${port}`,
+      log: (msg) => app.log.warn(msg),
+    });
+  }
   const where =
     handle.kind === 'pglite'
       ? `embedded PGlite in ${config.database.kind === 'pglite' ? config.database.dataDir : ''}`
@@ -54,6 +67,11 @@ async function main() {
       `  Panalo is running: http://localhost:${port}/m/home`,
       `  Second demo merchant (Luzon Palace): http://luzon.localhost:${port}/m/home`,
       `  API docs: http://localhost:${port}/api/docs    Database: ${where}`,
+      ...(paysim
+        ? [
+            `  Payment simulator (PaySim${paysim.chaos ? ', chaos on' : ''}): ${paysim.url}  (callbacks to /api/payments/paysim/callback)`,
+          ]
+        : []),
       ...(config.seed === 'demo'
         ? [
             '  Demo logins: demo01 / Demo1234 (player), agent01 / Agent1234 (agent), luzon01 / Luzon1234 (Luzon Palace)',

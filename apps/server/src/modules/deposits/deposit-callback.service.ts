@@ -1,0 +1,105 @@
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { audit } from '../../lib/audit';
+import type { PaymentEvent } from '../payments/adapter';
+import { creditDeposit } from './deposit-credit';
+import { depositsRepository } from './deposits.repository';
+
+export type CallbackOutcome = 'credited' | 'rejected' | 'flagged' | 'ignored' | 'unknown_order' | 'duplicate';
+
+/** The reason an order failed by its provider carries; a later 'paid' from the provider still wins. */
+export const PROVIDER_FAILED = 'provider_failed';
+export const AMOUNT_MISMATCH = 'amount_mismatch';
+
+/**
+ * Applies one verified provider event, in one transaction. The event is recorded first by
+ * (provider, event id): a duplicate (even a concurrent one, which waits on that row) changes nothing.
+ * 'paid' credits a pending order (or one an earlier 'failed' from the provider closed, since events
+ * arrive out of order and the provider's 'paid' means it holds the money); a 'failed' after 'paid' is
+ * only logged; an amount or currency that differs from the order flags it for an operator, uncredited.
+ */
+export async function applyPaymentEvent(
+  db: Database,
+  clock: Clock,
+  o: { merchantId: number; provider: string; event: PaymentEvent },
+): Promise<CallbackOutcome> {
+  const { event, provider } = o;
+  return db.transaction().execute(async (trx) => {
+    const repo = depositsRepository(trx);
+    const at = clock.now();
+    const found = await repo.findByProviderRef(o.merchantId, provider, event.providerRef);
+    const order = found && String(found.id) === event.orderId ? found : undefined;
+    const payload = {
+      ...event,
+      amount: event.amount.toString(),
+      outcome: null as CallbackOutcome | null,
+    };
+    const recorded = await trx
+      .insertInto('payment_event')
+      .values({
+        provider,
+        event_id: event.eventId,
+        merchant_id: o.merchantId,
+        order_id: order?.id ?? null,
+        payload: JSON.stringify(payload),
+        received_at: at,
+      })
+      .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+      .executeTakeFirst();
+    if (Number(recorded.numInsertedOrUpdatedRows ?? 0n) === 0) return 'duplicate';
+
+    const outcome = await (async (): Promise<CallbackOutcome> => {
+      if (!order) return 'unknown_order';
+      const actor = `provider:${provider}`;
+      if (event.status === 'failed') {
+        const closed = await repo.transition(order.id, [{ status: 'pending' }], {
+          status: 'rejected',
+          decidedBy: actor,
+          reason: PROVIDER_FAILED,
+          at,
+        });
+        return closed ? 'rejected' : 'ignored';
+      }
+      const reopenable = [
+        { status: 'pending' as const },
+        { status: 'rejected' as const, reason: PROVIDER_FAILED },
+      ];
+      if (event.amount !== order.amount || event.currency !== order.currency) {
+        const flagged = await repo.transition(order.id, reopenable, {
+          status: 'rejected',
+          decidedBy: actor,
+          reason: AMOUNT_MISMATCH,
+          at,
+        });
+        if (flagged) {
+          await audit(trx, {
+            merchantId: o.merchantId,
+            actor,
+            action: 'deposit.amount_mismatch',
+            target: `deposit:${order.id}`,
+            details: {
+              expected: order.amount,
+              reported: event.amount,
+              currency: event.currency,
+              eventId: event.eventId,
+            },
+            at,
+          });
+        }
+        return flagged ? 'flagged' : 'ignored';
+      }
+      const paid = await repo.transition(order.id, reopenable, { status: 'paid', decidedBy: actor, at });
+      if (!paid) return 'ignored';
+      await creditDeposit(trx, paid, { actor, at });
+      return 'credited';
+    })();
+
+    await trx
+      .updateTable('payment_event')
+      .set({ payload: JSON.stringify({ ...payload, outcome }) })
+      .where('provider', '=', provider)
+      .where('event_id', '=', event.eventId)
+      .execute();
+    return outcome;
+  });
+}

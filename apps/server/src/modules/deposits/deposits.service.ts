@@ -1,0 +1,201 @@
+import type { z } from 'zod';
+import type { createDepositRequest, DepositOrder } from '@panalo/contract/cashier';
+import { formatAmount, parseAmount } from '@panalo/contract/money';
+import type { Database } from '../../db/database';
+import type { DepositStatus } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { DomainError } from '../../lib/domain-error';
+import type { MerchantRow } from '../merchants/merchants.repository';
+import { paymentAdapter, paymentsCallbackBase } from '../payments/adapter';
+import { runIdempotent } from '../wallet/idempotency';
+import { bonusFor, toDepositOrder } from './deposit-dto';
+import { depositsRepository } from './deposits.repository';
+
+type CreateDeposit = z.infer<typeof createDepositRequest>;
+
+const refuse = (code: string, message: string, value?: Record<string, unknown>) =>
+  new DomainError(code, 400, message, value);
+
+/** What the member may deposit with: methods (with bank accounts for transfers) and promotions. */
+export async function depositOptions(db: Database, merchantId: number) {
+  const repo = depositsRepository(db);
+  const [methods, accounts, promotions] = await Promise.all([
+    repo.methods(merchantId),
+    repo.bankAccounts(merchantId),
+    repo.promotions(merchantId),
+  ]);
+  return {
+    methods: methods.map((m) => ({
+      code: m.code,
+      kind: m.kind,
+      name: m.name,
+      min: formatAmount(m.min_amount),
+      max: formatAmount(m.max_amount),
+      provider: m.provider,
+      bankAccounts:
+        m.kind === 'bank_transfer'
+          ? accounts.map((a) => ({
+              id: String(a.id),
+              bankName: a.bank_name,
+              accountName: a.account_name,
+              accountNumber: a.account_number,
+              branch: a.branch,
+            }))
+          : [],
+    })),
+    promotions: promotions.map((p) => ({
+      code: p.code,
+      name: p.name,
+      percentBp: p.percent_bp,
+      maxBonus: formatAmount(p.max_bonus),
+      minDeposit: formatAmount(p.min_deposit),
+      wageringMultiplierTenths: p.wagering_multiplier_tenths,
+    })),
+  };
+}
+
+/**
+ * Opens a deposit order. Everything is checked before anything is written (a refused request leaves no
+ * trace); the order and, for a gateway, the provider's payment are made once per idempotency key.
+ */
+export async function createDeposit(
+  db: Database,
+  clock: Clock,
+  o: {
+    merchant: MerchantRow;
+    memberId: bigint;
+    body: CreateDeposit;
+    idempotencyKey: string;
+    /** The origin the member came in on: the provider sends the browser back there. */
+    origin: string;
+  },
+): Promise<{
+  status: number;
+  body: { success: true; value: { order: DepositOrder; redirectUrl: string | null } };
+}> {
+  const repo = depositsRepository(db);
+  const { body, merchant } = o;
+  const amount = parseAmount(body.amount);
+  const method = await repo.method(merchant.id, body.methodCode);
+  if (!method) throw refuse('deposit_method_unavailable', 'This deposit method is not available');
+  if (amount === null || amount <= 0n || amount < method.min_amount || amount > method.max_amount) {
+    throw refuse('deposit_amount_out_of_range', 'The amount is outside the limits of this method', {
+      min: formatAmount(method.min_amount),
+      max: formatAmount(method.max_amount),
+    });
+  }
+  let bankAccountId: bigint | null = null;
+  if (method.kind === 'bank_transfer') {
+    const account = body.bankAccountId
+      ? await repo.bankAccount(merchant.id, BigInt(body.bankAccountId))
+      : null;
+    if (!account) throw refuse('deposit_bank_account_invalid', 'Choose one of our bank accounts');
+    bankAccountId = account.id;
+  }
+  let bonus = 0n;
+  if (body.promotionCode) {
+    const promo = await repo.promotion(merchant.id, body.promotionCode);
+    if (!promo || !promo.enabled) throw refuse('promotion_invalid', 'This promotion is not available');
+    if (amount < promo.min_deposit) {
+      throw refuse('promotion_min_deposit', 'The amount is below the minimum deposit of this promotion', {
+        minDeposit: formatAmount(promo.min_deposit),
+      });
+    }
+    bonus = bonusFor(amount, promo.percent_bp, promo.max_bonus);
+  }
+  const adapter = method.kind === 'gateway' ? paymentAdapter(db, method.provider ?? '') : undefined;
+  if (method.kind === 'gateway' && !adapter) {
+    throw new DomainError('payment_provider_unavailable', 503, 'The payment provider is not available');
+  }
+
+  return runIdempotent(
+    db,
+    {
+      merchantId: merchant.id,
+      // Per member: one member's keys never collide with another's.
+      scope: `deposit.create:${o.memberId}`,
+      key: o.idempotencyKey,
+      request: body,
+    },
+    async (trx) => {
+      const at = clock.now();
+      let order = await depositsRepository(trx).insert({
+        merchant_id: merchant.id,
+        member_id: o.memberId,
+        method_code: method.code,
+        kind: method.kind,
+        currency: merchant.currency,
+        amount,
+        bonus_amount: bonus,
+        promotion_code: body.promotionCode ?? null,
+        reference: method.kind === 'bank_transfer' ? (body.reference ?? null) : null,
+        payer_name: body.payerName ?? null,
+        bank_account_id: bankAccountId,
+        provider: method.kind === 'gateway' ? method.provider : null,
+        created_at: at,
+        updated_at: at,
+      });
+      let redirectUrl: string | null = null;
+      if (adapter) {
+        // The provider call sits inside the claim on purpose: a replay must return the same page.
+        const base = paymentsCallbackBase(db) ?? o.origin;
+        const payment = await adapter.createPayment(
+          {
+            orderId: String(order.id),
+            merchantCode: merchant.code,
+            merchantName: merchant.name,
+            amount,
+            currency: merchant.currency,
+          },
+          `${o.origin}/m/vouReport`,
+          `${base}/api/payments/${adapter.code}/callback`,
+        );
+        order = await depositsRepository(trx).setProviderRef(order.id, payment.providerRef);
+        redirectUrl = payment.redirectUrl;
+      }
+      return {
+        status: 200,
+        body: { success: true as const, value: { order: toDepositOrder(order), redirectUrl } },
+      };
+    },
+  );
+}
+
+/**
+ * Where the provider sends the member back: the site they came from when it is one of this merchant's
+ * domains, else the merchant's main domain (a forged Host never becomes a redirect target).
+ */
+export async function memberOrigin(
+  db: Database,
+  merchant: MerchantRow,
+  r: { protocol: string; host: string; hostname: string },
+): Promise<string> {
+  const known = await db
+    .selectFrom('merchant_domain')
+    .select('domain')
+    .where('merchant_id', '=', merchant.id)
+    .where('domain', '=', r.hostname.toLowerCase())
+    .executeTakeFirst();
+  return known ? `${r.protocol}://${r.host}` : `${r.protocol}://${merchant.main_domain}`;
+}
+
+/** The member's own orders, newest first. */
+export async function listDeposits(
+  db: Database,
+  o: { merchantId: number; memberId: bigint; status?: DepositStatus; page: number; pageSize: number },
+) {
+  const { rows, total } = await depositsRepository(db).page(o);
+  return {
+    list: rows.map(toDepositOrder),
+    pageNum: o.page,
+    totalPages: Math.ceil(total / o.pageSize),
+    total,
+  };
+}
+
+/** One of the member's own orders; another member's is as unknown as a missing one. */
+export async function getDeposit(db: Database, merchantId: number, memberId: bigint, id: bigint) {
+  const row = await depositsRepository(db).find(merchantId, id, memberId);
+  if (!row) throw new DomainError('deposit_not_found', 404, 'Deposit not found');
+  return toDepositOrder(row);
+}

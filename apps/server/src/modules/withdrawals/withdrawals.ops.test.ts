@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { opsWithdrawal, Withdrawal } from '@panalo/contract/cashier';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { expectLedgerClean } from '../../test-support/ledger';
+import { accountBalance } from '../wallet/ledger';
+import { payoutClearingKey } from './withdrawals.service';
+import {
+  as,
+  type Either,
+  type Err,
+  newKey,
+  type Ok,
+  operator,
+  pendingOf,
+  player,
+  readyPlayer,
+  walletOf,
+  withdraw,
+} from './withdrawals.test-helpers';
+
+type OpsPage = { list: z.infer<typeof opsWithdrawal>[]; total: number };
+
+describe('withdrawals (operator side)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const decide = (
+    op: Awaited<ReturnType<typeof operator>>,
+    id: string,
+    decision: 'approve' | 'reject',
+    body: object = {},
+    key: string | null = newKey(),
+  ) =>
+    as<Either<Withdrawal>>(
+      t,
+      op,
+      'POST',
+      `/api/ops/withdrawals/${id}/${decision}`,
+      body,
+      key === null ? {} : { 'idempotency-key': key },
+    );
+
+  async function pendingWithdrawal(amount = '1000', cardNumber?: string) {
+    const p = await readyPlayer(t, { balance: 300_000n, ...(cardNumber ? { cardNumber } : {}) });
+    const r = await withdraw(t, p, { cardId: p.card.id, amount });
+    expect(r.status).toBe(200);
+    return { p, w: (r.body as Ok<Withdrawal>).value };
+  }
+
+  it('WALLET-012 the operator lists this merchant’s withdrawals with payee name and the full card number for paying out', async () => {
+    const op = await operator(t);
+    const { p, w } = await pendingWithdrawal('1000', '5200828282828210');
+    const list = await as<Ok<OpsPage>>(t, op, 'GET', '/api/ops/withdrawals?status=pending&pageSize=100');
+    expect(list.status).toBe(200);
+    const row = list.body.value.list.find((x) => x.id === w.id);
+    expect(row).toMatchObject({
+      memberId: p.member.id.toString(),
+      username: p.member.username,
+      payeeName: 'Maria Clara',
+      cardNumber: '5200828282828210',
+      cardLast4: '8210',
+      amount: '1000.00',
+      status: 'pending',
+    });
+    expect((await as(t, op, 'GET', '/api/ops/withdrawals?status=bogus')).status).toBe(400);
+    await expectLedgerClean(t.ctx.db);
+  });
+
+  it('ROLE-002 members, agents and trial accounts cannot use the operator calls (403 no_permission)', async () => {
+    const { w } = await pendingWithdrawal();
+    for (const type of [0, 1, 4]) {
+      const someone = await player(t, { type });
+      expect((await as<Err>(t, someone, 'GET', '/api/ops/withdrawals')).body.code).toBe('no_permission');
+      const r = await decide(someone, w.id, 'approve');
+      expect([r.status, r.body.code]).toEqual([403, 'no_permission']);
+    }
+    expect((await t.request({ method: 'GET', url: '/api/ops/withdrawals' })).status).toBe(401);
+    await expectLedgerClean(t.ctx.db);
+  });
+
+  it('WALLET-002 approve: pending → paid; the held money leaves through payout clearing (withdrawal_paid), audited; twice is 409', async () => {
+    const op = await operator(t);
+    const { p, w } = await pendingWithdrawal('1000');
+    const clearingBefore = await accountBalance(t.ctx.db, payoutClearingKey(p.member.merchant_id, 'PHP'));
+    expect((await decide(op, w.id, 'approve', {}, null)).body.code).toBe('idempotency_key_required');
+    const key = newKey();
+    const r = await decide(op, w.id, 'approve', {}, key);
+    expect(r.status).toBe(200);
+    expect(r.body.value).toMatchObject({ id: w.id, status: 'paid' });
+    expect([await walletOf(t, p), await pendingOf(t, p)]).toEqual([200_000n, 0n]);
+    expect(await accountBalance(t.ctx.db, payoutClearingKey(p.member.merchant_id, 'PHP'))).toBe(
+      clearingBefore + 100_000n,
+    );
+    // The same key replays the answer; a new key finds it decided.
+    const replay = await decide(op, w.id, 'approve', {}, key);
+    expect([replay.status, replay.body]).toEqual([200, r.body]);
+    for (const d of ['approve', 'reject'] as const) {
+      const again = await decide(op, w.id, d, { reason: 'again' });
+      expect([again.status, again.body.code]).toEqual([409, 'withdrawal_not_pending']);
+    }
+    expect([await walletOf(t, p), await pendingOf(t, p)]).toEqual([200_000n, 0n]);
+    const audit = await t.ctx.db
+      .selectFrom('audit_log')
+      .select(['actor', 'action', 'details'])
+      .where('target', '=', `withdrawal:${w.id}`)
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor: `operator:${op.member.id}`, action: 'withdrawal.approve' });
+    const kinds = await t.ctx.db
+      .selectFrom('ledger_transfer')
+      .select('kind')
+      .where('reference', '=', `withdrawal:${w.id}`)
+      .orderBy('id')
+      .execute();
+    expect(kinds.map((k) => k.kind)).toEqual(['withdrawal_hold', 'withdrawal_paid']);
+    const mine = await as<Ok<{ list: Withdrawal[] }>>(t, p, 'GET', '/api/cashier/withdrawals?status=paid');
+    expect(mine.body.value.list.map((x) => x.id)).toEqual([w.id]);
+    await expectLedgerClean(t.ctx.db);
+  });
+
+  it('WALLET-002 reject needs a reason; the money returns to the wallet (withdrawal_release), audited; the member sees the reason', async () => {
+    const op = await operator(t);
+    const { p, w } = await pendingWithdrawal('2500');
+    expect([await walletOf(t, p), await pendingOf(t, p)]).toEqual([50_000n, 250_000n]);
+    const noReason = await decide(op, w.id, 'reject', {});
+    expect([noReason.status, noReason.body.code]).toEqual([400, 'reason_required']);
+    const r = await decide(op, w.id, 'reject', { reason: 'Name on the account does not match' });
+    expect(r.status).toBe(200);
+    expect(r.body.value).toMatchObject({ status: 'rejected', reason: 'Name on the account does not match' });
+    expect([await walletOf(t, p), await pendingOf(t, p)]).toEqual([300_000n, 0n]);
+    const again = await decide(op, w.id, 'approve');
+    expect([again.status, again.body.code]).toEqual([409, 'withdrawal_not_pending']);
+    expect([await walletOf(t, p), await pendingOf(t, p)]).toEqual([300_000n, 0n]);
+    const audit = await t.ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('target', '=', `withdrawal:${w.id}`)
+      .executeTakeFirstOrThrow();
+    expect(audit.action).toBe('withdrawal.reject');
+    expect(audit.details).toMatchObject({ reason: 'Name on the account does not match', amount: '250000' });
+    const mine = await as<Ok<{ list: Withdrawal[] }>>(t, p, 'GET', '/api/cashier/withdrawals');
+    expect(mine.body.value.list[0]).toMatchObject({
+      status: 'rejected',
+      reason: 'Name on the account does not match',
+    });
+    await expectLedgerClean(t.ctx.db);
+  });
+
+  it('WALLET-012 isolation: luzon’s operator neither lists nor decides panalo’s withdrawals', async () => {
+    const luzonOp = await operator(t, 'luzon');
+    const { p, w } = await pendingWithdrawal('700');
+    const list = await as<Ok<OpsPage>>(t, luzonOp, 'GET', '/api/ops/withdrawals?pageSize=100');
+    expect(list.status).toBe(200);
+    expect(list.body.value.list.map((x) => x.id)).not.toContain(w.id);
+    for (const d of ['approve', 'reject'] as const) {
+      const r = await decide(luzonOp, w.id, d, { reason: 'not mine' });
+      expect([r.status, r.body.code]).toEqual([404, 'not_found']);
+    }
+    // Its session, taken to panalo's host, is nobody there.
+    const cross = await t.request<Err>({
+      method: 'POST',
+      url: `/api/ops/withdrawals/${w.id}/approve`,
+      headers: { ...luzonOp.headers, host: 'localhost', 'idempotency-key': newKey() },
+      payload: {},
+    });
+    expect(cross.status).toBe(401);
+    expect([await walletOf(t, p), await pendingOf(t, p)]).toEqual([230_000n, 70_000n]);
+    const status = await t.ctx.db
+      .selectFrom('withdrawal')
+      .select('status')
+      .where('id', '=', BigInt(w.id))
+      .executeTakeFirstOrThrow();
+    expect(status.status).toBe('pending');
+    await expectLedgerClean(t.ctx.db);
+  });
+
+  it('WALLET-002 approve and reject of one withdrawal at once: exactly one decision wins', async () => {
+    const op = await operator(t);
+    const { p, w } = await pendingWithdrawal('1000');
+    const results = await Promise.all([
+      decide(op, w.id, 'approve'),
+      decide(op, w.id, 'reject', { reason: 'race' }),
+      decide(op, w.id, 'approve'),
+      decide(op, w.id, 'reject', { reason: 'race' }),
+    ]);
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(
+      results.filter((r) => r.status === 409).every((r) => r.body.code === 'withdrawal_not_pending'),
+    ).toBe(true);
+    const won = results.find((r) => r.status === 200)!.body.value.status;
+    expect(await pendingOf(t, p)).toBe(0n);
+    expect(await walletOf(t, p)).toBe(won === 'paid' ? 200_000n : 300_000n);
+    await expectLedgerClean(t.ctx.db);
+  });
+});

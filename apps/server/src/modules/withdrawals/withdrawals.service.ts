@@ -1,0 +1,263 @@
+import type { z } from 'zod';
+import type { createWithdrawalRequest, opsWithdrawal, Withdrawal } from '@panalo/contract/cashier';
+import { formatAmount, parseAmount } from '@panalo/contract/money';
+import type { AppContext } from '../../context';
+import type { WithdrawalStatus } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { DomainError } from '../../lib/domain-error';
+import { ledgerAccount, memberWalletKey, postTransfer, type AccountKey } from '../wallet/ledger';
+import { runIdempotent } from '../wallet/idempotency';
+import { wagering } from '../wallet/wagering';
+import { cardKeys, cardOwner, decryptCardNumber } from './card-crypto';
+import type { Caller, SecurityService } from './security.service';
+import { securityRepository } from './security.repository';
+import { withdrawalsRepository, type WithdrawalRow } from './withdrawals.repository';
+
+type Ok<T> = { success: true; value: T };
+type Answer<T> = { status: number; body: T };
+
+export const toWithdrawal = (w: WithdrawalRow): Withdrawal => ({
+  id: w.id.toString(),
+  cardId: w.card_id.toString(),
+  bankName: w.bank_name ?? w.bank_code,
+  cardLast4: w.card_last4,
+  amount: formatAmount(w.amount),
+  status: w.status,
+  reason: w.reason,
+  createdAt: w.created_at.toISOString(),
+  updatedAt: w.updated_at.toISOString(),
+});
+
+/** Where a member's withdrawal waits until an operator decides: it can be neither bet nor withdrawn again. */
+export const pendingWithdrawalKey = (merchantId: number, memberId: bigint, currency: string): AccountKey => ({
+  merchantId,
+  book: 'real',
+  kind: 'pending_withdrawal',
+  ownerMemberId: memberId,
+  currency,
+});
+
+/** The merchant's bank payouts: the clearing account reconciled against the payout bank's statement. */
+export const payoutClearingKey = (merchantId: number, currency: string): AccountKey => ({
+  merchantId,
+  book: 'real',
+  kind: 'payment_clearing',
+  ref: 'bank_payout',
+  currency,
+});
+
+const badAmount = () => new DomainError('amount_invalid', 400, 'Invalid amount');
+
+/** Withdrawals: a member's request (money held at once), its record, and the operator's decision. */
+export function withdrawalsService(ctx: AppContext, security: SecurityService) {
+  const repo = withdrawalsRepository(ctx.db);
+  const secrets = securityRepository(ctx.db);
+
+  return {
+    /**
+     * A withdrawal request. Everything that needs no lock is checked first (amount, limits, the payment
+     * password — argon2 is slow); then one transaction checks the card and the wagering, moves the amount
+     * from the wallet to the member's pending account (a conditional debit: never below zero) and records
+     * the withdrawal. Once per idempotency key.
+     */
+    async create(
+      c: Caller & { currency: string },
+      idempotencyKey: string,
+      body: z.infer<typeof createWithdrawalRequest>,
+    ) {
+      const amount = parseAmount(body.amount);
+      if (amount === null || amount <= 0n) throw badAmount();
+      const limits = await security.limitsOf(c.merchantId);
+      if (amount < limits.min_withdraw || amount > limits.max_withdraw) {
+        throw new DomainError('amount_out_of_range', 400, 'The amount is outside the withdrawal limits', {
+          min: formatAmount(limits.min_withdraw),
+          max: formatAmount(limits.max_withdraw),
+        });
+      }
+      const { payment_password_hash } = await secrets.secrets(c.merchantId, c.memberId);
+      if (payment_password_hash === null) {
+        throw new DomainError('payment_password_required', 409, 'Set a payment password first');
+      }
+      await security.guard.verify(
+        c.merchantId,
+        c.memberId,
+        'payment',
+        payment_password_hash,
+        body.paymentPassword,
+      );
+
+      // Accounts exist before the transaction, so that fifty requests at once do not queue on creating them.
+      const wallet = await ledgerAccount(ctx.db, memberWalletKey(c.merchantId, c.memberId, c.currency));
+      const pending = await ledgerAccount(ctx.db, pendingWithdrawalKey(c.merchantId, c.memberId, c.currency));
+      const cardId = BigInt(body.cardId);
+
+      return runIdempotent<Ok<Withdrawal>>(
+        ctx.db,
+        {
+          merchantId: c.merchantId,
+          scope: 'withdrawal.create',
+          key: idempotencyKey,
+          // The payment password is not part of the stored request: its hash must not sit beside the key.
+          request: { memberId: c.memberId, cardId, amount },
+        },
+        async (trx): Promise<Answer<Ok<Withdrawal>>> => {
+          const card = await securityRepository(trx).card(c.merchantId, c.memberId, cardId);
+          if (!card) throw new DomainError('card_not_found', 404, 'Bank card not found');
+          const owed = await wagering.status(trx, c.merchantId, c.memberId);
+          if (owed.remaining > 0n) {
+            throw new DomainError('wagering_not_met', 409, 'The turnover requirement is not met yet', {
+              remaining: formatAmount(owed.remaining),
+            });
+          }
+          const at = ctx.clock.now();
+          const tx = withdrawalsRepository(trx);
+          const id = await tx.insert({
+            merchantId: c.merchantId,
+            memberId: c.memberId,
+            cardId,
+            currency: c.currency,
+            amount,
+            at,
+          });
+          const hold = await postTransfer(trx, {
+            merchantId: c.merchantId,
+            book: 'real',
+            kind: 'withdrawal_hold',
+            legs: [
+              { accountId: wallet, amount: -amount },
+              { accountId: pending, amount },
+            ],
+            createdBy: `member:${c.memberId}`,
+            reference: `withdrawal:${id}`,
+            memo: `${card.bank_code} ****${card.card_last4}`,
+            idempotency: { scope: 'withdrawal.create', key: idempotencyKey },
+            at,
+          });
+          await tx.setTransfers(id, { hold: hold.transferId });
+          const row = await tx.one(c.merchantId, id);
+          if (!row) throw new Error('withdrawal vanished');
+          return { status: 200, body: { success: true, value: toWithdrawal(row) } };
+        },
+      );
+    },
+
+    async list(c: Caller, q: { page: number; pageSize: number; status?: WithdrawalStatus | undefined }) {
+      const { list, total } = await repo.page({ ...c, ...q });
+      return {
+        list: list.map(toWithdrawal),
+        pageNum: q.page,
+        totalPages: Math.ceil(total / q.pageSize),
+        total,
+      };
+    },
+
+    /** The operator's list: with the payee and the full card number, decrypted for paying out. */
+    async opsList(
+      merchantId: number,
+      q: { page: number; pageSize: number; status?: WithdrawalStatus | undefined },
+    ) {
+      const { list, total } = await repo.opsPage({ merchantId, ...q });
+      const keys = list.length > 0 ? await cardKeys(ctx.db) : null;
+      return {
+        list: list.map((w): z.infer<typeof opsWithdrawal> => ({
+          ...toWithdrawal(w),
+          memberId: w.member_id.toString(),
+          username: w.username,
+          payeeName: w.payee_name,
+          cardNumber: decryptCardNumber(keys!, cardOwner(w.card_merchant_id, w.member_id), w.card_number_enc),
+        })),
+        pageNum: q.page,
+        totalPages: Math.ceil(total / q.pageSize),
+        total,
+      };
+    },
+
+    /**
+     * An operator's decision on a pending withdrawal, once: paid (the held amount leaves through the
+     * payout clearing account) or rejected (it returns to the member's wallet). The status change, the
+     * transfer and the audit record are one transaction; deciding again is 409 withdrawal_not_pending.
+     */
+    async decide(
+      o: {
+        merchantId: number;
+        operatorId: bigint;
+        id: bigint;
+        decision: 'approve' | 'reject';
+        reason: string | null;
+      },
+      idempotencyKey: string,
+    ) {
+      if (o.decision === 'reject' && !o.reason) {
+        throw new DomainError('reason_required', 400, 'Give the reason for the rejection');
+      }
+      const scope = `ops.withdrawal.${o.decision}`;
+      return runIdempotent<Ok<Withdrawal>>(
+        ctx.db,
+        {
+          merchantId: o.merchantId,
+          scope,
+          key: idempotencyKey,
+          request: { id: o.id, reason: o.reason },
+        },
+        async (trx): Promise<Answer<Ok<Withdrawal>>> => {
+          const tx = withdrawalsRepository(trx);
+          const at = ctx.clock.now();
+          const actor = `operator:${o.operatorId}`;
+          const w = await tx.decide({
+            merchantId: o.merchantId,
+            id: o.id,
+            status: o.decision === 'approve' ? 'paid' : 'rejected',
+            reason: o.reason,
+            decidedBy: actor,
+            at,
+          });
+          if (!w) {
+            if (!(await tx.one(o.merchantId, o.id))) {
+              throw new DomainError('not_found', 404, 'Withdrawal not found');
+            }
+            throw new DomainError('withdrawal_not_pending', 409, 'This withdrawal was already decided');
+          }
+          const pending = await ledgerAccount(
+            trx,
+            pendingWithdrawalKey(o.merchantId, w.member_id, w.currency),
+          );
+          const other =
+            o.decision === 'approve'
+              ? await ledgerAccount(trx, payoutClearingKey(o.merchantId, w.currency))
+              : await ledgerAccount(trx, memberWalletKey(o.merchantId, w.member_id, w.currency));
+          const posted = await postTransfer(trx, {
+            merchantId: o.merchantId,
+            book: 'real',
+            kind: o.decision === 'approve' ? 'withdrawal_paid' : 'withdrawal_release',
+            legs: [
+              { accountId: pending, amount: -w.amount },
+              { accountId: other, amount: w.amount },
+            ],
+            createdBy: actor,
+            reference: `withdrawal:${w.id}`,
+            memo: o.reason,
+            idempotency: { scope, key: idempotencyKey },
+            at,
+          });
+          await tx.setTransfers(w.id, { final: posted.transferId });
+          await audit(trx, {
+            merchantId: o.merchantId,
+            actor,
+            action: o.decision === 'approve' ? 'withdrawal.approve' : 'withdrawal.reject',
+            target: `withdrawal:${w.id}`,
+            details: {
+              memberId: w.member_id,
+              amount: w.amount,
+              reason: o.reason,
+              transferId: posted.transferId,
+            },
+            at,
+          });
+          const row = await tx.one(o.merchantId, w.id);
+          if (!row) throw new Error('withdrawal vanished');
+          return { status: 200, body: { success: true, value: toWithdrawal(row) } };
+        },
+      );
+    },
+  };
+}
