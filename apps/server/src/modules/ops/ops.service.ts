@@ -1,0 +1,162 @@
+import { formatAmount } from '@panalo/contract/money';
+import { isStaffType, isTrialType } from '@panalo/contract/member';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { audit } from '../../lib/audit';
+import { DomainError } from '../../lib/domain-error';
+import { membersRepository } from '../members/members.repository';
+import { runIdempotent, type IdempotentResult } from '../wallet/idempotency';
+import { memberWalletKey, postTransfer } from '../wallet/ledger';
+import { accountIdFor } from '../records/records.repository';
+
+export interface AdjustmentBody {
+  success: true;
+  value: { transferId: string; username: string; amount: string; sumBalance: string };
+}
+
+/**
+ * The money part of an operator adjustment, once per idempotency key of this operator: the merchant's
+ * adjustment account ↔ the member's wallet (kind adjustment, memo the reason), never below zero, with an
+ * audit record (who, when, why) in the same transaction.
+ */
+export async function postAdjustment(
+  db: Database,
+  o: {
+    merchantId: number;
+    currency: string;
+    operatorId: bigint;
+    member: { id: bigint; username: string };
+    amount: bigint;
+    reason: string;
+    key: string;
+    at: Date;
+  },
+): Promise<IdempotentResult<AdjustmentBody>> {
+  const wallet = await accountIdFor(db, memberWalletKey(o.merchantId, o.member.id, o.currency));
+  const source = await accountIdFor(db, {
+    merchantId: o.merchantId,
+    book: 'real',
+    kind: 'adjustment',
+    currency: o.currency,
+  });
+  const scope = `ops.adjust:${o.operatorId}`;
+  const actor = `operator:${o.operatorId}`;
+  return runIdempotent<AdjustmentBody>(
+    db,
+    {
+      merchantId: o.merchantId,
+      scope,
+      key: o.key,
+      request: { member: o.member.id, amount: o.amount, reason: o.reason },
+    },
+    async (trx) => {
+      const posted = await postTransfer(trx, {
+        merchantId: o.merchantId,
+        book: 'real',
+        kind: 'adjustment',
+        legs: [
+          { accountId: source, amount: -o.amount },
+          { accountId: wallet, amount: o.amount },
+        ],
+        createdBy: actor,
+        reference: `adjustment:${o.key}`,
+        memo: o.reason,
+        idempotency: { scope, key: o.key },
+        at: o.at,
+      });
+      const sumBalance = posted.balances.get(wallet) ?? 0n;
+      await audit(trx, {
+        merchantId: o.merchantId,
+        actor,
+        action: 'balance.adjust',
+        target: `member:${o.member.id}`,
+        details: {
+          username: o.member.username,
+          amount: formatAmount(o.amount),
+          balanceAfter: formatAmount(sumBalance),
+          reason: o.reason,
+          transferId: posted.transferId,
+        },
+        at: o.at,
+      });
+      return {
+        status: 200,
+        body: {
+          success: true,
+          value: {
+            transferId: posted.transferId.toString(),
+            username: o.member.username,
+            amount: formatAmount(o.amount),
+            sumBalance: formatAmount(sumBalance),
+          },
+        },
+      };
+    },
+  );
+}
+
+/** Operator calls of one merchant: balance adjustments and reading the audit log. */
+export function opsService(db: Database, clock: Clock) {
+  const members = membersRepository(db);
+  return {
+    async adjust(o: {
+      merchantId: number;
+      currency: string;
+      operatorId: bigint;
+      username: string;
+      amount: bigint;
+      reason: string;
+      key: string;
+    }) {
+      const member = await members.findByUsername(o.merchantId, o.username);
+      // Only real players' and agents' wallets: staff and free-trial accounts have no real money to adjust.
+      if (!member || isStaffType(member.type) || isTrialType(member.type)) {
+        throw new DomainError('member_not_found', 404, 'Sorry, the user does not exist');
+      }
+      return postAdjustment(db, {
+        merchantId: o.merchantId,
+        currency: o.currency,
+        operatorId: o.operatorId,
+        member: { id: member.id, username: member.username },
+        amount: o.amount,
+        reason: o.reason,
+        key: o.key,
+        at: clock.now(),
+      });
+    },
+
+    /** The merchant's audit log, newest first. */
+    async auditLog(merchantId: number, page: number, pageSize: number) {
+      const count = await db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('merchant_id', '=', merchantId)
+        .executeTakeFirstOrThrow();
+      const rows = await db
+        .selectFrom('audit_log')
+        .select(['id', 'actor', 'action', 'target', 'details', 'created_at'])
+        .where('merchant_id', '=', merchantId)
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+      const total = Number(count.n);
+      return {
+        list: rows.map((r) => ({
+          id: r.id.toString(),
+          actor: r.actor,
+          action: r.action,
+          target: r.target,
+          details: (typeof r.details === 'string' ? JSON.parse(r.details) : r.details) as Record<
+            string,
+            unknown
+          >,
+          createdAt: new Date(r.created_at).toISOString(),
+        })),
+        pageNum: page,
+        totalPages: Math.ceil(total / pageSize),
+        total,
+      };
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { idempotencyKey } from '@panalo/contract/wallet';
+import { MAX_AMOUNT_MINOR, parseAmount } from '@panalo/contract/money';
+import { DomainError } from '../../lib/domain-error';
+import type { IdempotentResult } from '../wallet/idempotency';
+
+/** The `Idempotency-Key` header every money-moving call carries; missing or malformed → 400. */
+export function requireIdempotencyKey(req: FastifyRequest): string {
+  const raw = req.headers['idempotency-key'];
+  const parsed = idempotencyKey.safeParse(typeof raw === 'string' ? raw : undefined);
+  if (!parsed.success) {
+    throw new DomainError(
+      'idempotency_key_required',
+      400,
+      'An Idempotency-Key header (8–80 letters, digits, _ or -) is required',
+    );
+  }
+  return parsed.data;
+}
+
+/** A positive amount in minor units; zero (or anything the wire schema let through but is not money) → 400. */
+export function positiveAmount(text: string): bigint {
+  const minor = parseAmount(text);
+  if (minor === null || minor <= 0n) throw new DomainError('amount_invalid', 400, 'Enter a valid amount');
+  return minor;
+}
+
+/** A signed, non-zero amount in minor units ('-12.50' → -1250n). */
+export function signedAmount(text: string): bigint {
+  const negative = text.startsWith('-');
+  const minor = parseAmount(negative ? text.slice(1) : text);
+  if (minor === null || minor === 0n || minor > MAX_AMOUNT_MINOR) {
+    throw new DomainError('amount_invalid', 400, 'Enter a valid amount');
+  }
+  return negative ? -minor : minor;
+}
+
+/** Sends an idempotent answer: the first one, or on a repeat the stored one with its status. */
+export function sendIdempotent<T>(reply: FastifyReply, r: IdempotentResult<T>) {
+  if (r.replayed) void reply.header('idempotent-replayed', 'true');
+  return reply.status(r.status).send(r.body);
+}
