@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createTestApp, type TestApp } from '../../../server/src/test-support/test-app';
+import { startPaymentSimulator } from '../../../server/src/modules/payments/payments.setup';
+import type { PaySim } from '../../../server/src/modules/payments/paysim/paysim.server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const webDist = process.env.PANALO_WEB_DIST ?? path.resolve(here, '../../dist');
@@ -33,6 +35,8 @@ export interface Journey {
   baseUrl: string;
   port: number;
   browser: Browser;
+  /** The PaySim payment simulator on loopback, wired to this server (pay without the browser: paysim.pay). */
+  paysim: PaySim;
   /** A new phone-sized context (iPhone 12 at 390x844), optionally on another host (e.g. luzon.localhost). */
   newPage(opts?: {
     host?: string;
@@ -46,6 +50,10 @@ export async function startJourney(): Promise<Journey> {
   const t = await createTestApp({ webDist });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const port = (t.app.server.address() as { port: number }).port;
+  const paysim = await startPaymentSimulator(t.ctx.db, t.clock, {
+    callbackBaseUrl: `http://127.0.0.1:${port}`,
+    retry: { baseMs: 50 },
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   const contexts: BrowserContext[] = [];
   return {
@@ -53,6 +61,7 @@ export async function startJourney(): Promise<Journey> {
     port,
     baseUrl: `http://localhost:${port}`,
     browser,
+    paysim,
     async newPage(opts = {}) {
       const context = await browser.newContext({
         ...devices['iPhone 12'],
@@ -73,6 +82,8 @@ export async function startJourney(): Promise<Journey> {
     async close() {
       for (const c of contexts) await c.close().catch(() => {});
       await browser.close();
+      await paysim.idle();
+      await paysim.close();
       await t.close();
     },
   };

@@ -14,7 +14,7 @@ vi.mock(import('../../lib/toast'), async (orig) => ({
 const logoutLocally = vi.hoisted(() => vi.fn(async () => {}));
 vi.mock(import('../../lib/logout'), async (orig) => ({ ...(await orig()), logoutLocally }));
 
-// The header balance hook is a placeholder until the wallet module; tests can stand in a balance.
+// Tests can stand in a balance (and a refresh they finish themselves) for the wallet's.
 const balanceHook = vi.hoisted(() => ({ current: null as null | (() => HeaderBalance) }));
 vi.mock(import('./use-header-balance'), async (orig) => {
   const real = await orig();

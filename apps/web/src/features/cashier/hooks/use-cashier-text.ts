@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { useSite } from '../../../app/site';
+import { errorKey } from '../../../i18n';
+import { ApiError } from '../../../lib/api';
+import { formatMoney } from '../../../lib/format';
+import type { AmountProblem } from '../lib/amount';
+
+const SYMBOLS: Record<string, string> = { PHP: '₱' };
+
+/** Text helpers of the cashier: money with the merchant's currency, error and amount messages. */
+export function useCashierText() {
+  const { t } = useTranslation();
+  const currency = useSite().bundle.site.currency;
+  const symbol = SYMBOLS[currency] ?? `${currency} `;
+  const money = (decimal: string) => `${symbol}${formatMoney(decimal)}`;
+  return {
+    money,
+    /** The translated reason of a failed call (errors.<code>, else 'Unknown error'). */
+    error: (err: unknown) => t(errorKey(err instanceof ApiError ? err.code : 'unknown_error')),
+    amountProblem: (p: AmountProblem | null): string | null => {
+      if (!p) return null;
+      switch (p.key) {
+        case 'required':
+          return t('cashier.amount.required');
+        case 'format':
+          return t('cashier.amount.format');
+        case 'min':
+          return t('cashier.amount.min', { min: money(p.min) });
+        case 'max':
+          return t('cashier.amount.max', { max: money(p.max) });
+        case 'balance':
+          return t('cashier.amount.balance', { balance: money(p.balance) });
+      }
+    },
+  };
+}

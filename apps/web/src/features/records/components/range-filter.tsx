@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RANGE_PRESETS } from '../lib/date-range';
+import type { DateRangeState } from '../hooks/use-date-range';
+import { FilterChips } from './filter-chips';
+
+/** Period presets (today, yesterday, last 7 days, last 30 days, custom) and the custom dates. */
+export function RangeFilter({ state }: { state: DateRangeState }) {
+  const { t } = useTranslation();
+  const fromId = useId();
+  const toId = useId();
+  const errorId = useId();
+  const invalid = state.preset === 'custom' && state.range === null;
+  return (
+    <div className="rec-range">
+      <FilterChips
+        label={t('records.range.label')}
+        options={RANGE_PRESETS}
+        value={state.preset}
+        onChange={state.setPreset}
+        labelFor={(p) => t(`records.range.${p}`)}
+        testIdPrefix="range"
+      />
+      {state.preset === 'custom' && (
+        <div className="rec-range__custom">
+          <label className="rec-field" htmlFor={fromId}>
+            <span className="rec-field__label">{t('records.range.from')}</span>
+            <input
+              id={fromId}
+              type="date"
+              className="rec-input"
+              value={state.custom.from ?? ''}
+              max={state.today}
+              onChange={(e) => state.setCustom({ from: e.target.value })}
+              aria-invalid={invalid}
+              aria-describedby={invalid ? errorId : undefined}
+              data-testid="range-from"
+            />
+          </label>
+          <label className="rec-field" htmlFor={toId}>
+            <span className="rec-field__label">{t('records.range.to')}</span>
+            <input
+              id={toId}
+              type="date"
+              className="rec-input"
+              value={state.custom.to ?? ''}
+              max={state.today}
+              onChange={(e) => state.setCustom({ to: e.target.value })}
+              aria-invalid={invalid}
+              aria-describedby={invalid ? errorId : undefined}
+              data-testid="range-to"
+            />
+          </label>
+          {invalid && (
+            <p id={errorId} className="rec-field__error" role="alert" data-testid="range-invalid">
+              {t('records.range.invalid')}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

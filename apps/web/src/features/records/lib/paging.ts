@@ -1,0 +1,4 @@
+/** The next page to ask for, or undefined at the last page (an empty answer has no next page). */
+export function nextPage(p: { pageNum: number; totalPages: number }): number | undefined {
+  return p.pageNum < p.totalPages ? p.pageNum + 1 : undefined;
+}

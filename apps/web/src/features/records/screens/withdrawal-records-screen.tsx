@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WITHDRAWAL_FILTERS, useWithdrawalRecords, type WithdrawalFilter } from '../api/get-withdrawals';
+import type { Withdrawal } from '../api/types';
+import { FilterChips } from '../components/filter-chips';
+import { Money } from '../components/money';
+import { PagedList } from '../components/paged-list';
+import { RecordsPage } from '../components/records-page';
+import { StatusBadge } from '../components/status-badge';
+import { formatRecordTime } from '../lib/format-time';
+
+function WithdrawalRow({ w }: { w: Withdrawal }) {
+  const { t } = useTranslation();
+  return (
+    <article className="rec-row" aria-label={t('records.withdrawal.item', { id: w.id })}>
+      <div className="rec-row__main">
+        <span className="rec-row__title">
+          {t('records.withdrawal.card', { bank: w.bankName, last4: w.cardLast4 })}
+        </span>
+        <Money value={w.amount} testId="withdrawal-amount" />
+      </div>
+      <div className="rec-row__meta">
+        <time dateTime={w.createdAt}>{formatRecordTime(w.createdAt)}</time>
+        <StatusBadge status={w.status} />
+      </div>
+      <dl className="rec-row__details">
+        <div>
+          <dt>{t('records.withdrawal.orderId')}</dt>
+          <dd>{w.id}</dd>
+        </div>
+        {w.status === 'rejected' && w.reason && (
+          <div className="rec-row__reason">
+            <dt>{t('records.withdrawal.reason')}</dt>
+            <dd data-testid="withdrawal-reason">{w.reason}</dd>
+          </div>
+        )}
+      </dl>
+    </article>
+  );
+}
+
+/** /m/withdrawReport: the member's withdrawals, newest first, by status, paged; a refusal shows why. */
+export function WithdrawalRecordsScreen() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<WithdrawalFilter>('all');
+  const query = useWithdrawalRecords(status);
+  return (
+    <RecordsPage title={t('records.withdrawal.title')} testId="withdrawal-records-screen">
+      <FilterChips
+        label={t('records.status.label')}
+        options={WITHDRAWAL_FILTERS}
+        value={status}
+        onChange={setStatus}
+        labelFor={(s) => t(`records.status.${s}`)}
+        testIdPrefix="status-filter"
+      />
+      <PagedList
+        query={query}
+        label={t('records.withdrawal.list')}
+        emptyText={t('records.withdrawal.empty')}
+        itemKey={(w) => w.id}
+        renderItem={(w) => <WithdrawalRow w={w} />}
+        testId="withdrawal-list"
+      />
+    </RecordsPage>
+  );
+}
