@@ -25,6 +25,7 @@ import { depositsRoutes } from './modules/deposits/deposits.routes';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { recordsRoutes } from './modules/records/records.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
+import { gameWalletRoutes } from './modules/game-wallet/game-wallet.routes';
 
 export interface BuildOptions {
   ctx: AppContext;
@@ -77,6 +78,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(withdrawalsRoutes);
       await api.register(recordsRoutes);
       await api.register(opsRoutes);
+      await api.register(gameWalletRoutes);
       await api.register(contentRoutes, { prefix: '/content' });
     },
     { prefix: '/api' },

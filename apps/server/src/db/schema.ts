@@ -525,3 +525,76 @@ export interface DB {
   audit_log: AuditLogTable;
   app_secret: AppSecretTable;
 }
+
+// Game wallet (migration 0007), merged into DB by declaration merging so this stays an append.
+export type VendorTxKind = 'bet' | 'win' | 'rollback' | 'end';
+
+export interface GameVendorTable {
+  id: Generated<number>;
+  merchant_id: number;
+  code: string;
+  name: string;
+  hmac_secret: string;
+  allowed_ips: JSONColumnType<string[]>;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+}
+
+export interface GameSessionTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  vendor_id: number;
+  member_id: bigint;
+  token_hash: string;
+  book: LedgerBook;
+  currency: string;
+  game_code: string | null;
+  wallet_account_id: bigint;
+  house_account_id: bigint;
+  created_at: Timestamp;
+  expires_at: Date;
+}
+
+export interface GameRoundTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  vendor_id: number;
+  round_id: string;
+  member_id: bigint;
+  book: LedgerBook;
+  game_code: string | null;
+  bet_total: ColumnType<bigint, bigint | undefined, bigint>;
+  win_total: ColumnType<bigint, bigint | undefined, bigint>;
+  refund_total: ColumnType<bigint, bigint | undefined, bigint>;
+  status: ColumnType<'open' | 'closed', 'open' | 'closed' | undefined, 'open' | 'closed'>;
+  started_at: Timestamp;
+  updated_at: Timestamp;
+  ended_at: NullableTimestamp;
+}
+
+export interface VendorTransactionTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  vendor_id: number;
+  vendor_tx_id: string;
+  kind: VendorTxKind;
+  round_id: string | null;
+  game_code: string | null;
+  member_id: bigint;
+  book: LedgerBook;
+  amount: ColumnType<bigint, bigint | undefined, bigint>;
+  status: 'applied' | 'tombstone';
+  request_hash: string;
+  original_tx_id: string | null;
+  rolled_back_by: string | null;
+  transfer_id: bigint | null;
+  answer: unknown;
+  created_at: Timestamp;
+}
+
+export interface DB {
+  game_vendor: GameVendorTable;
+  game_session: GameSessionTable;
+  game_round: GameRoundTable;
+  vendor_transaction: VendorTransactionTable;
+}

@@ -4,6 +4,7 @@ import { demoMerchants, type MerchantSeed } from './merchants.seed';
 import { seedContent } from './content.seed';
 import { seedAccounts } from './accounts.seed';
 import { seedCashier } from './cashier.seed';
+import { seedGameWallet } from '../../modules/game-wallet/game-wallet.seed';
 
 /** Seeds the demo merchants and their content once; a merchant already present is left as it is. */
 export async function seedDemo(db: Database, clock: Clock): Promise<string[]> {
@@ -24,6 +25,7 @@ export async function seedDemo(db: Database, clock: Clock): Promise<string[]> {
   }
   await seedAccounts(db, clock);
   await seedCashier(db, clock);
+  await seedGameWallet(db);
   return created;
 }
 

@@ -1,0 +1,388 @@
+import { formatAmount, parseAmount } from '@panalo/contract/money';
+import type { Database } from '../../db/database';
+import type { VendorTxKind } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { sha256Hex } from '../../lib/crypto';
+import { wagering } from '../wallet/wagering';
+import { gameWalletRepository as repo, type SessionRow, type VendorRow } from './game-wallet.repository';
+import {
+  refuse,
+  sessionCache,
+  walletLanes,
+  type AuthenticateAnswer,
+  type GameCheck,
+  type StoredAnswer,
+  type WalletAnswer,
+} from './game-wallet.support';
+import type {
+  BetRequest,
+  EndRequest,
+  RollbackRequest,
+  TokenRequest,
+  WinRequest,
+} from './game-wallet.schemas';
+
+/**
+ * The seamless wallet the game vendors call (authenticate, balance, bet, win, rollback, end round). Each
+ * money call is applied at most once per (vendor, vendor tx id) in one transaction with its ledger
+ * transfer and its round record; a repeat returns the first answer and moves nothing.
+ */
+export function gameWalletService(
+  db: Database,
+  clock: Clock,
+  opts: { knownGame?: GameCheck; sessionCacheMs?: number } = {},
+) {
+  const playerId = (s: SessionRow) => s.member_id.toString();
+  const answerOf = (s: SessionRow, stored: StoredAnswer, txId?: string): WalletAnswer => ({
+    playerId: playerId(s),
+    currency: s.currency,
+    balance: formatAmount(BigInt(stored.balance)),
+    book: s.book,
+    ...(txId !== undefined ? { txId, transactionId: stored.transactionId } : {}),
+  });
+
+  const inWalletQueue = walletLanes(2);
+  const lookup = sessionCache(db, opts.sessionCacheMs ?? 0);
+
+  /** A bet or a balance needs a live token and an active player; credits are owed even after expiry. */
+  async function session(vendor: VendorRow, token: string, live: boolean): Promise<SessionRow> {
+    const s = await lookup(vendor.id, sha256Hex(token));
+    if (!s || s.merchant_id !== vendor.merchant_id) throw refuse.invalidToken();
+    if (live && s.expires_at.getTime() <= clock.now().getTime()) throw refuse.expired();
+    if (live && s.member_status !== 'active') throw refuse.disabled();
+    return s;
+  }
+
+  function amountOf(text: string, allowZero: boolean): bigint {
+    const v = parseAmount(text);
+    if (v === null || (!allowZero && v === 0n)) throw refuse.amount();
+    return v;
+  }
+
+  function checkCurrency(s: SessionRow, currency: string | undefined) {
+    if (currency !== undefined && currency !== s.currency) throw refuse.currency();
+  }
+
+  async function checkGame(vendor: VendorRow, s: SessionRow, gameCode: string) {
+    if (s.game_code !== null && s.game_code !== gameCode) throw refuse.game();
+    if (opts.knownGame && !(await opts.knownGame(vendor, gameCode))) throw refuse.game();
+  }
+
+  const hashOf = (kind: VendorTxKind, s: SessionRow, parts: (string | null | undefined)[]) =>
+    sha256Hex(JSON.stringify([kind, s.member_id.toString(), ...parts.map((p) => p ?? null)]));
+
+  /** The first answer for a tx id already taken, or the refusal it deserves. */
+  async function replay(
+    trx: Database,
+    vendor: VendorRow,
+    s: SessionRow,
+    txId: string,
+    kind: VendorTxKind,
+    hash: string,
+  ) {
+    const prior = await repo.stored(trx, vendor.id, txId);
+    if (!prior) throw new Error('a claimed vendor transaction vanished');
+    if (prior.status === 'tombstone' && kind === 'bet') throw refuse.cancelled();
+    if (prior.kind !== kind || prior.request_hash !== hash || prior.answer === null) throw refuse.conflict();
+    return answerOf(s, prior.answer as StoredAnswer, txId);
+  }
+
+  async function noMoveAnswer(trx: Database, s: SessionRow, rowId: bigint, txId: string) {
+    const stored: StoredAnswer = {
+      balance: (await repo.walletBalance(trx, s.wallet_account_id)).toString(),
+      transactionId: null,
+    };
+    await repo.setAnswer(trx, rowId, stored);
+    return answerOf(s, stored, txId);
+  }
+
+  const moveBase = (vendor: VendorRow, s: SessionRow, txId: string, roundId: string) => ({
+    merchantId: s.merchant_id,
+    book: s.book,
+    walletId: s.wallet_account_id,
+    houseId: s.house_account_id,
+    idempotencyScope: `vendor:${vendor.code}`,
+    idempotencyKey: txId,
+    reference: `round:${vendor.code}:${roundId}`,
+    createdBy: `vendor:${vendor.code}`,
+  });
+
+  /**
+   * A bet or win inside the caller's transaction: claim the tx id, record the round, move the money.
+   * Locks are always taken round first, then the accounts (as game_wallet_bet does), so a bet and a win
+   * of one round arriving together never wait on each other in a cycle.
+   */
+  async function applyInTransaction(
+    trx: Database,
+    vendor: VendorRow,
+    s: SessionRow,
+    o: {
+      kind: 'bet' | 'win';
+      txId: string;
+      roundId: string;
+      gameCode: string | null;
+      amount: bigint;
+      hash: string;
+      close?: boolean;
+      at: Date;
+    },
+  ): Promise<WalletAnswer> {
+    const rowId = await repo.claim(trx, {
+      merchantId: s.merchant_id,
+      vendorId: vendor.id,
+      vendorTxId: o.txId,
+      kind: o.kind,
+      roundId: o.roundId,
+      gameCode: o.gameCode,
+      memberId: s.member_id,
+      book: s.book,
+      amount: o.amount,
+      status: 'applied',
+      requestHash: o.hash,
+      at: o.at,
+    });
+    if (rowId === null) return replay(trx, vendor, s, o.txId, o.kind, o.hash);
+    const roundOk = await repo.addToRound(trx, {
+      merchantId: s.merchant_id,
+      vendorId: vendor.id,
+      roundId: o.roundId,
+      memberId: s.member_id,
+      book: s.book,
+      gameCode: o.gameCode,
+      ...(o.kind === 'bet' ? { bet: o.amount } : { win: o.amount }),
+      close: o.close ?? false,
+      at: o.at,
+    });
+    if (!roundOk) throw refuse.roundClosed();
+    if (o.amount === 0n) return noMoveAnswer(trx, s, rowId, o.txId);
+    const moved = await repo.move(trx, {
+      ...moveBase(vendor, s, o.txId, o.roundId),
+      vendorTxRowId: rowId,
+      kind: o.kind,
+      walletDelta: o.kind === 'bet' ? -o.amount : o.amount,
+      at: o.at,
+    });
+    if (!moved) throw refuse.funds();
+    return answerOf(
+      s,
+      { balance: moved.balance.toString(), transactionId: moved.transferId.toString() },
+      o.txId,
+    );
+  }
+
+  return {
+    async authenticate(vendor: VendorRow, r: TokenRequest): Promise<AuthenticateAnswer> {
+      const s = await session(vendor, r.token, true);
+      const balance = await repo.walletBalance(db, s.wallet_account_id);
+      return {
+        ...answerOf(s, { balance: balance.toString(), transactionId: null }),
+        username: s.username,
+        nickname: s.nickname,
+      };
+    },
+
+    async balance(vendor: VendorRow, r: TokenRequest): Promise<WalletAnswer> {
+      const s = await session(vendor, r.token, true);
+      const balance = await repo.walletBalance(db, s.wallet_account_id);
+      return answerOf(s, { balance: balance.toString(), transactionId: null });
+    },
+
+    /** Debits the stake to the house shard and counts it towards the member's wagering requirements. */
+    async bet(vendor: VendorRow, r: BetRequest): Promise<WalletAnswer> {
+      const s = await session(vendor, r.token, true);
+      const amount = amountOf(r.amount, false);
+      checkCurrency(s, r.currency);
+      await checkGame(vendor, s, r.gameCode);
+      const hash = hashOf('bet', s, [r.roundId, r.gameCode, amount.toString()]);
+      const at = clock.now();
+      const fast = await inWalletQueue(s.wallet_account_id, () =>
+        repo.betStatement(db, {
+          merchantId: s.merchant_id,
+          vendorId: vendor.id,
+          vendorCode: vendor.code,
+          txId: r.txId,
+          roundId: r.roundId,
+          gameCode: r.gameCode,
+          memberId: s.member_id,
+          book: s.book,
+          amount,
+          requestHash: hash,
+          walletId: s.wallet_account_id,
+          houseId: s.house_account_id,
+          at,
+        }),
+      );
+      if (fast.ok) {
+        return answerOf(
+          s,
+          { balance: fast.balance.toString(), transactionId: fast.transferId.toString() },
+          r.txId,
+        );
+      }
+      switch (fast.reason) {
+        case 'insufficient_funds':
+          throw refuse.funds();
+        case 'round_closed':
+          throw refuse.roundClosed();
+        case 'duplicate':
+          return replay(db, vendor, s, r.txId, 'bet', hash);
+        case 'wagering':
+          break;
+      }
+      // The member owes turnover: the same bet in a transaction where wagering.addTurnover runs too.
+      return db.transaction().execute(async (trx) => {
+        const applied = await applyInTransaction(trx, vendor, s, {
+          kind: 'bet',
+          txId: r.txId,
+          roundId: r.roundId,
+          gameCode: r.gameCode,
+          amount,
+          hash,
+          at,
+        });
+        await wagering.addTurnover(trx, {
+          merchantId: s.merchant_id,
+          memberId: s.member_id,
+          stake: amount,
+          at,
+        });
+        return applied;
+      });
+    },
+
+    /** Credits a win from the house shard; a zero win only records the round. */
+    async win(vendor: VendorRow, r: WinRequest): Promise<WalletAnswer> {
+      const s = await session(vendor, r.token, false);
+      const amount = amountOf(r.amount, true);
+      checkCurrency(s, r.currency);
+      const hash = hashOf('win', s, [r.roundId, r.gameCode, amount.toString()]);
+      const at = clock.now();
+      return db.transaction().execute((trx) =>
+        applyInTransaction(trx, vendor, s, {
+          kind: 'win',
+          txId: r.txId,
+          roundId: r.roundId,
+          gameCode: r.gameCode ?? null,
+          amount,
+          hash,
+          close: r.endRound ?? false,
+          at,
+        }),
+      );
+    },
+
+    /**
+     * Refunds a bet by its tx id. A bet we never saw is tombstoned (the rollback succeeds and the late
+     * bet is refused); a bet already refunded or tombstoned is not refunded again.
+     */
+    async rollback(vendor: VendorRow, r: RollbackRequest): Promise<WalletAnswer> {
+      const s = await session(vendor, r.token, false);
+      const hash = hashOf('rollback', s, [r.originalTxId, r.roundId]);
+      const at = clock.now();
+      return db.transaction().execute(async (trx) => {
+        const base = {
+          merchantId: s.merchant_id,
+          vendorId: vendor.id,
+          memberId: s.member_id,
+          book: s.book,
+          requestHash: hash,
+          at,
+        };
+        const rowId = await repo.claim(trx, {
+          ...base,
+          vendorTxId: r.txId,
+          kind: 'rollback',
+          roundId: r.roundId ?? null,
+          gameCode: null,
+          amount: 0n,
+          status: 'applied',
+          originalTxId: r.originalTxId,
+        });
+        if (rowId === null) return replay(trx, vendor, s, r.txId, 'rollback', hash);
+        const tombstone = await repo.claim(trx, {
+          ...base,
+          vendorTxId: r.originalTxId,
+          kind: 'bet',
+          roundId: r.roundId ?? null,
+          gameCode: null,
+          amount: 0n,
+          status: 'tombstone',
+          requestHash: '',
+          rolledBackBy: r.txId,
+        });
+        if (tombstone !== null) return noMoveAnswer(trx, s, rowId, r.txId);
+        const bet = await repo.stored(trx, vendor.id, r.originalTxId, true);
+        if (!bet || bet.kind !== 'bet' || bet.member_id !== s.member_id) throw refuse.rollback();
+        if (bet.status === 'tombstone' || !(await repo.markRolledBack(trx, bet.id, r.txId))) {
+          return noMoveAnswer(trx, s, rowId, r.txId);
+        }
+        // Round first, then the money: the same lock order as bets and wins.
+        if (bet.round_id !== null) {
+          await repo.addToRound(trx, {
+            merchantId: s.merchant_id,
+            vendorId: vendor.id,
+            roundId: bet.round_id,
+            memberId: s.member_id,
+            book: s.book,
+            gameCode: null,
+            refund: bet.amount,
+            evenIfClosed: true,
+            at,
+          });
+        }
+        const moved = await repo.move(trx, {
+          ...moveBase(vendor, s, r.txId, bet.round_id ?? r.roundId ?? ''),
+          vendorTxRowId: rowId,
+          kind: 'rollback',
+          walletDelta: bet.amount,
+          at,
+        });
+        if (!moved) throw new Error('a refund cannot be refused');
+        return answerOf(
+          s,
+          { balance: moved.balance.toString(), transactionId: moved.transferId.toString() },
+          r.txId,
+        );
+      });
+    },
+
+    /** Closes a round (game records show it as finished); moves no money. */
+    async end(vendor: VendorRow, r: EndRequest): Promise<WalletAnswer> {
+      const s = await session(vendor, r.token, false);
+      const hash = hashOf('end', s, [r.roundId]);
+      const at = clock.now();
+      return db.transaction().execute(async (trx) => {
+        const rowId = await repo.claim(trx, {
+          merchantId: s.merchant_id,
+          vendorId: vendor.id,
+          vendorTxId: r.txId,
+          kind: 'end',
+          roundId: r.roundId,
+          gameCode: null,
+          memberId: s.member_id,
+          book: s.book,
+          amount: 0n,
+          status: 'applied',
+          requestHash: hash,
+          at,
+        });
+        if (rowId === null) return replay(trx, vendor, s, r.txId, 'end', hash);
+        const ok = await repo.addToRound(trx, {
+          merchantId: s.merchant_id,
+          vendorId: vendor.id,
+          roundId: r.roundId,
+          memberId: s.member_id,
+          book: s.book,
+          gameCode: null,
+          close: true,
+          evenIfClosed: true,
+          at,
+        });
+        if (!ok) throw refuse.roundClosed();
+        return noMoveAnswer(trx, s, rowId, r.txId);
+      });
+    },
+  };
+}
+
+export type GameWalletService = ReturnType<typeof gameWalletService>;
