@@ -142,6 +142,7 @@ export const bindCardRequest = z.object({
 });
 export const bankCardResponse = ok(bankCard);
 export const bankCardsResponse = ok(z.array(bankCard));
+export const withdrawBanksResponse = ok(z.array(withdrawBank));
 
 // ---------------------------------------------------------------------------------------------
 // Withdrawal (spec §7: bank card, withdraw, report)
@@ -188,6 +189,7 @@ export const TRANSACTION_TYPES = [
   'trial_grant',
 ] as const;
 export const transactionType = z.enum(TRANSACTION_TYPES);
+export type TransactionType = z.infer<typeof transactionType>;
 export const transactionTypesResponse = ok(z.array(transactionType));
 export const transaction = z.object({
   id,
@@ -253,6 +255,14 @@ export const opsAdjustmentRequest = z.object({
   amount: z.string().regex(/^-?(0|[1-9]\d{0,12})(\.\d{1,2})?$/),
   reason: z.string().trim().min(3).max(200),
 });
+export const opsAdjustmentResponse = ok(
+  z.object({
+    transferId: id,
+    username: z.string(),
+    amount: signedAmountString,
+    sumBalance: signedAmountString,
+  }),
+);
 export const auditEntry = z.object({
   id,
   actor: z.string(),

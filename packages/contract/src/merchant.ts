@@ -125,5 +125,7 @@ export const merchantSettings = z.object({
   smsExpiredMinutes: z.number().int().positive(),
   countryDialingCodes: z.array(z.string().regex(/^\+\d{1,4}$/)),
   ageNotice: z.number().int(),
+  /** IANA zone the merchant's reports count days in (UTC when absent). */
+  timeZone: z.string().max(64).optional(),
 });
 export type MerchantSettings = z.infer<typeof merchantSettings>;

@@ -6,12 +6,13 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]{20,128})$/;
 /**
  * Resolves the caller's session from `Authorization: Bearer <token>` at this request's merchant (a token
  * of another merchant is unknown here), then enforces the route's `config.auth` rule. A route without
- * the rule is public; request.session is null for visitors.
+ * the rule is public; request.session is null for visitors. It runs before validation, so a caller
+ * without the right is refused (401/403) before anything about its input is said.
  */
 export default fp(
   async (app) => {
     app.decorateRequest('session', null);
-    app.addHook('preHandler', async (request) => {
+    app.addHook('preValidation', async (request) => {
       const m = BEARER.exec(request.headers.authorization ?? '');
       request.session = m?.[1] ? await app.ctx.sessions.authenticate(request.merchant.id, m[1]) : null;
       const rule = request.routeOptions.config.auth;

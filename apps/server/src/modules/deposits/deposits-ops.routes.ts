@@ -12,7 +12,7 @@ import { DomainError } from '../../lib/domain-error';
 import { toOpsDeposit } from './deposit-dto';
 import { decideDeposit } from './deposit-decisions.service';
 import { depositsRepository } from './deposits.repository';
-import { requireIdempotencyKey } from './idempotency-header';
+import { requireIdempotencyKey, sendIdempotent } from '../wallet/money-request';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 // Ids stay inside bigint: a longer number is simply not an order.
@@ -78,7 +78,7 @@ export const depositsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
           reason: req.body?.reason || undefined,
           idempotencyKey: key,
         });
-        return reply.status(result.status).send(result.body);
+        return sendIdempotent(reply, result);
       },
     );
   }

@@ -12,7 +12,7 @@ import { errorBody } from '@panalo/contract/common';
 import { depositCallbackRoutes } from './deposit-callback.routes';
 import { depositsOpsRoutes } from './deposits-ops.routes';
 import { createDeposit, depositOptions, getDeposit, listDeposits, memberOrigin } from './deposits.service';
-import { requireIdempotencyKey } from './idempotency-header';
+import { requireIdempotencyKey, sendIdempotent } from '../wallet/money-request';
 
 const errors = {
   400: errorBody,
@@ -63,7 +63,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: key,
         origin: await memberOrigin(app.ctx.db, req.merchant, req),
       });
-      return reply.status(result.status).send(result.body);
+      return sendIdempotent(reply, result);
     },
   );
 

@@ -1,23 +1,16 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, ok } from '@panalo/contract/common';
-import { auditListResponse, opsAdjustmentRequest, opsListQuery } from '@panalo/contract/cashier';
-import { signedAmountString } from '@panalo/contract/wallet';
-import { requireIdempotencyKey, sendIdempotent, signedAmount } from '../records/money-request';
+import { errorBody } from '@panalo/contract/common';
+import {
+  auditListResponse,
+  opsAdjustmentRequest,
+  opsAdjustmentResponse,
+  opsListQuery,
+} from '@panalo/contract/cashier';
+import { requireIdempotencyKey, sendIdempotent, signedAmount } from '../wallet/money-request';
 import { opsService } from './ops.service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 503: errorBody };
 const tags = ['ops'];
-
-// Not in the contract yet (it has the request only): what an adjustment answers.
-const opsAdjustmentResponse = ok(
-  z.object({
-    transferId: z.string(),
-    username: z.string(),
-    amount: signedAmountString,
-    sumBalance: signedAmountString,
-  }),
-);
 
 /** Operator calls that are not a deposit or withdrawal decision: balance adjustments and the audit log. */
 export const opsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,7 +12,7 @@ import {
 } from '@panalo/contract/cashier';
 import { merchantTimeZone, recordsService } from './records.service';
 import { uplineService } from './upline.service';
-import { positiveAmount, requireIdempotencyKey, sendIdempotent } from './money-request';
+import { positiveAmount, requireIdempotencyKey, sendIdempotent } from '../wallet/money-request';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 503: errorBody };
 const tags = ['records'];

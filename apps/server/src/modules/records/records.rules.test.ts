@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../lib/domain-error';
-import { positiveAmount, signedAmount } from './money-request';
+import { positiveAmount, signedAmount } from '../wallet/money-request';
 import { checkDayRange, merchantTimeZone } from './records.service';
 import { mayTransferToUpline } from './upline.service';
 

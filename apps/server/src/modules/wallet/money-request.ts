@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { idempotencyKey } from '@panalo/contract/wallet';
 import { MAX_AMOUNT_MINOR, parseAmount } from '@panalo/contract/money';
 import { DomainError } from '../../lib/domain-error';
-import type { IdempotentResult } from '../wallet/idempotency';
+import type { IdempotentResult } from './idempotency';
 
 /** The `Idempotency-Key` header every money-moving call carries; missing or malformed → 400. */
 export function requireIdempotencyKey(req: FastifyRequest): string {
@@ -36,7 +36,10 @@ export function signedAmount(text: string): bigint {
 }
 
 /** Sends an idempotent answer: the first one, or on a repeat the stored one with its status. */
-export function sendIdempotent<T>(reply: FastifyReply, r: IdempotentResult<T>) {
+export function sendIdempotent<T>(
+  reply: FastifyReply,
+  r: Pick<IdempotentResult<T>, 'status' | 'body'> & { replayed?: boolean },
+) {
   if (r.replayed) void reply.header('idempotent-replayed', 'true');
   return reply.status(r.status).send(r.body);
 }

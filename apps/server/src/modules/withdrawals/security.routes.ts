@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bankCardResponse,
@@ -8,15 +7,14 @@ import {
   resetPaymentPasswordRequest,
   securityConfigResponse,
   setPaymentPasswordRequest,
-  withdrawBank,
+  withdrawBanksResponse,
 } from '@panalo/contract/cashier';
 import { okEmpty } from '@panalo/contract/auth';
-import { errorBody, ok } from '@panalo/contract/common';
+import { errorBody } from '@panalo/contract/common';
 import type { SecurityService } from './security.service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody };
 const done = { success: true as const, value: {} };
-const withdrawBanksResponse = ok(z.array(withdrawBank));
 
 /** Security centre (WALLET-013): config, payment password and its reset, payee name, banks, bank cards. */
 export function securityRoutes(security: SecurityService): FastifyPluginAsyncZod {

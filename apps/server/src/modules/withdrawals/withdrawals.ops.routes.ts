@@ -9,7 +9,7 @@ import {
 } from '@panalo/contract/cashier';
 import { errorBody } from '@panalo/contract/common';
 import { DomainError } from '../../lib/domain-error';
-import { requireIdempotencyKey } from '../wallet/idempotency-key';
+import { requireIdempotencyKey, sendIdempotent } from '../wallet/money-request';
 import type { withdrawalsService } from './withdrawals.service';
 
 const errors = {
@@ -84,8 +84,7 @@ export function opsWithdrawalsRoutes(
             },
             key,
           );
-          if (r.replayed) void reply.header('idempotent-replayed', 'true');
-          return reply.status(r.status).send(r.body);
+          return sendIdempotent(reply, r);
         },
       );
     }

@@ -6,7 +6,7 @@ import {
   withdrawalResponse,
 } from '@panalo/contract/cashier';
 import { errorBody } from '@panalo/contract/common';
-import { requireIdempotencyKey } from '../wallet/idempotency-key';
+import { requireIdempotencyKey, sendIdempotent } from '../wallet/money-request';
 import { opsWithdrawalsRoutes } from './withdrawals.ops.routes';
 import { securityRoutes } from './security.routes';
 import { securityService } from './security.service';
@@ -48,8 +48,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
         key,
         req.body,
       );
-      if (r.replayed) void reply.header('idempotent-replayed', 'true');
-      return reply.status(r.status).send(r.body);
+      return sendIdempotent(reply, r);
     },
   );
 
