@@ -598,3 +598,101 @@ export interface DB {
   game_round: GameRoundTable;
   vendor_transaction: VendorTransactionTable;
 }
+
+// Games catalogue (migration 0008), merged into DB by declaration merging so this stays an append.
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface VendorTable {
+  code: string;
+  name: string;
+  category: string;
+  account_type_name: string;
+  small_icon: string | null;
+  large_icon: string | null;
+  colours: Defaulted<string>;
+  wallet_vendor_code: string | null;
+  enabled: Defaulted<boolean>;
+  sort: Defaulted<number>;
+}
+
+export interface VendorCategoryTable {
+  category: string;
+  vendor_code: string;
+  sort: Defaulted<number>;
+}
+
+export interface GameClassificationTable {
+  category: string;
+  code: string;
+  vendor_code: string | null;
+  names: JSONColumnType<Record<string, string>>;
+  sort: Defaulted<number>;
+}
+
+export interface GameTable {
+  id: Generated<bigint>;
+  vendor_code: string;
+  game_id: string;
+  game_type: string;
+  node_name: string;
+  room_id: string | null;
+  show_icon: Defaulted<boolean>;
+  icon_url: string | null;
+  support_play: Defaulted<boolean>;
+  classify: string | null;
+  is_new: Defaulted<boolean>;
+  hot: Defaulted<boolean>;
+  min_bet: Defaulted<bigint>;
+  lines: number | null;
+  sort: Defaulted<number>;
+  enabled: Defaulted<boolean>;
+  search_text: Defaulted<string>;
+  created_at: CreatedAt;
+}
+
+export interface GameI18nTable {
+  game_id: bigint;
+  lang: string;
+  name: string;
+}
+
+export interface MerchantVendorTable {
+  merchant_id: number;
+  vendor_code: string;
+  hidden: Defaulted<boolean>;
+  sort: number | null;
+}
+
+export interface MerchantGameTable {
+  merchant_id: number;
+  game_id: bigint;
+  hidden: Defaulted<boolean>;
+  sort: number | null;
+  hot: boolean | null;
+}
+
+export interface FavouriteTable {
+  merchant_id: number;
+  member_id: bigint;
+  game_id: bigint;
+  created_at: Timestamp;
+}
+
+export interface RecentTable {
+  merchant_id: number;
+  member_id: bigint;
+  game_id: bigint;
+  played_at: Timestamp;
+}
+
+export interface DB {
+  vendor: VendorTable;
+  vendor_category: VendorCategoryTable;
+  game_classification: GameClassificationTable;
+  game: GameTable;
+  game_i18n: GameI18nTable;
+  merchant_vendor: MerchantVendorTable;
+  merchant_game: MerchantGameTable;
+  favourite: FavouriteTable;
+  recent: RecentTable;
+}
