@@ -36,6 +36,27 @@ export async function adminQuery(sql: string): Promise<void> {
   }
 }
 
+/**
+ * Drops a test database. FORCE ends stray connections, but PostgreSQL refuses it while a process of
+ * another role is attached (an autovacuum worker after a write-heavy test): then wait and retry; a
+ * database that still cannot be dropped is left for the cluster's next cleanup rather than failing a
+ * test that passed.
+ */
+async function dropScratchDatabase(name: string): Promise<void> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    try {
+      await adminQuery(`drop database if exists ${name} with (force)`);
+      return;
+    } catch (err) {
+      if (attempt === 9) {
+        console.warn(`could not drop test database ${name}: ${(err as Error).message}`);
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+}
+
 /** Migrates and seeds a database the way `npm start` would, at TEST_NOW. */
 export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await migrateToLatest(handle.db);
@@ -57,7 +78,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       ...handle,
       close: async () => {
         await handle.close();
-        await adminQuery(`drop database if exists ${name} with (force)`);
+        await dropScratchDatabase(name);
       },
     };
   }
