@@ -1,0 +1,31 @@
+// Recomputes a settled round from its revealed seeds, for the public verification page: anyone holding the
+// server seed, client seed, nonce, game and bet gets the same outcome and payout the player got.
+import { FairRng } from './fair-rng';
+import { HmacStream } from './streams';
+import { isClientSeed, isServerSeed } from './seeds';
+import type { BetErrorCode, Round } from '../inhouse-games/game';
+import { inhouseGame } from '../inhouse-games/registry';
+
+export type ReplayResult =
+  | { ok: true; round: Round<unknown>; blocksUsed: number }
+  | { ok: false; code: BetErrorCode | 'fairness.seedInvalid' | 'fairness.nonceInvalid' };
+
+/** Plays one round from the HMAC stream of (serverSeed, clientSeed, nonce). */
+export function replay(
+  serverSeed: string,
+  clientSeed: string,
+  nonce: number,
+  game: string,
+  bet: unknown,
+): ReplayResult {
+  if (!isServerSeed(serverSeed) || !isClientSeed(clientSeed))
+    return { ok: false, code: 'fairness.seedInvalid' };
+  if (!Number.isSafeInteger(nonce) || nonce < 0) return { ok: false, code: 'fairness.nonceInvalid' };
+  const g = inhouseGame(game);
+  if (!g) return { ok: false, code: 'inhouse.game.unknown' };
+  const parsed = g.parseBet(bet);
+  if (!parsed.ok) return parsed;
+  const stream = new HmacStream(serverSeed, clientSeed, nonce);
+  const round = g.play(new FairRng(stream), parsed.bet);
+  return { ok: true, round, blocksUsed: stream.blocksUsed };
+}
