@@ -1,10 +1,15 @@
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // One suite, several projects: the server's integration tests run on PGlite always and again on
 // PostgreSQL when TEST_DATABASE_URL is set (always in CI); web unit/component tests run in happy-dom;
 // browser journeys drive Debian's Chromium against a real server.
 const serverTests = ['apps/server/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'];
 const ci = process.env.PANALO_CI === '1';
+const pureDomainTests = [
+  'apps/server/src/modules/fairness/**',
+  'apps/server/src/modules/inhouse-games/**',
+  'apps/server/src/modules/lottery/engine/**',
+];
 
 const projects: TestProjectInlineConfiguration[] = [
   {
@@ -48,6 +53,9 @@ if (process.env.TEST_DATABASE_URL) {
     test: {
       name: 'server-pg',
       include: serverTests,
+      // Pure maths (fairness, in-house games, the lottery engine) touches no database: the PGlite
+      // project runs it once; running its million-round simulations again here would only cost time.
+      exclude: [...configDefaults.exclude, ...pureDomainTests],
       environment: 'node',
       env: { TEST_DB: 'postgres' },
       globalSetup: ['test/pg-template.ts'],

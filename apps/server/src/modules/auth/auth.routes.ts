@@ -54,6 +54,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   loginRoute('/auth/login', 'member', 'Member login (encrypted login payload); staff accounts are refused');
   loginRoute('/auth/agent-login', 'agent', 'Agent login (encrypted login payload); non-agents are refused');
+  loginRoute(
+    '/ops/login',
+    'operator',
+    'Operator login (encrypted login payload): staff of this merchant only; the session works on /api/ops',
+  );
 
   app.delete(
     '/auth/session',

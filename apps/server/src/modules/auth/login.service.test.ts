@@ -286,6 +286,39 @@ describe('login (API-001..005, AUTH-030/031, ROLE-014/015)', () => {
     );
   });
 
+  it('the operator login admits staff only, and its session works on the operator API', async () => {
+    const player = await createMember(t);
+    // A staff account of its own: other tests here make ops01 owe a captcha.
+    const staff = await createMember(t, { type: 90 });
+    const refused = await login(
+      freshIp(t),
+      { type: 'username', username: player.username, password: player.password },
+      { url: '/api/ops/login' },
+    );
+    expect(refused.status).toBe(403);
+    expect((refused.body as Err).code).toBe('non_operator_login');
+    const ok = await login(
+      freshIp(t),
+      { type: 'username', username: staff.username, password: staff.password },
+      { url: '/api/ops/login' },
+    );
+    expect(ok.status).toBe(200);
+    const token = (ok.body as Ok<SessionValue>).value.token;
+    const list = await t.request({
+      method: 'GET',
+      url: '/api/ops/deposits',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(list.status).toBe(200);
+    // Staff sign in only with the right password, here as at the member login.
+    const wrong = await login(
+      freshIp(t),
+      { type: 'username', username: staff.username, password: 'Wrong1234' },
+      { url: '/api/ops/login' },
+    );
+    expect((wrong.body as Err).code).toBe('login_failed');
+  });
+
   it('ERR-017 a disabled or self-excluded account is refused with user_disabled after the right password', async () => {
     for (const status of ['disabled', 'self_excluded'] as const) {
       const m = await createMember(t, { status });

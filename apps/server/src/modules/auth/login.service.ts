@@ -15,7 +15,7 @@ import { verificationService } from './verification.service';
 export const LOGIN_IP_RULE: LimitRule = { scope: 'login:ip', limit: 30, windowMs: 60_000 };
 
 /** Where the login happens: the member site refuses staff, the agent login refuses non-agents. */
-export type LoginPortal = 'member' | 'agent';
+export type LoginPortal = 'member' | 'agent' | 'operator';
 
 const missing = (field: string) =>
   new DomainError('validation_failed', 400, 'Invalid request', { field, rule: 'required' });
@@ -140,6 +140,9 @@ export function loginService(ctx: AppContext, policy: BruteForcePolicy = LOGIN_P
       }
       if (portal === 'agent' && !isAgentType(member.type)) {
         throw new DomainError('non_agent_login', 403, 'Non-agents cannot log in');
+      }
+      if (portal === 'operator' && !isStaffType(member.type)) {
+        throw new DomainError('non_operator_login', 403, 'Only staff can sign in here');
       }
       // A device credential is used up by its login, so that login always hands out the next one.
       return startSession(ctx, member, caller, payload.remember === true || claim.type === 'device');
