@@ -26,6 +26,7 @@ import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { recordsRoutes } from './modules/records/records.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { gameWalletRoutes } from './modules/game-wallet/game-wallet.routes';
+import { gamesRoutes } from './modules/games/games.routes';
 
 export interface BuildOptions {
   ctx: AppContext;
@@ -79,6 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(recordsRoutes);
       await api.register(opsRoutes);
       await api.register(gameWalletRoutes);
+      await api.register(gamesRoutes);
       await api.register(contentRoutes, { prefix: '/content' });
     },
     { prefix: '/api' },

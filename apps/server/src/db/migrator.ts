@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004_accounts';
 import * as m0005 from './migrations/0005_ledger';
 import * as m0006 from './migrations/0006_cashier';
 import * as m0007 from './migrations/0007_game_wallet';
+import * as m0008 from './migrations/0008_games_catalogue';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005_ledger': m0005,
   '0006_cashier': m0006,
   '0007_game_wallet': m0007,
+  '0008_games_catalogue': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,6 +5,7 @@ import { seedContent } from './content.seed';
 import { seedAccounts } from './accounts.seed';
 import { seedCashier } from './cashier.seed';
 import { seedGameWallet } from '../../modules/game-wallet/game-wallet.seed';
+import { seedGames } from '../../modules/games/games.seed';
 
 /** Seeds the demo merchants and their content once; a merchant already present is left as it is. */
 export async function seedDemo(db: Database, clock: Clock): Promise<string[]> {
@@ -26,6 +27,7 @@ export async function seedDemo(db: Database, clock: Clock): Promise<string[]> {
   await seedAccounts(db, clock);
   await seedCashier(db, clock);
   await seedGameWallet(db);
+  await seedGames(db);
   return created;
 }
 
