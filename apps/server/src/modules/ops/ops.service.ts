@@ -7,7 +7,7 @@ import { DomainError } from '../../lib/domain-error';
 import { membersRepository } from '../members/members.repository';
 import { runIdempotent, type IdempotentResult } from '../wallet/idempotency';
 import { memberWalletKey, postTransfer } from '../wallet/ledger';
-import { accountIdFor } from '../records/records.repository';
+import { accountIdFor } from '../wallet/ledger';
 
 export interface AdjustmentBody {
   success: true;

@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database';
-import { ledgerAccount, type AccountKey } from '../wallet/ledger';
+import { findAccountId, type AccountKey } from '../wallet/ledger';
 
 /** A date filter in the merchant's time zone: whole days, both ends inclusive (YYYY-MM-DD). */
 export interface DayRange {
@@ -24,25 +24,6 @@ const memberType = sql<string>`case when t.kind = 'transfer_upline' and e.amount
 // Local midnight of a day in the zone, as an instant: the bounds of a whole-day filter.
 const dayStart = (day: string, tz: string) => sql<Date>`((${day}::date)::timestamp at time zone ${tz})`;
 const dayEnd = (day: string, tz: string) => sql<Date>`((${day}::date + 1)::timestamp at time zone ${tz})`;
-
-async function findAccountId(db: Database, k: AccountKey): Promise<bigint | null> {
-  const row = await db
-    .selectFrom('ledger_account')
-    .select('id')
-    .where('merchant_id', '=', k.merchantId)
-    .where('book', '=', k.book)
-    .where('kind', '=', k.kind)
-    .where(sql<bigint>`coalesce(owner_member_id, 0)`, '=', k.ownerMemberId ?? 0n)
-    .where('ref', '=', k.ref ?? '')
-    .where('currency', '=', k.currency)
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
-
-/** A ledger account's id: one read when it exists (the usual case), created race-safely when not. */
-export async function accountIdFor(db: Database, k: AccountKey): Promise<bigint> {
-  return (await findAccountId(db, k)) ?? ledgerAccount(db, k);
-}
 
 /** SQL for statements and reports; every query reads one account's entries (a member's wallet). */
 export function recordsRepository(db: Database) {

@@ -10,7 +10,7 @@ import type { RateLimiter } from '../ratelimit/ratelimit.service';
 import { secretGuard } from '../withdrawals/secret-guard';
 import { runIdempotent, type IdempotentResult } from '../wallet/idempotency';
 import { memberWalletKey, postTransfer } from '../wallet/ledger';
-import { accountIdFor } from './records.repository';
+import { accountIdFor } from '../wallet/ledger';
 
 export interface UplineTransferBody {
   success: true;

@@ -58,17 +58,30 @@ export async function ledgerAccount(db: Database, k: AccountKey): Promise<bigint
     on conflict (merchant_id, book, kind, coalesce(owner_member_id, 0), ref, currency) do nothing`.execute(
     db,
   );
-  const row = await db
+  const id = await findAccountId(db, k);
+  if (id === null) throw new Error('ledger account vanished after its insert');
+  return id;
+}
+
+/** The ledger account rows of a key (at most one: the key is unique). */
+const accountsOf = (db: Database, k: AccountKey) =>
+  db
     .selectFrom('ledger_account')
-    .select('id')
     .where('merchant_id', '=', k.merchantId)
     .where('book', '=', k.book)
     .where('kind', '=', k.kind)
-    .where(sql<bigint>`coalesce(owner_member_id, 0)`, '=', owner ?? 0n)
-    .where('ref', '=', ref)
-    .where('currency', '=', k.currency)
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .where(sql<bigint>`coalesce(owner_member_id, 0)`, '=', k.ownerMemberId ?? 0n)
+    .where('ref', '=', k.ref ?? '')
+    .where('currency', '=', k.currency);
+
+/** A key's account id, or null when it has never been used. */
+export async function findAccountId(db: Database, k: AccountKey): Promise<bigint | null> {
+  return (await accountsOf(db, k).select('id').executeTakeFirst())?.id ?? null;
+}
+
+/** A ledger account's id: one read when it exists (the usual case), created race-safely when not. */
+export async function accountIdFor(db: Database, k: AccountKey): Promise<bigint> {
+  return (await findAccountId(db, k)) ?? ledgerAccount(db, k);
 }
 
 export const memberWalletKey = (
@@ -164,15 +177,5 @@ export async function postTransfer(trx: Database, t: TransferSpec): Promise<Post
 
 /** An account's current balance (0 when the account does not exist yet). */
 export async function accountBalance(db: Database, k: AccountKey): Promise<bigint> {
-  const row = await db
-    .selectFrom('ledger_account')
-    .select('balance')
-    .where('merchant_id', '=', k.merchantId)
-    .where('book', '=', k.book)
-    .where('kind', '=', k.kind)
-    .where(sql<bigint>`coalesce(owner_member_id, 0)`, '=', k.ownerMemberId ?? 0n)
-    .where('ref', '=', k.ref ?? '')
-    .where('currency', '=', k.currency)
-    .executeTakeFirst();
-  return row?.balance ?? 0n;
+  return (await accountsOf(db, k).select('balance').executeTakeFirst())?.balance ?? 0n;
 }
