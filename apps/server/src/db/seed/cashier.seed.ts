@@ -1,3 +1,4 @@
+import { formatAmount } from '@panalo/contract/money';
 import type { Database } from '../database';
 import type { Clock } from '../../lib/clock';
 import { audit } from '../../lib/audit';
@@ -217,7 +218,12 @@ export async function seedCashier(db: Database, clock: Clock): Promise<void> {
           actor: 'system:seed',
           action: 'balance.adjust',
           target: `member:${member.id}`,
-          details: { amount: pesos(amount), reason: 'Demo opening balance', transferId: posted.transferId },
+          details: {
+            username,
+            amount: formatAmount(pesos(amount)),
+            reason: 'Demo opening balance',
+            transferId: posted.transferId,
+          },
           at,
         });
       }
