@@ -14,6 +14,7 @@ import { devRoutes } from '../features/dev/routes';
 import { authRoutes } from '../features/auth/routes';
 import { cashierRoutes } from '../features/cashier/routes';
 import { recordsRoutes } from '../features/records/routes';
+import { gamesRoutes } from '../features/games/routes';
 
 /** Every route of the spec's route list this build owns; each feature lists its own lazy screens. */
 export const appRoutes: AppRoute[] = [
@@ -27,6 +28,7 @@ export const appRoutes: AppRoute[] = [
   ...authRoutes,
   ...cashierRoutes,
   ...recordsRoutes,
+  ...gamesRoutes,
   ...shellRoutes,
 ];
 
