@@ -66,8 +66,9 @@ describe('/m/oauth (social login landing)', () => {
       type: 0,
       firstTimeLogin: false,
     });
-    // Replaced, not pushed: the code is not left in the history.
-    expect(r.location().pathname).toBe('/m/home');
+    // Replaced, not pushed: the code is not left in the history. (The location is reported by an effect
+    // after home renders, so it is awaited too.)
+    await waitFor(() => expect(r.location().pathname).toBe('/m/home'));
     expect(r.location().search).toBe('');
   });
 

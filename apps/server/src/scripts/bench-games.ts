@@ -1,0 +1,277 @@
+// npm run bench:games — issue 5's proof on PostgreSQL. (a) The game list on a 10,000-game catalogue: the
+// demo catalogue grown with synthetic games, then the list query the route runs (the games service, called
+// directly: server time) over a mix of requests of the game list screen; p95 against the 10 ms budget.
+// (b) The vendor bet callback through real HTTP from 32 keep-alive clients on 32 wallets, the API in a
+// worker thread: throughput and p99. Prints one `bench <name>: …` line per figure; exits 0 either way.
+import { sql } from 'kysely';
+import { gameListRequest, type GameListRequest } from '@panalo/contract/games';
+import type { Database } from '../db/database';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrator';
+import { seedDemo } from '../db/seed/seed';
+import { systemClock } from '../lib/clock';
+import { gamesRepository } from '../modules/games/games.repository';
+import { gamesService, type GamesService } from '../modules/games/games.service';
+import { searchTextOf } from '../modules/games/search';
+import { INHOUSE_VENDOR, LOTTERY_VENDOR } from '../modules/games/seed/vendors';
+import type { MerchantRow } from '../modules/merchants/merchants.repository';
+import { merchantsRepository } from '../modules/merchants/merchants.repository';
+import {
+  benchBaseUrl,
+  benchPlayers,
+  betPhase,
+  CLIENTS,
+  line,
+  p99,
+  PHASE_MS,
+  percentile,
+  perSecond,
+  startApi,
+  withScratchDatabase,
+  type BenchApi,
+} from './bench-support';
+
+const CATALOGUE = Number(process.env.BENCH_GAMES ?? 10_000);
+
+// Title words the synthetic games add to a demo game's names, as [English, Filipino (TY)].
+const EDITIONS: readonly (readonly [string, string])[] = [
+  ['Deluxe', 'Deluxe'],
+  ['Fortune', 'Kapalaran'],
+  ['Gold', 'Ginto'],
+  ['Night', 'Gabi'],
+  ['Fiesta', 'Pista'],
+  ['Island', 'Isla'],
+  ['Treasure', 'Kayamanan'],
+  ['Legend', 'Alamat'],
+  ['Storm', 'Bagyo'],
+  ['Star', 'Bituin'],
+  ['River', 'Ilog'],
+  ['Moon', 'Buwan'],
+];
+const MIN_BETS = [1, 5, 10, 50, 75, 100, 500];
+
+/** mulberry32: the synthetic catalogue is the same on every run. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Grows the seeded catalogue to `target` games: variants of the demo's studio games (not the in-house or
+ * lottery ones), named in EN and TY like the seed, inserted in one statement with their names.
+ */
+async function growCatalogue(db: Database, target: number): Promise<number> {
+  const templates = await sql<{
+    vendor_code: string;
+    game_id: string;
+    game_type: string;
+    room_id: string | null;
+    support_play: boolean;
+    classify: string | null;
+    lines: number | null;
+    en: string;
+    ty: string;
+  }>`select g.vendor_code, g.game_id, g.game_type, g.room_id, g.support_play, g.classify, g.lines,
+      en.name as en, ty.name as ty
+    from game g
+    join game_i18n en on en.game_id = g.id and en.lang = 'EN'
+    join game_i18n ty on ty.game_id = g.id and ty.lang = 'TY'
+    where g.vendor_code not in (${INHOUSE_VENDOR}, ${LOTTERY_VENDOR})
+    order by g.id`.execute(db);
+  const sorts = await sql<{ game_type: string; next: number }>`
+    select game_type, max(sort) + 1 as next from game group by game_type`.execute(db);
+  const nextSort = new Map(sorts.rows.map((r) => [r.game_type, Number(r.next)]));
+  const present = Number(
+    (await sql<{ n: string }>`select count(*)::text as n from game`.execute(db)).rows[0]?.n ?? 0,
+  );
+  const rand = rng(20261122);
+  const cols = {
+    vendor: [] as string[],
+    gameId: [] as string[],
+    type: [] as string[],
+    en: [] as string[],
+    ty: [] as string[],
+    room: [] as (string | null)[],
+    play: [] as boolean[],
+    classify: [] as (string | null)[],
+    lines: [] as (number | null)[],
+    isNew: [] as boolean[],
+    hot: [] as boolean[],
+    minBet: [] as number[],
+    sort: [] as number[],
+    search: [] as string[],
+  };
+  for (let k = 0; k < target - present; k++) {
+    const t = templates.rows[k % templates.rows.length]!;
+    const round = Math.floor(k / templates.rows.length);
+    // Skip the edition word a demo title already ends with ("… Deluxe Deluxe").
+    const ed = round + (t.en.endsWith(EDITIONS[round % EDITIONS.length]![0]) ? 1 : 0);
+    const [edEn, edTy] = EDITIONS[ed % EDITIONS.length]!;
+    const no = Math.floor(round / EDITIONS.length) + 1;
+    const en = `${t.en} ${edEn}${no > 1 ? ` ${no}` : ''}`;
+    const ty = `${t.ty} ${edTy}${no > 1 ? ` ${no}` : ''}`;
+    const sort = nextSort.get(t.game_type) ?? 0;
+    nextSort.set(t.game_type, sort + 1);
+    cols.vendor.push(t.vendor_code);
+    cols.gameId.push(`${t.game_id}-b${k}`);
+    cols.type.push(t.game_type);
+    cols.en.push(en);
+    cols.ty.push(ty);
+    cols.room.push(t.room_id === null ? null : `${t.room_id}-B${k}`);
+    cols.play.push(t.support_play);
+    cols.classify.push(t.classify);
+    cols.lines.push(t.lines);
+    cols.isNew.push(rand() < 0.12);
+    cols.hot.push(rand() < 0.1);
+    cols.minBet.push(MIN_BETS[Math.floor(rand() * MIN_BETS.length)]!);
+    cols.sort.push(sort);
+    cols.search.push(searchTextOf([en, ty]));
+  }
+  if (cols.vendor.length > 0) {
+    await sql`with src as (
+        select * from unnest(${cols.vendor}::text[], ${cols.gameId}::text[], ${cols.type}::text[],
+          ${cols.en}::text[], ${cols.ty}::text[], ${cols.room}::text[], ${cols.play}::boolean[],
+          ${cols.classify}::text[], ${cols.lines}::int[], ${cols.isNew}::boolean[], ${cols.hot}::boolean[],
+          ${cols.minBet}::bigint[], ${cols.sort}::int[], ${cols.search}::text[])
+          as s(vendor_code, game_id, game_type, en, ty, room_id, support_play, classify, lines, is_new, hot,
+            min_bet, sort, search_text)),
+      ins as (
+        insert into game (vendor_code, game_id, game_type, node_name, room_id, show_icon, icon_url,
+          support_play, classify, is_new, hot, min_bet, lines, sort, search_text)
+        select vendor_code, game_id, game_type, en, room_id, true, null, support_play, classify, is_new, hot,
+          min_bet, lines, sort, search_text from src
+        returning id, vendor_code, game_id)
+      insert into game_i18n (game_id, lang, name)
+      select ins.id, l.lang, case l.lang when 'EN' then src.en else src.ty end
+      from ins join src using (vendor_code, game_id) cross join (values ('EN'), ('TY')) as l(lang)`.execute(
+      db,
+    );
+  }
+  await sql`analyze`.execute(db);
+  return present + cols.vendor.length;
+}
+
+interface Probe {
+  kind: string;
+  merchant: MerchantRow;
+  q: GameListRequest;
+}
+
+/** The requests of the game list screen, per merchant: what members page, filter and search for. */
+async function probesFor(db: Database, games: GamesService, m: MerchantRow): Promise<Probe[]> {
+  const categories = await gamesRepository(db).enabledCategories(m.id);
+  const vendors = await sql<{ vendor_code: string; game_type: string }>`
+    select distinct vendor_code, game_type from game order by vendor_code, game_type`.execute(db);
+  const probes: Probe[] = [];
+  let n = 0;
+  const add = (kind: string, q: GameListRequest) =>
+    probes.push({ kind, merchant: m, q: { language: n++ % 2 === 0 ? 'EN' : 'TY', ...q } });
+  // Deep pages need the list's length: ask for the first page once.
+  const deep = async (kind: string, q: GameListRequest) => {
+    add(`${kind} first page`, q);
+    const { totalPages } = await games.list(m, null, gameListRequest.parse(q));
+    if (totalPages > 2) add(`${kind} middle page`, { ...q, pageNo: Math.ceil(totalPages / 2) });
+    if (totalPages > 1) add(`${kind} last page`, { ...q, pageNo: totalPages });
+  };
+  for (const c of categories) {
+    await deep(`category ${c}`, { gameType: c });
+    if (c === 'HOT') continue;
+    add(`category ${c} new`, { gameType: c, gameClassify: 'NEW' });
+    add(`category ${c} hot`, { gameType: c, gameClassify: 'HOT' });
+    for (const v of vendors.rows.filter((r) => r.game_type === c))
+      await deep(`vendor ${v.vendor_code}`, { gameType: c, vassalage: v.vendor_code });
+  }
+  add('RNG isNew', { gameType: 'RNG', isNew: true });
+  add('RNG classify VIDEO', { gameType: 'RNG', gameClassify: 'VIDEO' });
+  add('LIVE classify BACCARAT', { gameType: 'LIVE', gameClassify: 'BACCARAT' });
+  for (const minBet of ['0.01', '0.05', '0.1', '0.5', '0.75']) add(`RNG minBet`, { gameType: 'RNG', minBet });
+  add('RNG vendor minBet', { gameType: 'RNG', vassalage: 'BYN', minBet: '0.1' });
+  for (const words of ['dragon', 'golden tiger', 'kalabaw', 'lucky storm', 'baccarat 3', 'zzqx'])
+    for (const gameType of ['RNG', 'LIVE', undefined])
+      add(`search ${gameType ?? 'all'}`, { gameName: words, ...(gameType ? { gameType } : {}) });
+  await deep('search deep', { gameType: 'RNG', gameName: 'wild' });
+  return probes;
+}
+
+/** Times each probe through the games service, rounds of the whole mix in a shuffled order. */
+async function timeList(games: GamesService, probes: Probe[]) {
+  const rand = rng(7);
+  const parsed = probes.map((p) => ({ ...p, f: gameListRequest.parse(p.q) }));
+  for (const p of parsed) await games.list(p.merchant, null, p.f); // warm-up
+  const samples: number[] = [];
+  const byKind = new Map<string, number[]>();
+  const started = performance.now();
+  for (let round = 0; round < 3 || performance.now() - started < PHASE_MS; round++) {
+    const order = parsed.map((p) => ({ p, r: rand() })).sort((a, b) => a.r - b.r);
+    for (const { p } of order) {
+      const t0 = performance.now();
+      await games.list(p.merchant, null, p.f);
+      const ms = performance.now() - t0;
+      samples.push(ms);
+      const kind = byKind.get(p.kind) ?? [];
+      kind.push(ms);
+      byKind.set(p.kind, kind);
+    }
+  }
+  const slowest = [...byKind]
+    .map(([kind, s]) => ({ kind, p95: percentile(s, 0.95) }))
+    .sort((a, b) => b.p95 - a.p95)
+    .slice(0, 3)
+    .map((k) => `${k.kind} ${k.p95.toFixed(1)} ms`);
+  console.log(
+    `  (game list: ${samples.length} queries over a mix of ${probes.length} requests; slowest p95: ${slowest.join(', ')})`,
+  );
+  return samples;
+}
+
+async function bench(url: string) {
+  let api: BenchApi | undefined;
+  try {
+    const handle = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
+    const db = handle.db;
+    await migrateToLatest(db);
+    await seedDemo(db, systemClock);
+    const size = await growCatalogue(db, CATALOGUE);
+    const { tokens, secret } = await benchPlayers(db, CLIENTS);
+    const games = gamesService(gamesRepository(db), () => new Date());
+    const merchants = merchantsRepository(db);
+    const probes: Probe[] = [];
+    for (const code of ['panalo', 'luzon']) {
+      const m = await merchants.findByCode(code);
+      if (m) probes.push(...(await probesFor(db, games, m)));
+    }
+    const list = await timeList(games, probes);
+    await handle.close();
+
+    api = await startApi(url);
+    const bets = await betPhase(api.port, tokens, secret, 'spread');
+
+    line('games_catalogue', size, 'games', '>=', CATALOGUE);
+    line('games_list_p50', percentile(list, 0.5), 'ms', '>=', 0);
+    line('games_list_p95', percentile(list, 0.95), 'ms', '<=', 10);
+    line('games_callback_rate', perSecond(bets), 'tx/s', '>=', 1000);
+    line('games_callback_p99', p99(bets), 'ms', '<=', 50);
+  } finally {
+    await api?.close();
+  }
+}
+
+async function main() {
+  const base = benchBaseUrl();
+  if (!base) {
+    console.log('bench games: skipped (set DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server)');
+    return;
+  }
+  await withScratchDatabase(base, bench);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  console.log('bench games: error (see above)');
+});

@@ -1,0 +1,262 @@
+// What the PostgreSQL benchmarks (bench-wallet, bench-games) share: a scratch database, the timed driver
+// loop, percentiles, the `bench <name>: …` line, the API server in a worker thread and the vendor bet
+// callback client. When loaded as that worker (workerData.benchServe), this module serves the app.
+import http from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { buildContext } from '../app-context';
+import type { Database } from '../db/database';
+import { openDatabase } from '../db/database';
+import { systemClock } from '../lib/clock';
+import { createIpCountryLookup } from '../modules/geo/ip-country';
+import { issueLaunchToken } from '../modules/game-wallet/game-launch';
+import { DEMO_VENDOR } from '../modules/game-wallet/game-wallet.seed';
+import { signBody, SIGNATURE_HEADER } from '../modules/game-wallet/vendor-auth';
+import { fundWallet } from '../modules/game-wallet/vendor-client';
+
+export const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
+export const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 10_000);
+const WARMUP_MS = 1_000;
+
+export interface Figures {
+  count: number;
+  seconds: number;
+  latencies: number[];
+}
+
+/** The PostgreSQL server to bench on, or undefined (the caller prints its skip line). */
+export function benchBaseUrl(): string | undefined {
+  const base = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  return base?.startsWith('postgres') ? base : undefined;
+}
+
+const withDb = (base: string, name: string) => {
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+async function admin(base: string, text: string) {
+  const c = new pg.Client({ connectionString: base });
+  await c.connect();
+  try {
+    await c.query(text);
+  } finally {
+    await c.end();
+  }
+}
+
+/** Runs `work` on a fresh database of the server at `base`, dropped afterwards whatever happens. */
+export async function withScratchDatabase(base: string, work: (url: string) => Promise<void>): Promise<void> {
+  const name = `panalo_bench_${randomBytes(5).toString('hex')}`;
+  await admin(base, `create database ${name}`);
+  try {
+    await work(withDb(base, name));
+  } finally {
+    await admin(base, `drop database if exists ${name} with (force)`);
+  }
+}
+
+/** Runs `work` from CLIENTS loops for PHASE_MS (after a short warm-up) and counts what completed. */
+export async function drive(work: (client: number) => Promise<void>): Promise<Figures> {
+  const latencies: number[] = [];
+  let count = 0;
+  let measuring = false;
+  let stop = false;
+  const loops = Array.from({ length: CLIENTS }, async (_, i) => {
+    while (!stop) {
+      const t0 = performance.now();
+      await work(i);
+      if (measuring && !stop) {
+        count++;
+        latencies.push(performance.now() - t0);
+      }
+    }
+  });
+  await new Promise((r) => setTimeout(r, WARMUP_MS));
+  measuring = true;
+  const started = performance.now();
+  await new Promise((r) => setTimeout(r, PHASE_MS));
+  stop = true;
+  const seconds = (performance.now() - started) / 1000;
+  await Promise.all(loops);
+  return { count, seconds, latencies };
+}
+
+export const perSecond = (f: Figures) => f.count / f.seconds;
+
+/** The q-quantile (0 < q < 1) of the samples, by the nearest rank below; NaN when there are none. */
+export function percentile(samples: readonly number[], q: number): number {
+  const s = [...samples].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(s.length * q))] ?? Number.NaN;
+}
+
+export const p99 = (f: Figures) => percentile(f.latencies, 0.99);
+
+/** Prints one figure: `bench <name>: <value> <unit> (budget <op> <budget> <unit>) PASS|FAIL`. */
+export function line(name: string, value: number, unit: string, op: '>=' | '<=', budget: number) {
+  const pass = op === '>=' ? value >= budget : value <= budget;
+  const shown = unit === '%' || unit === 'ms' ? value.toFixed(1) : value.toFixed(0);
+  console.log(`bench ${name}: ${shown} ${unit} (budget ${op} ${budget} ${unit}) ${pass ? 'PASS' : 'FAIL'}`);
+}
+
+/** Players for the bet callback: `count` funded panalo members, each with a launch token of the demo vendor. */
+export async function benchPlayers(
+  db: Database,
+  count: number,
+): Promise<{ tokens: string[]; secret: string }> {
+  const merchant = await db
+    .selectFrom('merchant')
+    .select(['id', 'currency'])
+    .where('code', '=', 'panalo')
+    .executeTakeFirstOrThrow();
+  const vendor = await db
+    .selectFrom('game_vendor')
+    .select('hmac_secret')
+    .where('merchant_id', '=', merchant.id)
+    .where('code', '=', DEMO_VENDOR.code)
+    .executeTakeFirstOrThrow();
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const m = await db
+      .insertInto('member')
+      .values({ merchant_id: merchant.id, username: `bench${i}`, password_hash: 'bench-no-login' })
+      .returning(['id', 'type'])
+      .executeTakeFirstOrThrow();
+    await fundWallet(db, {
+      merchantId: merchant.id,
+      memberId: m.id,
+      currency: merchant.currency,
+      amount: 100_000_000n,
+      key: `bench${i}`,
+    });
+    const { token } = await issueLaunchToken(db, systemClock, {
+      merchantId: merchant.id,
+      memberId: m.id,
+      memberType: m.type,
+      currency: merchant.currency,
+      vendorCode: DEMO_VENDOR.code,
+      gameCode: null,
+    });
+    tokens.push(token);
+  }
+  return { tokens, secret: vendor.hmac_secret };
+}
+
+/** Drives the vendor bet callback through HTTP from CLIENTS keep-alive clients, client i on tokens[i % n]. */
+export async function betPhase(
+  port: number,
+  tokens: string[],
+  secret: string,
+  tag: string,
+): Promise<Figures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+  let seq = 0;
+  const failures = new Map<string, number>();
+  const post = (path: string, body: string, signature: string) =>
+    new Promise<number>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          method: 'POST',
+          agent,
+          headers: {
+            merchant: 'panalo',
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            [SIGNATURE_HEADER]: signature,
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            if (res.statusCode !== 200) {
+              const code =
+                (JSON.parse(Buffer.concat(chunks).toString()) as { code?: string }).code ??
+                String(res.statusCode);
+              failures.set(code, (failures.get(code) ?? 0) + 1);
+            }
+            resolve(res.statusCode ?? 0);
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  try {
+    return await drive(async (i) => {
+      const n = ++seq;
+      const body = JSON.stringify({
+        token: tokens[i % tokens.length],
+        txId: `${tag}-${n}`,
+        roundId: `${tag}-r${n}`,
+        gameCode: 'bench-slot',
+        amount: '0.01',
+      });
+      await post(`/api/game-wallet/${DEMO_VENDOR.code}/bet`, body, signBody(secret, body));
+    });
+  } finally {
+    agent.destroy();
+    if (failures.size > 0) console.log(`  (${tag}: refused ${JSON.stringify(Object.fromEntries(failures))})`);
+  }
+}
+
+/** The worker thread: the real app on the scratch database, listening on loopback. */
+async function serve(url: string) {
+  const handle = await openDatabase({ kind: 'postgres', url, poolSize: CLIENTS });
+  const app = await buildApp({
+    ctx: buildContext(handle, {
+      clock: systemClock,
+      geo: createIpCountryLookup(),
+      defaultMerchant: 'panalo',
+      dev: false,
+    }),
+    logLevel: 'warn',
+    rateLimitPerMinute: 10_000_000,
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const port = (app.server.address() as { port: number }).port;
+  parentPort?.on('message', (m) => {
+    if (m === 'close')
+      void app
+        .close()
+        .then(() => handle.close())
+        .then(() => process.exit(0));
+  });
+  parentPort?.postMessage({ port });
+}
+
+export interface BenchApi {
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Starts the API on `url` in a worker thread, as it would run in its own process. */
+export async function startApi(url: string): Promise<BenchApi> {
+  // A worker does not inherit the tsx loader: register it there, then load this file.
+  const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+    .then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); })`;
+  const worker = new Worker(boot, { eval: true, workerData: { benchServe: url } });
+  const port = await new Promise<number>((resolve, reject) => {
+    worker.once('message', (m: { port: number }) => resolve(m.port));
+    worker.once('error', reject);
+  });
+  return {
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        worker.once('exit', () => resolve());
+        worker.postMessage('close');
+      }),
+  };
+}
+
+if (!isMainThread) {
+  const url = (workerData as { benchServe?: string } | null)?.benchServe;
+  if (url !== undefined) void serve(url);
+}
