@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEPOSIT_FILTERS, useDepositRecords, type DepositFilter } from '../api/get-deposits';
+import { DEPOSIT_FILTERS, useDepositRecords } from '../api/get-deposits';
 import type { DepositOrder } from '../api/types';
-import { FilterChips } from '../components/filter-chips';
 import { Money } from '../components/money';
-import { PagedList } from '../components/paged-list';
-import { RecordsPage } from '../components/records-page';
+import { StatusRecords } from '../components/status-records';
 import { StatusBadge } from '../components/status-badge';
 import { signOf } from '../lib/amounts';
 import { formatRecordTime } from '../lib/format-time';
@@ -48,27 +45,14 @@ function DepositRow({ order }: { order: DepositOrder }) {
 
 /** /m/vouReport: the member's deposits, newest first, by status, paged. */
 export function DepositRecordsScreen() {
-  const { t } = useTranslation();
-  const [status, setStatus] = useState<DepositFilter>('all');
-  const query = useDepositRecords(status);
   return (
-    <RecordsPage title={t('records.deposit.title')} testId="deposit-records-screen">
-      <FilterChips
-        label={t('records.status.label')}
-        options={DEPOSIT_FILTERS}
-        value={status}
-        onChange={setStatus}
-        labelFor={(s) => t(`records.status.${s}`)}
-        testIdPrefix="status-filter"
-      />
-      <PagedList
-        query={query}
-        label={t('records.deposit.list')}
-        emptyText={t('records.deposit.empty')}
-        itemKey={(o) => o.id}
-        renderItem={(o) => <DepositRow order={o} />}
-        testId="deposit-list"
-      />
-    </RecordsPage>
+    <StatusRecords
+      section="deposit"
+      filters={DEPOSIT_FILTERS}
+      useRecords={useDepositRecords}
+      renderItem={(order: DepositOrder) => <DepositRow order={order} />}
+      testId="deposit-records-screen"
+      listTestId="deposit-list"
+    />
   );
 }

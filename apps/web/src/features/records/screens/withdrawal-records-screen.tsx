@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WITHDRAWAL_FILTERS, useWithdrawalRecords, type WithdrawalFilter } from '../api/get-withdrawals';
+import { WITHDRAWAL_FILTERS, useWithdrawalRecords } from '../api/get-withdrawals';
 import type { Withdrawal } from '../api/types';
-import { FilterChips } from '../components/filter-chips';
 import { Money } from '../components/money';
-import { PagedList } from '../components/paged-list';
-import { RecordsPage } from '../components/records-page';
+import { StatusRecords } from '../components/status-records';
 import { StatusBadge } from '../components/status-badge';
 import { formatRecordTime } from '../lib/format-time';
 
@@ -41,27 +38,14 @@ function WithdrawalRow({ w }: { w: Withdrawal }) {
 
 /** /m/withdrawReport: the member's withdrawals, newest first, by status, paged; a refusal shows why. */
 export function WithdrawalRecordsScreen() {
-  const { t } = useTranslation();
-  const [status, setStatus] = useState<WithdrawalFilter>('all');
-  const query = useWithdrawalRecords(status);
   return (
-    <RecordsPage title={t('records.withdrawal.title')} testId="withdrawal-records-screen">
-      <FilterChips
-        label={t('records.status.label')}
-        options={WITHDRAWAL_FILTERS}
-        value={status}
-        onChange={setStatus}
-        labelFor={(s) => t(`records.status.${s}`)}
-        testIdPrefix="status-filter"
-      />
-      <PagedList
-        query={query}
-        label={t('records.withdrawal.list')}
-        emptyText={t('records.withdrawal.empty')}
-        itemKey={(w) => w.id}
-        renderItem={(w) => <WithdrawalRow w={w} />}
-        testId="withdrawal-list"
-      />
-    </RecordsPage>
+    <StatusRecords
+      section="withdrawal"
+      filters={WITHDRAWAL_FILTERS}
+      useRecords={useWithdrawalRecords}
+      renderItem={(w: Withdrawal) => <WithdrawalRow w={w} />}
+      testId="withdrawal-records-screen"
+      listTestId="withdrawal-list"
+    />
   );
 }
