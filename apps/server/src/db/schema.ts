@@ -696,3 +696,9 @@ export interface DB {
   favourite: FavouriteTable;
   recent: RecentTable;
 }
+
+// ---- in-house play (issue 5, migration 0009): add tables below this line ----
+
+// ---- game launch and vendor simulator (issue 5, migration 0010): add tables below this line ----
+
+// ---- lottery (issue 6, migration 0011): add tables below this line ----

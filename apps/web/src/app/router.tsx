@@ -15,6 +15,9 @@ import { authRoutes } from '../features/auth/routes';
 import { cashierRoutes } from '../features/cashier/routes';
 import { recordsRoutes } from '../features/records/routes';
 import { gamesRoutes } from '../features/games/routes';
+// feature imports: in-house games (issue 5)
+// feature imports: game launch and records (issue 5)
+// feature imports: lottery (issue 6)
 
 /** Every route of the spec's route list this build owns; each feature lists its own lazy screens. */
 export const appRoutes: AppRoute[] = [
@@ -29,6 +32,9 @@ export const appRoutes: AppRoute[] = [
   ...cashierRoutes,
   ...recordsRoutes,
   ...gamesRoutes,
+  // routes: in-house games (issue 5)
+  // routes: game launch and records (issue 5)
+  // routes: lottery (issue 6)
   ...shellRoutes,
 ];
 
