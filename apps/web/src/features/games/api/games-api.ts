@@ -33,9 +33,6 @@ export const getFavourites = (gameType: string, language: string, pageNo: number
     signal,
   });
 
-export const getFavouriteIds = (signal?: AbortSignal) =>
-  apiGet<string[]>('/games/favourites/ids', { signal });
-
 export const addFavourite = (req: FavouriteRequest) =>
   apiRequest<string[]>('POST', '/games/favourites', { body: req });
 

@@ -8,6 +8,5 @@ export const gamesKeys = {
   hot: (gameType: string, lang: string) => ['games', 'hot', gameType, lang] as const,
   favourites: (gameType: string, lang: string) => ['games', 'favourites', gameType, lang] as const,
   favouritesAll: () => ['games', 'favourites'] as const,
-  favouriteIds: (user: string) => ['games', 'favourite-ids', user] as const,
   recent: (gameType: string, lang: string) => ['games', 'recent', gameType, lang] as const,
 };

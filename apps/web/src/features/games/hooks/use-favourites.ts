@@ -3,8 +3,8 @@ import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import type { Game } from '@panalo/contract/games';
 import { useSession } from '../../../lib/session';
-import { addFavourite, getFavouriteIds, removeFavourite } from '../api/games-api';
-import { gamesKeys } from '../api/games-keys';
+import { favouriteIdsQueryOptions } from '../../../lib/favourite-ids';
+import { addFavourite, removeFavourite } from '../api/games-api';
 import { favouriteAction, withId, withoutGame, withoutId } from '../rules/favourites';
 import type { GamePages } from './use-game-pages';
 
@@ -24,13 +24,9 @@ export function useFavourites() {
   const navigate = useNavigate();
   const location = useLocation();
   const user = session?.userName ?? '';
-  const idsKey = useMemo(() => gamesKeys.favouriteIds(user), [user]);
-  const ids = useQuery({
-    queryKey: idsKey,
-    queryFn: ({ signal }) => getFavouriteIds(signal),
-    enabled: session !== null,
-    staleTime: 60_000,
-  });
+  const idsOptions = useMemo(() => favouriteIdsQueryOptions(user), [user]);
+  const idsKey = idsOptions.queryKey;
+  const ids = useQuery({ ...idsOptions, enabled: session !== null });
   const list = session ? (ids.data ?? EMPTY) : EMPTY;
 
   const toggle = useCallback(

@@ -11,6 +11,7 @@ import { GameCategories } from '../components/game-categories';
 import { HomeBannerBlock } from '../components/home-banner-block';
 import { HomePopups } from '../components/home-popups';
 import { HotMatchSection } from '../components/hot-match-section';
+import { useHomeOnOpen } from '../hooks/use-home-on-open';
 import { SectionError, Skeleton } from '../components/section-state';
 import { marqueeTitlesOf } from '../rules/home-content';
 import '../home.css';
@@ -52,6 +53,7 @@ export function HomeScreen({ bannerInLayout = false }: { bannerInLayout?: boolea
   const { bundle } = useSite();
   const session = useSession();
   const announcements = useHomeAnnouncements();
+  useHomeOnOpen();
 
   // HOME-002: home always opens at the top, also when reached from a scrolled page.
   useEffect(() => {
