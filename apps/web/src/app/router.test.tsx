@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderWithShell } from './test-utils';
+import { appRoutes, AppRoutes } from './router';
+import { memberSession } from './test-fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** Every API call answers "not found": these tests look only at which screen a path shows. */
+function stubNothing() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ success: false, code: 'not_found', message: 'x' }), {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+        }),
+    ),
+  );
+}
+
+const paths = () => appRoutes.map((r) => r.path);
+
+describe('the route list', () => {
+  it('SHELL-031 the account routes /m/login, /m/trail, /m/forget, /m/changePsw and /m/set exist', () => {
+    expect(paths()).toEqual(
+      expect.arrayContaining(['/m/login', '/m/trail', '/m/forget', '/m/changePsw', '/m/set']),
+    );
+  });
+
+  it.each([
+    ['/m/login', 'login-screen', false],
+    ['/m/trail', 'trial-screen', false],
+    ['/m/forget', 'forget-screen', false],
+    ['/m/changePsw', 'change-password-screen', true],
+    ['/m/set', 'settings-screen', true],
+  ] as const)('SHELL-031 %s shows its screen, not the not-found page', async (path, testId, signedIn) => {
+    stubNothing();
+    renderWithShell(<AppRoutes homeExtra={null} />, {
+      path,
+      ...(signedIn ? { session: memberSession } : {}),
+    });
+    expect(await screen.findByTestId(testId, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('not-found-screen')).toBeNull();
+  });
+});
