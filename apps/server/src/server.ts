@@ -9,6 +9,7 @@ import { buildContext } from './app-context';
 import { outboxMessaging, smtpMessaging } from './modules/messaging/messaging';
 import { startPaymentSimulator } from './modules/payments/payments.setup';
 import type { PaySim } from './modules/payments/paysim/paysim.server';
+import { startHouseRollup } from './modules/wallet/house-rollup';
 
 /** Starts one API process: migrate, seed the demo (once), serve the API and the built site. */
 async function main() {
@@ -33,12 +34,17 @@ async function main() {
   app.log.info({ db: handle.kind, migrations: applied, seeded }, 'database ready');
 
   let paysim: PaySim | null = null;
+  // Bets append the house's side (house_pending); this folds it into the house balances.
+  const houseRollup = startHouseRollup(handle.db, 2_000, (err) =>
+    app.log.error({ err }, 'house roll-up failed'),
+  );
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await houseRollup.stop();
     await paysim?.close();
     await handle.close();
     process.exit(0);

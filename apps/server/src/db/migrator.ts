@@ -8,6 +8,10 @@ import * as m0005 from './migrations/0005_ledger';
 import * as m0006 from './migrations/0006_cashier';
 import * as m0007 from './migrations/0007_game_wallet';
 import * as m0008 from './migrations/0008_games_catalogue';
+// migration import: 0009 in-house play (issue 5)
+// migration import: 0010 game launch (issue 5)
+// migration import: 0011 lottery (issue 6)
+import * as m0012 from './migrations/0012_house_pending';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -19,13 +23,18 @@ const migrations: Record<string, Migration> = {
   '0006_cashier': m0006,
   '0007_game_wallet': m0007,
   '0008_games_catalogue': m0008,
+  // migration: 0009 in-house play (issue 5)
+  // migration: 0010 game launch (issue 5)
+  // migration: 0011 lottery (issue 6)
+  '0012_house_pending': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema to the latest version; safe to run from several processes at once (Kysely locks). */
 export async function migrateToLatest(db: Database): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Migrations of parallel work may land in any order; each is independent of the ones numbered near it.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -327,8 +327,15 @@ export interface LedgerEntryTable {
   transfer_id: bigint;
   account_id: bigint;
   amount: bigint;
-  balance_after: bigint;
+  /** The account's balance after the entry; null on a house leg appended through house_pending. */
+  balance_after: bigint | null;
   created_at: Timestamp;
+}
+
+/** House amounts not yet in their shard's balance (migration 0012; rolled up by rollUpHouse). */
+export interface HousePendingTable {
+  account_id: bigint;
+  amount: bigint;
 }
 
 export interface IdempotencyRecordTable {
@@ -511,6 +518,7 @@ export interface DB {
   ledger_account: LedgerAccountTable;
   ledger_transfer: LedgerTransferTable;
   ledger_entry: LedgerEntryTable;
+  house_pending: HousePendingTable;
   idempotency_record: IdempotencyRecordTable;
   merchant_cashier: MerchantCashierTable;
   deposit_method: DepositMethodTable;

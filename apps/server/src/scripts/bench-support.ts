@@ -206,9 +206,15 @@ export async function betPhase(
   }
 }
 
+/**
+ * The API's connections to PostgreSQL: as a production process has them (DATABASE_POOL_SIZE, default
+ * 10), not one per benchmark client — on 2 cores, 32 backends would only take turns.
+ */
+const API_POOL = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+
 /** The worker thread: the real app on the scratch database, listening on loopback. */
 async function serve(url: string) {
-  const handle = await openDatabase({ kind: 'postgres', url, poolSize: CLIENTS });
+  const handle = await openDatabase({ kind: 'postgres', url, poolSize: API_POOL });
   const app = await buildApp({
     ctx: buildContext(handle, {
       clock: systemClock,

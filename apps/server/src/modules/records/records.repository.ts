@@ -69,7 +69,8 @@ export function recordsRepository(db: Database) {
           'e.id',
           memberType.as('type'),
           'e.amount',
-          'e.balance_after',
+          // Statements are of member accounts, whose entries always carry it (only house legs may not).
+          sql<bigint>`e.balance_after`.as('balance_after'),
           't.reference',
           't.memo',
           'e.created_at',
