@@ -27,6 +27,7 @@ import { recordsRoutes } from './modules/records/records.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { gameWalletRoutes } from './modules/game-wallet/game-wallet.routes';
 import { gamesRoutes } from './modules/games/games.routes';
+import { gameRecordsRoutes } from './modules/games/game-records.routes';
 // route imports: in-house play (issue 5)
 // route imports: game launch (issue 5)
 // route imports: lottery (issue 6)
@@ -84,6 +85,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(opsRoutes);
       await api.register(gameWalletRoutes);
       await api.register(gamesRoutes);
+      await api.register(gameRecordsRoutes);
       // routes: in-house play (issue 5)
       // routes: game launch (issue 5)
       // routes: lottery (issue 6)

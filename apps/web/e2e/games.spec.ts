@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hasChromium, signedInStorage, startJourney, type Journey } from './support/harness';
+import { issueLaunchToken } from '../../server/src/modules/game-wallet/game-launch';
+import { fundWallet, vendorCall } from '../../server/src/modules/game-wallet/vendor-client';
 
 // The game list in Chromium against the real server and its seeded catalogue (issue 5): browse a
 // category, search, filter by vendor, favourite and unfavourite.
@@ -58,5 +60,50 @@ describe.skipIf(!hasChromium)('game list journeys', () => {
     await expect.poll(() => tileCount(page)).toBe(1);
     await page.locator('[data-testid^="game-tile-"]').first().getByTestId('game-fav').click();
     await expect.poll(() => tileCount(page)).toBe(0);
+  });
+
+  it('SHELL-038 a member’s rounds played through the game wallet show in the betting record with their totals', async () => {
+    // The server's clock on today as the browser sees it: the record's default period is today.
+    j.t.clock.set(new Date());
+    const { m, storage } = await signedInStorage(j, { username: 'roundsman' });
+    await fundWallet(j.t.ctx.db, {
+      merchantId: m.merchant_id,
+      memberId: m.id,
+      currency: 'PHP',
+      amount: 50_000n,
+      key: 'e2e-rounds',
+    });
+    const game = await j.t.ctx.db
+      .selectFrom('game as g')
+      .innerJoin('vendor as v', 'v.code', 'g.vendor_code')
+      .innerJoin('game_i18n as n', (jn) => jn.onRef('n.game_id', '=', 'g.id').on('n.lang', '=', 'EN'))
+      .select(['g.game_id', 'n.name'])
+      .where('v.wallet_vendor_code', '=', 'PSIM')
+      .where('g.game_type', '=', 'RNG')
+      .orderBy('g.id')
+      .executeTakeFirstOrThrow();
+    const { token } = await issueLaunchToken(j.t.ctx.db, j.t.clock, {
+      merchantId: m.merchant_id,
+      memberId: m.id,
+      memberType: m.type,
+      currency: 'PHP',
+      vendorCode: 'PSIM',
+      gameCode: null,
+    });
+    // The vendor's side of one spin (stake 20.00, pay 50.00, end).
+    const base = { token, roundId: 'e2e-spin-1', gameCode: game.game_id };
+    expect((await vendorCall(j.t, 'bet', { ...base, txId: 'e2e-b1', amount: '20.00' })).status).toBe(200);
+    expect((await vendorCall(j.t, 'win', { ...base, txId: 'e2e-w1', amount: '50.00' })).status).toBe(200);
+    expect((await vendorCall(j.t, 'end', { token, txId: 'e2e-e1', roundId: 'e2e-spin-1' })).status).toBe(200);
+
+    const { page, url } = await j.newPage({ storage });
+    await page.goto(url('/m/gameRecord'));
+    const list = page.getByTestId('game-record-list');
+    await list.waitFor();
+    await expect.poll(() => list.getByTestId('record-item').count()).toBe(1);
+    const row = list.getByTestId('record-item').first();
+    expect(await row.textContent()).toContain(game.name);
+    expect(await row.getByTestId('game-record-net').textContent()).toContain('+30.00');
+    expect(await page.getByTestId('game-record-total-net').textContent()).toContain('+30.00');
   });
 });

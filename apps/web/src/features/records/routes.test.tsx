@@ -30,11 +30,12 @@ const renderAt = (path: string, session: Parameters<typeof renderWithShell>[1] =
   );
 
 describe('records routes', () => {
-  it('SHELL-038 SHELL-039 the record routes and transfer to upline exist', () => {
+  it('SHELL-038 SHELL-039 the record routes (with /m/gameRecord) and transfer to upline exist', () => {
     expect(recordsRoutes.map((r) => r.path)).toEqual([
       '/m/vouReport',
       '/m/withdrawReport',
       '/m/transaction/record',
+      '/m/gameRecord',
       '/m/profitandloss',
       '/m/upLine/transfer',
     ]);

@@ -15,6 +15,9 @@ const WithdrawalRecordsScreen = requireSession(
 const TransactionRecordScreen = requireSession(
   lazyScreen(async () => (await import('./screens/transaction-record-screen')).TransactionRecordScreen, opts),
 );
+const GameRecordsScreen = requireSession(
+  lazyScreen(async () => (await import('./screens/game-records-screen')).GameRecordsScreen, opts),
+);
 const ProfitLossScreen = requireSession(
   lazyScreen(async () => (await import('./screens/profit-loss-screen')).ProfitLossScreen, opts),
 );
@@ -22,11 +25,15 @@ const UplineTransferScreen = requireSession(
   lazyScreen(async () => (await import('./screens/upline-transfer-screen')).UplineTransferScreen, opts),
 );
 
-/** Money records: deposit and withdrawal records, the account record, profit and loss, transfer to upline. */
+/**
+ * Member records: deposit and withdrawal records, the account record, the betting record (game rounds),
+ * profit and loss, transfer to upline.
+ */
 export const recordsRoutes: AppRoute[] = [
   { path: '/m/vouReport', Screen: DepositRecordsScreen },
   { path: '/m/withdrawReport', Screen: WithdrawalRecordsScreen },
   { path: '/m/transaction/record', Screen: TransactionRecordScreen },
+  { path: '/m/gameRecord', Screen: GameRecordsScreen },
   { path: '/m/profitandloss', Screen: ProfitLossScreen },
   { path: '/m/upLine/transfer', Screen: UplineTransferScreen },
 ];

@@ -8,13 +8,20 @@ export const PAGE_SIZE = 20;
 
 type Query = Record<string, string | number | undefined>;
 
-/** A paged cashier list as an infinite query: page 1 first, each "more" appends the next page. */
-export function pagedQueryOptions<T>(queryKey: readonly unknown[], path: string, query: Query) {
+/**
+ * A paged list as an infinite query: page 1 first, each "more" appends the next page. `P` is the page's
+ * shape when it carries more than the rows (e.g. totals).
+ */
+export function pagedQueryOptions<T, P extends Paged<T> = Paged<T>>(
+  queryKey: readonly unknown[],
+  path: string,
+  query: Query,
+) {
   return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam, signal }) =>
-      apiGet<Paged<T>>(path, { query: { ...query, page: pageParam, pageSize: PAGE_SIZE }, signal }),
+      apiGet<P>(path, { query: { ...query, page: pageParam, pageSize: PAGE_SIZE }, signal }),
     initialPageParam: 1,
-    getNextPageParam: (last: Paged<T>) => nextPage(last),
+    getNextPageParam: (last: P) => nextPage(last),
   });
 }

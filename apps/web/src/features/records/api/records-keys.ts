@@ -11,6 +11,8 @@ export const recordsKeys = {
   transactions: (token: string, types: readonly string[], range: DateRange) =>
     ['records', 'transactions', token, [...types].sort().join(','), range.from, range.to] as const,
   transactionTypes: (token: string) => ['records', 'transaction-types', token] as const,
+  games: (token: string, gameType: string, range: DateRange, language: string) =>
+    ['records', 'games', token, gameType, range.from, range.to, language] as const,
   profitLoss: (token: string, range: DateRange) =>
     ['records', 'profit-loss', token, range.from, range.to] as const,
 };
