@@ -130,6 +130,34 @@ describe('game list (/m/gameList)', () => {
     expect(listBodies(calls)).toHaveLength(2);
   });
 
+  it('ERR-006 when a list page fails, no further pages are loaded and no message is shown', async () => {
+    const { calls } = stubGames({
+      [LIST]: ({ init }) => {
+        const body = JSON.parse(init?.body as string) as { pageNo?: number };
+        return body.pageNo === 2
+          ? { status: 500, code: 'unknown_error' }
+          : { value: { games: [game({ nodeId: '1' })], pageNum: 1, totalPages: 5 } };
+      },
+    });
+    render();
+    await screen.findByTestId('games-grid');
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(listBodies(calls).map((b) => b.pageNo)).toEqual([1, 2]));
+    // Scrolling on after the failure asks for nothing more, and nothing is said about it.
+    for (let i = 0; i < 2; i++) {
+      await new Promise((res) => setTimeout(res, 1100));
+      act(() => {
+        window.dispatchEvent(new Event('scroll'));
+      });
+    }
+    await new Promise((res) => setTimeout(res, 300));
+    expect(listBodies(calls).map((b) => b.pageNo)).toEqual([1, 2]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getAllByTestId(/^game-tile-/)).toHaveLength(1);
+  });
+
   it('GAMES-008 GAMES-046 GAMES-047 tabs all, hot, recent, fav; hot is one page', async () => {
     const { calls } = stubGames();
     const r = render();

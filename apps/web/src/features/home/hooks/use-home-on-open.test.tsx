@@ -23,7 +23,7 @@ function stubSignedInHome() {
 }
 
 describe('home on opening as a logged-in member', () => {
-  it('HOME-003 HOME-004 HOME-005 loads the favourite games, refreshes the member info and loads the wallet', async () => {
+  it('HOME-003 HOME-004 HOME-005 API-054 loads the favourite games, refreshes the member info and loads the wallet', async () => {
     const api = stubSignedInHome();
     const { queryClient } = renderWithShell(<HomeScreen />, { session: member });
     const asked = () => api.calls.map((u) => u.pathname);
