@@ -29,6 +29,7 @@ import { gameWalletRoutes } from './modules/game-wallet/game-wallet.routes';
 import { gamesRoutes } from './modules/games/games.routes';
 import { gameRecordsRoutes } from './modules/games/game-records.routes';
 // route imports: in-house play (issue 5)
+import { inhousePlayRoutes } from './modules/inhouse-play/inhouse-play.routes';
 // route imports: game launch (issue 5)
 // route imports: lottery (issue 6)
 
@@ -87,6 +88,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(gamesRoutes);
       await api.register(gameRecordsRoutes);
       // routes: in-house play (issue 5)
+      await api.register(inhousePlayRoutes);
       // routes: game launch (issue 5)
       // routes: lottery (issue 6)
       await api.register(contentRoutes, { prefix: '/content' });

@@ -12,6 +12,7 @@ import * as m0008 from './migrations/0008_games_catalogue';
 // migration import: 0010 game launch (issue 5)
 // migration import: 0011 lottery (issue 6)
 import * as m0012 from './migrations/0012_house_pending';
+import * as m0013 from './migrations/0013_inhouse_play';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   // migration: 0010 game launch (issue 5)
   // migration: 0011 lottery (issue 6)
   '0012_house_pending': m0012,
+  '0013_inhouse_play': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

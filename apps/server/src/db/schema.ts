@@ -706,6 +706,45 @@ export interface DB {
 }
 
 // ---- in-house play (issue 5, migration 0009): add tables below this line ----
+// (landed as migration 0013)
+export interface InhouseSeedTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: ColumnType<number, number | undefined, number>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  revealed_at: NullableTimestamp;
+}
+
+export interface InhouseRoundTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  game: string;
+  seed_id: bigint;
+  nonce: number;
+  book: LedgerBook;
+  bet: JSONColumnType<Record<string, unknown>>;
+  stake: bigint;
+  payout: bigint;
+  multiplier: string;
+  outcome: JSONColumnType<object | null>;
+  status: 'pending' | 'settled' | 'refused';
+  refusal: string | null;
+  idempotency_key: string;
+  request_hash: string;
+  created_at: Timestamp;
+  settled_at: NullableTimestamp;
+}
+
+export interface DB {
+  inhouse_seed: InhouseSeedTable;
+  inhouse_round: InhouseRoundTable;
+}
 
 // ---- game launch and vendor simulator (issue 5, migration 0010): add tables below this line ----
 

@@ -4,21 +4,34 @@ import { randomToken } from '../../lib/crypto';
 /** The demo vendor (the game simulator) each demo merchant connects; it calls from loopback. */
 export const DEMO_VENDOR = { code: 'PSIM', name: 'Panalo Game Simulator' } as const;
 export const LOOPBACK = ['127.0.0.1', '::1'];
+/**
+ * Our own games (modules/inhouse-play) play on the same wallet as an internal vendor, called in-process
+ * only: its allow-list is empty, so every HTTP callback in its name is refused.
+ */
+export const INHOUSE_WALLET_VENDOR = { code: 'PNL', name: 'Panalo Originals' } as const;
 
-/** Adds the demo vendor to every merchant that lacks it (a fresh random HMAC secret each). */
+/**
+ * Adds the demo vendor (and the internal in-house vendor) to every merchant that lacks them (a fresh
+ * random HMAC secret each).
+ */
 export async function seedGameWallet(db: Database): Promise<void> {
   const merchants = await db.selectFrom('merchant').select('id').execute();
   for (const m of merchants) {
-    await db
-      .insertInto('game_vendor')
-      .values({
-        merchant_id: m.id,
-        code: DEMO_VENDOR.code,
-        name: DEMO_VENDOR.name,
-        hmac_secret: randomToken(),
-        allowed_ips: JSON.stringify(LOOPBACK),
-      })
-      .onConflict((oc) => oc.columns(['merchant_id', 'code']).doNothing())
-      .execute();
+    for (const [v, ips] of [
+      [DEMO_VENDOR, LOOPBACK],
+      [INHOUSE_WALLET_VENDOR, []],
+    ] as const) {
+      await db
+        .insertInto('game_vendor')
+        .values({
+          merchant_id: m.id,
+          code: v.code,
+          name: v.name,
+          hmac_secret: randomToken(),
+          allowed_ips: JSON.stringify(ips),
+        })
+        .onConflict((oc) => oc.columns(['merchant_id', 'code']).doNothing())
+        .execute();
+    }
   }
 }

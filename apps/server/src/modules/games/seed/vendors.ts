@@ -5,7 +5,7 @@ export interface VendorSeed {
   category: string;
   accountTypeName: string;
   colours: string;
-  /** The seamless-wallet integration running its games (game_vendor.code); null for our own games. */
+  /** The seamless-wallet integration running its games (game_vendor.code); null when not on the wallet (the lottery). */
   wallet: string | null;
   /** Where the vendor config lists it (esports and cockfight sit under SPORTS, spec §4). */
   listedUnder: string;
@@ -27,7 +27,8 @@ export const VENDORS: readonly VendorSeed[] = [
   v('ARW', 'Araw Gaming', 'RNG', '#b45f06,#fce5cd'),
   v('HMY', 'Himaya Play', 'RNG', '#351c75,#b4a7d6'),
   v('BRH', 'Baraha Cards', 'PVP', '#134f5c,#a2c4c9'),
-  { ...v(INHOUSE_VENDOR, 'Panalo Originals', 'INHOUSE', '#0f8a5f,#f5b700'), wallet: null },
+  // Our own games play on the wallet as the internal vendor of the same code (inhouse-play).
+  { ...v(INHOUSE_VENDOR, 'Panalo Originals', 'INHOUSE', '#0f8a5f,#f5b700'), wallet: INHOUSE_VENDOR },
   { ...v(LOTTERY_VENDOR, 'Panalo Lotto', 'LOTT', '#990000,#ffffff'), wallet: null },
 ];
 

@@ -1,0 +1,233 @@
+import { formatAmount, parseAmount } from '@panalo/contract/money';
+import type { InhousePlayRequest, InhouseRound } from '@panalo/contract/inhouse';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { sha256Hex } from '../../lib/crypto';
+import { DomainError, notFound } from '../../lib/domain-error';
+import { FairRng } from '../fairness/fair-rng';
+import { replay } from '../fairness/replay';
+import { openSeedPair } from '../fairness/seed-pair';
+import { hashServerSeed, isClientSeed } from '../fairness/seeds';
+import { HmacStream } from '../fairness/streams';
+import { issueLaunchToken } from '../game-wallet/game-launch';
+import type { VendorRow } from '../game-wallet/game-wallet.repository';
+import type { gameWalletService } from '../game-wallet/game-wallet.service';
+import { INHOUSE_WALLET_VENDOR } from '../game-wallet/game-wallet.seed';
+import { inhouseGame, type AnyInhouseGame } from '../inhouse-games/registry';
+import { inhousePlayRepository as repo, type RoundRow } from './inhouse-play.repository';
+
+export interface Player {
+  merchantId: number;
+  memberId: bigint;
+  memberType: number;
+  currency: string;
+}
+
+/** How many past rounds a member can recall per game. */
+export const LAST_ROUNDS = 10;
+
+/** JSON of outcomes that may hold bigints (payout tables, line wins). */
+const jsonSafe = (v: unknown): unknown =>
+  JSON.parse(JSON.stringify(v, (_k, x: unknown) => (typeof x === 'bigint' ? x.toString() : x)));
+
+/** An engine's bet-error code ('inhouse.bet.targetInvalid') as a message key ('inhouse_bet_target_invalid'). */
+export const betErrorKey = (code: string) =>
+  code.replace(/\./g, '_').replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** The catalogue's game id (`dice`, `pearl-of-manila`) → the engine (slot titles are `slot:<title>`). */
+export function engineOf(game: string): AnyInhouseGame | undefined {
+  return inhouseGame(game) ?? inhouseGame(`slot:${game}`);
+}
+
+/** A decimal amount on the wire → the digits of minor units the engines read. */
+function minorBet(body: Record<string, unknown>): { stake: bigint; bet: Record<string, unknown> } {
+  const stake = typeof body.amount === 'string' ? parseAmount(body.amount) : null;
+  if (stake === null || stake <= 0n) throw new DomainError('amount_invalid', 400, 'Enter a valid amount');
+  return { stake, bet: { ...body, amount: stake.toString() } };
+}
+
+function view(r: RoundRow): InhouseRound {
+  return {
+    id: r.id.toString(),
+    game: r.game,
+    nonce: r.nonce,
+    serverSeedHash: r.server_seed_hash,
+    clientSeed: r.client_seed,
+    serverSeed: r.revealed_seed,
+    bet: r.bet,
+    stake: formatAmount(BigInt(r.stake)),
+    payout: formatAmount(BigInt(r.payout)),
+    multiplier: r.multiplier,
+    outcome: r.outcome,
+    status: r.status,
+    createdAt: new Date(r.created_at).toISOString(),
+  };
+}
+
+type Wallet = ReturnType<typeof gameWalletService>;
+
+/**
+ * Our own games on the seamless wallet: a round takes the next nonce of the member's committed seed pair,
+ * computes its outcome once and stores it, then stakes and pays through the game wallet in-process (as
+ * the internal vendor PNL) with transaction ids derived from the round — so an interrupted round is
+ * finished later with the outcome it already had, and nothing is applied twice.
+ */
+export function inhousePlayService(
+  db: Database,
+  clock: Clock,
+  wallet: Wallet,
+  vendorOf: (merchantId: number, code: string) => Promise<VendorRow>,
+) {
+  const fresh = () => openSeedPair();
+
+  async function settle(p: Player, row: RoundRow): Promise<{ round: InhouseRound; balance: string }> {
+    if (row.status === 'refused') throw new DomainError(row.refusal ?? 'insufficient_funds', 409);
+    const vendor = await vendorOf(p.merchantId, INHOUSE_WALLET_VENDOR.code);
+    const { token } = await issueLaunchToken(db, clock, {
+      merchantId: p.merchantId,
+      memberId: p.memberId,
+      memberType: p.memberType,
+      currency: p.currency,
+      vendorCode: INHOUSE_WALLET_VENDOR.code,
+      gameCode: row.game,
+      ttlMs: 5 * 60_000,
+    });
+    const roundId = `inh-${row.id}`;
+    if (row.status === 'pending') {
+      try {
+        await wallet.bet(vendor, {
+          token,
+          txId: `${roundId}-bet`,
+          roundId,
+          gameCode: row.game,
+          amount: formatAmount(BigInt(row.stake)),
+        });
+      } catch (err) {
+        // Refused before any money moved (funds, a disabled member): the round is void, its nonce spent.
+        if (
+          err instanceof DomainError &&
+          (err.status === 409 || err.status === 403) &&
+          err.code !== 'round_closed'
+        ) {
+          await repo.setStatus(db, row.id, 'refused', err.code, clock.now());
+        }
+        throw err;
+      }
+    }
+    const paid = await wallet.win(vendor, {
+      token,
+      txId: `${roundId}-win`,
+      roundId,
+      gameCode: row.game,
+      amount: formatAmount(BigInt(row.payout)),
+      endRound: true,
+    });
+    await repo.setStatus(db, row.id, 'settled', null, clock.now());
+    return { round: view({ ...row, status: 'settled' }), balance: paid.balance };
+  }
+
+  return {
+    /** The member's live seed pair: the server seed's hash (never the seed), the client seed, the next nonce. */
+    async seed(p: Player) {
+      const s = await repo.activeSeed(db, p, fresh, clock.now());
+      return { serverSeedHash: s.server_seed_hash, clientSeed: s.client_seed, nonce: s.nonce };
+    },
+
+    /** Ends the live pair (its server seed becomes public) and commits a new one. */
+    async rotate(p: Player, clientSeed: string | undefined) {
+      if (clientSeed !== undefined && !isClientSeed(clientSeed))
+        throw new DomainError('client_seed_invalid', 400, 'Use 1–64 printable characters without ":"');
+      await repo.activeSeed(db, p, fresh, clock.now());
+      const next = openSeedPair(clientSeed);
+      const ended = await db.transaction().execute((trx) => repo.rotate(trx, p, next, clock.now()));
+      if (!ended) throw new Error('no live seed pair to rotate');
+      return {
+        revealed: {
+          serverSeed: ended.server_seed,
+          serverSeedHash: ended.server_seed_hash,
+          clientSeed: ended.client_seed,
+          nonce: ended.nonce,
+        },
+        next: { serverSeedHash: next.serverSeedHash, clientSeed: next.clientSeed, nonce: 0 },
+      };
+    },
+
+    /** Plays one round (idempotent by key: a repeat returns the first round, or finishes it). */
+    async play(p: Player, game: string, body: InhousePlayRequest, key: string) {
+      const engine = engineOf(game);
+      if (!engine) throw notFound('inhouse_game_unknown');
+      const { stake, bet } = minorBet(body);
+      const parsed = engine.parseBet(bet);
+      if (!parsed.ok) throw new DomainError(betErrorKey(parsed.code), 400);
+      const hash = sha256Hex(JSON.stringify([game, body]));
+      const prior = await repo.roundByKey(db, p, key);
+      if (prior) {
+        if (prior.request_hash !== hash)
+          throw new DomainError('idempotency_conflict', 409, 'This key was used for another request');
+        return settle(p, prior);
+      }
+      await repo.activeSeed(db, p, fresh, clock.now());
+      const id = await db.transaction().execute(async (trx) => {
+        const s = await repo.takeNonce(trx, p);
+        if (!s) throw new Error('no live seed pair');
+        const round = engine.play(
+          new FairRng(new HmacStream(s.server_seed, s.client_seed, s.nonce)),
+          parsed.bet,
+        );
+        return repo.insertRound(trx, {
+          ...p,
+          game,
+          seedId: s.id,
+          nonce: s.nonce,
+          book: p.memberType === 4 ? 'play' : 'real',
+          bet: body,
+          stake,
+          payout: round.payout,
+          multiplier: round.multiplier.toFixed(4),
+          outcome: jsonSafe(round.outcome),
+          key,
+          hash,
+          at: clock.now(),
+        });
+      });
+      // null: the same key won a race a moment ago; that round is the answer.
+      const row = id === null ? await repo.roundByKey(db, p, key) : await repo.roundById(db, p, id);
+      if (!row) throw new Error('round vanished');
+      if (row.request_hash !== hash)
+        throw new DomainError('idempotency_conflict', 409, 'This key was used for another request');
+      return settle(p, row);
+    },
+
+    /**
+     * The member's last rounds of a game, newest first. Rounds a disconnect interrupted are finished
+     * first, with the outcome they already had.
+     */
+    async rounds(p: Player, game: string): Promise<InhouseRound[]> {
+      if (!engineOf(game)) throw notFound('inhouse_game_unknown');
+      for (const r of await repo.pendingRounds(db, p)) await settle(p, r).catch(() => undefined);
+      const rows = await repo.lastRounds(db, p, game, LAST_ROUNDS);
+      return rows.filter((r) => r.status !== 'refused').map(view);
+    },
+
+    /** Public: recomputes any round from its seeds (the verification page). */
+    verify(o: {
+      game: string;
+      serverSeed: string;
+      clientSeed: string;
+      nonce: number;
+      bet: Record<string, unknown>;
+    }) {
+      const engine = engineOf(o.game);
+      if (!engine) throw notFound('inhouse_game_unknown');
+      const { bet } = minorBet(o.bet);
+      const r = replay(o.serverSeed, o.clientSeed, o.nonce, engine.id, bet);
+      if (!r.ok) throw new DomainError(betErrorKey(r.code), 400);
+      return {
+        serverSeedHash: hashServerSeed(o.serverSeed),
+        payout: formatAmount(r.round.payout),
+        multiplier: r.round.multiplier.toFixed(4),
+        outcome: jsonSafe(r.round.outcome),
+      };
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { ok } from './common';
+import { amountString } from './wallet';
+
+// Our own games (issue 5): play, seeds (commit–reveal), the last rounds and public verification.
+// Each money-moving POST carries an Idempotency-Key header (a repeat returns the first answer).
+
+/** The game ids: dice, crash, mines, plinko, baccarat, and slot titles as `slot:<title>`. */
+export const inhouseGameId = z.string().regex(/^[a-z][a-z0-9-]{1,30}(:[a-z0-9-]{1,40})?$/, 'game');
+
+export const inhouseGameParams = z.object({ game: inhouseGameId });
+
+/**
+ * A round's bet: `amount` is a decimal string (minor units inside); the other fields are the game's own
+ * (dice: target, direction; crash: target multiplier; mines: mines, picks; plinko: rows, risk;
+ * baccarat: side; slots: lines).
+ */
+export const inhousePlayRequest = z
+  .object({ amount: amountString })
+  .catchall(z.union([z.string().max(40), z.number(), z.array(z.number().int()).max(25)]));
+export type InhousePlayRequest = z.infer<typeof inhousePlayRequest>;
+
+export const seedView = z.object({
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  /** The nonce the next round will use. */
+  nonce: z.number().int(),
+});
+
+export const inhouseRound = z.object({
+  id: z.string().regex(/^\d{1,19}$/),
+  game: z.string(),
+  nonce: z.number().int(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  /** Published once the pair is rotated; null until then. */
+  serverSeed: z.string().nullable(),
+  bet: z.record(z.string(), z.unknown()),
+  stake: amountString,
+  payout: amountString,
+  multiplier: z.string(),
+  outcome: z.unknown(),
+  status: z.enum(['pending', 'settled', 'refused']),
+  createdAt: z.string(),
+});
+export type InhouseRound = z.infer<typeof inhouseRound>;
+
+export const inhousePlayResponse = ok(z.object({ round: inhouseRound, balance: amountString }));
+export const seedResponse = ok(seedView);
+export const rotateRequest = z.object({ clientSeed: z.string().max(64).optional() });
+export const rotateResponse = ok(
+  z.object({
+    /** The pair that ended: its server seed is now public. */
+    revealed: z.object({
+      serverSeed: z.string(),
+      serverSeedHash: z.string(),
+      clientSeed: z.string(),
+      nonce: z.number(),
+    }),
+    next: seedView,
+  }),
+);
+export const roundsResponse = ok(z.array(inhouseRound));
+
+export const verifyRequest = z.object({
+  game: inhouseGameId,
+  serverSeed: z.string().max(64),
+  clientSeed: z.string().max(64),
+  nonce: z.number().int().min(0).max(2_000_000_000),
+  bet: z.record(z.string(), z.unknown()),
+});
+export const verifyResponse = ok(
+  z.object({
+    serverSeedHash: z.string(),
+    payout: amountString,
+    multiplier: z.string(),
+    outcome: z.unknown(),
+  }),
+);
