@@ -77,3 +77,20 @@ export const verifyResponse = ok(
     outcome: z.unknown(),
   }),
 );
+
+/** One of our games as the screens show it: stated RTP, bet bounds, help (message keys and figures). */
+export const inhouseGameInfo = z.object({
+  /** The catalogue's game id (route /m/inhouse/<id>). */
+  id: z.string(),
+  kind: z.enum(['dice', 'crash', 'mines', 'plinko', 'baccarat', 'slot']),
+  nameKey: z.string(),
+  statedRtpBp: z.number().int(),
+  minBet: amountString,
+  maxBet: amountString,
+  rulesKeys: z.array(z.string()),
+  facts: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** Slots: the theme ids of the symbols (0 = wild, 1 = scatter). */
+  symbols: z.array(z.string()).optional(),
+});
+export type InhouseGameInfo = z.infer<typeof inhouseGameInfo>;
+export const inhouseGamesResponse = ok(z.array(inhouseGameInfo));

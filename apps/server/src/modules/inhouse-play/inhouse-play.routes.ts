@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { errorBody } from '@panalo/contract/common';
 import {
   inhouseGameParams,
+  inhouseGamesResponse,
   inhousePlayRequest,
   inhousePlayResponse,
   rotateRequest,
@@ -16,7 +17,7 @@ import { catalogueGameCheck } from '../games/games.known-game';
 import { gameWalletService } from '../game-wallet/game-wallet.service';
 import { vendorResolver } from '../game-wallet/vendor-auth';
 import { requireIdempotencyKey } from '../wallet/money-request';
-import { inhousePlayService } from './inhouse-play.service';
+import { inhouseCatalogue, inhousePlayService } from './inhouse-play.service';
 
 const errors = {
   400: errorBody,
@@ -39,6 +40,19 @@ export const inhousePlayRoutes: FastifyPluginAsyncZod = async (app) => {
     memberType: req.session!.type,
     currency: req.merchant.currency,
   });
+
+  const catalogue = inhouseCatalogue();
+  app.get(
+    '/inhouse/games',
+    {
+      schema: {
+        tags,
+        summary: 'Our games: stated return to player, bet bounds and help (public)',
+        response: { 200: inhouseGamesResponse, ...errors },
+      },
+    },
+    async () => ({ success: true as const, value: catalogue }),
+  );
 
   app.get(
     '/inhouse/seed',

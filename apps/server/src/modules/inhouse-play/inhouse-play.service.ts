@@ -1,5 +1,5 @@
 import { formatAmount, parseAmount } from '@panalo/contract/money';
-import type { InhousePlayRequest, InhouseRound } from '@panalo/contract/inhouse';
+import type { InhouseGameInfo, InhousePlayRequest, InhouseRound } from '@panalo/contract/inhouse';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/crypto';
@@ -13,7 +13,8 @@ import { issueLaunchToken } from '../game-wallet/game-launch';
 import type { VendorRow } from '../game-wallet/game-wallet.repository';
 import type { gameWalletService } from '../game-wallet/game-wallet.service';
 import { INHOUSE_WALLET_VENDOR } from '../game-wallet/game-wallet.seed';
-import { inhouseGame, type AnyInhouseGame } from '../inhouse-games/registry';
+import { INHOUSE_GAMES, inhouseGame, type AnyInhouseGame } from '../inhouse-games/registry';
+import { SLOT_TITLES } from '../inhouse-games/slot/titles';
 import { inhousePlayRepository as repo, type RoundRow } from './inhouse-play.repository';
 
 export interface Player {
@@ -37,6 +38,24 @@ export const betErrorKey = (code: string) =>
 /** The catalogue's game id (`dice`, `pearl-of-manila`) → the engine (slot titles are `slot:<title>`). */
 export function engineOf(game: string): AnyInhouseGame | undefined {
   return inhouseGame(game) ?? inhouseGame(`slot:${game}`);
+}
+
+/** Every game of ours as the screens show it (catalogue ids: slot titles without their `slot:`). */
+export function inhouseCatalogue(): InhouseGameInfo[] {
+  return INHOUSE_GAMES.map((g) => {
+    const slot = g.id.startsWith('slot:') ? SLOT_TITLES.find((t) => `slot:${t.id}` === g.id) : undefined;
+    return {
+      id: slot ? slot.id : g.id,
+      kind: slot ? 'slot' : (g.id as InhouseGameInfo['kind']),
+      nameKey: g.nameKey,
+      statedRtpBp: g.statedRtpBp,
+      minBet: formatAmount(g.help.minBet),
+      maxBet: formatAmount(g.help.maxBet),
+      rulesKeys: [...g.help.rulesKeys],
+      facts: { ...g.help.facts },
+      ...(slot ? { symbols: [...slot.symbols] } : {}),
+    };
+  });
 }
 
 /** A decimal amount on the wire → the digits of minor units the engines read. */

@@ -61,6 +61,29 @@ const wallet = (p: P, book: 'real' | 'play' = 'real') =>
   accountBalance(t.ctx.db, memberWalletKey(p.m.merchant_id, p.m.id, 'PHP', book));
 
 describe('in-house play (issue 5)', () => {
+  it('lists the games with their stated return to player and help, for everyone', async () => {
+    const r = await api<{ id: string; kind: string; statedRtpBp: number; rulesKeys: string[] }[]>(
+      null,
+      'GET',
+      '/api/inhouse/games',
+    );
+    const games = value<{ id: string; kind: string; statedRtpBp: number; rulesKeys: string[] }[]>(r);
+    expect(games.map((g) => g.id)).toEqual([
+      'dice',
+      'crash',
+      'mines',
+      'plinko',
+      'baccarat',
+      'pearl-of-manila',
+      'jeepney-gold',
+      'fiesta-fruits',
+    ]);
+    expect(
+      games.every((g) => g.statedRtpBp > 9_000 && g.statedRtpBp < 10_000 && g.rulesKeys.length > 0),
+    ).toBe(true);
+    expect(games.find((g) => g.id === 'jeepney-gold')?.kind).toBe('slot');
+  });
+
   it('shows the server seed’s hash before play, never the seed; a round moves stake and payout once', async () => {
     const p = await player();
     const seed = value<{ serverSeedHash: string; clientSeed: string; nonce: number }>(
