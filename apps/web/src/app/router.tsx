@@ -16,6 +16,7 @@ import { cashierRoutes } from '../features/cashier/routes';
 import { recordsRoutes } from '../features/records/routes';
 import { gamesRoutes } from '../features/games/routes';
 // feature imports: in-house games (issue 5)
+import { inhouseRoutes } from '../features/inhouse/routes';
 // feature imports: game launch and records (issue 5)
 // feature imports: lottery (issue 6)
 
@@ -33,6 +34,7 @@ export const appRoutes: AppRoute[] = [
   ...recordsRoutes,
   ...gamesRoutes,
   // routes: in-house games (issue 5)
+  ...inhouseRoutes,
   // routes: game launch and records (issue 5)
   // routes: lottery (issue 6)
   ...shellRoutes,

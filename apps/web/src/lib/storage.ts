@@ -16,7 +16,7 @@ export const STORAGE_KEYS = [
   'WEBCLIP',
 ] as const;
 export type StorageKey =
-  (typeof STORAGE_KEYS)[number] | 'LOTTFAV' | 'popupState' | 'balanceHidden' | 'deviceId';
+  (typeof STORAGE_KEYS)[number] | 'LOTTFAV' | 'popupState' | 'balanceHidden' | 'deviceId' | 'inhouseSound';
 
 function safe<T>(f: () => T, fallback: T): T {
   try {

@@ -31,17 +31,26 @@ describe('launch routing (spec §4)', () => {
 
   it('GAMES-051 other vendors use the generic launcher with category, vendor, gameId, nodeId, supportPlay', () => {
     const r = launchRoute(
-      game({ vassalage: 'PNL', gameType: 'INHOUSE', gameId: 'crash', nodeId: '595', supportPlay: false }),
+      game({ vassalage: 'BYN', gameType: 'RNG', gameId: 'byn-golden-1', nodeId: '595', supportPlay: false }),
       true,
       '/',
     );
     expect(r.kind).toBe('generic');
     expect(q(r.to)).toEqual({
-      category: 'INHOUSE',
-      vendor: 'PNL',
-      gameId: 'crash',
+      category: 'RNG',
+      vendor: 'BYN',
+      gameId: 'byn-golden-1',
       nodeId: '595',
       supportPlay: 'false',
     });
+  });
+
+  it('our own games (PNL) open their screen /m/inhouse/<gameId>', () => {
+    const r = launchRoute(
+      game({ vassalage: 'PNL', gameType: 'INHOUSE', gameId: 'pearl-of-manila' }),
+      true,
+      '/',
+    );
+    expect(r).toEqual({ kind: 'inhouse', to: '/m/inhouse/pearl-of-manila' });
   });
 });

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, signedInStorage, startJourney, type Journey } from './support/harness';
+import { fundWallet } from '../../server/src/modules/game-wallet/vendor-client';
+
+// Our own games in Chromium against the real server (issue 5): spin a slot, see the balance and the round
+// change, reveal the seed and verify the round on the public page.
+
+describe.skipIf(!hasChromium)('in-house game journeys', () => {
+  let j: Journey;
+  beforeAll(async () => {
+    j = await startJourney();
+  });
+  afterAll(async () => {
+    await j?.close();
+  });
+
+  it('a member spins Pearl of Manila, sees balance and last rounds change, then verifies the round', async () => {
+    const { m, storage } = await signedInStorage(j, { username: 'spinner01' });
+    await fundWallet(j.t.ctx.db, {
+      merchantId: m.merchant_id,
+      memberId: m.id,
+      currency: 'PHP',
+      amount: 100_000n,
+      key: 'e2e-spinner',
+    });
+    const { page, url } = await j.newPage({ storage });
+    await page.goto(url('/m/inhouse/pearl-of-manila'));
+    await page.getByTestId('inhouse-screen').waitFor();
+    expect(await page.getByTestId('stated-rtp').textContent()).toMatch(/Return to player \d+\.\d{2}%/);
+    const balance = page.getByTestId('header-balance');
+    await expect.poll(() => balance.textContent()).toContain('1,000.00');
+
+    await page.getByTestId('bet-amount').fill('10.00');
+    await page.getByTestId('play').click();
+    await page.getByTestId('round-result').waitFor();
+    const rounds = page.getByTestId('rounds-list');
+    await expect.poll(() => rounds.getByTestId('round-item').count()).toBe(1);
+    await expect.poll(async () => (await balance.textContent()) ?? '').not.toContain('1,000.00');
+
+    // Reveal the seed, then check the round on the public verification page.
+    await page.getByTestId('seeds-panel').locator('summary').click();
+    await page.getByTestId('rotate-seed').click();
+    await page.getByTestId('revealed-seed').waitFor();
+    const link = rounds.getByTestId('verify-link').first();
+    await expect.poll(() => link.textContent()).toBe('Verify');
+    await link.click();
+    await page.getByTestId('fair-screen').waitFor();
+    await page.getByTestId('fair-verify').click();
+    await page.getByTestId('fair-result').waitFor();
+    expect(await page.getByTestId('fair-match').textContent()).toContain('matches');
+  });
+});

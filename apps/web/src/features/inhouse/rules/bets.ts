@@ -1,0 +1,54 @@
+import type { InhouseGameInfo } from '@panalo/contract/inhouse';
+
+export type GameKind = InhouseGameInfo['kind'];
+
+/** Each game's own bet fields (the amount is separate), as the server's engines read them. */
+export type BetFields = Record<string, string | number | number[]>;
+
+/** Sensible first choices, so that Play works at once. */
+export function defaultFields(kind: GameKind): BetFields {
+  switch (kind) {
+    case 'dice':
+      return { target: 5000, direction: 'under' };
+    case 'crash':
+      return { cashOutAt: 200 };
+    case 'mines':
+      return { mines: 3, picks: [] };
+    case 'plinko':
+      return { rows: 12, risk: 'medium' };
+    case 'baccarat':
+      return { side: 'banker' };
+    case 'slot':
+      return {};
+  }
+}
+
+/** Dice: the chance of winning, in percent, for a target in hundredths (0…9999) and a direction. */
+export function diceChance(target: number, direction: string): number {
+  const winning = direction === 'under' ? target : 9999 - target;
+  return winning / 100;
+}
+
+/** Amount text the server accepts: digits with at most 2 decimals, above zero. */
+export function isAmount(text: string): boolean {
+  return /^(0|[1-9]\d{0,12})(\.\d{1,2})?$/.test(text) && Number(text) > 0;
+}
+
+/** A bet ready to send, or the reason it is not. */
+export function betBody(
+  kind: GameKind,
+  amount: string,
+  fields: BetFields,
+): { ok: true; body: Record<string, unknown> } | { ok: false; reason: 'amount' | 'picks' } {
+  if (!isAmount(amount)) return { ok: false, reason: 'amount' };
+  if (kind === 'mines' && (!Array.isArray(fields.picks) || fields.picks.length === 0))
+    return { ok: false, reason: 'picks' };
+  return { ok: true, body: { amount, ...fields } };
+}
+
+/** Toggles a tile in a mines pick list (at most 25 − mines picks). */
+export function togglePick(picks: readonly number[], cell: number, mines: number): number[] {
+  if (picks.includes(cell)) return picks.filter((c) => c !== cell);
+  if (picks.length >= 25 - mines) return [...picks];
+  return [...picks, cell];
+}
