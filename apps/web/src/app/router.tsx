@@ -19,6 +19,7 @@ import { gamesRoutes } from '../features/games/routes';
 import { inhouseRoutes } from '../features/inhouse/routes';
 // feature imports: game launch and records (issue 5)
 // feature imports: lottery (issue 6)
+import { lotteryRoutes } from '../features/lottery/routes';
 
 /** Every route of the spec's route list this build owns; each feature lists its own lazy screens. */
 export const appRoutes: AppRoute[] = [
@@ -37,6 +38,7 @@ export const appRoutes: AppRoute[] = [
   ...inhouseRoutes,
   // routes: game launch and records (issue 5)
   // routes: lottery (issue 6)
+  ...lotteryRoutes,
   ...shellRoutes,
 ];
 
