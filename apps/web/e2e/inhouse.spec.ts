@@ -35,7 +35,20 @@ describe.skipIf(!hasChromium)('in-house game journeys', () => {
     await page.getByTestId('round-result').waitFor();
     const rounds = page.getByTestId('rounds-list');
     await expect.poll(() => rounds.getByTestId('round-item').count()).toBe(1);
-    await expect.poll(async () => (await balance.textContent()) ?? '').not.toContain('1,000.00');
+    // The header shows the wallet after the round: 1,000.00 − stake + payout (a spin may pay the stake
+    // back exactly, so the figure is computed from the round, not assumed to move).
+    const played = await j.t.ctx.db
+      .selectFrom('inhouse_round')
+      .select(['stake', 'payout'])
+      .where('member_id', '=', m.id)
+      .executeTakeFirstOrThrow();
+    const after = 100_000n - BigInt(played.stake) + BigInt(played.payout);
+    const shown = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(Number(after) / 100);
+    await expect.poll(async () => (await balance.textContent()) ?? '').toContain(shown);
+    expect(played.stake).toBe(1_000n);
 
     // Reveal the seed, then check the round on the public verification page.
     await page.getByTestId('seeds-panel').locator('summary').click();
