@@ -58,8 +58,50 @@ describe.skipIf(!hasChromium)('in-house game journeys', () => {
     await expect.poll(() => link.textContent()).toBe('Verify');
     await link.click();
     await page.getByTestId('fair-screen').waitFor();
-    await page.getByTestId('fair-verify').click();
-    await page.getByTestId('fair-result').waitFor();
-    expect(await page.getByTestId('fair-match').textContent()).toContain('matches');
+    await page.getByTestId('fair-round').waitFor();
+    expect(await page.getByTestId('fair-hash-match').textContent()).toContain('matches');
+    expect(await page.getByTestId('fair-outcome-match').textContent()).toContain('is the one you got');
+  });
+
+  it('a member plays mines tile by tile, leaves mid-round, comes back to the same round and cashes out', async () => {
+    const { m, storage } = await signedInStorage(j, { username: 'miner01' });
+    await fundWallet(j.t.ctx.db, {
+      merchantId: m.merchant_id,
+      memberId: m.id,
+      currency: 'PHP',
+      amount: 100_000n,
+      key: 'e2e-miner',
+    });
+    const { page, url } = await j.newPage({ storage });
+    await page.goto(url('/m/inhouse/mines'));
+    await page.getByTestId('bet-amount').fill('10.00');
+    await page.getByTestId('mines-count').selectOption('1');
+    await page.getByTestId('play').click();
+    await page.getByTestId('mines-status').waitFor();
+    const balance = page.getByTestId('header-balance');
+    await expect.poll(async () => (await balance.textContent()) ?? '').toContain('990.00');
+    // The board is on the server only: pick a tile that is safe (read from the database, as a test may).
+    const open = await j.t.ctx.db
+      .selectFrom('inhouse_round')
+      .select('outcome')
+      .where('member_id', '=', m.id)
+      .where('status', '=', 'open')
+      .executeTakeFirstOrThrow();
+    const mine = (open.outcome as { mineCells: number[] }).mineCells[0]!;
+    const safe = mine === 0 ? 1 : 0;
+    await page.getByTestId(`mines-tile-${safe}`).click();
+    await expect
+      .poll(() => page.getByTestId(`mines-tile-${safe}`).getAttribute('aria-label'))
+      .toContain('safe');
+
+    // Gone and back (a reload is a fresh page): the same round, the same pick, then cash out.
+    await page.reload();
+    await page.getByTestId('mines-status').waitFor();
+    expect(await page.getByTestId(`mines-tile-${safe}`).getAttribute('aria-label')).toContain('safe');
+    await page.getByTestId('mines-cashout').click();
+    await page.getByTestId('round-result').waitFor();
+    expect(await page.getByTestId('round-result').textContent()).toContain('You won');
+    expect(await page.getByTestId(`mines-tile-${mine}`).getAttribute('aria-label')).toContain('mine');
+    await expect.poll(() => page.getByTestId('rounds-list').getByTestId('round-item').count()).toBe(1);
   });
 });

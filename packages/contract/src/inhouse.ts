@@ -39,13 +39,35 @@ export const inhouseRound = z.object({
   stake: amountString,
   payout: amountString,
   multiplier: z.string(),
+  /** Null while a mines round is open (its board stays hidden until the round ends). */
   outcome: z.unknown(),
-  status: z.enum(['pending', 'settled', 'refused']),
+  status: z.enum(['open', 'pending', 'settled', 'refused']),
   createdAt: z.string(),
+  /** An open mines round: the safe picks so far, what cashing out pays now, the next tile's multiplier. */
+  mines: z
+    .object({
+      picks: z.array(z.number().int()),
+      cashOut: amountString,
+      multiplier: z.string(),
+      nextMultiplier: z.string().nullable(),
+    })
+    .optional(),
 });
 export type InhouseRound = z.infer<typeof inhouseRound>;
 
 export const inhousePlayResponse = ok(z.object({ round: inhouseRound, balance: amountString }));
+
+// Mines played tile by tile: start (Idempotency-Key; the stake moves), reveal, cash out, and the open
+// round on load (a round a disconnect interrupted resumes with the same board).
+export const minesStartRequest = z.object({ amount: amountString, mines: z.number().int() });
+const roundIdString = z.string().regex(/^\d{1,19}$/, 'roundId');
+export const minesRevealRequest = z.object({ roundId: roundIdString, cell: z.number().int() });
+export const minesCashOutRequest = z.object({ roundId: roundIdString });
+/** `balance` is null when the step moved no money (a safe tile). */
+export const minesStep = z.object({ round: inhouseRound, balance: amountString.nullable() });
+export type MinesStep = z.infer<typeof minesStep>;
+export const minesStepResponse = ok(minesStep);
+export const minesOpenResponse = ok(minesStep.nullable());
 export const seedResponse = ok(seedView);
 export const rotateRequest = z.object({ clientSeed: z.string().max(64).optional() });
 export const rotateResponse = ok(
@@ -77,6 +99,24 @@ export const verifyResponse = ok(
     outcome: z.unknown(),
   }),
 );
+
+export const roundIdParams = z.object({ id: roundIdString });
+/** A stored round recomputed from its revealed seed (public, by round id). */
+export const verifiedRound = z.object({
+  round: inhouseRound,
+  recomputed: z.object({
+    serverSeedHash: z.string(),
+    payout: amountString,
+    multiplier: z.string(),
+    outcome: z.unknown(),
+  }),
+  /** The revealed seed hashes to the commitment shown before play. */
+  hashMatches: z.boolean(),
+  /** The recomputed outcome and payout are the stored ones. */
+  outcomeMatches: z.boolean(),
+});
+export type VerifiedRound = z.infer<typeof verifiedRound>;
+export const verifiedRoundResponse = ok(verifiedRound);
 
 /** One of our games as the screens show it: stated RTP, bet bounds, help (message keys and figures). */
 export const inhouseGameInfo = z.object({

@@ -13,6 +13,7 @@ import * as m0008 from './migrations/0008_games_catalogue';
 // migration import: 0011 lottery (issue 6)
 import * as m0012 from './migrations/0012_house_pending';
 import * as m0013 from './migrations/0013_inhouse_play';
+import * as m0013a from './migrations/0013a_inhouse_mines';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   // migration: 0011 lottery (issue 6)
   '0012_house_pending': m0012,
   '0013_inhouse_play': m0013,
+  '0013a_inhouse_mines': m0013a,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -733,12 +733,14 @@ export interface InhouseRoundTable {
   payout: bigint;
   multiplier: string;
   outcome: JSONColumnType<object | null>;
-  status: 'pending' | 'settled' | 'refused';
+  status: 'open' | 'pending' | 'settled' | 'refused';
   refusal: string | null;
   idempotency_key: string;
   request_hash: string;
   created_at: Timestamp;
   settled_at: NullableTimestamp;
+  /** Mines played tile by tile (0013a): when the open round's stake was debited. */
+  staked_at: NullableTimestamp;
 }
 
 export interface DB {

@@ -6,10 +6,17 @@ import {
   inhouseGamesResponse,
   inhousePlayRequest,
   inhousePlayResponse,
+  minesCashOutRequest,
+  minesOpenResponse,
+  minesRevealRequest,
+  minesStartRequest,
+  minesStepResponse,
   rotateRequest,
+  roundIdParams,
   rotateResponse,
   roundsResponse,
   seedResponse,
+  verifiedRoundResponse,
   verifyRequest,
   verifyResponse,
 } from '@panalo/contract/inhouse';
@@ -17,7 +24,9 @@ import { catalogueGameCheck } from '../games/games.known-game';
 import { gameWalletService } from '../game-wallet/game-wallet.service';
 import { vendorResolver } from '../game-wallet/vendor-auth';
 import { requireIdempotencyKey } from '../wallet/money-request';
+import { inhouseMinesService } from './inhouse-mines.service';
 import { inhouseCatalogue, inhousePlayService } from './inhouse-play.service';
+import { roundSettler } from './inhouse-play.settle';
 
 const errors = {
   400: errorBody,
@@ -33,7 +42,9 @@ const tags = ['in-house games'];
 export const inhousePlayRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.ctx;
   const wallet = gameWalletService(db, clock, { knownGame: catalogueGameCheck(db) });
-  const play = inhousePlayService(db, clock, wallet, vendorResolver(db));
+  const settler = roundSettler(db, clock, wallet, vendorResolver(db));
+  const play = inhousePlayService(db, clock, settler);
+  const mines = inhouseMinesService(db, clock, settler);
   const player = (req: FastifyRequest) => ({
     merchantId: req.merchant.id,
     memberId: req.session!.memberId,
@@ -125,5 +136,82 @@ export const inhousePlayRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ success: true as const, value: play.verify(req.body) }),
+  );
+
+  app.get(
+    '/inhouse/rounds/:id/verify',
+    {
+      schema: {
+        tags,
+        summary: 'A stored round recomputed from its revealed seed: hash and outcome checked (public)',
+        params: roundIdParams,
+        response: { 200: verifiedRoundResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await play.verifyStored(req.merchant.id, req.params.id),
+    }),
+  );
+
+  app.get(
+    '/inhouse/mines/round',
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: 'The member’s open mines round (resumed with the same board), or null',
+        response: { 200: minesOpenResponse, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, value: await mines.open(player(req)) }),
+  );
+
+  app.post(
+    '/inhouse/mines/start',
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: 'Open a mines round: board drawn from the committed seeds, stake debited (Idempotency-Key)',
+        body: minesStartRequest,
+        response: { 200: minesStepResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const key = requireIdempotencyKey(req);
+      return { success: true as const, value: await mines.start(player(req), req.body, key) };
+    },
+  );
+
+  app.post(
+    '/inhouse/mines/reveal',
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: 'Reveal a tile of the open mines round (a mine ends it; a repeat changes nothing)',
+        body: minesRevealRequest,
+        response: { 200: minesStepResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await mines.reveal(player(req), req.body.roundId, req.body.cell),
+    }),
+  );
+
+  app.post(
+    '/inhouse/mines/cashout',
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: 'Cash the open mines round out at its current multiplier (a repeat returns the result)',
+        body: minesCashOutRequest,
+        response: { 200: minesStepResponse, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, value: await mines.cashOut(player(req), req.body.roundId) }),
   );
 };

@@ -7,29 +7,30 @@ import { DomainError, notFound } from '../../lib/domain-error';
 import { FairRng } from '../fairness/fair-rng';
 import { replay } from '../fairness/replay';
 import { openSeedPair } from '../fairness/seed-pair';
-import { hashServerSeed, isClientSeed } from '../fairness/seeds';
+import { hashServerSeed, isClientSeed, verifyServerSeed } from '../fairness/seeds';
 import { HmacStream } from '../fairness/streams';
-import { issueLaunchToken } from '../game-wallet/game-launch';
-import type { VendorRow } from '../game-wallet/game-wallet.repository';
-import type { gameWalletService } from '../game-wallet/game-wallet.service';
-import { INHOUSE_WALLET_VENDOR } from '../game-wallet/game-wallet.seed';
 import { INHOUSE_GAMES, inhouseGame, type AnyInhouseGame } from '../inhouse-games/registry';
 import { SLOT_TITLES } from '../inhouse-games/slot/titles';
-import { inhousePlayRepository as repo, type RoundRow } from './inhouse-play.repository';
+import { inhousePlayRepository as repo } from './inhouse-play.repository';
+import { roundView, type Player, type RoundSettler } from './inhouse-play.settle';
 
-export interface Player {
-  merchantId: number;
-  memberId: bigint;
-  memberType: number;
-  currency: string;
-}
+export type { Player } from './inhouse-play.settle';
 
 /** How many past rounds a member can recall per game. */
 export const LAST_ROUNDS = 10;
 
 /** JSON of outcomes that may hold bigints (payout tables, line wins). */
-const jsonSafe = (v: unknown): unknown =>
+export const jsonSafe = (v: unknown): unknown =>
   JSON.parse(JSON.stringify(v, (_k, x: unknown) => (typeof x === 'bigint' ? x.toString() : x)));
+
+/** JSON with object keys sorted (jsonb does not keep key order), to compare stored and recomputed outcomes. */
+export function canonicalJson(v: unknown): string {
+  return JSON.stringify(v, (_k, x: unknown) =>
+    x !== null && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : x,
+  );
+}
 
 /** An engine's bet-error code ('inhouse.bet.targetInvalid') as a message key ('inhouse_bet_target_invalid'). */
 export const betErrorKey = (code: string) =>
@@ -59,31 +60,11 @@ export function inhouseCatalogue(): InhouseGameInfo[] {
 }
 
 /** A decimal amount on the wire → the digits of minor units the engines read. */
-function minorBet(body: Record<string, unknown>): { stake: bigint; bet: Record<string, unknown> } {
+export function minorBet(body: Record<string, unknown>): { stake: bigint; bet: Record<string, unknown> } {
   const stake = typeof body.amount === 'string' ? parseAmount(body.amount) : null;
   if (stake === null || stake <= 0n) throw new DomainError('amount_invalid', 400, 'Enter a valid amount');
   return { stake, bet: { ...body, amount: stake.toString() } };
 }
-
-function view(r: RoundRow): InhouseRound {
-  return {
-    id: r.id.toString(),
-    game: r.game,
-    nonce: r.nonce,
-    serverSeedHash: r.server_seed_hash,
-    clientSeed: r.client_seed,
-    serverSeed: r.revealed_seed,
-    bet: r.bet,
-    stake: formatAmount(BigInt(r.stake)),
-    payout: formatAmount(BigInt(r.payout)),
-    multiplier: r.multiplier,
-    outcome: r.outcome,
-    status: r.status,
-    createdAt: new Date(r.created_at).toISOString(),
-  };
-}
-
-type Wallet = ReturnType<typeof gameWalletService>;
 
 /**
  * Our own games on the seamless wallet: a round takes the next nonce of the member's committed seed pair,
@@ -91,59 +72,8 @@ type Wallet = ReturnType<typeof gameWalletService>;
  * the internal vendor PNL) with transaction ids derived from the round — so an interrupted round is
  * finished later with the outcome it already had, and nothing is applied twice.
  */
-export function inhousePlayService(
-  db: Database,
-  clock: Clock,
-  wallet: Wallet,
-  vendorOf: (merchantId: number, code: string) => Promise<VendorRow>,
-) {
+export function inhousePlayService(db: Database, clock: Clock, settler: RoundSettler) {
   const fresh = () => openSeedPair();
-
-  async function settle(p: Player, row: RoundRow): Promise<{ round: InhouseRound; balance: string }> {
-    if (row.status === 'refused') throw new DomainError(row.refusal ?? 'insufficient_funds', 409);
-    const vendor = await vendorOf(p.merchantId, INHOUSE_WALLET_VENDOR.code);
-    const { token } = await issueLaunchToken(db, clock, {
-      merchantId: p.merchantId,
-      memberId: p.memberId,
-      memberType: p.memberType,
-      currency: p.currency,
-      vendorCode: INHOUSE_WALLET_VENDOR.code,
-      gameCode: row.game,
-      ttlMs: 5 * 60_000,
-    });
-    const roundId = `inh-${row.id}`;
-    if (row.status === 'pending') {
-      try {
-        await wallet.bet(vendor, {
-          token,
-          txId: `${roundId}-bet`,
-          roundId,
-          gameCode: row.game,
-          amount: formatAmount(BigInt(row.stake)),
-        });
-      } catch (err) {
-        // Refused before any money moved (funds, a disabled member): the round is void, its nonce spent.
-        if (
-          err instanceof DomainError &&
-          (err.status === 409 || err.status === 403) &&
-          err.code !== 'round_closed'
-        ) {
-          await repo.setStatus(db, row.id, 'refused', err.code, clock.now());
-        }
-        throw err;
-      }
-    }
-    const paid = await wallet.win(vendor, {
-      token,
-      txId: `${roundId}-win`,
-      roundId,
-      gameCode: row.game,
-      amount: formatAmount(BigInt(row.payout)),
-      endRound: true,
-    });
-    await repo.setStatus(db, row.id, 'settled', null, clock.now());
-    return { round: view({ ...row, status: 'settled' }), balance: paid.balance };
-  }
 
   return {
     /** The member's live seed pair: the server seed's hash (never the seed), the client seed, the next nonce. */
@@ -158,7 +88,14 @@ export function inhousePlayService(
         throw new DomainError('client_seed_invalid', 400, 'Use 1–64 printable characters without ":"');
       await repo.activeSeed(db, p, fresh, clock.now());
       const next = openSeedPair(clientSeed);
-      const ended = await db.transaction().execute((trx) => repo.rotate(trx, p, next, clock.now()));
+      const ended = await db.transaction().execute(async (trx) => {
+        const old = await repo.rotate(trx, p, next, clock.now());
+        // An open mines board comes from this seed: revealing it now would show where the mines are.
+        // (Checked after the pair's row lock, so a round opened a moment ago is seen.)
+        if (await repo.hasOpenRound(trx, p))
+          throw new DomainError('inhouse_round_open', 409, 'Finish your open round first');
+        return old;
+      });
       if (!ended) throw new Error('no live seed pair to rotate');
       return {
         revealed: {
@@ -183,7 +120,7 @@ export function inhousePlayService(
       if (prior) {
         if (prior.request_hash !== hash)
           throw new DomainError('idempotency_conflict', 409, 'This key was used for another request');
-        return settle(p, prior);
+        return settler.settle(p, prior);
       }
       await repo.activeSeed(db, p, fresh, clock.now());
       const id = await db.transaction().execute(async (trx) => {
@@ -214,7 +151,7 @@ export function inhousePlayService(
       if (!row) throw new Error('round vanished');
       if (row.request_hash !== hash)
         throw new DomainError('idempotency_conflict', 409, 'This key was used for another request');
-      return settle(p, row);
+      return settler.settle(p, row);
     },
 
     /**
@@ -223,9 +160,37 @@ export function inhousePlayService(
      */
     async rounds(p: Player, game: string): Promise<InhouseRound[]> {
       if (!engineOf(game)) throw notFound('inhouse_game_unknown');
-      for (const r of await repo.pendingRounds(db, p)) await settle(p, r).catch(() => undefined);
+      for (const r of await repo.pendingRounds(db, p)) await settler.settle(p, r).catch(() => undefined);
       const rows = await repo.lastRounds(db, p, game, LAST_ROUNDS);
-      return rows.filter((r) => r.status !== 'refused').map(view);
+      return rows.filter((r) => r.status !== 'refused' && r.status !== 'open').map(roundView);
+    },
+
+    /**
+     * Public, by round id once its seed is revealed: the stored round beside its recomputation, and
+     * whether the seed matches the hash shown before play and the outcome and payout match.
+     */
+    async verifyStored(merchantId: number, id: string) {
+      const row = await repo.settledRound(db, merchantId, BigInt(id));
+      if (!row) throw notFound('inhouse_round_unknown');
+      const seed = row.revealed_seed;
+      if (seed === null)
+        throw new DomainError('inhouse_seed_not_revealed', 409, 'The seed of this round is still secret');
+      const recomputed = this.verify({
+        game: row.game,
+        serverSeed: seed,
+        clientSeed: row.client_seed,
+        nonce: row.nonce,
+        bet: row.bet,
+      });
+      const round = roundView(row);
+      return {
+        round,
+        recomputed,
+        hashMatches: verifyServerSeed(seed, row.server_seed_hash),
+        outcomeMatches:
+          recomputed.payout === round.payout &&
+          canonicalJson(recomputed.outcome) === canonicalJson(row.outcome),
+      };
     },
 
     /** Public: recomputes any round from its seeds (the verification page). */

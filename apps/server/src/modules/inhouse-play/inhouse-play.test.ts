@@ -2,22 +2,19 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InhouseRound } from '@panalo/contract/inhouse';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { bearer, createMember, sessionFor } from '../../test-support/members';
 import { expectLedgerClean } from '../../test-support/ledger';
-import { fundWallet } from '../game-wallet/vendor-client';
-import { accountBalance, memberWalletKey } from '../wallet/ledger';
 import { FairRng } from '../fairness/fair-rng';
 import { HmacStream } from '../fairness/streams';
 import { inhouseGame } from '../inhouse-games/registry';
 import { inhousePlayRepository } from './inhouse-play.repository';
+import { inhouseKit } from './inhouse-test-kit';
 
-type Ok<T> = { success: true; value: T };
-type Err = { success: false; code: string };
 type Played = { round: InhouseRound; balance: string };
 
 let t: TestApp;
-let keySeq = 0;
-const key = () => `inh-key-${++keySeq}`;
+const { key, player, api, value, wallet } = inhouseKit(() => t);
+type P = Awaited<ReturnType<typeof player>>;
+type Err = { success: false; code: string };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,41 +24,11 @@ afterAll(async () => {
   await t.close();
 });
 
-async function player(o: { funds?: bigint; type?: number; merchant?: string } = {}) {
-  const m = await createMember(t, { type: o.type ?? 0, ...(o.merchant ? { merchant: o.merchant } : {}) });
-  const funds = o.funds ?? 100_000n;
-  if (funds > 0n)
-    await fundWallet(t.ctx.db, {
-      merchantId: m.merchant_id,
-      memberId: m.id,
-      currency: 'PHP',
-      amount: funds,
-      key: `inh${m.id}`,
-      book: o.type === 4 ? 'play' : 'real',
-    });
-  return { m, token: await sessionFor(t, m), merchant: o.merchant ?? 'panalo' };
-}
-type P = Awaited<ReturnType<typeof player>>;
-
-const api = <T>(p: P | null, method: 'GET' | 'POST', url: string, body?: unknown, idem?: string) =>
-  t.request<Ok<T> | Err>({
-    method,
-    url,
-    headers: {
-      merchant: p?.merchant ?? 'panalo',
-      ...(p ? bearer(p.token) : {}),
-      ...(idem ? { 'idempotency-key': idem } : {}),
-    },
-    ...(body !== undefined ? { payload: body as Record<string, unknown> } : {}),
-  });
 const play = (p: P, game: string, bet: Record<string, unknown>, k = key()) =>
   api<Played>(p, 'POST', `/api/inhouse/${game}/play`, bet, k);
-const value = <T>(r: { body: Ok<T> | Err }) => (r.body as Ok<T>).value;
-const wallet = (p: P, book: 'real' | 'play' = 'real') =>
-  accountBalance(t.ctx.db, memberWalletKey(p.m.merchant_id, p.m.id, 'PHP', book));
 
 describe('in-house play (issue 5)', () => {
-  it('lists the games with their stated return to player and help, for everyone', async () => {
+  it('GAMES-001 lists the in-house games with their stated return to player and help, for everyone', async () => {
     const r = await api<{ id: string; kind: string; statedRtpBp: number; rulesKeys: string[] }[]>(
       null,
       'GET',

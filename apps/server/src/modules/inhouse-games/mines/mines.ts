@@ -59,6 +59,18 @@ function parseBet(raw: unknown): BetParse<MinesBet> {
   return { ok: true, bet: { amount: amount.bet, mines, picks: [...seen] } };
 }
 
+/**
+ * The opening of a round played tile by tile: the amount and the mine count (the picks come one by one).
+ * A finished round is then exactly `play(rng, { amount, mines, picks })` with the picks in the order made.
+ */
+export function parseMinesStart(raw: unknown): BetParse<{ amount: bigint; mines: number }> {
+  const obj = asRecord(raw);
+  if (!obj) return { ok: false, code: 'inhouse.bet.invalid' };
+  const parsed = parseBet({ ...obj, picks: [0] });
+  if (!parsed.ok) return parsed;
+  return { ok: true, bet: { amount: parsed.bet.amount, mines: parsed.bet.mines } };
+}
+
 /** The board of a round, drawn before the first pick; an interactive round reveals picks against it. */
 export function drawMineCells(rng: FairRng, mineCount: number): number[] {
   return rng.sample(CELLS, mineCount);

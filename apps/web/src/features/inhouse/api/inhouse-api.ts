@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { InhouseGameInfo, InhouseRound } from '@panalo/contract/inhouse';
+import type { InhouseGameInfo, InhouseRound, MinesStep, VerifiedRound } from '@panalo/contract/inhouse';
 import { apiGet, apiRequest } from '../../../lib/api';
 import { postMoney } from '../../../lib/money-request';
 
@@ -8,6 +8,7 @@ export const inhouseKeys = {
   games: () => ['inhouse', 'games'] as const,
   seed: (token: string) => ['inhouse', 'seed', token] as const,
   rounds: (token: string, game: string) => ['inhouse', 'rounds', token, game] as const,
+  minesOpen: (token: string) => ['inhouse', 'mines-open', token] as const,
 };
 
 export interface SeedView {
@@ -64,3 +65,29 @@ export const verifyRound = (body: {
   nonce: number;
   bet: Record<string, unknown>;
 }) => apiRequest<Verified>('POST', '/inhouse/verify', { body });
+
+/** The member's open mines round (a disconnect left it open: it resumes with the same board), or null. */
+export const minesOpenQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: inhouseKeys.minesOpen(token),
+    queryFn: ({ signal }) => apiGet<MinesStep | null>('/inhouse/mines/round', { signal }),
+  });
+
+/** Opens a mines round; the stake moves, so the press's idempotency key goes with it. */
+export const startMines = (body: { amount: string; mines: number }, key: string) =>
+  postMoney<MinesStep>('/inhouse/mines/start', body, key);
+
+export const revealTile = (roundId: string, cell: number) =>
+  apiRequest<MinesStep>('POST', '/inhouse/mines/reveal', { body: { roundId, cell } });
+
+export const cashOutMines = (roundId: string) =>
+  apiRequest<MinesStep>('POST', '/inhouse/mines/cashout', { body: { roundId } });
+
+/** A stored round recomputed by the server from its revealed seed (public). */
+export const storedVerificationQueryOptions = (roundId: string) =>
+  queryOptions({
+    queryKey: ['inhouse', 'verified', roundId] as const,
+    queryFn: ({ signal }) =>
+      apiGet<VerifiedRound>(`/inhouse/rounds/${encodeURIComponent(roundId)}/verify`, { signal }),
+    retry: false,
+  });

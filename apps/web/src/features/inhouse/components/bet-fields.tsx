@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { diceChance, togglePick, type BetFields, type GameKind } from '../rules/bets';
+import { diceChance, type BetFields, type GameKind } from '../rules/bets';
 
 interface Props {
   kind: GameKind;
@@ -65,39 +65,6 @@ export function BetFieldsEditor({ kind, fields, onChange, disabled }: Props) {
           />
         </fieldset>
       );
-    case 'mines': {
-      const mines = Number(fields.mines);
-      const picks = (fields.picks as number[]) ?? [];
-      return (
-        <fieldset className="ih-fields" disabled={disabled}>
-          <label htmlFor={`${id}-m`}>{t('inhouse.mines.count')}</label>
-          <select
-            id={`${id}-m`}
-            value={mines}
-            onChange={(e) => onChange({ mines: Number(e.target.value), picks: [] })}
-          >
-            {[1, 3, 5, 10, 15, 20, 24].map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-          <div className="ih-board" role="group" aria-label={t('inhouse.mines.board')}>
-            {Array.from({ length: 25 }, (_, cell) => (
-              <button
-                key={cell}
-                type="button"
-                className="ih-tile"
-                aria-pressed={picks.includes(cell)}
-                aria-label={t('inhouse.mines.tile', { n: cell + 1 })}
-                onClick={() => set('picks', togglePick(picks, cell, mines))}
-                data-testid={`mines-tile-${cell}`}
-              />
-            ))}
-          </div>
-        </fieldset>
-      );
-    }
     case 'plinko':
       return (
         <fieldset className="ih-fields" disabled={disabled}>
@@ -134,6 +101,7 @@ export function BetFieldsEditor({ kind, fields, onChange, disabled }: Props) {
           </div>
         </fieldset>
       );
+    case 'mines': // its own screen part: components/mines-game.tsx
     case 'slot':
       return null;
   }

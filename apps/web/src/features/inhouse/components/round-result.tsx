@@ -3,6 +3,26 @@ import type { InhouseRound } from '@panalo/contract/inhouse';
 import type { GameKind } from '../rules/bets';
 
 type Obj = Record<string, unknown>;
+
+/**
+ * The crash curve of a round: the multiplier climbing from 1.00× (log scale) until it crashed, and the
+ * cash-out line the bet chose. Drawn in ~0.6 s (no animation when the device asks for reduced motion).
+ */
+export function CrashCurve({ crashAt, target }: { crashAt: number; target: number }) {
+  const top = Math.log(Math.max(crashAt, target, 2) * 1.1);
+  const y = (m: number) => 56 - (Math.log(m) / top) * 52;
+  const steps = 24;
+  const points = Array.from({ length: steps + 1 }, (_, i) => {
+    const m = Math.exp((Math.log(crashAt) * i) / steps);
+    return `${((i / steps) * 96 + 2).toFixed(1)},${y(m).toFixed(1)}`;
+  }).join(' ');
+  return (
+    <svg className="ih-crash" viewBox="0 0 100 60" aria-hidden="true" data-testid="crash-curve">
+      <line x1="2" x2="98" y1={y(target)} y2={y(target)} className="ih-crash__target" />
+      <polyline points={points} className="ih-crash__curve" pathLength={1} />
+    </svg>
+  );
+}
 const num = (v: unknown) => (typeof v === 'number' ? v : Number(v));
 
 /** What a round drew, in words a screen reader can read, and a small picture for the eye. */
@@ -23,9 +43,21 @@ export function RoundResult({
     case 'dice':
       detail = t('inhouse.dice.rolled', { value: (num(o.roll) / 100).toFixed(2) });
       break;
-    case 'crash':
-      detail = t('inhouse.crash.crashed', { value: (num(o.crashPoint) / 100).toFixed(2) });
-      break;
+    case 'crash': {
+      const crashAt = num(o.crashPoint) / 100;
+      const target = num(round.bet.cashOutAt) / 100;
+      return (
+        <div
+          className={`ih-result ih-result--${won ? 'win' : 'loss'}`}
+          role="status"
+          data-testid="round-result"
+        >
+          <CrashCurve crashAt={crashAt} target={target} key={round.id} />
+          <p className="ih-result__big">{t('inhouse.crash.crashed', { value: crashAt.toFixed(2) })}</p>
+          <p>{won ? t('inhouse.won', { amount: round.payout }) : t('inhouse.lost')}</p>
+        </div>
+      );
+    }
     case 'mines':
       detail = o.hitAt === null ? t('inhouse.mines.safe') : t('inhouse.mines.hit', { n: num(o.hitAt) + 1 });
       break;

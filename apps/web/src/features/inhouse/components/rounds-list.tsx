@@ -2,8 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InhouseRound } from '@panalo/contract/inhouse';
 
-/** Where a round is checked: the public verification page, filled in (once its seed is public). */
+/**
+ * Where a round is checked: the public verification page — by round id once its seed is public (the
+ * server recomputes the stored round), else the by-hand form filled in with what is known so far.
+ */
 export function verifyLink(r: InhouseRound): string {
+  if (r.serverSeed) return `/m/fair?${new URLSearchParams({ round: r.id }).toString()}`;
   const q = new URLSearchParams({
     game: r.game,
     clientSeed: r.clientSeed,

@@ -11,6 +11,8 @@ export function SeedsPanel(p: {
   revealed: Rotated['revealed'] | null;
   onRotate: (clientSeed?: string) => void;
   busy: boolean;
+  /** Why the last rotation was refused (e.g. a mines round still open). */
+  problem?: string | null;
 }) {
   const { t } = useTranslation();
   const [client, setClient] = useState('');
@@ -46,6 +48,11 @@ export function SeedsPanel(p: {
           {t('inhouse.seeds.rotate')}
         </button>
       </form>
+      {p.problem && (
+        <p className="ih-error" role="alert" data-testid="rotate-error">
+          {p.problem}
+        </p>
+      )}
       {p.revealed && (
         <p className="ih-note" data-testid="revealed-seed">
           {t('inhouse.seeds.revealed')} <span className="ih-mono">{p.revealed.serverSeed}</span>

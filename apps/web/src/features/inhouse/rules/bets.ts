@@ -12,12 +12,11 @@ export function defaultFields(kind: GameKind): BetFields {
       return { target: 5000, direction: 'under' };
     case 'crash':
       return { cashOutAt: 200 };
-    case 'mines':
-      return { mines: 3, picks: [] };
     case 'plinko':
       return { rows: 12, risk: 'medium' };
     case 'baccarat':
       return { side: 'banker' };
+    case 'mines': // played tile by tile (components/mines-game.tsx)
     case 'slot':
       return {};
   }
@@ -39,16 +38,7 @@ export function betBody(
   kind: GameKind,
   amount: string,
   fields: BetFields,
-): { ok: true; body: Record<string, unknown> } | { ok: false; reason: 'amount' | 'picks' } {
+): { ok: true; body: Record<string, unknown> } | { ok: false; reason: 'amount' } {
   if (!isAmount(amount)) return { ok: false, reason: 'amount' };
-  if (kind === 'mines' && (!Array.isArray(fields.picks) || fields.picks.length === 0))
-    return { ok: false, reason: 'picks' };
   return { ok: true, body: { amount, ...fields } };
-}
-
-/** Toggles a tile in a mines pick list (at most 25 − mines picks). */
-export function togglePick(picks: readonly number[], cell: number, mines: number): number[] {
-  if (picks.includes(cell)) return picks.filter((c) => c !== cell);
-  if (picks.length >= 25 - mines) return [...picks];
-  return [...picks, cell];
 }

@@ -1,11 +1,64 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorKey } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
-import { verifyRound } from '../api/inhouse-api';
+import { storedVerificationQueryOptions, verifyRound } from '../api/inhouse-api';
 import '../inhouse.css';
+
+/** A stored round (/m/fair?round=<id>) as the server recomputed it from its revealed seed. */
+function StoredRound({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const q = useQuery(storedVerificationQueryOptions(id));
+  if (q.isPending)
+    return (
+      <p className="ih-note" aria-busy="true">
+        {t('inhouse.fair.loadingRound')}
+      </p>
+    );
+  if (q.isError)
+    return (
+      <p className="ih-error" role="alert" data-testid="fair-round-error">
+        {t(errorKey(q.error instanceof ApiError ? q.error.code : 'unknown_error'))}
+      </p>
+    );
+  const v = q.data;
+  return (
+    <section className="ih-panel" role="status" data-testid="fair-round">
+      <h2>
+        {t('inhouse.fair.roundTitle', { id: v.round.id })} · {v.round.game}
+      </h2>
+      <p>
+        {t('inhouse.fair.stored', {
+          amount: v.round.payout,
+          multiplier: v.round.multiplier,
+          nonce: v.round.nonce,
+        })}
+      </p>
+      <p>
+        {t('inhouse.fair.recomputed', { amount: v.recomputed.payout, multiplier: v.recomputed.multiplier })}
+      </p>
+      <p className={v.hashMatches ? 'ih-win' : 'ih-loss'} data-testid="fair-hash-match">
+        {t(v.hashMatches ? 'inhouse.fair.matches' : 'inhouse.fair.mismatch')}
+      </p>
+      <p className={v.outcomeMatches ? 'ih-win' : 'ih-loss'} data-testid="fair-outcome-match">
+        {t(v.outcomeMatches ? 'inhouse.fair.outcomeMatches' : 'inhouse.fair.outcomeMismatch')}
+      </p>
+      <dl className="ih-seeds">
+        <dt>{t('inhouse.fair.serverSeed')}</dt>
+        <dd className="ih-mono">{v.round.serverSeed}</dd>
+        <dt>{t('inhouse.seeds.hash')}</dt>
+        <dd className="ih-mono">{v.round.serverSeedHash}</dd>
+        <dt>{t('inhouse.fair.clientSeed')}</dt>
+        <dd className="ih-mono">{v.round.clientSeed}</dd>
+        <dt>{t('inhouse.fair.bet')}</dt>
+        <dd className="ih-mono">{JSON.stringify(v.round.bet)}</dd>
+      </dl>
+      <pre className="ih-mono ih-outcome">{JSON.stringify(v.recomputed.outcome, null, 1)}</pre>
+    </section>
+  );
+}
 
 /**
  * /m/fair: the public verification page. Anyone can recompute a round of our games from its revealed
@@ -23,6 +76,7 @@ export function FairScreen() {
     bet: params.get('bet') ?? '{"amount":"1.00","target":5000,"direction":"under"}',
   });
   const hash = params.get('hash');
+  const roundId = params.get('round');
   const [problem, setProblem] = useState<string | null>(null);
   const verify = useMutation({
     mutationFn: verifyRound,
@@ -56,6 +110,8 @@ export function FairScreen() {
     <main className="ih-page" data-testid="fair-screen">
       <h1>{t('inhouse.fair.title')}</h1>
       <p className="ih-note">{t('inhouse.fair.intro')}</p>
+      {roundId && /^\d{1,19}$/.test(roundId) && <StoredRound id={roundId} />}
+      {roundId && <h2 className="ih-subtitle">{t('inhouse.fair.byHand')}</h2>}
       <form className="ih-form" onSubmit={submit} noValidate>
         {(['game', 'serverSeed', 'clientSeed', 'nonce', 'bet'] as const).map((k) => (
           <label key={k}>

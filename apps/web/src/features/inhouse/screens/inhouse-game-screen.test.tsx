@@ -108,21 +108,79 @@ describe('in-house game screen (/m/inhouse/:game)', () => {
     expect(await screen.findByTestId('play-error')).toHaveTextContent('Insufficient balance.');
   });
 
-  it('the last rounds link to the verification page with their seeds', async () => {
-    renderGame({ '/api/inhouse/dice/rounds': { value: [round({ serverSeed: 'b'.repeat(64) })] } });
-    const list = await screen.findByTestId('rounds-list');
-    const link = within(list).getByTestId('verify-link');
-    const q = new URL(link.getAttribute('href')!, 'http://x').searchParams;
-    expect(Object.fromEntries(q)).toMatchObject({
-      game: 'dice',
-      nonce: '0',
-      serverSeed: 'b'.repeat(64),
-      hash: HASH,
+  it('the last rounds link to the verification page: by round id once revealed, else the filled-in form', async () => {
+    renderGame({
+      '/api/inhouse/dice/rounds': {
+        value: [round({ id: '8', nonce: 1 }), round({ serverSeed: 'b'.repeat(64) })],
+      },
     });
+    const list = await screen.findByTestId('rounds-list');
+    const [later, now] = within(list).getAllByTestId('verify-link');
+    expect(now).toHaveAttribute('href', '/m/fair?round=7');
+    expect(now).toHaveTextContent('Verify');
+    const q = new URL(later!.getAttribute('href')!, 'http://x').searchParams;
+    expect(Object.fromEntries(q)).toMatchObject({ game: 'dice', nonce: '1', hash: HASH });
+    expect(q.has('serverSeed')).toBe(false);
+    expect(later).toHaveTextContent('Verify (after reveal)');
+  });
+
+  it('crash shows its curve and where it crashed', async () => {
+    const crash: InhouseGameInfo = { ...dice, id: 'crash', kind: 'crash', nameKey: 'inhouse.crash.name' };
+    stubApi({
+      '/api/inhouse/games': { value: [crash] },
+      '/api/inhouse/seed': { value: { serverSeedHash: HASH, clientSeed: 'c1', nonce: 0 } },
+      '/api/inhouse/crash/rounds': { value: [] },
+      '/api/wallet/balance': { value: { sumBalance: '100.00', currency: 'PHP', book: 'real' } },
+      'POST /api/inhouse/crash/play': {
+        value: {
+          round: round({
+            game: 'crash',
+            bet: { amount: '1.00', cashOutAt: 200 },
+            outcome: { crashPoint: 345 },
+            payout: '2.00',
+          }),
+          balance: '101.00',
+        },
+      },
+    });
+    const { user } = renderWithShell(
+      <Routes>
+        <Route path="/m/inhouse/:game" element={<InhouseGameScreen />} />
+      </Routes>,
+      { session: memberSession, path: '/m/inhouse/crash' },
+    );
+    await user.click(await screen.findByTestId('play'));
+    expect(await screen.findByTestId('round-result')).toHaveTextContent('Crashed at 3.45×');
+    expect(screen.getByTestId('crash-curve')).toBeInTheDocument();
   });
 });
 
 describe('verification page (/m/fair)', () => {
+  it('by round id: shows the stored round, the server’s recomputation and both checks', async () => {
+    stubApi({
+      '/api/inhouse/rounds/7/verify': {
+        value: {
+          round: round({ serverSeed: 'b'.repeat(64) }),
+          recomputed: { serverSeedHash: HASH, payout: '3.96', multiplier: '1.9800', outcome: { roll: 1234 } },
+          hashMatches: true,
+          outcomeMatches: true,
+        },
+      },
+    });
+    renderWithShell(<FairScreen />, { path: '/m/fair?round=7' });
+    const box = await screen.findByTestId('fair-round');
+    expect(box).toHaveTextContent('Round #7');
+    expect(box).toHaveTextContent('Recomputed: 3.96 (1.9800×)');
+    expect(screen.getByTestId('fair-hash-match')).toHaveTextContent('The seed matches the hash');
+    expect(screen.getByTestId('fair-outcome-match')).toHaveTextContent('is the one you got');
+  });
+
+  it('by round id before the reveal: says the seed is still secret', async () => {
+    stubApi({ '/api/inhouse/rounds/7/verify': { status: 409, code: 'inhouse_seed_not_revealed' } });
+    renderWithShell(<FairScreen />, { path: '/m/fair?round=7' });
+    expect(await screen.findByTestId('fair-round-error')).toHaveTextContent('still secret');
+  });
+
   it('recomputes a round on the server and says whether the seed matches the hash shown before', async () => {
     const api = stubApi({
       'POST /api/inhouse/verify': {

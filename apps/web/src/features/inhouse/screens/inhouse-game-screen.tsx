@@ -17,7 +17,9 @@ import {
   seedQueryOptions,
   type Rotated,
 } from '../api/inhouse-api';
+import { AmountField } from '../components/amount-field';
 import { BetFieldsEditor } from '../components/bet-fields';
+import { MinesGame } from '../components/mines-game';
 import { RoundResult } from '../components/round-result';
 import { RoundsList } from '../components/rounds-list';
 import { SeedsPanel } from '../components/seeds-panel';
@@ -93,7 +95,7 @@ export function InhouseGameScreen() {
     e.preventDefault();
     const b = betBody(info.kind, amount, current);
     if (!b.ok) {
-      setProblem(t(b.reason === 'amount' ? 'inhouse.amountProblem' : 'inhouse.mines.pickProblem'));
+      setProblem(t('inhouse.amountProblem'));
       return;
     }
     setProblem(null);
@@ -122,37 +124,33 @@ export function InhouseGameScreen() {
         </label>
       </header>
 
-      <form className="ih-form" onSubmit={submit} noValidate>
-        <label className="ih-amount">
-          {t('inhouse.amount', { min: info.minBet })}
-          <input
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value.trim())}
-            aria-invalid={problem !== null}
-            data-testid="bet-amount"
-          />
-        </label>
-        <div className="ih-chips" role="group" aria-label={t('inhouse.chips')}>
-          {['1.00', '5.00', '10.00', '50.00'].map((c) => (
-            <button key={c} type="button" onClick={() => setAmount(c)} aria-pressed={amount === c}>
-              {c}
+      {info.kind === 'mines' ? (
+        <MinesGame info={info} token={token} sound={sound} />
+      ) : (
+        <>
+          <form className="ih-form" onSubmit={submit} noValidate>
+            <AmountField value={amount} onChange={setAmount} min={info.minBet} invalid={problem !== null} />
+            <BetFieldsEditor
+              kind={info.kind}
+              fields={current}
+              onChange={setFields}
+              disabled={play.isPending}
+            />
+            {problem && (
+              <p className="ih-error" role="alert" data-testid="play-error">
+                {problem}
+              </p>
+            )}
+            <button className="ih-play" type="submit" disabled={play.isPending} data-testid="play">
+              {play.isPending
+                ? t('inhouse.playing')
+                : t(info.kind === 'slot' ? 'inhouse.spin' : 'inhouse.play')}
             </button>
-          ))}
-        </div>
-        <BetFieldsEditor kind={info.kind} fields={current} onChange={setFields} disabled={play.isPending} />
-        {problem && (
-          <p className="ih-error" role="alert" data-testid="play-error">
-            {problem}
-          </p>
-        )}
-        <button className="ih-play" type="submit" disabled={play.isPending} data-testid="play">
-          {play.isPending ? t('inhouse.playing') : t(info.kind === 'slot' ? 'inhouse.spin' : 'inhouse.play')}
-        </button>
-      </form>
-
-      {last && (
-        <RoundResult kind={info.kind} round={last} {...(info.symbols ? { symbols: info.symbols } : {})} />
+          </form>
+          {last && (
+            <RoundResult kind={info.kind} round={last} {...(info.symbols ? { symbols: info.symbols } : {})} />
+          )}
+        </>
       )}
 
       <details className="ih-panel" data-testid="help-panel">
@@ -165,6 +163,11 @@ export function InhouseGameScreen() {
         seed={seed.data}
         revealed={revealed}
         busy={rotate.isPending}
+        problem={
+          rotate.error
+            ? t(errorKey(rotate.error instanceof ApiError ? rotate.error.code : 'unknown_error'))
+            : null
+        }
         onRotate={(c) => rotate.mutate(c)}
       />
       <section className="ih-panel" aria-labelledby="ih-rounds-title">
