@@ -4,6 +4,16 @@ import { lazyScreen } from '../../components/ui/lazy-screen';
 const opts = { catalogues: ['lottery'] };
 
 const LobbyScreen = lazyScreen(async () => (await import('./screens/lobby-screen')).LobbyScreen, opts);
+const StartLotteryScreen = lazyScreen(
+  async () => (await import('./screens/start-lottery-screen')).StartLotteryScreen,
+  opts,
+);
 
-/** The lottery: the lobby (public; its FAV tab asks for a login). */
-export const lotteryRoutes: AppRoute[] = [{ path: '/m/lottery', Screen: LobbyScreen }];
+/**
+ * The lottery: the lobby (public; its FAV tab asks for a login) and the betting screen (public to look
+ * at; betting asks a visitor to log in, and free-trial accounts bet with play money).
+ */
+export const lotteryRoutes: AppRoute[] = [
+  { path: '/m/lottery', Screen: LobbyScreen },
+  { path: '/m/startLottery', Screen: StartLotteryScreen },
+];
