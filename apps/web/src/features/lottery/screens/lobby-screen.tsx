@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LOTTERY_MENU_FAV, LOTTERY_MENU_HOT, type LotteryGame } from '@panalo/contract/lottery';
 import { loginUrl } from '../../../components/ui/require-session';
 import { useSession } from '../../../lib/session';
@@ -11,7 +11,7 @@ import { LotteryCard } from '../components/lottery-card';
 import { MenuBar } from '../components/menu-bar';
 import { useLottFav } from '../hooks/use-lott-fav';
 import { allGames, menuRefreshDelayMs, menuTabs, tabGames } from '../rules/lobby';
-import { bettingUrl, LOBBY_ROUTE, prizeModeParam } from '../rules/routes';
+import { bettingUrl, LOBBY_ROUTE, MORE_ROUTE, prizeModeParam } from '../rules/routes';
 import '../lottery.css';
 
 /**
@@ -94,6 +94,13 @@ export function LobbyScreen() {
             />
           ))}
         </ul>
+      )}
+      {data && (
+        <p className="lott-more-link">
+          <Link className="lott-link" to={MORE_ROUTE} data-testid="lottery-more">
+            {t('lottery.more.title')}
+          </Link>
+        </p>
       )}
     </main>
   );
