@@ -5,21 +5,24 @@ import type { GameKind } from '../rules/bets';
 type Obj = Record<string, unknown>;
 
 /**
- * The crash curve of a round: the multiplier climbing from 1.00× (log scale) until it crashed, and the
+ * The crash curve of a round: the multiplier climbing from 1.00× (growing exponentially in time) until it crashed, and the
  * cash-out line the bet chose. Drawn in ~0.6 s (no animation when the device asks for reduced motion).
  */
 export function CrashCurve({ crashAt, target }: { crashAt: number; target: number }) {
-  const top = Math.log(Math.max(crashAt, target, 2) * 1.1);
-  const y = (m: number) => 56 - (Math.log(m) / top) * 52;
-  const steps = 24;
+  const top = Math.max(crashAt, target, 2) * 1.1;
+  // Time runs along x: the multiplier grows as e^t, so the time to reach m is ln m.
+  const x = (m: number) => 2 + (Math.log(m) / Math.log(top)) * 96;
+  const y = (m: number) => 56 - ((m - 1) / (top - 1)) * 52;
+  const steps = 32;
   const points = Array.from({ length: steps + 1 }, (_, i) => {
     const m = Math.exp((Math.log(crashAt) * i) / steps);
-    return `${((i / steps) * 96 + 2).toFixed(1)},${y(m).toFixed(1)}`;
+    return `${x(m).toFixed(1)},${y(m).toFixed(1)}`;
   }).join(' ');
   return (
     <svg className="ih-crash" viewBox="0 0 100 60" aria-hidden="true" data-testid="crash-curve">
       <line x1="2" x2="98" y1={y(target)} y2={y(target)} className="ih-crash__target" />
       <polyline points={points} className="ih-crash__curve" pathLength={1} />
+      <circle cx={x(crashAt)} cy={y(crashAt)} r="1.8" className="ih-crash__end" />
     </svg>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { VerifiedRound } from '@panalo/contract/inhouse';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorKey } from '../../../i18n';
@@ -8,9 +9,8 @@ import { storedVerificationQueryOptions, verifyRound } from '../api/inhouse-api'
 import '../inhouse.css';
 
 /** A stored round (/m/fair?round=<id>) as the server recomputed it from its revealed seed. */
-function StoredRound({ id }: { id: string }) {
+function StoredRound({ q }: { q: UseQueryResult<VerifiedRound> }) {
   const { t } = useTranslation();
-  const q = useQuery(storedVerificationQueryOptions(id));
   if (q.isPending)
     return (
       <p className="ih-note" aria-busy="true">
@@ -60,23 +60,57 @@ function StoredRound({ id }: { id: string }) {
   );
 }
 
+type FormFields = { game: string; serverSeed: string; clientSeed: string; nonce: string; bet: string };
+
 /**
  * /m/fair: the public verification page. Anyone can recompute a round of our games from its revealed
  * server seed, client seed, nonce and bet; the page also checks the seed against the hash shown before
- * the round was played.
+ * the round was played. With ?round=<id> the server recomputes the stored round, and the by-hand form
+ * is filled in with it.
  */
 export function FairScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const [form, setForm] = useState({
-    game: params.get('game') ?? 'dice',
-    serverSeed: params.get('serverSeed') ?? '',
-    clientSeed: params.get('clientSeed') ?? '',
-    nonce: params.get('nonce') ?? '0',
-    bet: params.get('bet') ?? '{"amount":"1.00","target":5000,"direction":"under"}',
-  });
-  const hash = params.get('hash');
-  const roundId = params.get('round');
+  const asked = params.get('round');
+  const roundId = asked && /^\d{1,19}$/.test(asked) ? asked : null;
+  const stored = useQuery({ ...storedVerificationQueryOptions(roundId ?? '0'), enabled: roundId !== null });
+  const r = stored.data?.round;
+  const initial: FormFields = r
+    ? {
+        game: r.game,
+        serverSeed: r.serverSeed ?? '',
+        clientSeed: r.clientSeed,
+        nonce: String(r.nonce),
+        bet: JSON.stringify(r.bet),
+      }
+    : {
+        game: params.get('game') ?? 'dice',
+        serverSeed: params.get('serverSeed') ?? '',
+        clientSeed: params.get('clientSeed') ?? '',
+        nonce: params.get('nonce') ?? '0',
+        bet: params.get('bet') ?? '{"amount":"1.00","target":5000,"direction":"under"}',
+      };
+  return (
+    <main className="ih-page" data-testid="fair-screen">
+      <h1>{t('inhouse.fair.title')}</h1>
+      <p className="ih-note">{t('inhouse.fair.intro')}</p>
+      {roundId && <StoredRound q={stored} />}
+      {roundId && <h2 className="ih-subtitle">{t('inhouse.fair.byHand')}</h2>}
+      {(!roundId || !stored.isPending) && (
+        <ByHand
+          key={r ? r.id : 'params'}
+          initial={initial}
+          hash={r ? r.serverSeedHash : params.get('hash')}
+        />
+      )}
+    </main>
+  );
+}
+
+/** The by-hand form: any seeds, nonce and bet, recomputed by the server. */
+function ByHand({ initial, hash }: { initial: FormFields; hash: string | null }) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const verify = useMutation({
     mutationFn: verifyRound,
@@ -107,11 +141,7 @@ export function FairScreen() {
   const matches = r && hash ? r.serverSeedHash === hash : null;
 
   return (
-    <main className="ih-page" data-testid="fair-screen">
-      <h1>{t('inhouse.fair.title')}</h1>
-      <p className="ih-note">{t('inhouse.fair.intro')}</p>
-      {roundId && /^\d{1,19}$/.test(roundId) && <StoredRound id={roundId} />}
-      {roundId && <h2 className="ih-subtitle">{t('inhouse.fair.byHand')}</h2>}
+    <>
       <form className="ih-form" onSubmit={submit} noValidate>
         {(['game', 'serverSeed', 'clientSeed', 'nonce', 'bet'] as const).map((k) => (
           <label key={k}>
@@ -140,6 +170,6 @@ export function FairScreen() {
           <pre className="ih-mono ih-outcome">{JSON.stringify(r.outcome, null, 1)}</pre>
         </section>
       )}
-    </main>
+    </>
   );
 }

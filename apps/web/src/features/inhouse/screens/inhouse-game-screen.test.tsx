@@ -156,7 +156,7 @@ describe('in-house game screen (/m/inhouse/:game)', () => {
 });
 
 describe('verification page (/m/fair)', () => {
-  it('by round id: shows the stored round, the server’s recomputation and both checks', async () => {
+  it('by round id: shows the stored round, the server’s recomputation and both checks, and fills the form', async () => {
     stubApi({
       '/api/inhouse/rounds/7/verify': {
         value: {
@@ -173,6 +173,9 @@ describe('verification page (/m/fair)', () => {
     expect(box).toHaveTextContent('Recomputed: 3.96 (1.9800×)');
     expect(screen.getByTestId('fair-hash-match')).toHaveTextContent('The seed matches the hash');
     expect(screen.getByTestId('fair-outcome-match')).toHaveTextContent('is the one you got');
+    // The by-hand form is filled in with the round, to recompute it again by hand.
+    expect(screen.getByTestId('fair-serverSeed')).toHaveValue('b'.repeat(64));
+    expect(screen.getByTestId('fair-bet')).toHaveValue(JSON.stringify(round().bet));
   });
 
   it('by round id before the reveal: says the seed is still secret', async () => {
