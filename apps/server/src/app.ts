@@ -32,6 +32,7 @@ import { gameRecordsRoutes } from './modules/games/game-records.routes';
 import { inhousePlayRoutes } from './modules/inhouse-play/inhouse-play.routes';
 // route imports: game launch (issue 5)
 // route imports: lottery (issue 6)
+import { lotteryRoutes } from './modules/lottery/lottery.routes';
 
 export interface BuildOptions {
   ctx: AppContext;
@@ -91,6 +92,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(inhousePlayRoutes);
       // routes: game launch (issue 5)
       // routes: lottery (issue 6)
+      await api.register(lotteryRoutes);
       await api.register(contentRoutes, { prefix: '/content' });
     },
     { prefix: '/api' },

@@ -10,6 +10,8 @@ import { outboxMessaging, smtpMessaging } from './modules/messaging/messaging';
 import { startPaymentSimulator } from './modules/payments/payments.setup';
 import type { PaySim } from './modules/payments/paysim/paysim.server';
 import { startHouseRollup } from './modules/wallet/house-rollup';
+import { startLotteryJobs } from './modules/lottery/jobs/lottery-jobs';
+import { processLotteryEvents } from './modules/lottery/lottery.events';
 
 /** Starts one API process: migrate, seed the demo (once), serve the API and the built site. */
 async function main() {
@@ -38,6 +40,14 @@ async function main() {
   const houseRollup = startHouseRollup(handle.db, 2_000, (err) =>
     app.log.error({ err }, 'house roll-up failed'),
   );
+  // Lottery draws: periods, seeds, open/lock/draw/settle jobs on pg-boss; catches up what was missed.
+  const lotteryJobs = await startLotteryJobs({
+    db: handle.db,
+    kind: handle.kind,
+    clock: systemClock,
+    events: processLotteryEvents,
+    onError: (err) => app.log.error({ err }, 'lottery job failed'),
+  });
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
@@ -45,6 +55,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await houseRollup.stop();
+    await lotteryJobs.stop();
     await paysim?.close();
     await handle.close();
     process.exit(0);

@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008_games_catalogue';
 // migration import: 0009 in-house play (issue 5)
 // migration import: 0010 game launch (issue 5)
 // migration import: 0011 lottery (issue 6)
+import * as m0011 from './migrations/0011_lottery';
 import * as m0012 from './migrations/0012_house_pending';
 import * as m0013 from './migrations/0013_inhouse_play';
 import * as m0013a from './migrations/0013a_inhouse_mines';
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   // migration: 0009 in-house play (issue 5)
   // migration: 0010 game launch (issue 5)
   // migration: 0011 lottery (issue 6)
+  '0011_lottery': m0011,
   '0012_house_pending': m0012,
   '0013_inhouse_play': m0013,
   '0013a_inhouse_mines': m0013a,

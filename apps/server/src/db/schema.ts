@@ -751,3 +751,125 @@ export interface DB {
 // ---- game launch and vendor simulator (issue 5, migration 0010): add tables below this line ----
 
 // ---- lottery (issue 6, migration 0011): add tables below this line ----
+export type LotteryPeriodState =
+  'scheduled' | 'open' | 'locked' | 'drawn' | 'settled' | 'cancelled' | 'refunded';
+export type LotteryBetStatus = 'accepted' | 'won' | 'lost' | 'refunded';
+
+export interface LotteryGroupTable {
+  merchant_id: number;
+  code: string;
+  sort: number;
+  /** Label by language code (EN, TY). */
+  names: JSONColumnType<Record<string, string>>;
+}
+
+export interface LotteryMerchantGameTable {
+  id: Generated<number>;
+  merchant_id: number;
+  game_code: string;
+  group_code: string;
+  names: JSONColumnType<Record<string, string>>;
+  icon_url: string;
+  tags: JSONColumnType<string[]>;
+  sort: number;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The merchant's override of the game's settings (odds and limits as decimal strings of minor units). */
+  config: JSONColumnType<Record<string, unknown>>;
+}
+
+export interface LotteryPeriodTable {
+  id: Generated<bigint>;
+  game_code: string;
+  numero: string;
+  open_at: Date;
+  lock_at: Date;
+  draw_at: Date;
+  /** Secret until the draw; its hash is shown from open_at. */
+  seed: string;
+  seed_hash: string;
+  state: LotteryPeriodState;
+  result: string | null;
+  created_at: Timestamp;
+  drawn_at: NullableTimestamp;
+  settled_at: NullableTimestamp;
+}
+
+export interface LotteryOrderTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  book: LedgerBook;
+  game_code: string;
+  idempotency_key: string;
+  request_hash: string;
+  total_stake: bigint;
+  transfer_id: bigint;
+  created_at: Timestamp;
+}
+
+export interface LotteryBetTable {
+  id: Generated<bigint>;
+  order_id: bigint;
+  merchant_id: number;
+  member_id: bigint;
+  book: LedgerBook;
+  period_id: bigint;
+  game_code: string;
+  numero: string;
+  bet_type: string;
+  selection: string;
+  amount: bigint;
+  units: number;
+  stake: bigint;
+  status: ColumnType<LotteryBetStatus, LotteryBetStatus | undefined, LotteryBetStatus>;
+  payout: ColumnType<bigint, bigint | undefined, bigint>;
+  wallet_account_id: bigint;
+  house_account_id: bigint;
+  created_at: Timestamp;
+  settled_at: NullableTimestamp;
+}
+
+export interface LotteryWinningTable {
+  period_id: bigint;
+  merchant_id: number;
+  bet_type: string;
+  selection: string;
+  odds: bigint;
+  hits: number;
+}
+
+export interface LotteryTierTable {
+  period_id: bigint;
+  merchant_id: number;
+  bet_type: string;
+  matches: number;
+  odds: bigint;
+}
+
+export interface LotteryJackpotTable {
+  merchant_id: number;
+  game_code: string;
+  carry: bigint;
+}
+
+export interface LotteryJackpotPeriodTable {
+  period_id: bigint;
+  merchant_id: number;
+  carry_in: bigint;
+  sales: bigint;
+  pool: bigint;
+  paid: bigint;
+  carry_out: bigint;
+}
+
+export interface DB {
+  lottery_group: LotteryGroupTable;
+  lottery_merchant_game: LotteryMerchantGameTable;
+  lottery_period: LotteryPeriodTable;
+  lottery_order: LotteryOrderTable;
+  lottery_bet: LotteryBetTable;
+  lottery_winning: LotteryWinningTable;
+  lottery_tier: LotteryTierTable;
+  lottery_jackpot: LotteryJackpotTable;
+  lottery_jackpot_period: LotteryJackpotPeriodTable;
+}

@@ -6,6 +6,7 @@ import { seedAccounts } from './accounts.seed';
 import { seedCashier } from './cashier.seed';
 import { seedGameWallet } from '../../modules/game-wallet/game-wallet.seed';
 import { seedGames } from '../../modules/games/games.seed';
+import { seedLottery } from '../../modules/lottery/lottery.seed';
 
 /** Seeds the demo merchants and their content once; a merchant already present is left as it is. */
 export async function seedDemo(db: Database, clock: Clock): Promise<string[]> {
@@ -28,6 +29,7 @@ export async function seedDemo(db: Database, clock: Clock): Promise<string[]> {
   await seedCashier(db, clock);
   await seedGameWallet(db);
   await seedGames(db);
+  await seedLottery(db);
   return created;
 }
 

@@ -163,18 +163,13 @@ export const ARENAS: readonly Pair[] = [
   ['Hackfight Express', 'Mabilis na Sabong'],
 ];
 
-/** [game code, English, Filipino] */
+/** [game code, English, Filipino]: the code is the lottery engine's gameCode, so each tile launches a real game. */
 export const LOTTERIES: readonly (readonly [string, string, string])[] = [
-  ['lotto-6-42', 'Lotto 6/42', 'Lotto 6/42'],
-  ['lotto-6-45', 'Mega Lotto 6/45', 'Mega Lotto 6/45'],
-  ['lotto-6-49', 'Super Lotto 6/49', 'Super Lotto 6/49'],
-  ['lotto-6-55', 'Grand Lotto 6/55', 'Grand Lotto 6/55'],
-  ['pick-3', 'Pick 3', 'Tatlong Numero'],
-  ['pick-2', 'Pick 2', 'Dalawang Numero'],
-  ['pick-4', 'Pick 4', 'Apat na Numero'],
-  ['fast-3', 'Fast 3 (5 min)', 'Mabilis na 3 (5 min)'],
-  ['fast-5', 'Fast 5 (3 min)', 'Mabilis na 5 (3 min)'],
-  ['keno-ph', 'Keno', 'Keno'],
-  ['lucky-10', 'Lucky 10', 'Suwerteng 10'],
-  ['color-game', 'Color Game', 'Larong Kulay'],
+  ['WINGO1', 'Win Go 1 min', 'Win Go 1 minuto'],
+  ['WINGO3', 'Win Go 3 min', 'Win Go 3 minuto'],
+  ['WINGO5', 'Win Go 5 min', 'Win Go 5 minuto'],
+  ['5D', '5D Lottery', '5D Lotto'],
+  ['K3', 'K3 Dice', 'K3 Dais'],
+  ['VNLOTTO', 'Vietnam Lotto', 'Lotto ng Vietnam'],
+  ['JACKPOT645', 'Jackpot 6/45', 'Jackpot 6/45'],
 ];

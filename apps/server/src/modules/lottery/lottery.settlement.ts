@@ -1,0 +1,246 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+import { jackpotCarry } from './engine/jackpot';
+import { getGame } from './engine/registry';
+import { ODDS_SCALE } from './engine/types';
+import { merchantConfig } from './lottery.config';
+import type { LotteryEvents } from './lottery.events';
+
+export interface SettleOutcome {
+  /** False when the period was not waiting for this step (already settled, or not drawn): nothing moved. */
+  settled: boolean;
+  bets: number;
+  transfers: number;
+  paidMinor: bigint;
+}
+
+/** For tests: fail after the bets are marked but before the money moves (the transaction rolls back). */
+export interface SettleFaults {
+  afterBets?: () => void;
+}
+
+const NONE: SettleOutcome = { settled: false, bets: 0, transfers: 0, paidMinor: 0n };
+
+/**
+ * Credits what the period's bets in `status` carry in `payout`: one transfer per wallet (member and book)
+ * with its house shard's leg appended to house_pending, and one balance update from the aggregate. The
+ * wallets are locked in id order first, so two periods settling at once cannot deadlock on them. A
+ * repeated key (kind, period, wallet) violates the transfer's unique index and undoes everything.
+ */
+async function credit(
+  trx: Database,
+  o: { periodId: bigint; status: 'won' | 'refunded'; kind: string; reference: string; at: Date },
+) {
+  const { periodId: p, status, kind, reference, at } = o;
+  await sql`
+    select 1 from ledger_account where id in (
+      select distinct wallet_account_id from lottery_bet
+      where period_id = ${p} and status = ${status} and payout > 0)
+    order by id for update`.execute(trx);
+  const r = await sql<{ transfers: number; total: string }>`
+    with agg as (
+      select merchant_id, book, wallet_account_id, house_account_id, sum(payout)::bigint as amount,
+             ${kind} || ':' || ${p}::text || ':' || wallet_account_id::text as k
+      from lottery_bet
+      where period_id = ${p} and status = ${status} and payout > 0
+      group by merchant_id, book, wallet_account_id, house_account_id
+    ), w as (
+      update ledger_account a set balance = a.balance + agg.amount
+      from agg where a.id = agg.wallet_account_id
+      returning a.id, a.balance
+    ), t as (
+      insert into ledger_transfer (merchant_id, book, kind, idempotency_scope, idempotency_key, reference,
+        created_by, created_at)
+      select merchant_id, book, ${kind}, 'lottery', k, ${reference}, 'system', ${at} from agg
+      returning id, idempotency_key
+    ), e as (
+      insert into ledger_entry (transfer_id, account_id, amount, balance_after, created_at)
+      select t.id, agg.wallet_account_id, agg.amount, w.balance, ${at}::timestamptz
+        from agg join t on t.idempotency_key = agg.k join w on w.id = agg.wallet_account_id
+      union all
+      select t.id, agg.house_account_id, -agg.amount, null, ${at}::timestamptz
+        from agg join t on t.idempotency_key = agg.k
+      returning 1
+    ), h as (
+      insert into house_pending (account_id, amount)
+      select house_account_id, -sum(amount)::bigint from agg group by house_account_id
+      returning 1
+    )
+    select (select count(*) from agg)::int as transfers,
+           (select coalesce(sum(amount), 0) from agg)::text as total,
+           (select count(*) from e)::int as entries, (select count(*) from h)::int as pending`.execute(trx);
+  const row = r.rows[0];
+  return { transfers: Number(row?.transfers ?? 0), total: BigInt(row?.total ?? '0') };
+}
+
+/**
+ * Settles a drawn period, set-based: one statement decides every 'exact' bet (a join on the winning
+ * rows), one every 'count' bet (pick-6: matches counted by unnesting the ticket; fixed tiers, or a share of
+ * the merchant's jackpot pool by stake), then the wins are credited from an aggregate. The period moves
+ * drawn → settled in the same transaction, so a re-run (or a second process) finds nothing to do, and a
+ * crash part-way leaves everything as before. Agrees with the engine's settleBet (same truncation).
+ */
+export async function settlePeriod(
+  db: Database,
+  periodId: bigint,
+  now: Date,
+  events?: LotteryEvents,
+  faults: SettleFaults = {},
+): Promise<SettleOutcome> {
+  const out = await db.transaction().execute(async (trx) => {
+    const p = await trx
+      .updateTable('lottery_period')
+      .set({ state: 'settled', settled_at: now })
+      .where('id', '=', periodId)
+      .where('state', '=', 'drawn')
+      .returning(['id', 'game_code', 'numero', 'result'])
+      .executeTakeFirst();
+    if (!p) return NONE;
+    const game = getGame(p.game_code);
+    const countTypes = Object.entries(game.betTypes)
+      .filter(([, t]) => t.match === 'count')
+      .map(([code]) => code);
+    const none = countTypes.length === 0 ? [''] : countTypes;
+
+    const exact = await sql`
+      with outcome as (
+        select b.id,
+               coalesce(b.stake * w.odds * w.hits / ${ODDS_SCALE}, 0) as payout,
+               w.selection is not null as won
+        from lottery_bet b
+        left join lottery_winning w
+          on w.period_id = b.period_id and w.merchant_id = b.merchant_id
+         and w.bet_type = b.bet_type and w.selection = b.selection
+        where b.period_id = ${p.id} and b.status = 'accepted' and b.bet_type <> all(${none})
+      )
+      update lottery_bet b
+         set status = case when o.won then 'won' else 'lost' end, payout = o.payout, settled_at = ${now}
+        from outcome o
+       where b.id = o.id and b.status = 'accepted'`.execute(trx);
+    let bets = Number(exact.numAffectedRows ?? 0n);
+
+    if (countTypes.length > 0) {
+      const counted = await sql<{ merchant_id: number; n: number; jackpot_paid: string }>`
+        with m as (
+          select b.id, b.merchant_id, b.bet_type, b.stake, count(w.selection)::int as matches,
+                 cardinality(string_to_array(b.selection, ','))::int as size
+          from lottery_bet b
+          cross join lateral unnest(string_to_array(b.selection, ',')) as t(item)
+          left join lottery_winning w
+            on w.period_id = b.period_id and w.merchant_id = b.merchant_id
+           and w.bet_type = b.bet_type and w.selection = t.item
+          where b.period_id = ${p.id} and b.status = 'accepted' and b.bet_type = any(${countTypes})
+          group by b.id, b.merchant_id, b.bet_type, b.stake, b.selection
+        ), k as (
+          select m.*, t.odds, j.pool,
+                 t.odds is null and j.pool is not null and m.matches = m.size as jackpot
+          from m
+          left join lottery_tier t
+            on t.period_id = ${p.id} and t.merchant_id = m.merchant_id
+           and t.bet_type = m.bet_type and t.matches = m.matches
+          left join lottery_jackpot_period j on j.period_id = ${p.id} and j.merchant_id = m.merchant_id
+        ), paid as (
+          select k.id, k.merchant_id, k.jackpot, k.odds is not null or k.jackpot as won,
+                 case when k.odds is not null then k.stake * k.odds / ${ODDS_SCALE}
+                      when k.jackpot then div(k.pool::numeric * k.stake,
+                           sum(k.stake) filter (where k.jackpot) over (partition by k.merchant_id))::bigint
+                      else 0 end as payout
+          from k
+        ), u as (
+          update lottery_bet b
+             set status = case when paid.won then 'won' else 'lost' end, payout = paid.payout,
+                 settled_at = ${now}
+            from paid
+           where b.id = paid.id and b.status = 'accepted'
+          returning paid.merchant_id, paid.payout, paid.jackpot
+        )
+        select merchant_id, count(*)::int as n,
+               coalesce(sum(payout) filter (where jackpot), 0)::text as jackpot_paid
+        from u group by merchant_id`.execute(trx);
+      for (const row of counted.rows) bets += Number(row.n);
+      const paidBy = new Map(counted.rows.map((r) => [r.merchant_id, BigInt(r.jackpot_paid)]));
+      const pools = await trx
+        .selectFrom('lottery_jackpot_period')
+        .select(['merchant_id', 'pool'])
+        .where('period_id', '=', p.id)
+        .execute();
+      for (const j of pools) {
+        const stored = await trx
+          .selectFrom('lottery_merchant_game')
+          .select('config')
+          .where('merchant_id', '=', j.merchant_id)
+          .where('game_code', '=', p.game_code)
+          .executeTakeFirst();
+        const config = merchantConfig(p.game_code, stored?.config ?? {});
+        const paid = paidBy.get(j.merchant_id) ?? 0n;
+        const carryOut = jackpotCarry(j.pool, paid, config);
+        await trx
+          .updateTable('lottery_jackpot_period')
+          .set({ paid, carry_out: carryOut })
+          .where('period_id', '=', p.id)
+          .where('merchant_id', '=', j.merchant_id)
+          .execute();
+        await trx
+          .insertInto('lottery_jackpot')
+          .values({ merchant_id: j.merchant_id, game_code: p.game_code, carry: carryOut })
+          .onConflict((oc) => oc.columns(['merchant_id', 'game_code']).doUpdateSet({ carry: carryOut }))
+          .execute();
+      }
+    }
+    faults.afterBets?.();
+
+    const c = await credit(trx, {
+      periodId: p.id,
+      status: 'won',
+      kind: 'lottery_win',
+      reference: `lottery:${p.game_code}:${p.numero}`,
+      at: now,
+    });
+    return { settled: true, bets, transfers: c.transfers, paidMinor: c.total, p };
+  });
+  if ('p' in out && out.p) {
+    events?.publish({
+      type: 'settle',
+      gameCode: out.p.game_code,
+      numero: out.p.numero,
+      result: out.p.result,
+      at: now,
+    });
+    return { settled: true, bets: out.bets, transfers: out.transfers, paidMinor: out.paidMinor };
+  }
+  return NONE;
+}
+
+/** Refunds every bet of a cancelled period (stake back, one transfer per wallet); idempotent like settlement. */
+export async function refundPeriod(
+  db: Database,
+  periodId: bigint,
+  now: Date,
+  events?: LotteryEvents,
+): Promise<SettleOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const p = await trx
+      .updateTable('lottery_period')
+      .set({ state: 'refunded', settled_at: now })
+      .where('id', '=', periodId)
+      .where('state', '=', 'cancelled')
+      .returning(['id', 'game_code', 'numero'])
+      .executeTakeFirst();
+    if (!p) return NONE;
+    const r = await trx
+      .updateTable('lottery_bet')
+      .set((eb) => ({ status: 'refunded', payout: eb.ref('stake'), settled_at: now }))
+      .where('period_id', '=', p.id)
+      .where('status', '=', 'accepted')
+      .executeTakeFirst();
+    const c = await credit(trx, {
+      periodId: p.id,
+      status: 'refunded',
+      kind: 'lottery_refund',
+      reference: `lottery:${p.game_code}:${p.numero}`,
+      at: now,
+    });
+    events?.publish({ type: 'settle', gameCode: p.game_code, numero: p.numero, result: null, at: now });
+    return { settled: true, bets: Number(r.numUpdatedRows), transfers: c.transfers, paidMinor: c.total };
+  });
+}

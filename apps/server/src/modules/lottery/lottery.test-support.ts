@@ -1,0 +1,81 @@
+import { expect } from 'vitest';
+import type { LotteryBet, PlaceBetsRequest } from '@panalo/contract/lottery';
+import type { TestApp } from '../../test-support/test-app';
+import { bearer, createMember, sessionFor } from '../../test-support/members';
+import { fundWallet } from '../game-wallet/vendor-client';
+import { accountBalance, memberWalletKey } from '../wallet/ledger';
+import { parseResult } from './engine/draw';
+import { findPeriod, storeResult } from './lottery.periods';
+
+export type Ok<T> = { success: true; value: T };
+export type Err = { success: false; code: string };
+export type Placed = { orderId: string; bets: LotteryBet[]; totalStake: string; balance: string };
+
+let keySeq = 0;
+export const newKey = () => `lott-key-${Date.now()}-${++keySeq}`;
+
+/** A member of `merchant` with `funds` (minor units) in the wallet (play book for type 4), and a session. */
+export async function lotteryPlayer(
+  t: TestApp,
+  o: { funds?: bigint; type?: number; merchant?: string } = {},
+) {
+  const merchant = o.merchant ?? 'panalo';
+  const m = await createMember(t, { type: o.type ?? 0, merchant });
+  const funds = o.funds ?? 1_000_000n;
+  const book = o.type === 4 ? ('play' as const) : ('real' as const);
+  if (funds > 0n)
+    await fundWallet(t.ctx.db, {
+      merchantId: m.merchant_id,
+      memberId: m.id,
+      currency: 'PHP',
+      amount: funds,
+      key: `lott-fund-${m.id}`,
+      book,
+    });
+  return { m, token: await sessionFor(t, m), merchant, book };
+}
+export type LotteryPlayer = Awaited<ReturnType<typeof lotteryPlayer>>;
+
+export function lotteryApi(t: TestApp) {
+  const call = <T>(
+    p: LotteryPlayer | null,
+    method: 'GET' | 'POST',
+    url: string,
+    body?: unknown,
+    idem?: string,
+    merchant?: string,
+  ) =>
+    t.request<Ok<T> | Err>({
+      method,
+      url,
+      headers: {
+        merchant: merchant ?? p?.merchant ?? 'panalo',
+        ...(p ? bearer(p.token) : {}),
+        ...(idem ? { 'idempotency-key': idem } : {}),
+      },
+      ...(body !== undefined ? { payload: body as Record<string, unknown> } : {}),
+    });
+  return {
+    call,
+    bet: (p: LotteryPlayer, body: PlaceBetsRequest, key = newKey()) =>
+      call<Placed>(p, 'POST', '/api/lottery/bets', body, key),
+    wallet: (p: LotteryPlayer) =>
+      accountBalance(t.ctx.db, memberWalletKey(p.m.merchant_id, p.m.id, 'PHP', p.book)),
+  };
+}
+
+export const value = <T>(r: { body: Ok<T> | Err }): T => {
+  expect(r.body.success, JSON.stringify(r.body)).toBe(true);
+  return (r.body as Ok<T>).value;
+};
+export const code = (r: { status: number; body: unknown }) => [r.status, (r.body as Err).code] as const;
+
+/** Stores a hand-written result for a period the way the draw does (instead of the seed's result). */
+export async function storeHandResult(t: TestApp, gameCode: string, numero: string, text: string) {
+  const p = await findPeriod(t.ctx.db, gameCode, numero);
+  if (!p) throw new Error(`no period ${gameCode} ${numero}`);
+  const result = parseResult(gameCode, text);
+  if (!result) throw new Error(`bad result ${text}`);
+  await t.ctx.db.transaction().execute((trx) => storeResult(trx, p, result, t.clock.now()));
+  return p.id;
+}
