@@ -26,6 +26,9 @@ const NONE: SettleOutcome = { settled: false, bets: 0, transfers: 0, paidMinor: 
  * with its house shard's leg appended to house_pending, and one balance update from the aggregate. The
  * wallets are locked in id order first, so two periods settling at once cannot deadlock on them. A
  * repeated key (kind, period, wallet) violates the transfer's unique index and undoes everything.
+ * Each wallet's transfer id is drawn from the sequence up front, and the entries are written from the
+ * wallet update's own RETURNING: no step joins two data-modifying CTEs (their row estimates are 1, and a
+ * join between them became a nested loop of wallets x wallets).
  */
 async function credit(
   trx: Database,
@@ -38,28 +41,31 @@ async function credit(
       where period_id = ${p} and status = ${status} and payout > 0)
     order by id for update`.execute(trx);
   const r = await sql<{ transfers: number; total: string }>`
-    with agg as (
-      select merchant_id, book, wallet_account_id, house_account_id, sum(payout)::bigint as amount,
-             ${kind} || ':' || ${p}::text || ':' || wallet_account_id::text as k
-      from lottery_bet
-      where period_id = ${p} and status = ${status} and payout > 0
-      group by merchant_id, book, wallet_account_id, house_account_id
+    with agg as materialized (
+      select s.*, nextval(pg_get_serial_sequence('ledger_transfer', 'id')) as transfer_id
+      from (
+        select merchant_id, book, wallet_account_id, house_account_id, sum(payout)::bigint as amount
+        from lottery_bet
+        where period_id = ${p} and status = ${status} and payout > 0
+        group by merchant_id, book, wallet_account_id, house_account_id
+      ) s
+    ), t as (
+      insert into ledger_transfer (id, merchant_id, book, kind, idempotency_scope, idempotency_key, reference,
+        created_by, created_at)
+      overriding system value
+      select transfer_id, merchant_id, book, ${kind}, 'lottery',
+             ${kind} || ':' || ${p}::text || ':' || wallet_account_id::text, ${reference}, 'system', ${at}
+      from agg
+      returning 1
     ), w as (
       update ledger_account a set balance = a.balance + agg.amount
       from agg where a.id = agg.wallet_account_id
-      returning a.id, a.balance
-    ), t as (
-      insert into ledger_transfer (merchant_id, book, kind, idempotency_scope, idempotency_key, reference,
-        created_by, created_at)
-      select merchant_id, book, ${kind}, 'lottery', k, ${reference}, 'system', ${at} from agg
-      returning id, idempotency_key
+      returning agg.transfer_id, agg.wallet_account_id, agg.house_account_id, agg.amount, a.balance
     ), e as (
       insert into ledger_entry (transfer_id, account_id, amount, balance_after, created_at)
-      select t.id, agg.wallet_account_id, agg.amount, w.balance, ${at}::timestamptz
-        from agg join t on t.idempotency_key = agg.k join w on w.id = agg.wallet_account_id
+      select transfer_id, wallet_account_id, amount, balance, ${at}::timestamptz from w
       union all
-      select t.id, agg.house_account_id, -agg.amount, null, ${at}::timestamptz
-        from agg join t on t.idempotency_key = agg.k
+      select transfer_id, house_account_id, -amount, null, ${at}::timestamptz from w
       returning 1
     ), h as (
       insert into house_pending (account_id, amount)
@@ -68,6 +74,7 @@ async function credit(
     )
     select (select count(*) from agg)::int as transfers,
            (select coalesce(sum(amount), 0) from agg)::text as total,
+           (select count(*) from t)::int as transfers_written,
            (select count(*) from e)::int as entries, (select count(*) from h)::int as pending`.execute(trx);
   const row = r.rows[0];
   return { transfers: Number(row?.transfers ?? 0), total: BigInt(row?.total ?? '0') };
