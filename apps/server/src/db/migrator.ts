@@ -15,6 +15,7 @@ import * as m0011 from './migrations/0011_lottery';
 import * as m0012 from './migrations/0012_house_pending';
 import * as m0013 from './migrations/0013_inhouse_play';
 import * as m0013a from './migrations/0013a_inhouse_mines';
+import * as m0015 from './migrations/0015_lottery_place_order';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0012_house_pending': m0012,
   '0013_inhouse_play': m0013,
   '0013a_inhouse_mines': m0013a,
+  '0015_lottery_place_order': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,14 +5,14 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
 import { requestHash } from '../wallet/idempotency';
-import { accountIdFor, houseKey, memberWalletKey } from '../wallet/ledger';
+import { accountIdFor, houseKey, memberWalletKey, type AccountKey } from '../wallet/ledger';
 import { bookFor } from '../wallet/wallet.service';
 import { wagering } from '../wallet/wagering';
 import { validateBet } from './engine/bet';
 import { findGame } from './engine/registry';
 import { nextPeriod, periodByNumero, periodState, type Period } from './engine/schedule';
 import { merchantConfig } from './lottery.config';
-import { createPeriods, periodLock } from './lottery.periods';
+import { createPeriods, PERIOD_LOCK_NS } from './lottery.periods';
 
 export interface Player {
   merchantId: number;
@@ -71,6 +71,44 @@ export async function soldGame(db: Database, merchantId: number, gameCode: strin
   return row;
 }
 
+/** A memo per database handle (tests open several databases in one process). */
+function memoOf<V>(memos: WeakMap<Database, Map<string, V>>, db: Database): Map<string, V> {
+  let m = memos.get(db);
+  if (!m) memos.set(db, (m = new Map<string, V>()));
+  return m;
+}
+
+/**
+ * The sold game's row for validating an order, kept 2 s per process: a bet needs only its odds and
+ * limits from it, and lottery_place_order checks in the database that the game is still sold.
+ */
+const SOLD_GAME_TTL_MS = 2_000;
+type SoldGame = Awaited<ReturnType<typeof soldGame>>;
+const soldGameCaches = new WeakMap<Database, Map<string, { at: number; row: SoldGame }>>();
+async function soldGameCached(db: Database, merchantId: number, gameCode: string) {
+  const soldGameCache = memoOf(soldGameCaches, db);
+  const k = `${merchantId}:${gameCode}`;
+  const hit = soldGameCache.get(k);
+  if (hit && Date.now() - hit.at < SOLD_GAME_TTL_MS) return hit.row;
+  const row = await soldGame(db, merchantId, gameCode);
+  if (soldGameCache.size > 1_000) soldGameCache.clear();
+  soldGameCache.set(k, { at: Date.now(), row });
+  return row;
+}
+
+/** Ledger account ids never change once an account exists: a bounded per-process memo of them. */
+const accountIdMemos = new WeakMap<Database, Map<string, bigint>>();
+async function accountIdCached(db: Database, k: AccountKey): Promise<bigint> {
+  const accountIds = memoOf(accountIdMemos, db);
+  const memo = JSON.stringify([k.merchantId, k.book, k.kind, k.ownerMemberId?.toString(), k.ref, k.currency]);
+  const hit = accountIds.get(memo);
+  if (hit !== undefined) return hit;
+  const id = await accountIdFor(db, k);
+  if (accountIds.size > 100_000) accountIds.clear();
+  accountIds.set(memo, id);
+  return id;
+}
+
 const selectBets = (db: Database) =>
   db
     .selectFrom('lottery_bet as b')
@@ -92,15 +130,12 @@ const selectBets = (db: Database) =>
       'p.result',
     ]);
 
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
-
 /**
- * Places one order: every item on `numero` and the follow − 1 periods after it. Checked against the
- * merchant's settings first; then, in one transaction holding the first period's lock shared (so its draw
- * waits for us and we cannot start after it), the periods are checked open by server time, the whole
- * stake is debited (conditional update), the house leg appended, and the bets written. A repeated
- * Idempotency-Key returns the first order; the same key with another order is a 409.
+ * Places one order: every item on `numero` and the follow − 1 periods after it. Checked against the game's
+ * rules and the merchant's settings here; then one call of lottery_place_order (migration 0015) checks by
+ * server time, holding the first period's lock shared (so its draw waits for us), that the periods are on
+ * sale, debits the whole stake (conditional update), appends the house leg and writes the order and its
+ * bets. A repeated Idempotency-Key returns the first order; the same key with another order is a 409.
  */
 export async function placeBets(
   db: Database,
@@ -113,7 +148,7 @@ export async function placeBets(
   key: string,
 ) {
   const { merchantId, memberId } = player;
-  const mg = await soldGame(db, merchantId, req.gameCode);
+  const mg = await soldGameCached(db, merchantId, req.gameCode);
   const game = findGame(req.gameCode)!;
   const config = merchantConfig(req.gameCode, mg.config);
   const items = req.items.map((it) => {
@@ -163,110 +198,57 @@ export async function placeBets(
       balance: formatAmount(bal.balance),
     };
   };
-  const first = await replay();
-  if (first) return first;
 
   const now = clock.now();
   const start = periodByNumero(game, req.numero);
   if (!start) throw new DomainError('lottery_period_unknown', 400, 'There is no such period');
-  if (periodState(start, now) !== 'open') throw closed();
+  // The clock check here spares the database a doomed call; the authoritative one is in the function.
+  if (periodState(start, now) !== 'open') {
+    const first = await replay();
+    if (first) return first;
+    throw closed();
+  }
   const periods: Period[] = [start];
   while (periods.length < req.follow) periods.push(nextPeriod(game, periods[periods.length - 1]!));
-  await createPeriods(db, periods, now);
-  const rows = await db
-    .selectFrom('lottery_period')
-    .select(['id', 'numero'])
-    .where('game_code', '=', req.gameCode)
-    .where(
-      'numero',
-      'in',
-      periods.map((p) => p.numero),
-    )
-    .execute();
-  const idOf = new Map(rows.map((r) => [r.numero, r.id]));
-  const firstId = idOf.get(start.numero)!;
   const perPeriod = items.reduce((s, i) => s + i.stake, 0n);
   const total = perPeriod * BigInt(periods.length);
   const book = bookFor(player.memberType);
-  const wallet = await accountIdFor(db, memberWalletKey(merchantId, memberId, player.currency, book));
-  const house = await accountIdFor(db, houseKey(merchantId, memberId, player.currency, book));
+  const wallet = await accountIdCached(db, memberWalletKey(merchantId, memberId, player.currency, book));
+  const house = await accountIdCached(db, houseKey(merchantId, memberId, player.currency, book));
+  const call = (handle: Database, checkWagering: boolean) =>
+    sql<{ order_id: bigint; wallet_balance: bigint; bet_ids: (string | bigint)[] }>`
+      select order_id, wallet_balance, bet_ids from lottery_place_order(
+        ${merchantId}::integer, ${memberId}::bigint, ${book}::text, ${req.gameCode}::text, ${key}::text,
+        ${hash}::text, ${wallet}::bigint, ${house}::bigint, ${now}::timestamptz, ${PERIOD_LOCK_NS}::integer,
+        ${periods.map((p) => p.numero)}::text[], ${items.map((i) => i.betType)}::text[],
+        ${items.map((i) => i.selection)}::text[], ${items.map((i) => i.amountMinor.toString())}::bigint[],
+        ${items.map((i) => i.units)}::integer[], ${checkWagering}::boolean)`.execute(handle);
 
-  try {
-    return await db.transaction().execute(async (trx) => {
-      await periodLock(firstId, true).execute(trx);
-      // By server time, inside the transaction: the first period on sale, the follow periods not locked.
-      const open = await sql<{ n: number }>`
-        select count(*)::int as n from lottery_period
-        where id in (${sql.join([...idOf.values()])}) and state in ('scheduled', 'open')
-          and lock_at > ${now} and (id <> ${firstId} or open_at <= ${now})`.execute(trx);
-      if ((open.rows[0]?.n ?? 0) !== periods.length) throw closed();
-      const transfer = await trx
-        .insertInto('ledger_transfer')
-        .values({
-          merchant_id: merchantId,
-          book,
-          kind: 'lottery_bet',
-          idempotency_scope: 'lottery_bet',
-          idempotency_key: `${memberId}:${key}`,
-          reference: `lottery:${req.gameCode}:${req.numero}`,
-          created_by: `member:${memberId}`,
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const debited = await trx
-        .updateTable('ledger_account')
-        .set({ balance: sql<bigint>`balance - ${total}` })
-        .where('id', '=', wallet)
-        .where('balance', '>=', total)
-        .returning('balance')
-        .executeTakeFirst();
-      if (!debited) throw new DomainError('insufficient_balance', 409, 'Insufficient balance');
-      await trx.insertInto('house_pending').values({ account_id: house, amount: total }).execute();
-      await trx
-        .insertInto('ledger_entry')
-        .values([
-          {
-            transfer_id: transfer.id,
-            account_id: wallet,
-            amount: -total,
-            balance_after: debited.balance,
-            created_at: now,
-          },
-          {
-            transfer_id: transfer.id,
-            account_id: house,
-            amount: total,
-            balance_after: null,
-            created_at: now,
-          },
-        ])
-        .execute();
-      const order = await trx
-        .insertInto('lottery_order')
-        .values({
-          merchant_id: merchantId,
-          member_id: memberId,
-          book,
-          game_code: req.gameCode,
-          idempotency_key: key,
-          request_hash: hash,
-          total_stake: total,
-          transfer_id: transfer.id,
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const inserted = await trx
-        .insertInto('lottery_bet')
-        .values(
-          periods.flatMap((p) =>
-            items.map((it) => ({
-              order_id: order.id,
-              merchant_id: merchantId,
-              member_id: memberId,
-              book,
-              period_id: idOf.get(p.numero)!,
+  // One call in autocommit; two slower cases call again: periods beyond the scheduler's horizon are
+  // created first, and a member who owes turnover places the order in a transaction that counts it.
+  let created = false;
+  let withTurnover = false;
+  for (;;) {
+    try {
+      const r = withTurnover
+        ? await db.transaction().execute(async (trx) => {
+            const res = await call(trx, false);
+            await wagering.addTurnover(trx, { merchantId, memberId, stake: total, at: now });
+            return res;
+          })
+        : await call(db, true);
+      const row = r.rows[0];
+      if (!row) throw new Error('lottery_place_order returned nothing');
+      const ids = row.bet_ids.map((id) => BigInt(id));
+      const orderId = BigInt(row.order_id);
+      let n = 0;
+      return {
+        orderId: orderId.toString(),
+        bets: periods.flatMap((p) =>
+          items.map((it) =>
+            betView({
+              id: ids[n++]!,
+              order_id: orderId,
               game_code: req.gameCode,
               numero: p.numero,
               bet_type: it.betType,
@@ -274,41 +256,37 @@ export async function placeBets(
               amount: it.amountMinor,
               units: it.units,
               stake: it.stake,
-              wallet_account_id: wallet,
-              house_account_id: house,
+              status: 'accepted',
+              payout: 0n,
               created_at: now,
-            })),
+              settled_at: null,
+              result: null,
+            }),
           ),
-        )
-        .returning([
-          'id',
-          'order_id',
-          'game_code',
-          'numero',
-          'bet_type',
-          'selection',
-          'amount',
-          'units',
-          'stake',
-          'status',
-          'payout',
-          'created_at',
-          'settled_at',
-        ])
-        .execute();
-      if (book === 'real') await wagering.addTurnover(trx, { merchantId, memberId, stake: total, at: now });
-      return {
-        orderId: order.id.toString(),
-        bets: inserted.map((b) => betView({ ...b, result: null })),
+        ),
         totalStake: formatAmount(total),
-        balance: formatAmount(debited.balance),
+        balance: formatAmount(BigInt(row.wallet_balance)),
       };
-    });
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    const again = await replay();
-    if (!again) throw err;
-    return again;
+    } catch (err) {
+      const e = err as { code?: string; message?: string };
+      if (e.code === '23505') {
+        const again = await replay();
+        if (!again) throw err;
+        return again;
+      }
+      if (e.code !== 'P0001') throw err;
+      if (e.message === 'lottery_period_missing' && !created) {
+        await createPeriods(db, periods, now);
+        created = true;
+      } else if (e.message === 'wagering' && !withTurnover) withTurnover = true;
+      else if (e.message === 'lottery_period_closed') throw closed();
+      else if (e.message === 'insufficient_balance')
+        throw new DomainError('insufficient_balance', 409, 'Insufficient balance');
+      else if (e.message === 'lottery_game_unknown') {
+        soldGameCaches.delete(db);
+        throw new DomainError('lottery_game_unknown', 404, 'This lottery game is not available');
+      } else throw err;
+    }
   }
 }
 
