@@ -96,9 +96,15 @@ function periodView(
   row: { state: LotteryPeriodState; seed_hash: string; result: string | null } | undefined,
   now: Date,
 ): LotteryPeriod {
+  // Until drawn, the later of the stored state and the server time's: the lock job may not have run yet
+  // at lockAt, but bets are refused by time from then on, so the screen must already say locked.
   const byTime = periodState(p, now);
+  const timed: LotteryPeriodState = byTime === 'drawn' ? 'locked' : byTime;
+  const order: LotteryPeriodState[] = ['scheduled', 'open', 'locked'];
   const state: LotteryPeriodState =
-    row && row.state !== 'scheduled' ? row.state : byTime === 'drawn' ? 'locked' : byTime;
+    row && !order.includes(row.state)
+      ? row.state
+      : order[Math.max(order.indexOf(timed), row ? order.indexOf(row.state) : 0)]!;
   return {
     gameCode: p.gameCode,
     numero: p.numero,
