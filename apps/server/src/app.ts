@@ -31,6 +31,7 @@ import { gameRecordsRoutes } from './modules/games/game-records.routes';
 // route imports: in-house play (issue 5)
 import { inhousePlayRoutes } from './modules/inhouse-play/inhouse-play.routes';
 // route imports: game launch (issue 5)
+import { gameLaunchRoutes } from './modules/game-launch/game-launch.routes';
 // route imports: lottery (issue 6)
 import { lotteryRoutes } from './modules/lottery/lottery.routes';
 
@@ -91,6 +92,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       // routes: in-house play (issue 5)
       await api.register(inhousePlayRoutes);
       // routes: game launch (issue 5)
+      await api.register(gameLaunchRoutes);
       // routes: lottery (issue 6)
       await api.register(lotteryRoutes);
       await api.register(contentRoutes, { prefix: '/content' });

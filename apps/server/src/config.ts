@@ -26,6 +26,9 @@ const env = z.object({
   PAYSIM_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   PAYSIM_CHAOS: z.enum(['0', '1']).default('0'),
   PAYSIM_CALLBACK_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  VENDORSIM: z.enum(['0', '1']).optional(),
+  VENDORSIM_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  VENDORSIM_CALLBACK_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export interface AppConfig {
@@ -48,6 +51,11 @@ export interface AppConfig {
    * callbackBaseUrl is where it reaches our API (default http://127.0.0.1:<our port>).
    */
   paysim: { enabled: boolean; port: number; chaos: boolean; callbackBaseUrl: string | undefined };
+  /**
+   * The game vendor simulator (PSIM) on loopback, hosting the demo vendors' games: on with the development
+   * tools unless VENDORSIM says otherwise. callbackBaseUrl is where it reaches our API.
+   */
+  vendorSim: { enabled: boolean; port: number; callbackBaseUrl: string | undefined };
 }
 
 /** Reads the environment once at start; a bad value stops the process with a clear message. */
@@ -78,6 +86,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       port: e.PAYSIM_PORT,
       chaos: e.PAYSIM_CHAOS === '1',
       callbackBaseUrl: e.PAYSIM_CALLBACK_BASE_URL,
+    },
+    vendorSim: {
+      enabled: e.VENDORSIM === undefined ? e.NODE_ENV !== 'production' : e.VENDORSIM === '1',
+      port: e.VENDORSIM_PORT,
+      callbackBaseUrl: e.VENDORSIM_CALLBACK_BASE_URL,
     },
   };
 }

@@ -9,9 +9,11 @@ import { buildContext } from './app-context';
 import { outboxMessaging, smtpMessaging } from './modules/messaging/messaging';
 import { startPaymentSimulator } from './modules/payments/payments.setup';
 import type { PaySim } from './modules/payments/paysim/paysim.server';
+import { startVendorSimulator } from './modules/vendor-sim/vendor-sim.setup';
+import type { VendorSim } from './modules/vendor-sim/vendor-sim.server';
 import { startHouseRollup } from './modules/wallet/house-rollup';
 import { startLotteryJobs } from './modules/lottery/jobs/lottery-jobs';
-import { processLotteryEvents } from './modules/lottery/lottery.events';
+import { pgLotteryBus, processLotteryEvents } from './modules/lottery/lottery.events';
 
 /** Starts one API process: migrate, seed the demo (once), serve the API and the built site. */
 async function main() {
@@ -36,16 +38,26 @@ async function main() {
   app.log.info({ db: handle.kind, migrations: applied, seeded }, 'database ready');
 
   let paysim: PaySim | null = null;
+  let vendorSim: VendorSim | null = null;
   // Bets append the house's side (house_pending); this folds it into the house balances.
   const houseRollup = startHouseRollup(handle.db, 2_000, (err) =>
     app.log.error({ err }, 'house roll-up failed'),
   );
+  // Period events reach every API process's streams through NOTIFY (PostgreSQL); PGlite is one process.
+  const lotteryBus =
+    config.database.kind === 'postgres'
+      ? await pgLotteryBus({
+          url: config.database.url,
+          local: processLotteryEvents,
+          onError: (err) => app.log.warn({ err }, 'lottery event bus'),
+        })
+      : null;
   // Lottery draws: periods, seeds, open/lock/draw/settle jobs on pg-boss; catches up what was missed.
   const lotteryJobs = await startLotteryJobs({
     db: handle.db,
     kind: handle.kind,
     clock: systemClock,
-    events: processLotteryEvents,
+    events: lotteryBus ?? processLotteryEvents,
     onError: (err) => app.log.error({ err }, 'lottery job failed'),
   });
   let closing = false;
@@ -56,7 +68,9 @@ async function main() {
     await app.close();
     await houseRollup.stop();
     await lotteryJobs.stop();
+    await lotteryBus?.close();
     await paysim?.close();
+    await vendorSim?.close();
     await handle.close();
     process.exit(0);
   };
@@ -74,6 +88,14 @@ async function main() {
       log: (msg) => app.log.warn(msg),
     });
   }
+  if (config.vendorSim.enabled) {
+    // The game vendor simulator: every demo vendor's games, calling our game wallet back over HTTP.
+    vendorSim = await startVendorSimulator(handle.db, {
+      port: config.vendorSim.port,
+      apiBaseUrl: config.vendorSim.callbackBaseUrl ?? `http://127.0.0.1:${port}`,
+      log: (msg) => app.log.warn(msg),
+    });
+  }
   const where =
     handle.kind === 'pglite'
       ? `embedded PGlite in ${config.database.kind === 'pglite' ? config.database.dataDir : ''}`
@@ -88,6 +110,9 @@ async function main() {
         ? [
             `  Payment simulator (PaySim${paysim.chaos ? ', chaos on' : ''}): ${paysim.url}  (callbacks to /api/payments/paysim/callback)`,
           ]
+        : []),
+      ...(vendorSim
+        ? [`  Game vendor simulator (PSIM): ${vendorSim.url}  (callbacks to /api/game-wallet/PSIM/…)`]
         : []),
       ...(config.seed === 'demo'
         ? [

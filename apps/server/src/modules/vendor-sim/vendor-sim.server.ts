@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { formatAmount, parseAmount } from '@panalo/contract/money';
+import { cryptoRandomInt, type RandomInt } from './engine-kit';
+import { engineFor } from './engines';
+import { gamePage, notFoundPage } from './vendor-sim.page';
+import { walletClient } from './wallet-client';
+
+export interface VendorSimOptions {
+  /** Our API's origin: callbacks go to `<apiBaseUrl>/api/game-wallet/<vendorCode>/<callback>`. */
+  apiBaseUrl: string;
+  vendorCode?: string;
+  /** The HMAC secret the operator gave the vendor for one merchant (undefined: not a client of ours). */
+  secretFor: (merchant: string) => Promise<string | undefined>;
+  host?: string;
+  /** 0 (default): an ephemeral port. */
+  port?: number;
+  /** Outcome randomness: node:crypto unless a test scripts it. */
+  random?: RandomInt;
+  timeoutMs?: number;
+  log?: (msg: string) => void;
+}
+
+/** One round as the simulator played it (kept in memory for tests and the log). */
+export interface SimRound {
+  roundId: string;
+  merchant: string;
+  gameCode: string;
+  stake: string;
+  win: string;
+  settled: boolean;
+}
+
+export interface VendorSim {
+  url: string;
+  rounds: SimRound[];
+  close(): Promise<void>;
+}
+
+/** Limits of one stake, in minor units: 0.01 to 100,000.00. */
+const MAX_STAKE = 10_000_000n;
+
+const launchQuery = z.object({
+  token: z.string().min(16).max(200),
+  merchant: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/),
+  lang: z
+    .string()
+    .regex(/^[A-Za-z_]{2,8}$/)
+    .default('EN'),
+  back: z.url({ protocol: /^https?$/ }),
+  type: z.string().regex(/^[A-Z][A-Z0-9_]{1,15}$/),
+  name: z.string().min(1).max(100),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default('PHP'),
+});
+const gameCode = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/);
+const sessionBody = z.object({
+  token: z.string().min(16).max(200),
+  merchant: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/),
+});
+const roundBody = sessionBody.extend({
+  game: gameCode,
+  type: z.string().regex(/^[A-Z][A-Z0-9_]{1,15}$/),
+  stake: z.string().max(16),
+  pick: z.string().max(16).optional(),
+});
+
+/**
+ * The game vendor simulator: an outside party on loopback hosting every demo vendor's games. It holds
+ * the operators' wallet secrets on its server side only; its pages call it, and it calls the operator's
+ * seamless-wallet callbacks (authenticate, bet, win, end; rollback when a bet went unanswered).
+ */
+export async function startVendorSim(o: VendorSimOptions): Promise<VendorSim> {
+  const vendorCode = o.vendorCode ?? 'PSIM';
+  const random = o.random ?? cryptoRandomInt;
+  const log = o.log ?? (() => {});
+  const wallet = walletClient({
+    apiBaseUrl: o.apiBaseUrl,
+    vendorCode,
+    secretFor: o.secretFor,
+    ...(o.timeoutMs ? { timeoutMs: o.timeoutMs } : {}),
+  });
+  const rounds: SimRound[] = [];
+  const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 8 * 1024 });
+
+  app.get('/health', async () => ({ ok: true }));
+
+  app.get('/games/:code', async (req, reply) => {
+    const code = gameCode.safeParse((req.params as { code: string }).code);
+    const q = launchQuery.safeParse(req.query);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    if (!code.success || !q.success) return reply.status(400).send(notFoundPage());
+    const engine = engineFor(q.data.type, code.data);
+    return gamePage({ ...q.data, gameCode: code.data, engine });
+  });
+
+  app.post('/api/session', async (req, reply) => {
+    const b = sessionBody.safeParse(req.body);
+    if (!b.success) return reply.status(400).send({ error: 'invalid' });
+    const a = await wallet.call(b.data.merchant, 'authenticate', { token: b.data.token });
+    if (!a.ok) return reply.status(a.status === 0 ? 502 : a.status).send({ error: a.code ?? 'refused' });
+    return { balance: a.balance, currency: a.currency, player: a.nickname ?? a.username };
+  });
+
+  app.post('/api/round', async (req, reply) => {
+    const b = roundBody.safeParse(req.body);
+    if (!b.success) return reply.status(400).send({ error: 'invalid' });
+    const { token, merchant, game } = b.data;
+    const stake = parseAmount(b.data.stake);
+    if (stake === null || stake <= 0n || stake > MAX_STAKE)
+      return reply.status(400).send({ error: 'invalid_stake' });
+    // The outcome is drawn before the stake is taken but shown only once it is: a refused bet shows nothing.
+    const outcome = engineFor(b.data.type, game).play(stake, b.data.pick, random);
+    if (!outcome) return reply.status(400).send({ error: 'invalid_pick' });
+
+    const roundId = `r${randomBytes(10).toString('hex')}`;
+    const betTx = `${roundId}-bet`;
+    const bet = await wallet.call(merchant, 'bet', {
+      token,
+      txId: betTx,
+      roundId,
+      gameCode: game,
+      amount: formatAmount(stake),
+    });
+    if (!bet.ok) {
+      if (bet.status === 0 || bet.status >= 500) {
+        // Unknown whether the stake was taken: cancel it (a rollback of a bet never seen leaves a tombstone).
+        await wallet.deliver(merchant, 'rollback', {
+          token,
+          txId: `${roundId}-rb`,
+          originalTxId: betTx,
+          roundId,
+        });
+        log(`vendor-sim: bet ${betTx} unanswered, rolled back`);
+        return reply.status(502).send({ error: 'unavailable' });
+      }
+      return reply.status(bet.status).send({ error: bet.code ?? 'refused', balance: bet.balance });
+    }
+    const round: SimRound = {
+      roundId,
+      merchant,
+      gameCode: game,
+      stake: formatAmount(stake),
+      win: formatAmount(outcome.win),
+      settled: false,
+    };
+    rounds.push(round);
+    const win = await wallet.deliver(merchant, 'win', {
+      token,
+      txId: `${roundId}-win`,
+      roundId,
+      gameCode: game,
+      amount: formatAmount(outcome.win),
+    });
+    const end = win.ok
+      ? await wallet.deliver(merchant, 'end', { token, txId: `${roundId}-end`, roundId })
+      : win;
+    round.settled = win.ok && end.ok;
+    if (!round.settled) {
+      log(`vendor-sim: round ${roundId} not settled (${win.code ?? ''} ${end.code ?? ''})`);
+      return reply.status(502).send({ error: 'unavailable' });
+    }
+    return {
+      roundId,
+      stake: formatAmount(stake),
+      win: formatAmount(outcome.win),
+      balance: end.balance ?? win.balance,
+      detail: outcome.detail,
+    };
+  });
+
+  await app.listen({ port: o.port ?? 0, host: o.host ?? '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+  return { url: `http://${o.host ?? '127.0.0.1'}:${port}`, rounds, close: () => app.close() };
+}
