@@ -69,7 +69,6 @@ async function main() {
     await houseRollup.stop();
     await lotteryJobs.stop();
     await lotteryBus?.close();
-    await lotteryBus?.close();
     await paysim?.close();
     await vendorSim?.close();
     await handle.close();
