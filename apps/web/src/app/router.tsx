@@ -18,6 +18,7 @@ import { gamesRoutes } from '../features/games/routes';
 // feature imports: in-house games (issue 5)
 import { inhouseRoutes } from '../features/inhouse/routes';
 // feature imports: game launch and records (issue 5)
+import { gameLaunchRoutes } from '../features/game-launch/routes';
 // feature imports: lottery (issue 6)
 import { lotteryRoutes } from '../features/lottery/routes';
 
@@ -37,6 +38,7 @@ export const appRoutes: AppRoute[] = [
   // routes: in-house games (issue 5)
   ...inhouseRoutes,
   // routes: game launch and records (issue 5)
+  ...gameLaunchRoutes,
   // routes: lottery (issue 6)
   ...lotteryRoutes,
   ...shellRoutes,
