@@ -5,6 +5,8 @@ import { chromium, devices, type Browser, type BrowserContext, type Page } from 
 import { createTestApp, type TestApp } from '../../../server/src/test-support/test-app';
 import { startPaymentSimulator } from '../../../server/src/modules/payments/payments.setup';
 import type { PaySim } from '../../../server/src/modules/payments/paysim/paysim.server';
+import { startVendorSimulator } from '../../../server/src/modules/vendor-sim/vendor-sim.setup';
+import type { VendorSim } from '../../../server/src/modules/vendor-sim/vendor-sim.server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const webDist = process.env.PANALO_WEB_DIST ?? path.resolve(here, '../../dist');
@@ -37,6 +39,8 @@ export interface Journey {
   browser: Browser;
   /** The PaySim payment simulator on loopback, wired to this server (pay without the browser: paysim.pay). */
   paysim: PaySim;
+  /** The game vendor simulator (PSIM) on loopback: every demo vendor tile launches one of its pages. */
+  vendorSim: VendorSim;
   /** A new phone-sized context (iPhone 12 at 390x844), optionally on another host (e.g. luzon.localhost). */
   newPage(opts?: {
     host?: string;
@@ -54,6 +58,7 @@ export async function startJourney(): Promise<Journey> {
     callbackBaseUrl: `http://127.0.0.1:${port}`,
     retry: { baseMs: 50 },
   });
+  const vendorSim = await startVendorSimulator(t.ctx.db, { apiBaseUrl: `http://127.0.0.1:${port}` });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   const contexts: BrowserContext[] = [];
   return {
@@ -62,6 +67,7 @@ export async function startJourney(): Promise<Journey> {
     baseUrl: `http://localhost:${port}`,
     browser,
     paysim,
+    vendorSim,
     async newPage(opts = {}) {
       const context = await browser.newContext({
         ...devices['iPhone 12'],
@@ -84,6 +90,7 @@ export async function startJourney(): Promise<Journey> {
       await browser.close();
       await paysim.idle();
       await paysim.close();
+      await vendorSim.close();
       await t.close();
     },
   };
