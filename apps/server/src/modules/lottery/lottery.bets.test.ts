@@ -134,6 +134,54 @@ describe('lottery bets (issue 6)', () => {
     expect(await api.wallet(p)).toBe(98_500n);
   });
 
+  it('a follow order runs over midnight into the next day’s numeros, and a daily game’s over the next days', async () => {
+    const p = await lotteryPlayer(t, { funds: 1_000_000n });
+    const wingo1 = getGame('WINGO1');
+    // 23:58:30 in Manila: the day's last periods, then the next day's first.
+    t.clock.set(new Date('2026-06-01T15:58:30.000Z'));
+    const now = periodAt(wingo1, t.clock.now());
+    const placed = value<Placed>(
+      await api.bet(p, {
+        gameCode: 'WINGO1',
+        numero: now.numero,
+        follow: 3,
+        items: [one({ amount: '1.00' })],
+      }),
+    );
+    expect(placed.bets.map((b) => b.numero)).toEqual(['202606011439', '202606011440', '202606020001']);
+    const vn = getGame('VNLOTTO');
+    const today = periodAt(vn, t.clock.now());
+    const daily = value<Placed>(
+      await api.bet(p, {
+        gameCode: 'VNLOTTO',
+        numero: today.numero,
+        follow: 30,
+        items: [{ betType: 'lo2', selection: '07', amount: '1.00' }],
+      }),
+    );
+    expect(daily.bets).toHaveLength(30);
+    expect(new Set(daily.bets.map((b) => b.numero)).size).toBe(30);
+    expect(daily.bets[29]!.numero).toBe('20260701');
+    expect(daily.totalStake).toBe('30.00');
+  });
+
+  it('the next period is on sale from the draw instant of the one before', async () => {
+    const p = await lotteryPlayer(t, { funds: 100_000n });
+    const next = nextPeriod(wingo3, current());
+    t.clock.set(next.openAt);
+    expect(value<Placed>(await api.bet(p, order({ numero: next.numero }))).bets[0]!.numero).toBe(next.numero);
+  });
+
+  it('two orders at once on one wallet that holds enough for one: one is taken, one refused', async () => {
+    const p = await lotteryPlayer(t, { funds: 1_500n });
+    const [a, b] = await Promise.all([api.bet(p, order()), api.bet(p, order())]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect([a, b].map((r) => (r.body as { code?: string }).code).filter(Boolean)).toEqual([
+      'insufficient_balance',
+    ]);
+    expect(await api.wallet(p)).toBe(500n);
+  });
+
   it('a bet at or after the lock is refused by server time, even on the numero the client thinks open', async () => {
     const p = await lotteryPlayer(t, { funds: 100_000n });
     const onSale = current();

@@ -6,7 +6,7 @@ import { drawResult, formatResult } from '../engine/draw';
 import { getGame } from '../engine/registry';
 import { nextPeriod, periodAt, type Period } from '../engine/schedule';
 import { lotteryEvents, type LotteryEvent } from '../lottery.events';
-import { drawPeriod, findPeriod, PERIOD_HORIZON_MS } from '../lottery.periods';
+import { cancelPeriod, drawPeriod, findPeriod, PERIOD_HORIZON_MS } from '../lottery.periods';
 import { settlePeriod } from '../lottery.settlement';
 import { lotteryApi, lotteryPlayer, value, type LotteryPlayer, type Placed } from '../lottery.test-support';
 import { schedulerTick } from './lottery-scheduler';
@@ -227,5 +227,44 @@ describe('lottery scheduler (issue 6)', () => {
       .execute();
     expect(statuses.filter((s) => s.status === 'won')).toHaveLength(3);
     expect(statuses.filter((s) => s.status === 'lost')).toHaveLength(27);
+  });
+  it('a cancelled period takes no more bets, and the next tick refunds every bet once', async () => {
+    await schedulerTick(t.ctx.db, t.clock);
+    const p = periodAt(getGame('WINGO1'), t.clock.now());
+    const player = await lotteryPlayer(t, { funds: 10_000n });
+    await everyDigit(player, 'WINGO1', p.numero, '1.00');
+    await everyDigit(player, 'WINGO1', p.numero, '2.00');
+    const row = (await findPeriod(t.ctx.db, 'WINGO1', p.numero))!;
+    const events: LotteryEvent[] = [];
+    const bus = lotteryEvents();
+    bus.subscribe((e) => events.push(e));
+    expect(await cancelPeriod(t.ctx.db, row.id, t.clock.now(), bus)).toBe(true);
+    expect(await cancelPeriod(t.ctx.db, row.id, t.clock.now(), bus)).toBe(false);
+    const late = await api.bet(player, {
+      gameCode: 'WINGO1',
+      numero: p.numero,
+      items: [{ betType: 'size', selection: 'big', amount: '1.00' }],
+    });
+    expect(late.status).toBe(409);
+    expect(await api.wallet(player)).toBe(7_000n);
+    await schedulerTick(t.ctx.db, t.clock, bus);
+    await schedulerTick(t.ctx.db, t.clock, bus);
+    expect((await findPeriod(t.ctx.db, 'WINGO1', p.numero))!.state).toBe('refunded');
+    expect(await api.wallet(player)).toBe(10_000n);
+    const bets = await t.ctx.db
+      .selectFrom('lottery_bet')
+      .select(['status', 'payout', 'stake'])
+      .where('period_id', '=', row.id)
+      .execute();
+    expect(bets).toHaveLength(20);
+    expect(bets.every((b) => b.status === 'refunded' && b.payout === b.stake)).toBe(true);
+    const refunds = await t.ctx.db
+      .selectFrom('ledger_transfer')
+      .select('id')
+      .where('kind', '=', 'lottery_refund')
+      .where('reference', '=', `lottery:WINGO1:${p.numero}`)
+      .execute();
+    expect(refunds).toHaveLength(1);
+    expect(events.filter((e) => e.numero === p.numero).map((e) => e.type)).toEqual(['cancel', 'settle']);
   });
 });
