@@ -1,20 +1,21 @@
 import { formatAmount } from '@panalo/contract/money';
 import { titleRng, type Engine } from './engine-kit';
 
+// Name, multiplier and colour (the page draws each fish as a small SVG, bigger for bigger prizes).
 const SPECIES = [
-  ['🐠', 'Clownfish', 2],
-  ['🐟', 'Tang', 3],
-  ['🐡', 'Pufferfish', 5],
-  ['🦑', 'Squid', 6],
-  ['🐢', 'Turtle', 8],
-  ['🐙', 'Octopus', 10],
-  ['🦈', 'Shark', 20],
-  ['🐋', 'Whale', 50],
-  ['🐉', 'Golden Dragon', 100],
+  ['#ff7f11', 'Clownfish', 2],
+  ['#2d7dd2', 'Tang', 3],
+  ['#f4d35e', 'Pufferfish', 5],
+  ['#e26d5c', 'Squid', 6],
+  ['#3bb273', 'Turtle', 8],
+  ['#9d4edd', 'Octopus', 10],
+  ['#8d99ae', 'Shark', 20],
+  ['#277da1', 'Whale', 50],
+  ['#ffd60a', 'Golden Dragon', 100],
 ] as const;
 
 export interface Fish {
-  glyph: string;
+  colour: string;
   name: string;
   /** What a hit pays, times the shot's stake. */
   multiplier: number;
@@ -31,8 +32,8 @@ export function fishSea(gameCode: string): Fish[] {
     .slice(0, 5)
     .map((x) => x.s)
     .sort((a, b) => a[2] - b[2])
-    .map(([glyph, name, multiplier]) => ({
-      glyph,
+    .map(([colour, name, multiplier]) => ({
+      colour,
       name,
       multiplier,
       hitPpm: Math.floor((rtp * 1_000_000) / multiplier),
@@ -45,7 +46,7 @@ export function fishEngine(gameCode: string): Engine {
   return {
     kind: 'fish',
     rtp: Math.max(...sea.map((f) => (f.hitPpm / 1_000_000) * f.multiplier)),
-    info: { fish: sea.map(({ glyph, name, multiplier }) => ({ glyph, name, multiplier })) },
+    info: { fish: sea.map(({ colour, name, multiplier }) => ({ colour, name, multiplier })) },
     play(stake, pick, rand) {
       const index = pick === undefined ? -1 : Number.parseInt(pick, 10);
       const fish = sea[index];

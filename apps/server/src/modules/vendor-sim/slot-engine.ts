@@ -1,17 +1,19 @@
 import { formatAmount } from '@panalo/contract/money';
 import { applyMultiplier, titleRng, type Engine, type RandomInt } from './engine-kit';
 
+// Symbols from the basic multilingual plane (plain fonts draw them; emoji need a colour font some
+// systems lack), each with its own colour.
 const SYMBOLS = [
-  ['🍒', 'Cherry'],
-  ['🍋', 'Lemon'],
-  ['🥭', 'Mango'],
-  ['🔔', 'Bell'],
-  ['🍀', 'Clover'],
-  ['⭐', 'Star'],
-  ['🪙', 'Coin'],
-  ['💎', 'Diamond'],
-  ['👑', 'Crown'],
-  ['7️⃣', 'Seven'],
+  ['♥', 'Heart', '#d62839'],
+  ['♦', 'Diamond', '#1d70b8'],
+  ['♣', 'Clover', '#1b8a3a'],
+  ['★', 'Star', '#e0a100'],
+  ['☀', 'Sun', '#f07b05'],
+  ['☂', 'Umbrella', '#7b3fb0'],
+  ['⚓', 'Anchor', '#0b5f73'],
+  ['♞', 'Horse', '#6d4c2f'],
+  ['♛', 'Crown', '#b8860b'],
+  ['7', 'Seven', '#c1121f'],
 ] as const;
 
 export const REELS = 5;
@@ -30,6 +32,7 @@ const CAP = 5000; // largest raw line multiplier before scaling
 export interface SlotSymbol {
   glyph: string;
   name: string;
+  colour: string;
   weight: number;
   /** Line multipliers in hundredths for 3, 4 and 5 of a kind from the leftmost reel. */
   pays: [number, number, number];
@@ -66,6 +69,7 @@ export function slotPaytable(gameCode: string): SlotSymbol[] {
   const draft = pool.map((s, i) => ({
     glyph: s[0],
     name: s[1],
+    colour: s[2],
     weight: weights[i]!,
     pays: raw[i]!.map((x) => Math.round(x * 100)) as [number, number, number],
   }));

@@ -15,7 +15,7 @@ const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.45 system-ui,sans-serif;background:#0b1d2a;color:#f5f7fa;min-width:320px}
 header{display:flex;align-items:center;gap:.5rem;padding:.5rem .75rem;background:#10283a;position:sticky;top:0}
-header h1{flex:1;font-size:1rem;margin:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+header h1{flex:1;font-size:1rem;line-height:1.2;margin:0;overflow:hidden;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical}
 a.back{color:#fff;text-decoration:none;border:2px solid #7fb3d5;border-radius:.5rem;padding:.35rem .7rem;font-weight:600;min-height:2.75rem;display:inline-flex;align-items:center}
 .bal{font-weight:700;font-variant-numeric:tabular-nums;text-align:right}
 .bal small{display:block;font-weight:400;color:#9fb9cc;font-size:.75rem}
@@ -39,7 +39,8 @@ button:disabled{opacity:.55;cursor:wait}
 .card{background:#fff;color:#111;border-radius:.5rem;min-width:4.5rem;padding:.5rem;text-align:center}
 .card small{display:block;font-size:.8rem;color:#555}
 .sea{position:relative;height:18rem;overflow:hidden;border-radius:.75rem;background:linear-gradient(#1e6091,#0b3c5d)}
-.fish{position:absolute;left:0;background:transparent;color:#fff;font-size:2.4rem;padding:0 .25rem;min-width:3rem;animation:swim linear infinite}
+.fish{position:absolute;left:0;background:transparent;color:#fff;font-size:1rem;line-height:1;padding:.2rem;min-width:3rem;animation:swim linear infinite}
+.fish svg{display:block}
 .fish span{display:block;font-size:.7rem;font-weight:700}
 .fish.hit{animation-play-state:paused;filter:drop-shadow(0 0 8px #f5b700)}
 @keyframes swim{from{transform:translateX(-4rem)}to{transform:translateX(min(48rem,100vw))}}

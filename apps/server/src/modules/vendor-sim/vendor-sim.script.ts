@@ -53,9 +53,10 @@ export const PAGE_SCRIPT = String.raw`(function () {
         setBusy(false);
         if (!res.ok) { say(refusal(res.body.error), 'err'); return; }
         showBalance(res.body.balance);
-        onResult(res.body.detail);
+        var prefix = onResult(res.body.detail);
         var won = res.body.win !== '0.00';
-        say(won ? t.won + ' ' + cfg.currency + ' ' + money(res.body.win) : t.noWin, won ? 'win' : '');
+        var text = won ? t.won + ' ' + cfg.currency + ' ' + money(res.body.win) : t.noWin;
+        say((prefix ? prefix + ' ' : '') + text, won ? 'win' : '');
       });
   }
 
@@ -66,7 +67,7 @@ export const PAGE_SCRIPT = String.raw`(function () {
     for (var r = 0; r < info.rows; r++) {
       for (var c = 0; c < info.reels; c++) {
         var s = info.symbols[(c + r) % info.symbols.length];
-        var cell = el('div', { class: 'cell', role: 'img', 'aria-label': s.name }, s.glyph);
+        var cell = el('div', { class: 'cell', role: 'img', 'aria-label': s.name, style: 'color:' + s.colour }, s.glyph);
         cells.push(cell);
         grid.appendChild(cell);
       }
@@ -81,6 +82,7 @@ export const PAGE_SCRIPT = String.raw`(function () {
             var cell = cells[r * info.reels + c];
             cell.textContent = s.glyph;
             cell.setAttribute('aria-label', s.name);
+            cell.style.color = s.colour;
           }
         }
         d.wins.forEach(function (w) {
@@ -96,7 +98,7 @@ export const PAGE_SCRIPT = String.raw`(function () {
     table.appendChild(head);
     info.symbols.forEach(function (s) {
       var row = el('tr');
-      row.appendChild(el('th', { scope: 'row', 'aria-label': s.name }, s.glyph));
+      row.appendChild(el('th', { scope: 'row', 'aria-label': s.name, style: 'color:' + s.colour }, s.glyph));
       s.pays.forEach(function (p) { row.appendChild(el('td', {}, (p / 100).toFixed(2) + '×')); });
       table.appendChild(row);
     });
@@ -143,6 +145,24 @@ export const PAGE_SCRIPT = String.raw`(function () {
     root.appendChild(out);
   }
 
+  var SVG = 'http://www.w3.org/2000/svg';
+  function fishShape(colour, rem) {
+    var svg = document.createElementNS(SVG, 'svg');
+    svg.setAttribute('viewBox', '0 0 40 24');
+    svg.setAttribute('aria-hidden', 'true');
+    svg.style.width = rem * 1.6 + 'rem';
+    svg.style.height = rem + 'rem';
+    [['path', { d: 'M2 12 Q15 -1 29 12 Q15 25 2 12Z', fill: colour }],
+     ['path', { d: 'M27 12 L39 3 L37 12 L39 21Z', fill: colour }],
+     ['circle', { cx: '9', cy: '10', r: '2.2', fill: '#fff' }],
+     ['circle', { cx: '9.5', cy: '10', r: '1', fill: '#111' }]].forEach(function (p) {
+      var e = document.createElementNS(SVG, p[0]);
+      Object.keys(p[1]).forEach(function (k) { e.setAttribute(k, p[1][k]); });
+      svg.appendChild(e);
+    });
+    return svg;
+  }
+
   function fish() {
     root.appendChild(el('p', {}, t.fishRules));
     var sea = el('div', { class: 'sea', role: 'group', 'aria-label': t.shoot });
@@ -153,13 +173,15 @@ export const PAGE_SCRIPT = String.raw`(function () {
         'data-fish': String(i),
         'aria-label': t.shoot + ' ' + f.name + ', ' + t.pays + ' ' + f.multiplier + '×',
         style: 'top:' + (8 + i * 17) + '%;animation-duration:' + (9 + (i * 7) % 11) + 's;animation-delay:-' + (i * 2.3) + 's'
-      }, f.glyph);
+      });
+      b.appendChild(fishShape(f.colour, 1.6 + Math.min(f.multiplier, 50) / 40));
       b.appendChild(el('span', {}, f.multiplier + '×'));
       b.addEventListener('click', function () {
         play(String(i), function (d) {
-          if (!d.hit) return;
+          if (!d.hit) return t.missed;
           b.classList.add('hit');
           setTimeout(function () { b.classList.remove('hit'); }, 600);
+          return t.hit;
         });
       });
       sea.appendChild(b);

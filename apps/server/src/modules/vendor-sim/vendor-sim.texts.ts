@@ -32,7 +32,7 @@ const EN = {
   shoot: 'Shoot',
   pays: 'pays',
   hit: 'Hit!',
-  missed: 'Missed',
+  missed: 'Missed.',
   fishRules:
     'Each shot costs the stake. Tap a fish (or Tab to it and press Enter) to shoot; a hit pays the stake times the fish’s multiplier.',
   simulator: 'Panalo game simulator: play money moves only through your Panalo wallet.',
@@ -72,7 +72,7 @@ const TY: Record<keyof typeof EN, string> = {
   shoot: 'Barilin',
   pays: 'bayad',
   hit: 'Tinamaan!',
-  missed: 'Hindi tinamaan',
+  missed: 'Hindi tinamaan.',
   fishRules:
     'Bawat putok ay nagkakahalaga ng taya. I-tap ang isda (o Tab at Enter) para barilin; ang tama ay bayad na taya beses multiplier.',
   simulator: 'Panalo game simulator: gumagalaw lang ang pera sa iyong Panalo wallet.',
