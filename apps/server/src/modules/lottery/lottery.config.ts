@@ -4,8 +4,16 @@ import { PICK6_BALLS, PICK6_SIZE } from './engine/games/pick6';
 import { getGame } from './engine/registry';
 import type { GameConfig, GameConfigOverride, GameKind } from './engine/types';
 
+// A non-negative whole number (a decimal string or a safe integer); anything else (1.96, -5, NaN) is
+// malformed: BigInt() of a fraction throws, which made every read of the game a 500.
 const big = (v: unknown): bigint | undefined =>
-  typeof v === 'string' && /^\d{1,18}$/.test(v) ? BigInt(v) : typeof v === 'number' ? BigInt(v) : undefined;
+  typeof v === 'string' && /^\d{1,18}$/.test(v)
+    ? BigInt(v)
+    : typeof v === 'number' && Number.isSafeInteger(v) && v >= 0
+      ? BigInt(v)
+      : undefined;
+const bps = (v: unknown): number | undefined =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 10_000 ? v : undefined;
 const obj = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
@@ -38,9 +46,10 @@ export function overrideOf(stored: Record<string, unknown>): GameConfigOverride 
   if (Object.keys(limits).length > 0) o.limits = limits;
   const jp = obj(stored.jackpot);
   const seed = big(jp.seedMinor);
-  if (typeof jp.contributionBps === 'number' || seed !== undefined)
+  const contribution = bps(jp.contributionBps);
+  if (contribution !== undefined || seed !== undefined)
     o.jackpot = {
-      ...(typeof jp.contributionBps === 'number' ? { contributionBps: jp.contributionBps } : {}),
+      ...(contribution !== undefined ? { contributionBps: contribution } : {}),
       ...(seed !== undefined ? { seedMinor: seed } : {}),
     };
   return o;
