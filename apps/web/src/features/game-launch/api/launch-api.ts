@@ -1,5 +1,5 @@
 import type { GameLaunchReply, GameLaunchRequest } from '@panalo/contract/game-launch';
-import type { GameListReply } from '@panalo/contract/games';
+import type { GameListReply, GameListRequest } from '@panalo/contract/games';
 import type { LotteryLaunchRequest } from '@panalo/contract/lottery';
 import { apiRequest } from '../../../lib/api';
 
@@ -11,11 +11,18 @@ export const launchVendorGame = (body: GameLaunchRequest, signal?: AbortSignal) 
 export const launchLottery = (body: LotteryLaunchRequest, signal?: AbortSignal) =>
   apiRequest<{ gameUrl: string }>('POST', '/lottery/launch', { body, signal });
 
-/** The first game a vendor lists (a hot match names the vendor, not one of its games). */
-export const firstGameOf = async (vendor: string, language: string, signal?: AbortSignal) =>
+const firstGame = async (body: GameListRequest, signal?: AbortSignal) =>
   (
     await apiRequest<GameListReply>('POST', '/games/list', {
-      body: { vassalage: vendor, pageNo: 1, pageSize: 1, language, platform: 'html5' },
+      body: { ...body, pageNo: 1, pageSize: 1, platform: 'html5' },
       signal,
     })
   ).games[0] ?? null;
+
+/**
+ * The game a hot match opens: the first game its vendor lists, else (a vendor this catalogue does not
+ * carry) the first sports game, so that a match on the home page never leads nowhere.
+ */
+export const firstGameOf = async (vendor: string, language: string, signal?: AbortSignal) =>
+  (await firstGame({ vassalage: vendor, language }, signal)) ??
+  (await firstGame({ gameType: 'SPORTS', language }, signal));

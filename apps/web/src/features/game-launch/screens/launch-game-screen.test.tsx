@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { renderWithShell } from '../../../app/test-utils';
 import { memberSession, trialSession } from '../../../app/test-fixtures';
 import { RequireSession } from '../../../components/ui/require-session';
+import type { Game } from '@panalo/contract/games';
 import type { SessionInfo } from '../../../lib/session';
 import { toast, TOAST_MS } from '../../../lib/toast';
 import { stubApi } from '../../member/test/member-fixtures';
@@ -14,6 +15,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+const sportsGame: Game = {
+  nodeId: '7',
+  gameName: 'Kampeon Basketball',
+  nodeName: 'x',
+  vassalage: 'KSP',
+  gameType: 'SPORTS',
+  gameId: 'ksp-basketball',
+  roomId: null,
+  showIcon: true,
+  iconUrl: '',
+  supportPlay: false,
+  gameClassifyNew: null,
+  minBet: '1.00',
+  lines: null,
+  isNew: false,
+  hot: false,
+};
 
 const VENDOR_URL =
   '/m/launchGame?category=RNG&vendor=BYN&gameId=byn-golden-carabao&nodeId=42&supportPlay=true';
@@ -134,29 +153,29 @@ describe('LaunchGameScreen (/m/launchGame)', () => {
     await waitFor(() => expect(r.leave).toHaveBeenCalledWith(GAME_URL));
   });
 
-  it('API-064 a hot match (vendor only) launches the vendor’s first game', async () => {
-    const game = {
-      nodeId: '7',
-      gameName: 'Kampeon Basketball',
-      nodeName: 'x',
-      vassalage: 'KSP',
-      gameType: 'SPORTS',
-      gameId: 'ksp-basketball',
-      roomId: null,
-      showIcon: true,
-      iconUrl: '',
-      supportPlay: false,
-      gameClassifyNew: null,
-      minBet: '1.00',
-      lines: null,
-      isNew: false,
-      hot: false,
-    };
-    const r = renderLaunch('/m/launchGame?code=match-1&vendor=KSP&roomId=r1', {
-      'POST /api/games/list': { value: { games: [game], pageNum: 1, totalPages: 1 } },
+  it('API-064 a hot match of a vendor the catalogue lacks launches the first sports game', async () => {
+    const r = renderLaunch('/m/launchGame?code=match-1&vendor=SABA&roomId=r1', {
+      'POST /api/games/list': ({ init }) => {
+        const body = JSON.parse(String(init?.body)) as { vassalage?: string };
+        return { value: { games: body.vassalage ? [] : [sportsGame], pageNum: 1, totalPages: 1 } };
+      },
       'POST /api/games/launch': { value: { gameUrl: GAME_URL } },
     });
     await waitFor(() => expect(r.leave).toHaveBeenCalledWith(GAME_URL));
+    const lists = r.api.calls.filter((c) => c.url.pathname === '/api/games/list').map((c) => c.body);
+    expect(lists).toMatchObject([{ vassalage: 'SABA' }, { gameType: 'SPORTS' }]);
+  });
+
+  it('API-064 a hot match (vendor only) launches the vendor’s first game', async () => {
+    const r = renderLaunch('/m/launchGame?code=match-1&vendor=KSP&roomId=r1', {
+      'POST /api/games/list': { value: { games: [sportsGame], pageNum: 1, totalPages: 1 } },
+      'POST /api/games/launch': { value: { gameUrl: GAME_URL } },
+    });
+    await waitFor(() => expect(r.leave).toHaveBeenCalledWith(GAME_URL));
+    expect(r.api.calls.find((c) => c.url.pathname === '/api/games/list')!.body).toMatchObject({
+      vassalage: 'KSP',
+      pageSize: 1,
+    });
     expect(r.api.calls.find((c) => c.url.pathname === '/api/games/launch')!.body).toMatchObject({
       vendor: 'KSP',
       gameId: 'ksp-basketball',
