@@ -156,7 +156,7 @@ describe('LaunchGameScreen (/m/launchGame)', () => {
   it('API-064 a hot match of a vendor the catalogue lacks launches the first sports game', async () => {
     const r = renderLaunch('/m/launchGame?code=match-1&vendor=SABA&roomId=r1', {
       'POST /api/games/list': ({ init }) => {
-        const body = JSON.parse(String(init?.body)) as { vassalage?: string };
+        const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { vassalage?: string };
         return { value: { games: body.vassalage ? [] : [sportsGame], pageNum: 1, totalPages: 1 } };
       },
       'POST /api/games/launch': { value: { gameUrl: GAME_URL } },
