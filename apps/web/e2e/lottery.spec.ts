@@ -117,6 +117,11 @@ describe.skipIf(!hasChromium)('lottery journeys', () => {
     expect(await won.getByTestId('bet-status').textContent()).toBe('Won 90.00');
     expect(await page.getByTestId('my-bets').locator('[data-status="lost"]').count()).toBe(9);
     await expect.poll(async () => (await balance.textContent()) ?? '', SOON).toContain('990.00');
+    // The winners board names us (masked) with the win.
+    const us = page.getByTestId('winners').getByRole('listitem').filter({ hasText: 'lo***01' });
+    await us.waitFor();
+    expect(await us.getByTestId('winner-amount').textContent()).toBe('90.00');
+    expect(await us.textContent()).toContain(`Win Go 3 min · Period ${period.numero}`);
 
     // The public verification of that period: the revealed seed gives the stored result.
     await drawn.getByRole('link', { name: 'Verify' }).click();
