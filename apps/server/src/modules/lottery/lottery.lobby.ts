@@ -216,6 +216,8 @@ export function lotteryLobby(db: Database) {
           .where('merchant_id', '=', merchantId)
           .where('game_code', '=', gameCode)
           .where('numero', '=', period.numero)
+          // The jackpot is real money: trial (play-money) stakes do not feed it.
+          .where('book', '=', 'real')
           .executeTakeFirstOrThrow();
         jackpot = formatAmount(
           jackpotPool(carry?.carry ?? config.jackpot.seedMinor, BigInt(sales.s), config),

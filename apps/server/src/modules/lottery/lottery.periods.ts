@@ -240,6 +240,8 @@ export async function storeResult(
         .where('period_id', '=', p.id)
         .where('merchant_id', '=', merchantId)
         .where('status', '=', 'accepted')
+        // The jackpot is real money: trial (play-money) stakes do not feed it.
+        .where('book', '=', 'real')
         .executeTakeFirstOrThrow();
       const pool = jackpotPool(carryIn, BigInt(sales.s), config);
       await trx
