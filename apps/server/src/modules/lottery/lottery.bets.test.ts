@@ -3,6 +3,7 @@ import type { LotteryBet, PlaceBetsRequest } from '@panalo/contract/lottery';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { expectLedgerClean } from '../../test-support/ledger';
 import { accountBalance, memberWalletKey } from '../wallet/ledger';
+import { wagering } from '../wallet/wagering';
 import { getGame } from './engine/registry';
 import { nextPeriod, periodAt } from './engine/schedule';
 import { schedulerTick } from './jobs/lottery-scheduler';
@@ -372,6 +373,30 @@ describe('lottery bets (issue 6)', () => {
     const [a, b] = await Promise.all([api.bet(p, body, key), api.bet(p, body, key)]);
     expect(value<Placed>(a).orderId).toBe(value<Placed>(b).orderId);
     expect(await api.wallet(p)).toBe(99_300n);
+  });
+
+  it('a member owing turnover: the order’s whole stake counts towards it, once, even when replayed', async () => {
+    const p = await lotteryPlayer(t, { funds: 100_000n });
+    await wagering.require(t.ctx.db, {
+      merchantId: p.m.merchant_id,
+      memberId: p.m.id,
+      source: 'test',
+      sourceRef: String(p.m.id),
+      required: 5_000n,
+      at: START,
+    });
+    const key = newKey();
+    const body = order({ follow: 2, items: [one({ amount: '7.00' })] });
+    value<Placed>(await api.bet(p, body, key));
+    value<Placed>(await api.bet(p, body, key));
+    expect(await wagering.status(t.ctx.db, p.m.merchant_id, p.m.id)).toEqual({
+      required: 5_000n,
+      done: 1_400n,
+      remaining: 3_600n,
+    });
+    // A refused order counts nothing.
+    await refused(p, order({ items: [one({ amount: '0.50' })] }), 400, 'lottery_amount_below_min');
+    expect((await wagering.status(t.ctx.db, p.m.merchant_id, p.m.id)).done).toBe(1_400n);
   });
 
   it('a visitor is refused (401) and nothing is written', async () => {
