@@ -106,7 +106,7 @@ export function LaunchGameScreen() {
             <button type="button" className="btn btn--primary" onClick={retry} data-testid="launch-retry">
               {t('launch.retry')}
             </button>
-            <Link className="btn" to={plan.back} replace data-testid="launch-back">
+            <Link className="btn launch-back" to={plan.back} replace data-testid="launch-back">
               {t('launch.back')}
             </Link>
           </div>
