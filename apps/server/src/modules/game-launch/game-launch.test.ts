@@ -227,6 +227,29 @@ describe('generic game launch (POST /api/games/launch)', () => {
     expect(codeOf(live)).toBe('trial_play_unsupported');
   });
 
+  it('API-064 a vendor whose integration does not run here is 503 vendor_unavailable, and nothing is issued', async () => {
+    const slot = await tile('RNG', 'ARW');
+    const wallet = (code: string) =>
+      t.ctx.db.updateTable('vendor').set({ wallet_vendor_code: code }).where('code', '=', 'ARW').execute();
+    const before = await t.ctx.db
+      .selectFrom('game_session')
+      .select((e) => e.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    await wallet('XSIM');
+    try {
+      const res = await launch(member, slot);
+      expect(res.status).toBe(503);
+      expect(codeOf(res)).toBe('vendor_unavailable');
+    } finally {
+      await wallet('PSIM');
+    }
+    const after = await t.ctx.db
+      .selectFrom('game_session')
+      .select((e) => e.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
   it('GAMES-050 lottery and our own games are not launched here (they open their own screens)', async () => {
     for (const type of ['INHOUSE', 'LOTT']) {
       const g = await tile(type);
