@@ -51,7 +51,15 @@ export async function startLotteryJobs(o: LotteryJobsOptions): Promise<LotteryJo
     LOTTERY_QUEUE,
     { batchSize: 4, pollingIntervalSeconds: o.pollSeconds ?? 1 },
     async (jobs) => {
-      for (const j of jobs) await runTransition(o.db, j.data, o.clock.now(), o.events);
+      // pg-boss hands a job over by the database's clock; a transition is guarded by ours. Hosts' clocks
+      // differ a little: a job early by ours would find its transition not due and be completed having
+      // done nothing (the period waiting for the next plan), so it fails instead and pg-boss retries it.
+      let early = 0;
+      for (const j of jobs) {
+        if (j.data.at && Date.parse(j.data.at) > o.clock.now().getTime()) early += 1;
+        else await runTransition(o.db, j.data, o.clock.now(), o.events);
+      }
+      if (early > 0) throw new Error(`${early} lottery job(s) handed over before their time; retried`);
     },
   );
 
@@ -80,6 +88,7 @@ export async function startLotteryJobs(o: LotteryJobsOptions): Promise<LotteryJo
           gameCode: p.game_code,
           numero: p.numero,
           transition,
+          at: at.toISOString(),
         };
         // The delay is measured on the injected clock; pg-boss counts it from the database's clock.
         const startAfter = new Date(Date.now() + Math.max(0, at.getTime() - now.getTime()));

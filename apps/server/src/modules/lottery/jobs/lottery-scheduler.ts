@@ -17,6 +17,8 @@ export interface TransitionJob {
   gameCode: string;
   numero: string;
   transition: Transition;
+  /** When it is due (ISO), on the planner's clock; absent in jobs queued before this field existed. */
+  at?: string;
 }
 
 /**
