@@ -144,6 +144,15 @@ describe('LaunchGameScreen (/m/launchGame)', () => {
     expect(lost.location().pathname).toBe('/m/login');
   });
 
+  it('API-064 a launch that answers after the player left does not take the browser away', async () => {
+    const r = renderLaunch(VENDOR_URL, { 'POST /api/games/launch': { value: { gameUrl: GAME_URL } } });
+    // Left before the answer arrives (the answer resolves in later microtasks).
+    r.unmount();
+    await new Promise((res) => setTimeout(res, 20));
+    expect(r.api.calls).toHaveLength(1);
+    expect(r.leave).not.toHaveBeenCalled();
+  });
+
   it('API-064 a free-trial account may launch (with play money)', async () => {
     const r = renderLaunch(
       VENDOR_URL,

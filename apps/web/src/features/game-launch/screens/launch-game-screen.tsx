@@ -12,7 +12,7 @@ import '../launch.css';
 
 type State = { kind: 'launching' } | { kind: 'failed'; messageKey: string };
 
-async function gameUrlOf(plan: LaunchPlan, language: string, signal: AbortSignal): Promise<string> {
+async function gameUrlOf(plan: LaunchPlan, language: string, signal?: AbortSignal): Promise<string> {
   switch (plan.kind) {
     case 'lottery':
       return (await launchLottery(plan.request, signal)).gameUrl;
@@ -56,24 +56,32 @@ export function LaunchGameScreen() {
   const plan = useMemo(() => launchPlan(new URLSearchParams(search), language), [search, language]);
   const [state, setState] = useState<State>({ kind: 'launching' });
   const [attempt, setAttempt] = useState(0);
-  // One launch per address and attempt (each launch issues a token), even if effects run twice.
+  // One launch per address and attempt (each launch issues a token), even if effects run twice; a
+  // launch that answers after the player left this screen does not take the browser anywhere.
   const started = useRef<string | null>(null);
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
 
   useEffect(() => {
     const key = `${search}#${attempt}`;
     if (started.current === key) return;
     started.current = key;
-    const abort = new AbortController();
     setState({ kind: 'launching' });
     void toast.show(t('launch.launching'), TOAST_MS.launchLoading, 'loading');
-    gameUrlOf(plan, language, abort.signal).then(
+    gameUrlOf(plan, language).then(
       (url) => {
+        if (!alive.current) return;
         void toast.clear();
         if (isSitePath(url)) void navigate(url, { replace: true });
         else browser.leaveTo(url);
       },
       (err: unknown) => {
-        if (abort.signal.aborted) return;
+        if (!alive.current) return;
         void toast.clear();
         if (err instanceof ApiError && err.status === 401) {
           void navigate(loginUrl(pathname + search), { replace: true });
