@@ -187,6 +187,9 @@ export const TRANSACTION_TYPES = [
   'transfer_upline',
   'transfer_downline',
   'trial_grant',
+  'lottery_bet',
+  'lottery_win',
+  'lottery_refund',
 ] as const;
 export const transactionType = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof transactionType>;

@@ -70,9 +70,12 @@ function addKind(s: Sums, kind: string, amount: bigint): void {
       return;
     case 'bet':
     case 'rollback':
+    case 'lottery_bet':
+    case 'lottery_refund':
       s.bets -= amount;
       return;
     case 'win':
+    case 'lottery_win':
       s.wins += amount;
       return;
     case 'deposit_bonus':
