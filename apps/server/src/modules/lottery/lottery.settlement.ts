@@ -225,7 +225,7 @@ export async function refundPeriod(
   now: Date,
   events?: LotteryEvents,
 ): Promise<SettleOutcome> {
-  return db.transaction().execute(async (trx) => {
+  const out = await db.transaction().execute(async (trx) => {
     const p = await trx
       .updateTable('lottery_period')
       .set({ state: 'refunded', settled_at: now })
@@ -247,7 +247,10 @@ export async function refundPeriod(
       reference: `lottery:${p.game_code}:${p.numero}`,
       at: now,
     });
-    events?.publish({ type: 'settle', gameCode: p.game_code, numero: p.numero, result: null, at: now });
-    return { settled: true, bets: Number(r.numUpdatedRows), transfers: c.transfers, paidMinor: c.total };
+    return { settled: true, bets: Number(r.numUpdatedRows), transfers: c.transfers, paidMinor: c.total, p };
   });
+  if (!('p' in out)) return NONE;
+  // Published once committed, so a screen that refetches on it sees the refunds.
+  events?.publish({ type: 'settle', gameCode: out.p.game_code, numero: out.p.numero, result: null, at: now });
+  return { settled: true, bets: out.bets, transfers: out.transfers, paidMinor: out.paidMinor };
 }
