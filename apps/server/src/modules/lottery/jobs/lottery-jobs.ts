@@ -64,7 +64,7 @@ export async function startLotteryJobs(o: LotteryJobsOptions): Promise<LotteryJo
   );
 
   const plan = async () => {
-    const ran = await schedulerTick(o.db, o.clock, o.events);
+    const ran = await schedulerTick(o.db, o.clock, o.events, onError);
     const now = o.clock.now();
     await ensurePeriods(o.db, now);
     const upcoming = await o.db

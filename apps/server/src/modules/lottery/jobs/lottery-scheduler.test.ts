@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { expectLedgerClean } from '../../../test-support/ledger';
@@ -266,5 +267,45 @@ describe('lottery scheduler (issue 6)', () => {
       .execute();
     expect(refunds).toHaveLength(1);
     expect(events.filter((e) => e.numero === p.numero).map((e) => e.type)).toEqual(['cancel', 'settle']);
+  });
+  it('a period whose settlement keeps failing does not stop the others: they are drawn and settled, it waits', async () => {
+    // The next WINGO1 period (the one on sale now was cancelled above).
+    t.clock.set(periodAt(getGame('WINGO1'), t.clock.now()).drawAt);
+    await schedulerTick(t.ctx.db, t.clock);
+    const w1 = periodAt(getGame('WINGO1'), t.clock.now());
+    const w3 = periodAt(getGame('WINGO3'), t.clock.now());
+    const poisoned = (await findPeriod(t.ctx.db, 'WINGO1', w1.numero))!;
+    // A fault in the database for this one period: its move to settled fails, every time.
+    await sql
+      .raw(
+        `create function lottery_test_poison() returns trigger language plpgsql as $$
+         begin
+           if new.id = ${poisoned.id} and new.state = 'settled' then raise exception 'poisoned'; end if;
+           return new;
+         end $$`,
+      )
+      .execute(t.ctx.db);
+    await sql
+      .raw(
+        `create trigger lottery_test_poison before update on lottery_period
+         for each row execute function lottery_test_poison()`,
+      )
+      .execute(t.ctx.db);
+    try {
+      t.clock.set(new Date(Math.max(w1.drawAt.getTime(), w3.drawAt.getTime())));
+      const errors: unknown[] = [];
+      await schedulerTick(t.ctx.db, t.clock, undefined, (err) => errors.push(err));
+      expect(errors.length).toBeGreaterThanOrEqual(1);
+      expect(String(errors[0])).toContain('poisoned');
+      expect((await findPeriod(t.ctx.db, 'WINGO1', w1.numero))!.state).toBe('drawn');
+      expect((await findPeriod(t.ctx.db, 'WINGO3', w3.numero))!.state).toBe('settled');
+      // Without a handler the tick still does the rest, then reports the failure.
+      await expect(schedulerTick(t.ctx.db, t.clock)).rejects.toThrow('poisoned');
+    } finally {
+      await sql.raw('drop trigger lottery_test_poison on lottery_period').execute(t.ctx.db);
+      await sql.raw('drop function lottery_test_poison()').execute(t.ctx.db);
+    }
+    await schedulerTick(t.ctx.db, t.clock);
+    expect((await findPeriod(t.ctx.db, 'WINGO1', w1.numero))!.state).toBe('settled');
   });
 });

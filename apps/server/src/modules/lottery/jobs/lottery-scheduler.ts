@@ -56,27 +56,42 @@ export async function runTransition(
 /**
  * One pass of the scheduler: creates the upcoming periods (with their seeds) and runs every transition
  * that is due, oldest first — after downtime that is the catch-up: each missed period is drawn with the
- * seed its row got before the outage, then settled. Returns how many transitions ran.
+ * seed its row got before the outage, then settled. Returns how many transitions ran. A transition that
+ * fails does not stop the others (one bad period must not halt every game): its period is left for the
+ * next tick, and the failures go to `onError`, or without one are thrown once the rest is done.
  */
-export async function schedulerTick(db: Database, clock: Clock, events?: LotteryEvents): Promise<number> {
+export async function schedulerTick(
+  db: Database,
+  clock: Clock,
+  events?: LotteryEvents,
+  onError?: (err: unknown, job: TransitionJob) => void,
+): Promise<number> {
   const now = clock.now();
   await ensurePeriods(db, now);
   let ran = 0;
+  const failed = new Map<string, unknown>();
   // A draw makes its settlement due: a few passes; each transition is guarded, so a pass that finds
   // only work another process is doing ends the loop soon.
   for (let pass = 0; pass < 20; pass++) {
-    const due = await dueTransitions(db, clock.now());
+    const due = (await dueTransitions(db, clock.now())).filter((d) => !failed.has(d.periodId.toString()));
     if (due.length === 0) break;
     for (const d of due) {
-      await runTransition(
-        db,
-        { periodId: d.periodId.toString(), gameCode: d.gameCode, numero: d.numero, transition: d.transition },
-        clock.now(),
-        events,
-      );
-      ran += 1;
+      const job: TransitionJob = {
+        periodId: d.periodId.toString(),
+        gameCode: d.gameCode,
+        numero: d.numero,
+        transition: d.transition,
+      };
+      try {
+        await runTransition(db, job, clock.now(), events);
+        ran += 1;
+      } catch (err) {
+        failed.set(job.periodId, err);
+        onError?.(err, job);
+      }
     }
   }
+  if (failed.size > 0 && !onError) throw [...failed.values()][0];
   return ran;
 }
 
