@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameMenus } from '@panalo/contract/lottery';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { expectLedgerClean } from '../../test-support/ledger';
 import { resolveConfig } from './engine/config';
 import { periodAt } from './engine/schedule';
 import { getGame } from './engine/registry';
@@ -48,7 +49,10 @@ describe('a malformed setting on the routes (issue 6)', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await expectLedgerClean(t.ctx.db);
+    await t.close();
+  });
 
   it('game menus and bets fall back to the defaults, never a 500', async () => {
     const api = lotteryApi(t);
