@@ -18,12 +18,15 @@ import {
  * other query can interleave with it (kysely-pglite shares the session and a rolled-back row survived).
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly maxWaitMs = MAX_WAIT_MS,
+  ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.maxWaitMs);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -41,7 +44,10 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private readonly connection: PGliteConnection;
 
-  constructor(pglite: PGlite) {
+  constructor(
+    pglite: PGlite,
+    private readonly maxWaitMs: number,
+  ) {
     this.connection = new PGliteConnection(pglite);
   }
 
@@ -54,13 +60,22 @@ class PGliteDriver implements Driver {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
-        () => reject(new Error('PGlite: waited 15 s for the connection (a query outside its transaction?)')),
-        MAX_WAIT_MS,
+        () =>
+          reject(
+            new Error(
+              `PGlite: waited ${this.maxWaitMs / 1000} s for the connection (a query outside its transaction?)`,
+            ),
+          ),
+        this.maxWaitMs,
       );
       timer.unref();
     });
     try {
       await Promise.race([previous, timeout]);
+    } catch (err) {
+      // This caller gives up its place: the ones queued behind it go on once the holder is done.
+      void previous.then(release);
+      throw err;
     } finally {
       clearTimeout(timer);
     }
