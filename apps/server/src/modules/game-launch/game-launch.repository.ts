@@ -14,13 +14,16 @@ export interface LaunchableRow {
   vendor_hidden: boolean;
   wallet_vendor_code: string | null;
   name: string;
+  /** Minimum stake in minor units (the driver may hand a bigint column over as text). */
+  min_bet: bigint | string;
 }
 
 /** The launcher's SQL: one game by node id, whatever its state, so that each refusal can be told apart. */
 export function gameLaunchRepository(db: Database) {
   return {
     async game(merchantId: number, nodeId: bigint, lang: string, fallback: string) {
-      const res = await sql<LaunchableRow>`select g.id, g.game_id, g.vendor_code, g.game_type, g.support_play,
+      const res =
+        await sql<LaunchableRow>`select g.id, g.game_id, g.vendor_code, g.game_type, g.support_play, g.min_bet,
           g.enabled as game_enabled, coalesce(mg.hidden, false) as game_hidden,
           v.enabled as vendor_enabled, coalesce(mv.hidden, false) as vendor_hidden, v.wallet_vendor_code,
           coalesce(n.name, fb.name, g.node_name) as name

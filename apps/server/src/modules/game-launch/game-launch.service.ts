@@ -1,5 +1,6 @@
 import type { GameLaunch, GameLaunchReply } from '@panalo/contract/game-launch';
 import { isTrialType } from '@panalo/contract/member-types';
+import { formatAmount } from '@panalo/contract/money';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
@@ -77,6 +78,7 @@ export function gameLauncher(db: Database, clock: Clock) {
           vendor: g.vendor_code,
           gameType: g.game_type,
           name: g.name,
+          minBet: formatAmount(BigInt(g.min_bet)),
         },
         { merchantCode: m.code, username: caller.username, currency: m.currency, token, book },
         language,

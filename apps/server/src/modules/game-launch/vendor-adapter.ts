@@ -9,6 +9,8 @@ export interface LaunchGame {
   vendor: string;
   gameType: string;
   name: string;
+  /** The smallest stake the catalogue allows for this game (decimal string). */
+  minBet: string;
 }
 
 /** Who plays: the launch token the wallet issued for them, and the merchant the vendor must call back. */

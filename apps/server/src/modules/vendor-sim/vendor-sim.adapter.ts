@@ -17,6 +17,7 @@ export function vendorSimAdapter(o: { simulatorUrl: string; code?: string }): Ve
         type: game.gameType,
         name: game.name,
         currency: member.currency,
+        min: game.minBet,
       });
       return `${base}/games/${encodeURIComponent(game.gameCode)}?${q.toString()}`;
     },

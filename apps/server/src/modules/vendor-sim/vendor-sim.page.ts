@@ -1,3 +1,4 @@
+import { formatAmount, parseAmount } from '@panalo/contract/money';
 import type { Engine } from './engine-kit';
 import { textsFor } from './vendor-sim.texts';
 import { PAGE_SCRIPT } from './vendor-sim.script';
@@ -58,6 +59,8 @@ export interface GamePageInput {
   back: string;
   type: string;
   currency: string;
+  /** The title's minimum stake (decimal). */
+  min: string;
   engine: Engine;
 }
 
@@ -76,9 +79,13 @@ export function gamePage(p: GamePageInput): string {
     currency: p.currency,
     t,
   };
-  const stakes = STAKES.map((s, i) => `<option value="${s}"${i === 2 ? ' selected' : ''}>${s}</option>`).join(
-    '',
-  );
+  // The stakes offered: the title's minimum and the usual chips above it; 10.00 (or the nearest) first.
+  const min = parseAmount(p.min) ?? 1n;
+  const offered = [...new Set([formatAmount(min), ...STAKES.filter((s) => (parseAmount(s) ?? 0n) >= min)])];
+  const chosen = offered.find((s) => (parseAmount(s) ?? 0n) >= 1000n) ?? offered[0];
+  const stakes = offered
+    .map((s) => `<option value="${s}"${s === chosen ? ' selected' : ''}>${s}</option>`)
+    .join('');
   return `<!doctype html>
 <html lang="${p.lang.toUpperCase() === 'TY' ? 'tl' : 'en'}">
 <head>

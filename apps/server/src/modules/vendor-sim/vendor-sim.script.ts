@@ -37,7 +37,8 @@ export const PAGE_SCRIPT = String.raw`(function () {
   }
   function refusal(code) {
     if (code === 'insufficient_funds') return t.noFunds;
-    if (code === 'token_expired' || code === 'invalid_token' || code === 'member_disabled') return t.expired;
+    if (code === 'token_expired' || code === 'invalid_token' || code === 'member_disabled' || code === 'unknown_session') return t.expired;
+    if (code === 'below_min_stake') return t.minStake;
     return t.failed;
   }
   function setBusy(on) {
@@ -48,7 +49,7 @@ export const PAGE_SCRIPT = String.raw`(function () {
     if (busy) return;
     setBusy(true);
     say(t.playing);
-    post('/api/round', { game: cfg.game, type: cfg.type, stake: stakeEl.value, pick: pick })
+    post('/api/round', { stake: stakeEl.value, pick: pick })
       .then(function (res) {
         setBusy(false);
         if (!res.ok) { say(refusal(res.body.error), 'err'); return; }

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { formatAmount, parseAmount } from '@panalo/contract/money';
+import { amountString } from '@panalo/contract/wallet';
+import type { Engine } from './engine-kit';
 import { cryptoRandomInt, type RandomInt } from './engine-kit';
 import { engineFor } from './engines';
 import { gamePage, notFoundPage } from './vendor-sim.page';
@@ -38,8 +40,17 @@ export interface VendorSim {
   close(): Promise<void>;
 }
 
-/** Limits of one stake, in minor units: 0.01 to 100,000.00. */
+/** Limits of one stake, in minor units: the title's minimum to 100,000.00. */
 const MAX_STAKE = 10_000_000n;
+/** Launches remembered (by merchant and token), oldest forgotten first. */
+const MAX_LAUNCHES = 10_000;
+
+/** What the vendor remembers of a launch: the page's rounds play this title, at no less than its minimum. */
+interface Launch {
+  game: string;
+  engine: Engine;
+  min: bigint;
+}
 
 const launchQuery = z.object({
   token: z.string().min(16).max(200),
@@ -55,6 +66,8 @@ const launchQuery = z.object({
     .string()
     .regex(/^[A-Z]{3}$/)
     .default('PHP'),
+  /** The catalogue's minimum stake of the title. */
+  min: amountString.default('0.01'),
 });
 const gameCode = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/);
 const sessionBody = z.object({
@@ -62,8 +75,6 @@ const sessionBody = z.object({
   merchant: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/),
 });
 const roundBody = sessionBody.extend({
-  game: gameCode,
-  type: z.string().regex(/^[A-Z][A-Z0-9_]{1,15}$/),
   stake: z.string().max(16),
   pick: z.string().max(16).optional(),
 });
@@ -84,6 +95,8 @@ export async function startVendorSim(o: VendorSimOptions): Promise<VendorSim> {
     ...(o.timeoutMs ? { timeoutMs: o.timeoutMs } : {}),
   });
   const rounds: SimRound[] = [];
+  const launches = new Map<string, Launch>();
+  const launchKey = (merchant: string, token: string) => `${merchant} ${token}`;
   const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 8 * 1024 });
 
   app.get('/health', async () => ({ ok: true }));
@@ -94,6 +107,10 @@ export async function startVendorSim(o: VendorSimOptions): Promise<VendorSim> {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (!code.success || !q.success) return reply.status(400).send(notFoundPage());
     const engine = engineFor(q.data.type, code.data);
+    const key = launchKey(q.data.merchant, q.data.token);
+    launches.delete(key);
+    launches.set(key, { game: code.data, engine, min: parseAmount(q.data.min) ?? 1n });
+    if (launches.size > MAX_LAUNCHES) launches.delete(launches.keys().next().value!);
     return gamePage({ ...q.data, gameCode: code.data, engine });
   });
 
@@ -108,12 +125,18 @@ export async function startVendorSim(o: VendorSimOptions): Promise<VendorSim> {
   app.post('/api/round', async (req, reply) => {
     const b = roundBody.safeParse(req.body);
     if (!b.success) return reply.status(400).send({ error: 'invalid' });
-    const { token, merchant, game } = b.data;
+    const { token, merchant } = b.data;
+    const launch = launches.get(launchKey(merchant, token));
+    // Rounds are played on a page this vendor served (its title and minimum), never on what a caller says.
+    if (!launch) return reply.status(400).send({ error: 'unknown_session' });
+    const game = launch.game;
     const stake = parseAmount(b.data.stake);
     if (stake === null || stake <= 0n || stake > MAX_STAKE)
       return reply.status(400).send({ error: 'invalid_stake' });
+    if (stake < launch.min)
+      return reply.status(400).send({ error: 'below_min_stake', min: formatAmount(launch.min) });
     // The outcome is drawn before the stake is taken but shown only once it is: a refused bet shows nothing.
-    const outcome = engineFor(b.data.type, game).play(stake, b.data.pick, random);
+    const outcome = launch.engine.play(stake, b.data.pick, random);
     if (!outcome) return reply.status(400).send({ error: 'invalid_pick' });
 
     const roundId = `r${randomBytes(10).toString('hex')}`;

@@ -172,6 +172,39 @@ describe('vendor simulator over HTTP (PSIM)', () => {
     expect((await s.round('abc')).status).toBe(400);
   });
 
+  it('GAMES-051 the title’s minimum stake from the catalogue is offered first and enforced', async () => {
+    const p = await player(100_000n);
+    const g = await t.ctx.db
+      .selectFrom('game')
+      .select(['id', 'game_id', 'vendor_code', 'game_type'])
+      .where('game_type', '=', 'RNG')
+      .where('min_bet', '=', 500n)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const res = await t.request<Ok<GameLaunchReply>>({
+      method: 'POST',
+      url: '/api/games/launch',
+      headers: { merchant: 'panalo', ...bearer(p.session) },
+      payload: { category: 'RNG', vendor: g.vendor_code, gameId: g.game_id, nodeId: g.id.toString() },
+    });
+    const url = new URL(res.body.value.gameUrl);
+    expect(url.searchParams.get('min')).toBe('5.00');
+    const html = await (await fetch(url)).text();
+    expect(html).toContain('<option value="5.00">5.00</option><option value="10.00" selected>');
+    expect(html).not.toContain('value="1.00"');
+    const token = url.searchParams.get('token')!;
+    const play = (stake: string) =>
+      fetch(`${sim.url}/api/round`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token, merchant: 'panalo', stake }),
+      });
+    const low = await play('4.99');
+    expect(low.status).toBe(400);
+    expect(await low.json()).toEqual({ error: 'below_min_stake', min: '5.00' });
+    expect((await play('5.00')).status).toBe(200);
+  });
+
   it('GAMES-051 card, match and fishing rounds settle on the wallet too', async () => {
     const p = await player(100_000n);
     const cards = await open(p.session, 'PVP');
@@ -210,13 +243,21 @@ describe('vendor simulator over HTTP (PSIM)', () => {
       .where('book', '=', 'real')
       .execute();
     expect(real.every((a) => BigInt(a.balance) === 0n)).toBe(true);
-    const forged = await s.post('/api/round', {
-      token: 'x'.repeat(43),
-      game: s.g.gameId,
+    // A token the operator never issued, on a page the simulator served: our wallet refuses it.
+    const forgedToken = 'x'.repeat(43);
+    const page = new URLSearchParams({
+      token: forgedToken,
+      merchant: 'panalo',
+      back: 'http://localhost/m/home',
       type: 'RNG',
-      stake: '1.00',
+      name: 'Forged',
     });
+    expect((await fetch(`${sim.url}/games/${s.g.gameId}?${page.toString()}`)).status).toBe(200);
+    const forged = await s.post('/api/round', { token: forgedToken, stake: '1.00' });
     expect(forged).toMatchObject({ status: 401, body: { error: 'invalid_token' } });
+    // A round on a launch the simulator never served is refused before any money call.
+    const unserved = await s.post('/api/round', { token: 'y'.repeat(43), stake: '1.00' });
+    expect(unserved).toMatchObject({ status: 400, body: { error: 'unknown_session' } });
     const unknownMerchant = await s.post('/api/session', { merchant: 'nobody' });
     expect(unknownMerchant.status).toBe(404);
   });

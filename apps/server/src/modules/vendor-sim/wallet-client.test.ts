@@ -41,18 +41,21 @@ describe('vendor simulator against an operator that fails', () => {
     await operator?.close();
   });
 
-  const round = () =>
-    fetch(`${sim.url}/api/round`, {
+  const round = async () => {
+    const page = new URLSearchParams({
+      token: 't'.repeat(32),
+      merchant: 'panalo',
+      back: 'http://localhost/m/home',
+      type: 'RNG',
+      name: 'Test slot',
+    });
+    expect((await fetch(`${sim.url}/games/byn-x?${page.toString()}`)).status).toBe(200);
+    return fetch(`${sim.url}/api/round`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        token: 't'.repeat(32),
-        merchant: 'panalo',
-        game: 'byn-x',
-        type: 'RNG',
-        stake: '1.00',
-      }),
+      body: JSON.stringify({ token: 't'.repeat(32), merchant: 'panalo', stake: '1.00' }),
     });
+  };
 
   it('API-064 a bet the operator fails on is rolled back under its txId, and the page is told', async () => {
     calls.length = 0;
