@@ -56,10 +56,28 @@ describe('the jackpot is real money: play-money (trial) bets do not feed it (iss
     await settlePeriod(t.ctx.db, id, t.clock.now());
   });
 
-  // lottery.settlement.ts (not edited here: being rewritten) shares the pool by stake among every bet that
-  // hits six, play-money bets included: the real winner gets a third of the pool, the trial ticket two thirds
-  // (in play money), and the rest of the real pool is written off as paid.
-  it.todo(
-    'a real winner alone on the real jackpot takes the whole pool, whatever trial tickets also hit six',
-  );
+  it('a real winner alone on the real jackpot takes the whole pool, whatever trial tickets also hit six', async () => {
+    t.clock.advance(86_400_000); // the next day's draw: the first test drew today's
+    const realBefore = await api.wallet(real);
+    const trialBefore = await api.wallet(trial);
+    value(await ticket(real, '10.00'));
+    value(await ticket(trial, '20.00'));
+    const id = await storeHandResult(t, 'JACKPOT645', numero(), TICKET);
+    const jp = await t.ctx.db
+      .selectFrom('lottery_jackpot_period')
+      .selectAll()
+      .where('period_id', '=', id)
+      .executeTakeFirstOrThrow();
+    await settlePeriod(t.ctx.db, id, t.clock.now());
+    const after = await t.ctx.db
+      .selectFrom('lottery_jackpot_period')
+      .selectAll()
+      .where('period_id', '=', id)
+      .executeTakeFirstOrThrow();
+    // The real ticket takes the whole real pool; only that leaves the pool.
+    expect(await api.wallet(real)).toBe(realBefore - 1_000n + jp.pool);
+    expect(after.paid).toBe(jp.pool);
+    // The trial ticket gets the same sum in play money, from the play book.
+    expect(await api.wallet(trial)).toBe(trialBefore - 2_000n + jp.pool);
+  });
 });

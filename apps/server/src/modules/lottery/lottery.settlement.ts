@@ -83,7 +83,9 @@ async function credit(
 /**
  * Settles a drawn period, set-based: one statement decides every 'exact' bet (a join on the winning
  * rows), one every 'count' bet (pick-6: matches counted by unnesting the ticket; fixed tiers, or a share of
- * the merchant's jackpot pool by stake), then the wins are credited from an aggregate. The period moves
+ * the merchant's jackpot pool by stake), then the wins are credited from an aggregate. The jackpot is
+ * real money: real tickets share the pool among themselves, and only what they take leaves it; trial
+ * tickets that hit six share the same sum among themselves in play money. The period moves
  * drawn → settled in the same transaction, so a re-run (or a second process) finds nothing to do, and a
  * crash part-way leaves everything as before. Agrees with the engine's settleBet (same truncation).
  */
@@ -129,7 +131,7 @@ export async function settlePeriod(
     if (countTypes.length > 0) {
       const counted = await sql<{ merchant_id: number; n: number; jackpot_paid: string }>`
         with m as (
-          select b.id, b.merchant_id, b.bet_type, b.stake, count(w.selection)::int as matches,
+          select b.id, b.merchant_id, b.book, b.bet_type, b.stake, count(w.selection)::int as matches,
                  cardinality(string_to_array(b.selection, ','))::int as size
           from lottery_bet b
           cross join lateral unnest(string_to_array(b.selection, ',')) as t(item)
@@ -137,7 +139,7 @@ export async function settlePeriod(
             on w.period_id = b.period_id and w.merchant_id = b.merchant_id
            and w.bet_type = b.bet_type and w.selection = t.item
           where b.period_id = ${p.id} and b.status = 'accepted' and b.bet_type = any(${countTypes})
-          group by b.id, b.merchant_id, b.bet_type, b.stake, b.selection
+          group by b.id, b.merchant_id, b.book, b.bet_type, b.stake, b.selection
         ), k as (
           select m.*, t.odds, j.pool,
                  t.odds is null and j.pool is not null and m.matches = m.size as jackpot
@@ -147,10 +149,10 @@ export async function settlePeriod(
            and t.bet_type = m.bet_type and t.matches = m.matches
           left join lottery_jackpot_period j on j.period_id = ${p.id} and j.merchant_id = m.merchant_id
         ), paid as (
-          select k.id, k.merchant_id, k.jackpot, k.odds is not null or k.jackpot as won,
+          select k.id, k.merchant_id, k.book, k.jackpot, k.odds is not null or k.jackpot as won,
                  case when k.odds is not null then k.stake * k.odds / ${ODDS_SCALE}
                       when k.jackpot then div(k.pool::numeric * k.stake,
-                           sum(k.stake) filter (where k.jackpot) over (partition by k.merchant_id))::bigint
+                           sum(k.stake) filter (where k.jackpot) over (partition by k.merchant_id, k.book))::bigint
                       else 0 end as payout
           from k
         ), u as (
@@ -159,10 +161,10 @@ export async function settlePeriod(
                  settled_at = ${now}
             from paid
            where b.id = paid.id and b.status = 'accepted'
-          returning paid.merchant_id, paid.payout, paid.jackpot
+          returning paid.merchant_id, paid.book, paid.payout, paid.jackpot
         )
         select merchant_id, count(*)::int as n,
-               coalesce(sum(payout) filter (where jackpot), 0)::text as jackpot_paid
+               coalesce(sum(payout) filter (where jackpot and book = 'real'), 0)::text as jackpot_paid
         from u group by merchant_id`.execute(trx);
       for (const row of counted.rows) bets += Number(row.n);
       const paidBy = new Map(counted.rows.map((r) => [r.merchant_id, BigInt(r.jackpot_paid)]));
