@@ -89,7 +89,7 @@ describe('LaunchGameScreen (/m/launchGame)', () => {
     expect(r.clear).toHaveBeenCalled();
   });
 
-  it('GAMES-052 API-061 a lottery launch sends the lottery fields and navigates to the returned gameUrl', async () => {
+  it('GAMES-052 API-061 API-063 a lottery launch sends the lottery fields and navigates to the returned gameUrl', async () => {
     const r = renderLaunch('/m/launchGame?playType=trad&prize_mode=Lott&code=WINGO1&pageBack=home', {
       'POST /api/lottery/launch': { value: { gameUrl: '/m/startLottery?code=WINGO1&backUrl=%2Fm%2Fhome' } },
     });
