@@ -5,6 +5,7 @@ import { expectLedgerClean } from '../../test-support/ledger';
 import { resolveConfig } from './engine/config';
 import { periodAt } from './engine/schedule';
 import { getGame } from './engine/registry';
+import { schedulerTick } from './jobs/lottery-scheduler';
 import { merchantConfig, overrideOf } from './lottery.config';
 import { code, lotteryApi, lotteryPlayer, value, type Placed } from './lottery.test-support';
 
@@ -87,5 +88,48 @@ describe('a malformed setting on the routes (issue 6)', () => {
       404,
       'lottery_game_unknown',
     ]);
+  });
+
+  it('a game code the engine does not know (a typo, a retired game) is left out, not a 500 or a stuck scheduler', async () => {
+    const api = lotteryApi(t);
+    const merchant = await t.ctx.db
+      .selectFrom('merchant')
+      .select('id')
+      .where('code', '=', 'panalo')
+      .executeTakeFirstOrThrow();
+    await t.ctx.db
+      .insertInto('lottery_merchant_game')
+      .values({
+        merchant_id: merchant.id,
+        game_code: 'OLDGAME',
+        group_code: 'WINGO',
+        names: JSON.stringify({ EN: 'Old' }),
+        icon_url: '/x.svg',
+        tags: JSON.stringify(['HOT']),
+        sort: 0,
+        config: JSON.stringify({}),
+      })
+      .execute();
+    for (const url of [
+      '/api/lottery/list',
+      '/api/lottery/menu',
+      '/api/lottery/popular',
+      '/api/lottery/winners',
+    ]) {
+      const r = await api.call(null, 'GET', url);
+      expect(r.status, url).toBe(200);
+      expect(JSON.stringify(r.body), url).not.toContain('OLDGAME');
+    }
+    expect(code(await api.call(null, 'GET', '/api/lottery/gameMenus?gameCode=OLDGAME'))).toEqual([
+      404,
+      'lottery_game_unknown',
+    ]);
+    await schedulerTick(t.ctx.db, t.clock);
+    expect(
+      await t.ctx.db.selectFrom('lottery_period').select('id').where('game_code', '=', 'OLDGAME').execute(),
+    ).toEqual([]);
+    expect(
+      await t.ctx.db.selectFrom('lottery_period').select('id').where('game_code', '=', 'WINGO1').execute(),
+    ).not.toEqual([]);
   });
 });

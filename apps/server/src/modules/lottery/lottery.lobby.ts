@@ -18,7 +18,7 @@ import type { LotteryPeriodState } from '../../db/schema';
 import { DomainError } from '../../lib/domain-error';
 import { verifyDraw } from './engine/draw';
 import { jackpotPool } from './engine/jackpot';
-import { getGame } from './engine/registry';
+import { findGame, getGame } from './engine/registry';
 import { nextPeriod, periodAt, periodState, type Period } from './engine/schedule';
 import { ODDS_SCALE } from './engine/types';
 import { merchantConfig, selectionRule } from './lottery.config';
@@ -43,7 +43,7 @@ export function oddsText(odds: bigint): string {
 type GameRow = Awaited<ReturnType<typeof soldGame>>;
 
 async function gamesOf(db: Database, merchantId: number) {
-  return db
+  const rows = await db
     .selectFrom('lottery_merchant_game')
     .selectAll()
     .where('merchant_id', '=', merchantId)
@@ -51,6 +51,8 @@ async function gamesOf(db: Database, merchantId: number) {
     .orderBy('sort')
     .orderBy('id')
     .execute();
+  // A code the engine does not know (a typo, a retired game) is not sold: one bad row must not fail the lobby.
+  return rows.filter((g) => findGame(g.game_code));
 }
 
 async function latestResults(db: Database, codes: string[]) {

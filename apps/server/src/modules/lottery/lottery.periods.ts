@@ -4,7 +4,7 @@ import type { LotteryPeriodState } from '../../db/schema';
 import { matchTiers, winningSelections } from './engine/bet';
 import { drawResult, formatResult } from './engine/draw';
 import { jackpotPool } from './engine/jackpot';
-import { getGame } from './engine/registry';
+import { findGame, getGame } from './engine/registry';
 import type { LotteryResult } from './engine/types';
 import { newSeed, seedHash } from './engine/rng';
 import { nextPeriod, periodAt, type Period } from './engine/schedule';
@@ -42,7 +42,11 @@ export async function soldGames(db: Database): Promise<string[]> {
     .distinct()
     .where('enabled', '=', true)
     .execute();
-  return rows.map((r) => r.game_code).sort();
+  // A code the engine does not know (a typo, a retired game) gets no periods: it must not stop the others.
+  return rows
+    .map((r) => r.game_code)
+    .filter((code) => findGame(code))
+    .sort();
 }
 
 /** Creates the rows (and seeds) of the given engine periods; existing ones are left as they are. */
