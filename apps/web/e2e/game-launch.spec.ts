@@ -58,4 +58,42 @@ describe.skipIf(!hasChromium)('vendor game launch journey', () => {
     await expect.poll(() => list.getByTestId('record-item').count()).toBe(1);
     expect(await list.getByTestId('record-item').first().textContent()).toContain(name);
   });
+
+  it('GAMES-051 a fishing shot above the balance says so clearly and moves nothing (keyboard only)', async () => {
+    const { m, storage } = await signedInStorage(j, { username: 'fisher01' });
+    await fundWallet(j.t.ctx.db, {
+      merchantId: m.merchant_id,
+      memberId: m.id,
+      currency: 'PHP',
+      amount: 500n,
+      key: 'e2e-fisher',
+    });
+    const g = await j.t.ctx.db
+      .selectFrom('game')
+      .select(['id', 'game_id', 'vendor_code'])
+      .where('game_type', '=', 'FISH')
+      .where('min_bet', '<=', 1000n)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const { page, url } = await j.newPage({ storage });
+    const q = new URLSearchParams({
+      category: 'FISH',
+      vendor: g.vendor_code,
+      gameId: g.game_id,
+      nodeId: g.id.toString(),
+      supportPlay: 'true',
+    });
+    await page.goto(url(`/m/launchGame?${q.toString()}`));
+    await page.waitForURL((u) => u.host === new URL(j.vendorSim.url).host, { timeout: 10_000 });
+    const balance = page.getByTestId('sim-balance');
+    await expect.poll(() => balance.textContent()).toBe('PHP 5.00');
+    expect(await page.getByTestId('sim-stake').inputValue()).toBe('10.00');
+    await page.locator('button.fish').first().focus();
+    await page.keyboard.press('Enter');
+    const status = page.getByTestId('sim-status');
+    await expect.poll(() => status.textContent()).toContain('Not enough balance');
+    expect(await status.getAttribute('role')).toBe('alert');
+    expect(await balance.textContent()).toBe('PHP 5.00');
+    expect(j.vendorSim.rounds.filter((r) => r.gameCode === g.game_id)).toHaveLength(0);
+  });
 });
