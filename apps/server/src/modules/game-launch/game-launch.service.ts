@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
 import type { MerchantRow } from '../merchants/merchants.repository';
 import { issueLaunchToken } from '../game-wallet/game-launch';
+import { INHOUSE_WALLET_VENDOR } from '../game-wallet/game-wallet.seed';
 import { gamesRepository } from '../games/games.repository';
 import { gamesService } from '../games/games.service';
 import { gameLaunchRepository } from './game-launch.repository';
@@ -32,8 +33,8 @@ const unknownGame = () => new DomainError('unknown_game', 404, 'Unknown game');
 /** The generic game launcher: checks the game for this merchant, issues a wallet token, asks the vendor. */
 export function gameLauncher(db: Database, clock: Clock) {
   const repo = gameLaunchRepository(db);
-  const games = gamesService(gamesRepository(db), () => clock.now());
   const catalogue = gamesRepository(db);
+  const games = gamesService(catalogue, () => clock.now());
 
   return {
     /** Launches one catalogue game for a member (free-trial accounts with play money). */
@@ -51,7 +52,7 @@ export function gameLauncher(db: Database, clock: Clock) {
       const categories = await catalogue.enabledCategories(m.id);
       if (!g.game_enabled || g.game_hidden || !categories.includes(g.game_type)) throw unknownGame();
       // Lottery and our own games open their own screens (spec §4 routing), not a vendor's page.
-      if (g.wallet_vendor_code === null || g.wallet_vendor_code === 'PNL')
+      if (g.wallet_vendor_code === null || g.wallet_vendor_code === INHOUSE_WALLET_VENDOR.code)
         throw new DomainError('launch_unsupported', 400, 'This game opens from its own screen');
       if (isTrialType(caller.memberType) && !g.support_play)
         throw new DomainError(
