@@ -24,7 +24,7 @@ export interface VendorSimOptions {
   log?: (msg: string) => void;
 }
 
-/** One round as the simulator played it (kept in memory for tests and the log). */
+/** One round as the simulator played it (the last thousand are kept in memory, for tests and the log). */
 export interface SimRound {
   roundId: string;
   merchant: string;
@@ -42,6 +42,8 @@ export interface VendorSim {
 
 /** Limits of one stake, in minor units: the title's minimum to 100,000.00. */
 const MAX_STAKE = 10_000_000n;
+/** Rounds kept in memory for tests and the log (a demo that runs for days stays small). */
+const MAX_ROUNDS_KEPT = 1_000;
 /** Launches remembered (by merchant and token), oldest forgotten first. */
 const MAX_LAUNCHES = 10_000;
 
@@ -171,6 +173,7 @@ export async function startVendorSim(o: VendorSimOptions): Promise<VendorSim> {
       settled: false,
     };
     rounds.push(round);
+    if (rounds.length > MAX_ROUNDS_KEPT) rounds.shift();
     const win = await wallet.deliver(merchant, 'win', {
       token,
       txId: `${roundId}-win`,
