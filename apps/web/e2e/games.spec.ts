@@ -62,6 +62,39 @@ describe.skipIf(!hasChromium)('game list journeys', () => {
     await expect.poll(() => tileCount(page)).toBe(0);
   });
 
+  it('the game lobby lists the merchant’s categories in order; a vendor opens its filtered list', async () => {
+    const { page, url } = await j.newPage({ storage: { language: 'EN' } });
+    await page.goto(url('/m/gameLobby'));
+    await page.getByTestId('game-lobby').waitFor();
+    const sorting = await page.evaluate(async () => {
+      const r = await fetch('/api/games/vendor-config');
+      const body = (await r.json()) as { value: { sorting: { gameCategory: string }[] } };
+      return body.value.sorting.map((s) => s.gameCategory).filter((c) => c !== 'ELOTT');
+    });
+    expect(sorting.length).toBeGreaterThan(3);
+    await page.getByTestId(`lobby-section-${sorting[0]}`).waitFor();
+    const sections = await page
+      .locator('[data-testid^="lobby-section-"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')?.replace('lobby-section-', '')));
+    expect(sections).toEqual(sorting);
+
+    await page
+      .getByRole('region', { name: 'Live casino' })
+      .getByRole('link', { name: /Maynila/ })
+      .click();
+    await page.getByTestId('games-grid').waitFor();
+    expect(new URL(page.url()).search).toBe('?gameType=LIVE&vendor=MNL');
+    expect(await page.getByTestId('game-list').getAttribute('data-game-type')).toBe('LIVE');
+    await expect
+      .poll(async () => {
+        const logos = await page
+          .locator('[data-testid="game-vendor-logo"]')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('src') ?? ''));
+        return logos.length > 0 && logos.every((src) => src.includes('MNL'));
+      })
+      .toBe(true);
+  });
+
   it('SHELL-038 a member’s rounds played through the game wallet show in the betting record with their totals', async () => {
     // The server's clock on today as the browser sees it: the record's default period is today.
     j.t.clock.set(new Date());

@@ -17,7 +17,12 @@ const tree = (
 
 describe('game list routes', () => {
   it('GAMES-001 /m/gameList, /m/gameCenter and /m/slotsCenter show the list of their category', async () => {
-    expect(gamesRoutes.map((r) => r.path)).toEqual(['/m/gameList', '/m/gameCenter', '/m/slotsCenter']);
+    expect(gamesRoutes.map((r) => r.path)).toEqual([
+      '/m/gameList',
+      '/m/gameCenter',
+      '/m/slotsCenter',
+      '/m/gameLobby',
+    ]);
     for (const [path, type] of [
       ['/m/gameList?gameType=live', 'LIVE'],
       ['/m/gameCenter?gameType=PVP', 'PVP'],

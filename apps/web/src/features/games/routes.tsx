@@ -14,10 +14,18 @@ const SlotsCenterScreen = lazyScreen(async () => {
     return <List defaultGameType="RNG" />;
   };
 }, opts);
+const GameLobbyScreen = lazyScreen(
+  async () => (await import('./screens/game-lobby-screen')).GameLobbyScreen,
+  opts,
+);
 
-/** Game lists: /m/gameList?gameType=&vendor=, the game centre (same list) and the slots centre (RNG). */
+/**
+ * Game lists: /m/gameList?gameType=&vendor=, the game centre (same list), the slots centre (RNG) and the
+ * game lobby (every category with its vendors).
+ */
 export const gamesRoutes: AppRoute[] = [
   { path: '/m/gameList', Screen: GameListScreen },
   { path: '/m/gameCenter', Screen: GameListScreen },
   { path: '/m/slotsCenter', Screen: SlotsCenterScreen },
+  { path: '/m/gameLobby', Screen: GameLobbyScreen },
 ];
