@@ -1,16 +1,35 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Game } from '@panalo/contract/games';
 import { useSite } from '../../../app/site';
 import { useVendors } from '../hooks/use-games-catalogue';
+import { useHotRow } from '../hooks/use-hot-row';
 import { lobbyVendorHref, lobbyVendors, type LobbySection as Section } from '../rules/lobby';
+import { GameTile } from './game-tile';
 
-/** One category of the game lobby: its name, its vendor tiles and "see all". */
-export function LobbySection({ section }: { section: Section }) {
+/** What the hot row's tiles need from the screen: one favourites list and one launch for every section. */
+export interface LobbyTiles {
+  language: string;
+  favourites: ReadonlySet<string>;
+  onOpen: (game: Game) => void;
+  onToggleFavourite: (game: Game) => void;
+}
+
+/**
+ * One category of the game lobby: its name, its vendor tiles, "see all" and a row of its hot games. The
+ * row is extra: while it loads, when it fails or when it is empty it is simply not shown.
+ */
+export function LobbySection({ section, tiles }: { section: Section; tiles: LobbyTiles }) {
   const { t } = useTranslation();
   const site = useSite();
   const vendorsQuery = useVendors(section.code);
   const vendors = useMemo(() => lobbyVendors(section, vendorsQuery.data ?? []), [section, vendorsQuery.data]);
+  const vendorIcons = useMemo(
+    () => new Map((vendorsQuery.data ?? []).map((v) => [v.vassalage, v.mobileSmallIcon])),
+    [vendorsQuery.data],
+  );
+  const hot = useHotRow(section.code, tiles.language);
   const name = t(`games.category.${section.code}`, { defaultValue: section.code });
   const headingId = `lobby-${section.code}-title`;
 
@@ -78,6 +97,24 @@ export function LobbySection({ section }: { section: Section }) {
             ))}
           </ul>
         )
+      )}
+      {hot.data && hot.data.length > 0 && (
+        <ul
+          className="lobby-hot"
+          aria-label={t('games.lobby.hotOf', { name })}
+          data-testid={`lobby-hot-${section.code}`}
+        >
+          {hot.data.map((g) => (
+            <GameTile
+              key={g.nodeId}
+              game={g}
+              favourite={tiles.favourites.has(g.nodeId)}
+              vendorIcon={vendorIcons.get(g.vassalage)}
+              onOpen={tiles.onOpen}
+              onToggleFavourite={tiles.onToggleFavourite}
+            />
+          ))}
+        </ul>
       )}
     </section>
   );

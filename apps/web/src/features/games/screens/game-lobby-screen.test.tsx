@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { AppRoutes, appRoutes } from '../../../app/router';
+import { memberSession } from '../../../app/test-fixtures';
 import { renderWithShell } from '../../../app/test-utils';
 import type { StubAnswer } from '../../member/test/member-fixtures';
-import { vendor } from '../test/fixtures';
-import { CONFIG, stubGames, VENDORS } from '../test/games-api-stub';
+import { games, vendor } from '../test/fixtures';
+import { CONFIG, HOT, stubGames, VENDORS } from '../test/games-api-stub';
 import { GameLobbyScreen } from './game-lobby-screen';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -30,8 +31,17 @@ const vendorsOf = ({ url }: { url: URL }): StubAnswer => {
   return { value: (BY_CATEGORY[type] ?? []).map((c) => vendor(c, categoryOf(c))) };
 };
 
-const render = (language: 'EN' | 'TY' = 'EN') =>
-  renderWithShell(<GameLobbyScreen />, { path: '/m/gameLobby', language });
+const render = (language: 'EN' | 'TY' = 'EN', signedIn = false) =>
+  renderWithShell(<GameLobbyScreen />, {
+    path: '/m/gameLobby',
+    language,
+    session: signedIn ? memberSession : null,
+  });
+/** Hot games of live casino only (ids 500, 501 by MNL); the other categories have none. */
+const hotOf = ({ url }: { url: URL }): StubAnswer => ({
+  value:
+    url.searchParams.get('gameType') === 'LIVE' ? games(2, 500, { vassalage: 'MNL', gameType: 'LIVE' }) : [],
+});
 
 const section = (name: string) => screen.getByRole('region', { name });
 
@@ -109,6 +119,39 @@ describe('game lobby (/m/gameLobby)', () => {
     await r.user.keyboard('{Enter}');
     await waitFor(() => expect(r.location().pathname).toBe('/m/gameList'));
     expect(r.location().search).toBe('?gameType=LIVE&vendor=EVO');
+  });
+
+  it('ROLE-004 a category’s hot games show as a row; a visitor’s tap logs in first and comes back to the lobby', async () => {
+    const { calls } = stubGames({ [CONFIG]: config(['RNG', 'LIVE']), [VENDORS]: vendorsOf, [HOT]: hotOf });
+    const r = render();
+    const row = await screen.findByRole('list', { name: 'Live casino: hot games' });
+    expect(
+      within(row)
+        .getAllByTestId('game-name')
+        .map((n) => n.textContent),
+    ).toEqual(['Game 500', 'Game 501']);
+    expect(screen.queryByRole('list', { name: 'Slots: hot games' })).toBeNull();
+    expect(
+      calls.filter((c) => c.url.pathname === HOT).map((c) => c.url.searchParams.get('gameType')),
+    ).toEqual(expect.arrayContaining(['RNG', 'LIVE']));
+    await r.user.click(within(row).getAllByTestId('game-open')[0]!);
+    await waitFor(() => expect(r.location().pathname).toBe('/m/login'));
+    expect(r.location().search).toBe('?redirect=%2Fm%2FgameLobby');
+  });
+
+  it('GAMES-051 a member’s tap on a hot game launches it through the generic launcher', async () => {
+    stubGames({ [CONFIG]: config(['LIVE']), [VENDORS]: vendorsOf, [HOT]: hotOf });
+    const r = render('EN', true);
+    const row = await screen.findByRole('list', { name: 'Live casino: hot games' });
+    await r.user.click(within(row).getAllByTestId('game-open')[1]!);
+    await waitFor(() => expect(r.location().pathname).toBe('/m/launchGame'));
+    expect(Object.fromEntries(new URLSearchParams(r.location().search))).toEqual({
+      category: 'LIVE',
+      vendor: 'MNL',
+      gameId: 'g501',
+      nodeId: '501',
+      supportPlay: 'true',
+    });
   });
 
   it('shows loading, then an error with a retry that loads the lobby', async () => {

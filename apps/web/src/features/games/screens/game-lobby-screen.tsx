@@ -1,6 +1,13 @@
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LobbySection } from '../components/lobby-section';
+import { useLocation, useNavigate } from 'react-router';
+import type { Game } from '@panalo/contract/games';
+import { useSession } from '../../../lib/session';
+import { useDebouncedLanguage } from '../../../lib/use-debounced-language';
+import { LobbySection, type LobbyTiles } from '../components/lobby-section';
+import { useFavourites } from '../hooks/use-favourites';
 import { useCategories } from '../hooks/use-games-catalogue';
+import { launchRoute } from '../rules/launch';
 import { lobbySections } from '../rules/lobby';
 import '../games.css';
 import '../lobby.css';
@@ -10,6 +17,7 @@ export function GameLobbyScreen() {
   const { t } = useTranslation();
   const categories = useCategories(true);
   const sections = lobbySections(categories.data ?? []);
+  const tiles = useLobbyTiles();
 
   return (
     <div className="games lobby" data-testid="game-lobby">
@@ -31,8 +39,28 @@ export function GameLobbyScreen() {
           {t('games.lobby.empty')}
         </p>
       ) : (
-        sections.map((s) => <LobbySection key={s.code} section={s} />)
+        sections.map((s) => <LobbySection key={s.code} section={s} tiles={tiles} />)
       )}
     </div>
+  );
+}
+
+/** The hot rows' tiles launch as on the list (spec §4, a visitor logs in first and comes back here). */
+function useLobbyTiles(): LobbyTiles {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const loggedIn = useSession() !== null;
+  const language = useDebouncedLanguage();
+  const { ids, toggle } = useFavourites();
+  const favourites = useMemo(() => new Set(ids), [ids]);
+  const here = location.pathname + location.search;
+  const onOpen = useCallback(
+    (g: Game) => void navigate(launchRoute(g, loggedIn, here).to),
+    [navigate, loggedIn, here],
+  );
+  const onToggleFavourite = useCallback((g: Game) => void toggle(g), [toggle]);
+  return useMemo(
+    () => ({ language, favourites, onOpen, onToggleFavourite }),
+    [language, favourites, onOpen, onToggleFavourite],
   );
 }
