@@ -18,6 +18,10 @@ import { sql, type Kysely } from 'kysely';
  * ids come back in that order.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // Every bet of a period referenced its row, so each bet took FOR KEY SHARE on that one row: concurrent
+  // bets on a busy period queued on it (multixacts). The function finds the period ids in lottery_period
+  // itself, and periods are never deleted, so the reference holds without the constraint's row lock.
+  await sql`alter table lottery_bet drop constraint if exists lottery_bet_period_id_fkey`.execute(db);
   await sql`
     create or replace function lottery_place_order(
       p_merchant integer, p_member bigint, p_book text, p_game text, p_key text, p_hash text,
@@ -27,31 +31,32 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       out order_id bigint, out wallet_balance bigint, out bet_ids bigint[])
     language plpgsql volatile as $$
     declare
-      v_first bigint;
+      v_sold boolean;
+      v_owes boolean;
       v_ids bigint[];
       v_open integer;
       v_total bigint;
       v_transfer bigint;
     begin
-      if not exists (select 1 from lottery_merchant_game
-          where merchant_id = p_merchant and game_code = p_game and enabled) then
-        raise exception 'lottery_game_unknown' using errcode = 'P0001';
-      end if;
-      if p_check_wagering and p_book = 'real' and exists (select 1 from wagering_requirement
-          where merchant_id = p_merchant and member_id = p_member and completed_at is null) then
-        raise exception 'wagering' using errcode = 'P0001';
-      end if;
-      select array_agg(p.id order by n.ord) into v_ids
+      select exists (select 1 from lottery_merchant_game
+               where merchant_id = p_merchant and game_code = p_game and enabled),
+             p_check_wagering and p_book = 'real' and exists (select 1 from wagering_requirement
+               where merchant_id = p_merchant and member_id = p_member and completed_at is null)
+        into v_sold, v_owes;
+      if not v_sold then raise exception 'lottery_game_unknown' using errcode = 'P0001'; end if;
+      if v_owes then raise exception 'wagering' using errcode = 'P0001'; end if;
+      -- The first period's lock first (a missing period locks nothing and is refused just below).
+      perform pg_advisory_xact_lock_shared(p_lock_ns, (select (id % 2147483647)::integer from lottery_period
+        where game_code = p_game and numero = p_numeros[1]));
+      select array_agg(p.id order by n.ord),
+             count(*) filter (where p.state in ('scheduled', 'open') and p.lock_at > p_at
+               and (n.ord > 1 or p.open_at <= p_at))
+        into v_ids, v_open
         from unnest(p_numeros) with ordinality as n(numero, ord)
         join lottery_period p on p.game_code = p_game and p.numero = n.numero;
       if coalesce(array_length(v_ids, 1), 0) <> array_length(p_numeros, 1) then
         raise exception 'lottery_period_missing' using errcode = 'P0001';
       end if;
-      v_first := v_ids[1];
-      perform pg_advisory_xact_lock_shared(p_lock_ns, (v_first % 2147483647)::integer);
-      select count(*) into v_open from lottery_period
-        where id = any(v_ids) and state in ('scheduled', 'open') and lock_at > p_at
-          and (id <> v_first or open_at <= p_at);
       if v_open <> array_length(v_ids, 1) then
         raise exception 'lottery_period_closed' using errcode = 'P0001';
       end if;
@@ -91,4 +96,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop function if exists lottery_place_order`.execute(db);
+  await sql`alter table lottery_bet add constraint lottery_bet_period_id_fkey foreign key (period_id) references lottery_period(id)`.execute(
+    db,
+  );
 }
