@@ -16,6 +16,8 @@ export interface ContextOptions {
   geo: IpCountryLookup;
   defaultMerchant: string;
   merchantCacheMs?: number;
+  /** How long a session read is reused in this process (ms; 0 = never): see SessionCacheOptions. */
+  sessionCacheMs?: number;
   /** Delivery adapters; the development outbox when omitted. */
   messaging?: Messaging;
   dev: boolean;
@@ -31,7 +33,7 @@ export function buildContext(handle: DatabaseHandle, o: ContextOptions): AppCont
     geo: o.geo,
     merchants: createMerchantResolver(merchantsRepository(db), o.defaultMerchant, o.clock, o.merchantCacheMs),
     limits: rateLimiter(rateLimitRepository(db), o.clock),
-    sessions: sessionsService(sessionsRepository(db), o.clock),
+    sessions: sessionsService(sessionsRepository(db), o.clock, { cacheMs: o.sessionCacheMs ?? 1_000 }),
     messaging: o.messaging ?? outboxMessaging(db),
     envelope: loginEnvelope(db, o.clock),
     dev: o.dev,

@@ -26,6 +26,8 @@ export async function createTestApp(
     webDist?: string | null;
     rateLimitPerMinute?: number;
     merchantCacheMs?: number;
+    /** Session reads reused for this long (ms); off unless a test is about it. */
+    sessionCacheMs?: number;
     /** Delivery adapters; the development outbox (readable by the test) when omitted. */
     messaging?: Messaging;
     /** Development tools (the outbox page); on unless a test needs production behaviour. */
@@ -40,6 +42,7 @@ export async function createTestApp(
     geo: sharedGeo,
     defaultMerchant: 'panalo',
     merchantCacheMs: opts.merchantCacheMs ?? 0,
+    sessionCacheMs: opts.sessionCacheMs ?? 0,
     ...(opts.messaging ? { messaging: opts.messaging } : {}),
     dev: opts.dev ?? true,
   });

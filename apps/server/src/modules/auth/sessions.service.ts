@@ -28,8 +28,45 @@ export interface IssueOptions {
   userAgent: string | null;
 }
 
+export interface SessionCacheOptions {
+  /**
+   * How long (real time, ms) a looked-up session is reused in this process without asking the database;
+   * 0 turns it off. A revocation through this service is honoured here at once, one made by another
+   * process within this time.
+   */
+  cacheMs?: number;
+  /** The cache's time source (a monotonic ms counter), injectable for tests. */
+  monotonic?: () => number;
+}
+
+type SessionRow = NonNullable<Awaited<ReturnType<SessionsRepository['findLive']>>>;
+const CACHE_MAX_ENTRIES = 10_000;
+
 /** Server-side, revocable sessions: an opaque 256-bit token, stored hashed, scoped to one merchant. */
-export function sessionsService(repo: SessionsRepository, clock: Clock) {
+export function sessionsService(repo: SessionsRepository, clock: Clock, cache: SessionCacheOptions = {}) {
+  const cacheMs = cache.cacheMs ?? 0;
+  const monotonic = cache.monotonic ?? (() => performance.now());
+  // Busy members (a lottery page, a game) make several calls a second: each would read the session.
+  const recent = new Map<string, { row: SessionRow; until: number }>();
+  const forget = () => recent.clear();
+  const lookup = async (
+    merchantId: number,
+    tokenHash: string,
+    now: Date,
+  ): Promise<SessionRow | undefined> => {
+    const key = `${merchantId}:${tokenHash}`;
+    const hit = cacheMs > 0 ? recent.get(key) : undefined;
+    if (hit && hit.until > monotonic() && hit.row.expiresAt > now) return hit.row;
+    const row = await repo.findLive(merchantId, tokenHash, 'session', now);
+    if (cacheMs > 0) {
+      if (!row) recent.delete(key);
+      else {
+        if (recent.size >= CACHE_MAX_ENTRIES) recent.clear();
+        recent.set(key, { row, until: monotonic() + cacheMs });
+      }
+    }
+    return row;
+  };
   return {
     /** A new session token (a new one at every login). */
     async issue(o: IssueOptions): Promise<{ token: string; expiresAt: Date }> {
@@ -57,9 +94,10 @@ export function sessionsService(repo: SessionsRepository, clock: Clock) {
     /** The session behind a bearer token at this merchant, or null (unknown, expired, revoked, other merchant). */
     async authenticate(merchantId: number, token: string): Promise<SessionContext | null> {
       const now = clock.now();
-      const row = await repo.findLive(merchantId, sha256Hex(token), 'session', now);
+      const row = await lookup(merchantId, sha256Hex(token), now);
       if (!row) return null;
       if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        row.lastSeenAt = now;
         await repo.touch(row.sessionId, now);
       }
       return {
@@ -86,19 +124,26 @@ export function sessionsService(repo: SessionsRepository, clock: Clock) {
       return { memberId: row.memberId, device: row.device };
     },
 
-    revoke: (sessionId: bigint, reason: string) => repo.revokeById(sessionId, reason, clock.now()),
+    revoke: (sessionId: bigint, reason: string) => {
+      forget();
+      return repo.revokeById(sessionId, reason, clock.now());
+    },
     /**
      * Logout: the session ends, and so does the remembered-login credential of the same device, so a
      * signed-out browser keeps nothing that still opens the account.
      */
     async logout(s: SessionContext): Promise<void> {
       const now = clock.now();
+      forget();
       await repo.revokeById(s.sessionId, 'logout', now);
       if (s.device) await repo.revokeDevice(s.memberId, s.device, 'logout', now);
     },
     /** Revokes all of a member's sessions and device credentials (password change, self-exclusion…). */
-    revokeAll: (memberId: bigint, reason: string, keepSessionId?: bigint) =>
-      repo.revokeAll(memberId, reason, clock.now(), keepSessionId),
+    revokeAll: (memberId: bigint, reason: string, keepSessionId?: bigint) => {
+      // The kept session's member may have changed too (first_time_login after a password change).
+      forget();
+      return repo.revokeAll(memberId, reason, clock.now(), keepSessionId);
+    },
   };
 }
 export type SessionsService = ReturnType<typeof sessionsService>;
