@@ -157,6 +157,18 @@ describe('games: favourites and recents', () => {
     expect((await call<Err>('GET', '/api/games/recent/add?nodeId=99999999', { token: a })).status).toBe(404);
   });
 
+  it('GAMES-003 a player has a favourites list and a recent-games list of their own', async () => {
+    const c = (await memberWithToken(t)).token;
+    await add(c, dice);
+    await call('GET', `/api/games/recent/add?nodeId=${slot}&vendor=PNL`, { token: c });
+    const favourites = await call<Ok<FavouritesReply>>('GET', '/api/games/favourites?pageNo=1&pageSize=20', {
+      token: c,
+    });
+    expect(favourites.body.value.content.map((g) => g.nodeId)).toEqual([dice]);
+    const recents = await call<Ok<RecentReply>>('GET', '/api/games/recent?page=1&pageSize=25', { token: c });
+    expect(recents.body.value.list.map((g) => g.nodeId)).toEqual([slot]);
+  });
+
   it(`a member keeps the newest ${RECENT_KEEP} recent games`, async () => {
     const { member, token } = await memberWithToken(t);
     const games = await t.ctx.db
