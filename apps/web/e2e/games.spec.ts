@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { parseAmount } from '@panalo/contract/money';
 import { hasChromium, signedInStorage, startJourney, type Journey } from './support/harness';
 import { issueLaunchToken } from '../../server/src/modules/game-wallet/game-launch';
 import { fundWallet, vendorCall } from '../../server/src/modules/game-wallet/vendor-client';
@@ -35,6 +36,29 @@ describe.skipIf(!hasChromium)('game list journeys', () => {
       .toBe(true);
     const names = await page.getByTestId('game-name').allTextContents();
     expect(names.every((n) => /dragon/i.test(n))).toBe(true);
+  });
+
+  it('a visitor filters slots by minimum bet in the filter drawer: every game listed takes that stake', async () => {
+    const { page, url } = await j.newPage({ storage: { language: 'EN' } });
+    await page.goto(url('/m/gameList?gameType=RNG'));
+    await page.getByTestId('games-grid').waitFor();
+    await page.getByTestId('games-filter-open').click();
+    await page.getByTestId('drawer-minbet-0.01').click();
+    const listed = page.waitForResponse(
+      (r) =>
+        r.url().includes('/api/games/list') &&
+        (r.request().postDataJSON() as { minBet?: string } | null)?.minBet === '0.01',
+    );
+    await page.getByTestId('drawer-submit').click();
+    const body = (await (await listed).json()) as {
+      value: { games: { minBet: string; nodeId: string }[] };
+    };
+    const games = body.value.games;
+    expect(games.length).toBeGreaterThan(0);
+    expect(games.every((g) => (parseAmount(g.minBet) ?? 0n) <= 1n)).toBe(true);
+    await expect
+      .poll(async () => page.locator('[data-testid^="game-tile-"]').first().getAttribute('data-testid'))
+      .toBe(`game-tile-${games[0]!.nodeId}`);
   });
 
   it('GAMES-014 GAMES-038 GAMES-039 GAMES-043 a member filters by vendor and favourites a game, then removes it', async () => {
