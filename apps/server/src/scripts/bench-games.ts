@@ -17,7 +17,7 @@ import { INHOUSE_VENDOR, LOTTERY_VENDOR } from '../modules/games/seed/vendors';
 import type { MerchantRow } from '../modules/merchants/merchants.repository';
 import { merchantsRepository } from '../modules/merchants/merchants.repository';
 import {
-  benchBaseUrl,
+  runBench,
   benchPlayers,
   betPhase,
   CLIENTS,
@@ -27,9 +27,9 @@ import {
   percentile,
   perSecond,
   startApi,
-  withScratchDatabase,
   type BenchApi,
 } from './bench-support';
+import { mulberry32 } from '../lib/mulberry32';
 
 const CATALOGUE = Number(process.env.BENCH_GAMES ?? 10_000);
 
@@ -49,18 +49,6 @@ const EDITIONS: readonly (readonly [string, string])[] = [
   ['Moon', 'Buwan'],
 ];
 const MIN_BETS = [1, 5, 10, 50, 75, 100, 500];
-
-/** mulberry32: the synthetic catalogue is the same on every run. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Grows the seeded catalogue to `target` games: variants of the demo's studio games (not the in-house or
@@ -90,7 +78,7 @@ async function growCatalogue(db: Database, target: number): Promise<number> {
   const present = Number(
     (await sql<{ n: string }>`select count(*)::text as n from game`.execute(db)).rows[0]?.n ?? 0,
   );
-  const rand = rng(20261122);
+  const rand = mulberry32(20261122);
   const cols = {
     vendor: [] as string[],
     gameId: [] as string[],
@@ -201,7 +189,7 @@ async function probesFor(db: Database, games: GamesService, m: MerchantRow): Pro
 
 /** Times each probe through the games service, rounds of the whole mix in a shuffled order. */
 async function timeList(games: GamesService, probes: Probe[]) {
-  const rand = rng(7);
+  const rand = mulberry32(7);
   const parsed = probes.map((p) => ({ ...p, f: gameListRequest.parse(p.q) }));
   for (const p of parsed) await games.list(p.merchant, null, p.f); // warm-up
   const samples: number[] = [];
@@ -262,16 +250,4 @@ async function bench(url: string) {
   }
 }
 
-async function main() {
-  const base = benchBaseUrl();
-  if (!base) {
-    console.log('bench games: skipped (set DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server)');
-    return;
-  }
-  await withScratchDatabase(base, bench);
-}
-
-main().catch((err: unknown) => {
-  console.error(err);
-  console.log('bench games: error (see above)');
-});
+runBench('games', bench);

@@ -19,13 +19,13 @@ import { createPeriods, drawPeriod, findPeriod } from '../modules/lottery/lotter
 import { settlePeriod } from '../modules/lottery/lottery.settlement';
 import { accountIdFor, HOUSE_SHARDS, houseKey } from '../modules/wallet/ledger';
 import {
-  benchBaseUrl,
+  runBench,
   CLIENTS,
   drive,
+  line,
   p99,
   perSecond,
   startApi,
-  withScratchDatabase,
   type BenchApi,
   type Figures,
 } from './bench-support';
@@ -33,13 +33,6 @@ import {
 const BETS = Number(process.env.BENCH_LOTTERY_BETS ?? 100_000);
 const MEMBERS = 10_000;
 const SETTLE_GAME = '5D';
-
-/** `bench <name>: <value> <unit> (budget <op> <budget>) PASS|FAIL` */
-function report(name: string, value: number, unit: string, op: '>=' | '<=', budget: number) {
-  const pass = op === '>=' ? value >= budget : value <= budget;
-  const shown = unit === 'ms' ? value.toFixed(1) : value.toFixed(0);
-  console.log(`bench ${name}: ${shown} ${unit} (budget ${op} ${budget}) ${pass ? 'PASS' : 'FAIL'}`);
-}
 
 async function panalo(db: Database) {
   return db
@@ -245,21 +238,9 @@ async function bench(url: string) {
   } finally {
     await handle.close();
   }
-  report('lottery-settle-100k', settleMs, 'ms', '<=', 5000);
-  report('lottery-bets-rate', perSecond(bets), 'bets/s', '>=', 1000);
-  report('lottery-bets-p99', p99(bets), 'ms', '<=', 50);
+  line('lottery-settle-100k', settleMs, 'ms', '<=', 5000);
+  line('lottery-bets-rate', perSecond(bets), 'bets/s', '>=', 1000);
+  line('lottery-bets-p99', p99(bets), 'ms', '<=', 50);
 }
 
-async function main() {
-  const base = benchBaseUrl();
-  if (!base) {
-    console.log('bench lottery: skipped (set DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server)');
-    return;
-  }
-  await withScratchDatabase(base, bench);
-}
-
-main().catch((err: unknown) => {
-  console.error(err);
-  console.log('bench lottery: error (see above)');
-});
+runBench('lottery', bench);

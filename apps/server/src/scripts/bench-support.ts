@@ -95,11 +95,24 @@ export function percentile(samples: readonly number[], q: number): number {
 
 export const p99 = (f: Figures) => percentile(f.latencies, 0.99);
 
-/** Prints one figure: `bench <name>: <value> <unit> (budget <op> <budget> <unit>) PASS|FAIL`. */
+/** Prints one figure: `bench <name>: <value> <unit> (budget <op> <budget>) PASS|FAIL`. */
 export function line(name: string, value: number, unit: string, op: '>=' | '<=', budget: number) {
   const pass = op === '>=' ? value >= budget : value <= budget;
   const shown = unit === '%' || unit === 'ms' ? value.toFixed(1) : value.toFixed(0);
-  console.log(`bench ${name}: ${shown} ${unit} (budget ${op} ${budget} ${unit}) ${pass ? 'PASS' : 'FAIL'}`);
+  console.log(`bench ${name}: ${shown} ${unit} (budget ${op} ${budget}) ${pass ? 'PASS' : 'FAIL'}`);
+}
+
+/** A PostgreSQL bench's entry point: `bench` on a scratch database, a skip line without a server. */
+export function runBench(name: string, bench: (url: string) => Promise<void>): void {
+  const base = benchBaseUrl();
+  if (!base) {
+    console.log(`bench ${name}: skipped (set DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server)`);
+    return;
+  }
+  withScratchDatabase(base, bench).catch((err: unknown) => {
+    console.error(err);
+    console.log(`bench ${name}: error (see above)`);
+  });
 }
 
 /** Players for the bet callback: `count` funded panalo members, each with a launch token of the demo vendor. */

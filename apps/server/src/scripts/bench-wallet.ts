@@ -11,7 +11,7 @@ import { seedDemo } from '../db/seed/seed';
 import { systemClock } from '../lib/clock';
 import { seedGameWallet } from '../modules/game-wallet/game-wallet.seed';
 import {
-  benchBaseUrl,
+  runBench,
   benchPlayers,
   betPhase,
   CLIENTS,
@@ -20,7 +20,6 @@ import {
   p99,
   perSecond,
   startApi,
-  withScratchDatabase,
   type BenchApi,
   type Figures,
 } from './bench-support';
@@ -100,16 +99,4 @@ async function bench(url: string) {
   }
 }
 
-async function main() {
-  const base = benchBaseUrl();
-  if (!base) {
-    console.log('bench wallet: skipped (set DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server)');
-    return;
-  }
-  await withScratchDatabase(base, bench);
-}
-
-main().catch((err: unknown) => {
-  console.error(err);
-  console.log('bench wallet: error (see above)');
-});
+runBench('wallet', bench);

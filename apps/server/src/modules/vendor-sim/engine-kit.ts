@@ -1,4 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
+import { mulberry32 } from '../../lib/mulberry32';
 
 /** A uniform whole number in [0, max): node:crypto's by default; tests pass a scripted one. */
 export type RandomInt = (max: number) => number;
@@ -9,14 +10,7 @@ export const cryptoRandomInt: RandomInt = (max) => randomInt(max);
  * from title to title but stay the same on every start. Never used for outcomes.
  */
 export function titleRng(gameCode: string, salt = ''): () => number {
-  let a = createHash('sha256').update(`${salt}:${gameCode}`).digest().readUInt32BE(0);
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(createHash('sha256').update(`${salt}:${gameCode}`).digest().readUInt32BE(0));
 }
 
 /** A multiplier in hundredths (245 = 2.45x) applied to a stake in minor units, rounded down. */

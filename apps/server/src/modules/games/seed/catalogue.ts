@@ -11,6 +11,7 @@ import {
   SLOT_SUFFIX,
   SPORTS,
 } from './words';
+import { mulberry32 } from '../../../lib/mulberry32';
 
 /** One demo game as the seed writes it (min bet in minor units). */
 export interface GameSeed {
@@ -42,18 +43,6 @@ export const INHOUSE_GAMES: readonly [string, string, string][] = [
 
 const MIN_BETS = [1n, 5n, 10n, 50n, 75n, 100n, 500n];
 
-/** A small deterministic generator (mulberry32) so the catalogue is the same on every seed. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const slug = (s: string) =>
   s
     .toLowerCase()
@@ -62,7 +51,7 @@ const slug = (s: string) =>
 
 /** The demo catalogue: 640+ games over every category of spec §1, deterministic. */
 export function demoCatalogue(): GameSeed[] {
-  const rand = rng(20260601);
+  const rand = mulberry32(20260601);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
   const games: GameSeed[] = [];
   const add = (g: Omit<GameSeed, 'isNew' | 'hot' | 'minBet' | 'supportPlay'> & Partial<GameSeed>) =>
