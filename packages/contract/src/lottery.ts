@@ -170,7 +170,7 @@ export const gameMenusQuery = z.object({ gameCode: lotteryGameCode, language: la
 export const gameMenus = z.object({
   game: lotteryGame,
   betTypes: z.array(lotteryBetType),
-  /** The period on sale (or the next one when sales are locked): what a bet names as `numero`. */
+  /** The current period (its state says whether it is on sale or locked): what a bet names as `numero`. */
   period: lotteryPeriod,
   /** The server's clock when this answer was made, for the countdown. */
   serverTime: isoTime,
