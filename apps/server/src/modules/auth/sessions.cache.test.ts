@@ -18,6 +18,8 @@ const counted = (repo: SessionsRepository): SessionsRepository => ({
     return repo.findLive(...args);
   },
 });
+const member = () =>
+  t.ctx.db.selectFrom('member').selectAll().where('id', '=', memberId).executeTakeFirstOrThrow();
 const service = () =>
   sessionsService(counted(sessionsRepository(t.ctx.db)), t.clock, { cacheMs: 1_000, monotonic: () => ms });
 
@@ -32,10 +34,7 @@ afterAll(async () => t.close());
 describe('session reads reused for a second', () => {
   it('a session read within the second is not read again; after it, it is', async () => {
     const s = service();
-    const token = await sessionFor(
-      t,
-      await t.ctx.db.selectFrom('member').selectAll().where('id', '=', memberId).executeTakeFirstOrThrow(),
-    );
+    const token = await sessionFor(t, await member());
     reads = 0;
     expect((await s.authenticate(merchantId, token))?.memberId).toBe(memberId);
     ms += 900;
@@ -49,33 +48,25 @@ describe('session reads reused for a second', () => {
   });
 
   it('a logout or a revocation through this process ends the session here at once', async () => {
-    const member = await t.ctx.db
-      .selectFrom('member')
-      .selectAll()
-      .where('id', '=', memberId)
-      .executeTakeFirstOrThrow();
+    const m = await member();
     const s = service();
-    const a = await sessionFor(t, member);
+    const a = await sessionFor(t, m);
     const ctx = await s.authenticate(merchantId, a);
     expect(ctx).not.toBeNull();
     await s.logout(ctx!);
     expect(await s.authenticate(merchantId, a)).toBeNull();
 
-    const b = await sessionFor(t, member);
+    const b = await sessionFor(t, m);
     expect(await s.authenticate(merchantId, b)).not.toBeNull();
     await s.revokeAll(memberId, 'test');
     expect(await s.authenticate(merchantId, b)).toBeNull();
   });
 
   it('a revocation by another process is honoured here within the second', async () => {
-    const member = await t.ctx.db
-      .selectFrom('member')
-      .selectAll()
-      .where('id', '=', memberId)
-      .executeTakeFirstOrThrow();
+    const m = await member();
     const here = service();
     const elsewhere = sessionsService(sessionsRepository(t.ctx.db), t.clock);
-    const token = await sessionFor(t, member);
+    const token = await sessionFor(t, m);
     const ctx = await here.authenticate(merchantId, token);
     await elsewhere.logout(ctx!);
     ms += 1_001;
@@ -83,13 +74,9 @@ describe('session reads reused for a second', () => {
   });
 
   it('an expired session is not served from the cache', async () => {
-    const member = await t.ctx.db
-      .selectFrom('member')
-      .selectAll()
-      .where('id', '=', memberId)
-      .executeTakeFirstOrThrow();
+    const m = await member();
     const s = service();
-    const token = await sessionFor(t, member);
+    const token = await sessionFor(t, m);
     const ctx = await s.authenticate(merchantId, token);
     const before = t.clock.now();
     t.clock.set(new Date(ctx!.expiresAt.getTime() + 1));
