@@ -1,7 +1,7 @@
 // What the PostgreSQL benchmarks (bench-wallet, bench-games) share: a scratch database, the timed driver
 // loop, percentiles, the `bench <name>: …` line, the API server in a worker thread and the vendor bet
 // callback client. When loaded as that worker (workerData.benchServe), this module serves the app.
-import http from 'node:http';
+import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import pg from 'pg';
@@ -158,6 +158,65 @@ export async function benchPlayers(
   return { tokens, secret: vendor.hmac_secret };
 }
 
+/**
+ * One keep-alive HTTP/1.1 connection per benchmark client, written and read directly on the socket: the
+ * load generator shares the 2 cores with the API and PostgreSQL, so it should cost as little as a tool
+ * like wrk would (node:http's client costs about as much CPU per request as the API's whole handler).
+ * Requests on one connection go one at a time; answers carry Content-Length (Fastify always sends it).
+ */
+export class BenchHttpClient {
+  private socket: net.Socket;
+  private buffer: Buffer = Buffer.alloc(0);
+  private waiting: ((r: { status: number; body: string }) => void) | undefined;
+
+  private constructor(socket: net.Socket) {
+    this.socket = socket;
+    socket.setNoDelay(true);
+    socket.on('data', (chunk: Buffer) => {
+      this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
+      this.tryAnswer();
+    });
+  }
+
+  static connect(port: number): Promise<BenchHttpClient> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect({ host: '127.0.0.1', port }, () => resolve(new BenchHttpClient(socket)));
+      socket.once('error', reject);
+    });
+  }
+
+  private tryAnswer() {
+    const end = this.buffer.indexOf('\r\n\r\n');
+    if (end < 0 || !this.waiting) return;
+    const head = this.buffer.subarray(0, end).toString('latin1');
+    const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+    if (this.buffer.length < end + 4 + length) return;
+    const body = this.buffer.subarray(end + 4, end + 4 + length).toString('utf8');
+    this.buffer = this.buffer.subarray(end + 4 + length);
+    const done = this.waiting;
+    this.waiting = undefined;
+    done({ status: Number(head.slice(9, 12)), body });
+  }
+
+  /** POSTs `body` and resolves with the answer's status and body. */
+  post(
+    path: string,
+    headers: Record<string, string>,
+    body: string,
+  ): Promise<{ status: number; body: string }> {
+    let head = `POST ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-length: ${Buffer.byteLength(body)}\r\n`;
+    for (const [k, v] of Object.entries(headers)) head += `${k}: ${v}\r\n`;
+    return new Promise((resolve) => {
+      this.waiting = resolve;
+      this.socket.write(`${head}\r\n${body}`);
+    });
+  }
+
+  close() {
+    this.socket.destroy();
+  }
+}
+
 /** Drives the vendor bet callback through HTTP from CLIENTS keep-alive clients, client i on tokens[i % n]. */
 export async function betPhase(
   port: number,
@@ -165,42 +224,9 @@ export async function betPhase(
   secret: string,
   tag: string,
 ): Promise<Figures> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+  const clients = await Promise.all(Array.from({ length: CLIENTS }, () => BenchHttpClient.connect(port)));
   let seq = 0;
   const failures = new Map<string, number>();
-  const post = (path: string, body: string, signature: string) =>
-    new Promise<number>((resolve, reject) => {
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          path,
-          method: 'POST',
-          agent,
-          headers: {
-            merchant: 'panalo',
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            [SIGNATURE_HEADER]: signature,
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            if (res.statusCode !== 200) {
-              const code =
-                (JSON.parse(Buffer.concat(chunks).toString()) as { code?: string }).code ??
-                String(res.statusCode);
-              failures.set(code, (failures.get(code) ?? 0) + 1);
-            }
-            resolve(res.statusCode ?? 0);
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
   try {
     return await drive(async (i) => {
       const n = ++seq;
@@ -211,10 +237,22 @@ export async function betPhase(
         gameCode: 'bench-slot',
         amount: '0.01',
       });
-      await post(`/api/game-wallet/${DEMO_VENDOR.code}/bet`, body, signBody(secret, body));
+      const res = await clients[i]!.post(
+        `/api/game-wallet/${DEMO_VENDOR.code}/bet`,
+        {
+          merchant: 'panalo',
+          'content-type': 'application/json',
+          [SIGNATURE_HEADER]: signBody(secret, body),
+        },
+        body,
+      );
+      if (res.status !== 200) {
+        const code = (JSON.parse(res.body) as { code?: string }).code ?? String(res.status);
+        failures.set(code, (failures.get(code) ?? 0) + 1);
+      }
     });
   } finally {
-    agent.destroy();
+    for (const c of clients) c.close();
     if (failures.size > 0) console.log(`  (${tag}: refused ${JSON.stringify(Object.fromEntries(failures))})`);
   }
 }
