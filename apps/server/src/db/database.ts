@@ -19,6 +19,27 @@ const INT8_OID = 20;
 /** int8 always as bigint (PGlite's default gives a number for small values): money is bigint minor units. */
 export const PGLITE_PARSERS = { [INT8_OID]: (v: string) => BigInt(v) };
 
+/**
+ * Marks a hot statement: `sql\`${PREPARED}select …\``. On PostgreSQL each connection parses and plans a
+ * marked statement once (a named prepared statement) and then only binds and runs it; unmarked
+ * statements are parsed every time. On PGlite the mark is only a comment. Mark only fixed texts (the
+ * parameters vary, the SQL does not): each distinct text gets its own name on every connection.
+ */
+export const PREPARED = '/*prepared*/ ';
+const preparedNames = new Map<string, string>();
+
+function preparedStatements(client: { query: (...args: never[]) => unknown }) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const marked = (...args: unknown[]) => {
+    const [text, values, ...rest] = args;
+    if (typeof text !== 'string' || !text.startsWith(PREPARED)) return query(...args);
+    let name = preparedNames.get(text);
+    if (name === undefined) preparedNames.set(text, (name = `panalo_${preparedNames.size + 1}`));
+    return query({ name, text, values }, ...rest);
+  };
+  client.query = marked;
+}
+
 /** Opens the database: a PostgreSQL server through pg, or embedded PGlite (in memory without a dataDir). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -42,6 +63,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', (err) => {
       if (process.env.LOG_LEVEL !== 'silent') console.warn(`database: idle connection lost (${err.message})`);
     });
+    pool.on('connect', (client) => preparedStatements(client));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/database';
+import { PREPARED, type Database } from '../../db/database';
 import type { LedgerBook, VendorTxKind } from '../../db/schema';
 
 export interface VendorRow {
@@ -179,7 +179,7 @@ export const gameWalletRepository = {
     },
   ): Promise<{ ok: true; transferId: bigint; balance: bigint } | { ok: false; reason: BetRefusal }> {
     try {
-      const res = await sql<{ transfer_id: bigint; wallet_balance: bigint }>`
+      const res = await sql<{ transfer_id: bigint; wallet_balance: bigint }>`${sql.raw(PREPARED)}
         select transfer_id, wallet_balance from game_wallet_bet(${b.merchantId}::integer, ${b.vendorId}::integer,
           ${b.vendorCode}::text, ${b.txId}::text, ${b.roundId}::text, ${b.gameCode}::text, ${b.memberId}::bigint,
           ${b.book}::text, ${b.amount}::bigint, ${b.requestHash}::text, ${b.walletId}::bigint, ${b.houseId}::bigint,

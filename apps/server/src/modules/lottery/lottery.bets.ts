@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { LotteryBet, PlaceBetsRequest } from '@panalo/contract/lottery';
 import { formatAmount, parseAmount } from '@panalo/contract/money';
-import type { Database } from '../../db/database';
+import { PREPARED, type Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
 import { requestHash } from '../wallet/idempotency';
@@ -216,7 +216,7 @@ export async function placeBets(
   const wallet = await accountIdCached(db, memberWalletKey(merchantId, memberId, player.currency, book));
   const house = await accountIdCached(db, houseKey(merchantId, memberId, player.currency, book));
   const call = (handle: Database, checkWagering: boolean) =>
-    sql<{ order_id: bigint; wallet_balance: bigint; bet_ids: (string | bigint)[] }>`
+    sql<{ order_id: bigint; wallet_balance: bigint; bet_ids: (string | bigint)[] }>`${sql.raw(PREPARED)}
       select order_id, wallet_balance, bet_ids from lottery_place_order(
         ${merchantId}::integer, ${memberId}::bigint, ${book}::text, ${req.gameCode}::text, ${key}::text,
         ${hash}::text, ${wallet}::bigint, ${house}::bigint, ${now}::timestamptz, ${PERIOD_LOCK_NS}::integer,
