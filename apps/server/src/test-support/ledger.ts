@@ -10,5 +10,6 @@ export async function expectLedgerClean(db: Database): Promise<void> {
     negativeWallets: [],
     brokenRunningBalances: [],
     duplicateKeys: [],
+    orphanEntries: [],
   });
 }

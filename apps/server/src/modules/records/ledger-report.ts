@@ -8,6 +8,7 @@ const LABELS: Record<keyof LedgerViolations, string> = {
   negativeWallets: 'member wallets or pending withdrawals below zero',
   brokenRunningBalances: 'entries whose balance_after does not follow the previous entry',
   duplicateKeys: 'idempotency keys mapped to more than one transfer',
+  orphanEntries: 'entries whose transfer does not exist',
 };
 
 export interface LedgerReport {

@@ -12,13 +12,16 @@ export interface LedgerViolations {
   brokenRunningBalances: string[];
   /** Idempotency keys that map to more than one transfer. */
   duplicateKeys: string[];
+  /** Entries whose transfer does not exist (no foreign key holds this on the bet path: migration 0016). */
+  orphanEntries: string[];
 }
 
 /**
  * The ledger's invariants (DESIGN.md): every transfer sums to 0; every balance (for a house shard: plus
  * its amounts in house_pending, see house-rollup.ts) equals the sum of its entries; no member wallet below
- * 0; every idempotency key maps to exactly one transfer; and each entry's balance_after follows from the
- * one before it (house shards excepted: their bet legs carry no balance_after).
+ * 0; every idempotency key maps to exactly one transfer; every entry's transfer exists; and each entry's
+ * balance_after follows from the one before it (house shards excepted: their bet legs carry no
+ * balance_after).
  */
 export async function checkLedger(db: Database, merchantId?: number): Promise<LedgerViolations> {
   const m = merchantId ?? null;
@@ -46,12 +49,17 @@ export async function checkLedger(db: Database, merchantId?: number): Promise<Le
     select merchant_id || ':' || idempotency_scope || ':' || idempotency_key as k from ledger_transfer
     where idempotency_key is not null and (${m}::int is null or merchant_id = ${m})
     group by merchant_id, idempotency_scope, idempotency_key having count(*) > 1`.execute(db);
+  const orphans = await sql<{ id: string }>`
+    select e.id::text as id from ledger_entry e join ledger_account a on a.id = e.account_id
+    where (${m}::int is null or a.merchant_id = ${m})
+      and not exists (select 1 from ledger_transfer t where t.id = e.transfer_id)`.execute(db);
   return {
     unbalancedTransfers: unbalanced.rows.map((r) => r.id),
     driftedAccounts: drifted.rows.map((r) => r.id),
     negativeWallets: negative.rows.map((r) => r.id),
     brokenRunningBalances: running.rows.map((r) => r.id),
     duplicateKeys: dupes.rows.map((r) => r.k),
+    orphanEntries: orphans.rows.map((r) => r.id),
   };
 }
 

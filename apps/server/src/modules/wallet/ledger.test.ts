@@ -302,6 +302,7 @@ describe('double-entry ledger', () => {
       negativeWallets: [],
       brokenRunningBalances: [],
       duplicateKeys: [],
+      orphanEntries: [],
     });
     // Each key moved money at most once.
     const perKey = await h.db
