@@ -45,6 +45,9 @@ export const gameWalletRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
+  // The answers are built here from typed values (answerOf): the schemas document them, and this scope
+  // writes them with plain JSON.stringify instead of re-validating every answer on the hot path.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.addHook('onRequest', async (request) => {
     const code = (request.params as { vendor?: string }).vendor ?? '';
     const vendor = await resolveVendor(request.merchant.id, code);

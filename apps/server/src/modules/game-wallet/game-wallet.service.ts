@@ -46,7 +46,7 @@ export function gameWalletService(
 
   /** A bet or a balance needs a live token and an active player; credits are owed even after expiry. */
   async function session(vendor: VendorRow, token: string, live: boolean): Promise<SessionRow> {
-    const s = await lookup(vendor.id, sha256Hex(token));
+    const s = await lookup(vendor.id, token);
     if (!s || s.merchant_id !== vendor.merchant_id) throw refuse.invalidToken();
     if (live && s.expires_at.getTime() <= clock.now().getTime()) throw refuse.expired();
     if (live && s.member_status !== 'active') throw refuse.disabled();

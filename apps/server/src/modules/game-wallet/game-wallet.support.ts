@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { sha256Hex } from '../../lib/crypto';
 import { DomainError } from '../../lib/domain-error';
 import { gameWalletRepository, type SessionRow, type VendorRow } from './game-wallet.repository';
 
@@ -70,17 +71,18 @@ export function walletLanes(width: number) {
 
 /**
  * Every callback starts from its token; a token's row is kept for ttlMs so a busy game does not read it
- * on each bet (a disabled member is refused within that time; expiry is checked on every call).
+ * (nor hash the token) on each bet. A disabled member is refused within that time; expiry is checked on
+ * every call. The database holds only the token's SHA-256.
  */
 export function sessionCache(db: Database, ttlMs: number) {
   const sessions = new Map<string, { at: number; row: SessionRow }>();
-  return async function lookup(vendorId: number, tokenHash: string): Promise<SessionRow | undefined> {
-    if (ttlMs <= 0) return gameWalletRepository.session(db, vendorId, tokenHash);
-    const key = `${vendorId}:${tokenHash}`;
+  return async function lookup(vendorId: number, token: string): Promise<SessionRow | undefined> {
+    if (ttlMs <= 0) return gameWalletRepository.session(db, vendorId, sha256Hex(token));
+    const key = `${vendorId}:${token}`;
     const hit = sessions.get(key);
     const now = performance.now();
     if (hit && now - hit.at < ttlMs) return hit.row;
-    const row = await gameWalletRepository.session(db, vendorId, tokenHash);
+    const row = await gameWalletRepository.session(db, vendorId, sha256Hex(token));
     if (sessions.size > 10_000) sessions.clear();
     if (row) sessions.set(key, { at: now, row });
     return row;

@@ -17,22 +17,39 @@ export function signatureValid(secret: string, raw: Buffer, given: string | unde
   return timingSafeEqual(want, Buffer.from(given.toLowerCase(), 'hex'));
 }
 
+type Parsed = ReturnType<typeof ipaddr.process>;
+type Rule = { kind: 'net'; net: Parsed; bits: number } | { kind: 'addr'; text: string };
+/** Allow-lists parsed once per vendor row (the resolver keeps a row for its ttl): callbacks come in bursts. */
+const parsedLists = new WeakMap<readonly string[], Rule[]>();
+
+function rulesOf(allowed: readonly string[]): Rule[] {
+  let rules = parsedLists.get(allowed);
+  if (rules) return rules;
+  rules = allowed.flatMap((entry): Rule[] => {
+    try {
+      if (entry.includes('/')) {
+        const [net, bits] = ipaddr.parseCIDR(entry);
+        return [{ kind: 'net', net: ipaddr.process(net.toString()), bits }];
+      }
+      return [{ kind: 'addr', text: ipaddr.process(entry).toString() }];
+    } catch {
+      return [];
+    }
+  });
+  parsedLists.set(allowed, rules);
+  return rules;
+}
+
 /** Whether the caller's address is in the vendor's allow-list (addresses or CIDR ranges, v4 or v6). */
 export function ipAllowed(allowed: readonly string[], ip: string): boolean {
   if (!ipaddr.isValid(ip)) return false;
   const addr = ipaddr.process(ip);
-  return allowed.some((entry) => {
-    try {
-      if (entry.includes('/')) {
-        const [net, bits] = ipaddr.parseCIDR(entry);
-        const candidate = ipaddr.process(net.toString());
-        return addr.kind() === candidate.kind() && addr.match(candidate, bits);
-      }
-      return ipaddr.process(entry).toString() === addr.toString();
-    } catch {
-      return false;
-    }
-  });
+  const text = addr.toString();
+  return rulesOf(allowed).some((rule) =>
+    rule.kind === 'addr'
+      ? rule.text === text
+      : addr.kind() === rule.net.kind() && addr.match(rule.net, rule.bits),
+  );
 }
 
 /**
