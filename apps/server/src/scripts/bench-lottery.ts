@@ -4,7 +4,6 @@
 // across 10,000 members, set up in bulk with SQL, drawn from the period's seed; the figure is
 // settlePeriod alone (decide every bet, credit every winning wallet through the ledger).
 // Prints one `bench <name>: …` line per figure; exits 0 either way.
-import http from 'node:http';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '../db/database';
 import { migrateToLatest } from '../db/migrator';
@@ -19,6 +18,7 @@ import { createPeriods, drawPeriod, findPeriod } from '../modules/lottery/lotter
 import { settlePeriod } from '../modules/lottery/lottery.settlement';
 import { accountIdFor, HOUSE_SHARDS, houseKey } from '../modules/wallet/ledger';
 import {
+  BenchHttpClient,
   runBench,
   CLIENTS,
   drive,
@@ -153,47 +153,30 @@ async function betPlayers(db: Database): Promise<string[]> {
 
 async function betsPhase(port: number, tokens: string[]): Promise<Figures> {
   const g = betGame();
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+  const clients = await Promise.all(Array.from({ length: CLIENTS }, () => BenchHttpClient.connect(port)));
   const failures = new Map<string, number>();
   let seq = 0;
-  const post = (token: string, body: string, key: string) =>
-    new Promise<void>((resolve, reject) => {
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          path: '/api/lottery/bets',
-          method: 'POST',
-          agent,
-          headers: {
-            merchant: 'panalo',
-            authorization: `Bearer ${token}`,
-            'idempotency-key': key,
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            if (res.statusCode !== 200) {
-              const text = Buffer.concat(chunks).toString();
-              let code = String(res.statusCode);
-              try {
-                code = (JSON.parse(text) as { code?: string }).code ?? code;
-              } catch {
-                // not JSON: the status is the code
-              }
-              failures.set(code, (failures.get(code) ?? 0) + 1);
-            }
-            resolve();
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
+  const post = async (i: number, body: string, key: string) => {
+    const res = await clients[i]!.post(
+      '/api/lottery/bets',
+      {
+        merchant: 'panalo',
+        authorization: `Bearer ${tokens[i]!}`,
+        'idempotency-key': key,
+        'content-type': 'application/json',
+      },
+      body,
+    );
+    if (res.status !== 200) {
+      let code = String(res.status);
+      try {
+        code = (JSON.parse(res.body) as { code?: string }).code ?? code;
+      } catch {
+        // not JSON: the status is the code
+      }
+      failures.set(code, (failures.get(code) ?? 0) + 1);
+    }
+  };
   try {
     return await drive(async (i) => {
       const body = JSON.stringify({
@@ -201,10 +184,10 @@ async function betsPhase(port: number, tokens: string[]): Promise<Figures> {
         numero: g.numero,
         items: [{ ...g.item, amount: '1.00', units: 1 }],
       });
-      await post(tokens[i]!, body, `bench-${i}-${++seq}`);
+      await post(i, body, `bench-${i}-${++seq}`);
     });
   } finally {
-    agent.destroy();
+    for (const c of clients) c.close();
     console.log(`  (bets on ${g.code} ${g.numero}, one bet per order)`);
     if (failures.size > 0) console.log(`  (refused ${JSON.stringify(Object.fromEntries(failures))})`);
   }
