@@ -6,6 +6,7 @@ import type { MerchantRow } from './modules/merchants/merchants.repository';
 import type { ClientAccess } from './modules/merchants/merchants.service';
 import type { RateLimiter } from './modules/ratelimit/ratelimit.service';
 import type { SessionContext, SessionsService } from './modules/auth/sessions.service';
+import type { WhitelabelFlag } from '@panalo/contract/merchant';
 import type { AuthRule } from './modules/auth/auth.policy';
 import type { Messaging } from './modules/messaging/messaging';
 import type { LoginEnvelope } from './modules/auth/envelope';
@@ -43,5 +44,10 @@ declare module 'fastify' {
     openDuringMaintenance?: boolean;
     /** Who may call the route; omitted means public. */
     auth?: AuthRule;
+    /**
+     * The white-label flag that turns the route's feature on for a merchant (the member centre shows its
+     * entry only then, spec §2); with the flag off the server refuses it too (403 no_permission).
+     */
+    feature?: WhitelabelFlag;
   }
 }

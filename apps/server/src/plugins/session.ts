@@ -1,12 +1,13 @@
 import fp from 'fastify-plugin';
-import { checkAuth } from '../modules/auth/auth.policy';
+import { checkAuth, checkFeature } from '../modules/auth/auth.policy';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,128})$/;
 
 /**
  * Resolves the caller's session from `Authorization: Bearer <token>` at this request's merchant (a token
  * of another merchant is unknown here), then enforces the route's `config.auth` rule. A route without
- * the rule is public; request.session is null for visitors. It runs before validation, so a caller
+ * the rule is public; request.session is null for visitors. A route's `config.feature` flag must be on
+ * for the merchant. It runs before validation, so a caller
  * without the right is refused (401/403) before anything about its input is said.
  */
 export default fp(
@@ -17,6 +18,8 @@ export default fp(
       request.session = m?.[1] ? await app.ctx.sessions.authenticate(request.merchant.id, m[1]) : null;
       const rule = request.routeOptions.config.auth;
       if (rule) checkAuth(rule, request.session);
+      const feature = request.routeOptions.config.feature;
+      if (feature) checkFeature(request.merchant.whitelabel, feature);
     });
   },
   { name: 'session', dependencies: ['merchant'] },

@@ -70,7 +70,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cashier/deposits',
     {
-      config: { auth: 'realMember' },
+      config: { auth: 'realMember', feature: 'DEPRECM3' },
       schema: {
         tags: ['cashier'],
         summary: 'The member’s deposit records, newest first',

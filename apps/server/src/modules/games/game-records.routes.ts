@@ -12,7 +12,7 @@ export const gameRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/games/records',
     {
-      config: { auth: 'member' },
+      config: { auth: 'member', feature: 'TRANSBETREPMEM3' },
       schema: {
         tags: ['games'],
         summary: 'Game records: the member’s rounds newest first, with totals (free-trial: play money)',

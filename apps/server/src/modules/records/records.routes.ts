@@ -32,7 +32,7 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cashier/transactions',
     {
-      config: { auth: 'member' },
+      config: { auth: 'member', feature: 'TRANSREC3' },
       schema: {
         tags,
         summary: 'Account record: wallet entries newest first (free-trial accounts: the play-money book)',
@@ -59,7 +59,7 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cashier/profit-loss',
     {
-      config: { auth: 'member' },
+      config: { auth: 'member', feature: 'PERSREP' },
       schema: {
         tags,
         summary: 'Profit and loss by day over at most 90 days, computed from the ledger',

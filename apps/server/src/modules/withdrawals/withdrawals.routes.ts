@@ -55,7 +55,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cashier/withdrawals',
     {
-      config: { auth: 'realMember' },
+      config: { auth: 'realMember', feature: 'WITHREC3' },
       schema: {
         tags,
         summary: 'The member’s withdrawal record (newest first; filter by status)',
