@@ -1,6 +1,38 @@
 import { expect } from 'vitest';
 import type { Database } from '../db/database';
+import { ledgerAccount, memberWalletKey, postTransfer } from '../modules/wallet/ledger';
 import { checkLedger } from '../modules/wallet/ledger-check';
+
+/** Credits a member's PHP wallet of merchant 1 from a test payment-clearing account; the wallet's id. */
+export async function fundFromClearing(
+  db: Database,
+  memberId: bigint,
+  amount: bigint,
+  at: Date,
+): Promise<bigint> {
+  const wallet = await ledgerAccount(db, memberWalletKey(1, memberId, 'PHP'));
+  const clearing = await ledgerAccount(db, {
+    merchantId: 1,
+    book: 'real',
+    kind: 'payment_clearing',
+    ref: 'TEST',
+    currency: 'PHP',
+  });
+  await db.transaction().execute((trx) =>
+    postTransfer(trx, {
+      merchantId: 1,
+      book: 'real',
+      kind: 'deposit',
+      createdBy: 'system',
+      at,
+      legs: [
+        { accountId: clearing, amount: -amount },
+        { accountId: wallet, amount },
+      ],
+    }),
+  );
+  return wallet;
+}
 
 /** After every money test: the ledger's invariants hold (DESIGN.md). */
 export async function expectLedgerClean(db: Database): Promise<void> {

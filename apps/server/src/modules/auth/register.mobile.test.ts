@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionValue } from '@panalo/contract/auth';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { newDevice } from '../../test-support/auth-client';
+import { setMerchantFlag } from '../../test-support/merchants';
 import {
   captchaFor,
   freshIp,
@@ -41,18 +42,7 @@ describe('registration by mobile number (AUTH-001, API-012, ROLE-018)', () => {
     const captcha = await captchaFor(c, device);
     return register(c, { mode: 'mobile', countryDialingCode: '+63', captcha, ...fields }, { device });
   }
-  async function setFlag(flag: string, on: boolean) {
-    const m = await t.ctx.db
-      .selectFrom('merchant')
-      .select('whitelabel')
-      .where('id', '=', panalo)
-      .executeTakeFirstOrThrow();
-    await t.ctx.db
-      .updateTable('merchant')
-      .set({ whitelabel: JSON.stringify({ ...m.whitelabel, [flag]: on }) })
-      .where('id', '=', panalo)
-      .execute();
-  }
+  const setFlag = (flag: string, on: boolean) => setMerchantFlag(t.ctx.db, panalo, flag, on);
 
   it('AUTH-001 API-012 SMS code, then mobileNum + verificationCode + password: a session; the number is the user name', async () => {
     const mobile = newMobile();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
+import { setMerchantFlag } from '../../test-support/merchants';
 
 /**
  * The member centre shows each record entry only when its white-label flag is on (spec §2); the server
@@ -19,18 +20,7 @@ describe('record routes follow the merchant’s flags', () => {
   });
   afterAll(async () => t.close());
 
-  async function setFlag(flag: string, on: boolean) {
-    const m = await t.ctx.db
-      .selectFrom('merchant')
-      .select('whitelabel')
-      .where('id', '=', merchantId)
-      .executeTakeFirstOrThrow();
-    await t.ctx.db
-      .updateTable('merchant')
-      .set({ whitelabel: JSON.stringify({ ...m.whitelabel, [flag]: on }) })
-      .where('id', '=', merchantId)
-      .execute();
-  }
+  const setFlag = (flag: string, on: boolean) => setMerchantFlag(t.ctx.db, merchantId, flag, on);
 
   const get = (url: string, query: Record<string, string> = {}) =>
     t.request<{ code?: string }>({ method: 'GET', url, query, headers: bearer(token) });

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
 import { openTestDatabase, TEST_NOW } from '../../test-support/test-db';
-import { ledgerAccount, memberWalletKey, postTransfer } from './ledger';
+import { fundFromClearing } from '../../test-support/ledger';
+import { ledgerAccount, memberWalletKey } from './ledger';
 import { checkLedger } from './ledger-check';
 
 const at = new Date(TEST_NOW);
@@ -20,27 +21,7 @@ describe('append-only ledger', () => {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-    const wallet = await ledgerAccount(h.db, memberWalletKey(1, memberId, 'PHP'));
-    const clearing = await ledgerAccount(h.db, {
-      merchantId: 1,
-      book: 'real',
-      kind: 'payment_clearing',
-      ref: 'TEST',
-      currency: 'PHP',
-    });
-    await h.db.transaction().execute((trx) =>
-      postTransfer(trx, {
-        merchantId: 1,
-        book: 'real',
-        kind: 'deposit',
-        createdBy: 'system',
-        at,
-        legs: [
-          { accountId: clearing, amount: -500n },
-          { accountId: wallet, amount: 500n },
-        ],
-      }),
-    );
+    await fundFromClearing(h.db, memberId, 500n, at);
   });
   afterAll(async () => h.close());
 

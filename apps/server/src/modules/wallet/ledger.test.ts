@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
 import { DomainError } from '../../lib/domain-error';
 import { openTestDatabase, TEST_NOW } from '../../test-support/test-db';
-import { expectLedgerClean } from '../../test-support/ledger';
+import { expectLedgerClean, fundFromClearing } from '../../test-support/ledger';
 import {
   accountBalance,
   HOUSE_SHARDS,
@@ -34,30 +34,7 @@ describe('double-entry ledger', () => {
       .executeTakeFirstOrThrow();
     return r.id;
   };
-  const fund = async (memberId: bigint, amount: bigint) => {
-    const wallet = await ledgerAccount(h.db, memberWalletKey(1, memberId, 'PHP'));
-    const clearing = await ledgerAccount(h.db, {
-      merchantId: 1,
-      book: 'real',
-      kind: 'payment_clearing',
-      ref: 'TEST',
-      currency: 'PHP',
-    });
-    await h.db.transaction().execute((trx) =>
-      postTransfer(trx, {
-        merchantId: 1,
-        book: 'real',
-        kind: 'deposit',
-        createdBy: 'system',
-        at,
-        legs: [
-          { accountId: clearing, amount: -amount },
-          { accountId: wallet, amount },
-        ],
-      }),
-    );
-    return wallet;
-  };
+  const fund = (memberId: bigint, amount: bigint) => fundFromClearing(h.db, memberId, amount, at);
 
   it('moves money between accounts with entries that sum to zero and running balances', async () => {
     const m = await newMember();
