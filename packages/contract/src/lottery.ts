@@ -307,7 +307,8 @@ export const placeBetsRequest = z.object({
 });
 export type PlaceBetsRequest = z.input<typeof placeBetsRequest>;
 
-export const LOTTERY_BET_STATUSES = ['accepted', 'won', 'lost', 'refunded'] as const;
+/** 'refunded': its period was cancelled; 'cancelled': the member cancelled its period before the lock. */
+export const LOTTERY_BET_STATUSES = ['accepted', 'won', 'lost', 'refunded', 'cancelled'] as const;
 export const lotteryBet = z.object({
   id: z.string(),
   /** The order (one POST) the bet belongs to. */
@@ -321,7 +322,7 @@ export const lotteryBet = z.object({
   units: z.number().int(),
   stake: amountString,
   status: z.enum(LOTTERY_BET_STATUSES),
-  /** 0.00 until won (or refunded: the stake). */
+  /** 0.00 until won (refunded or cancelled: the stake). */
   payout: amountString,
   /** The period's result once drawn. */
   result: z.string().nullable(),
@@ -349,6 +350,53 @@ export const myBetsQuery = z.object({
 });
 export const myBetsResponse = ok(
   z.object({ list: z.array(lotteryBet), pageNum: z.number().int(), totalPages: z.number().int() }),
+);
+
+/**
+ * Orders (spec §7 Wallet: order list, detail, cancel suborder). An order is one POST /lottery/bets; its
+ * suborders are its periods (the first and each follow period), each with that period's bets.
+ */
+export const LOTTERY_SUBORDER_STATUSES = ['pending', 'settled', 'refunded', 'cancelled'] as const;
+export const lotterySuborder = z.object({
+  numero,
+  /** pending until the period is decided; settled (won or lost), refunded (period cancelled), cancelled. */
+  status: z.enum(LOTTERY_SUBORDER_STATUSES),
+  stake: amountString,
+  payout: amountString,
+  result: z.string().nullable(),
+  /** The period's betting time is not over and nothing is decided: POST /lottery/orders/:id/cancel refunds it. */
+  cancellable: z.boolean(),
+  /** Its bets (the order detail only). */
+  bets: z.array(lotteryBet).optional(),
+});
+export type LotterySuborder = z.infer<typeof lotterySuborder>;
+export const lotteryOrder = z.object({
+  id: z.string(),
+  gameCode: lotteryGameCode,
+  totalStake: amountString,
+  /** What came back so far: wins, refunds and cancelled stakes. */
+  payout: amountString,
+  createdAt: isoTime,
+  suborders: z.array(lotterySuborder),
+});
+export type LotteryOrder = z.infer<typeof lotteryOrder>;
+export const lotteryOrdersQuery = z.object({
+  gameCode: lotteryGameCode.optional(),
+  pageNo: whole(1, 10_000).default(1),
+  pageSize: whole(1, 50).default(10),
+});
+export const lotteryOrdersResponse = ok(
+  z.object({ list: z.array(lotteryOrder), pageNum: z.number().int(), totalPages: z.number().int() }),
+);
+export const lotteryOrderResponse = ok(lotteryOrder);
+/**
+ * Cancels one suborder (Idempotency-Key header): its bets become cancelled and their stake goes back to
+ * the wallet at once. Refused after the period's lock (lottery_suborder_not_cancellable, 409). A repeat
+ * moves nothing and answers the same.
+ */
+export const cancelSuborderRequest = z.object({ numero });
+export const cancelSuborderResponse = ok(
+  z.object({ order: lotteryOrder, refunded: amountString, balance: signedAmountString }),
 );
 
 export const streamQuery = z.object({ gameCode: lotteryGameCode.optional() });

@@ -17,6 +17,7 @@ import * as m0013 from './migrations/0013_inhouse_play';
 import * as m0013a from './migrations/0013a_inhouse_mines';
 import * as m0015 from './migrations/0015_lottery_place_order';
 import * as m0016 from './migrations/0016_ledger_append_only';
+import * as m0017 from './migrations/0017_lottery_cancel_suborder';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0013a_inhouse_mines': m0013a,
   '0015_lottery_place_order': m0015,
   '0016_ledger_append_only': m0016,
+  '0017_lottery_cancel_suborder': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -753,7 +753,7 @@ export interface DB {
 // ---- lottery (issue 6, migration 0011): add tables below this line ----
 export type LotteryPeriodState =
   'scheduled' | 'open' | 'locked' | 'drawn' | 'settled' | 'cancelled' | 'refunded';
-export type LotteryBetStatus = 'accepted' | 'won' | 'lost' | 'refunded';
+export type LotteryBetStatus = 'accepted' | 'won' | 'lost' | 'refunded' | 'cancelled';
 
 export interface LotteryGroupTable {
   merchant_id: number;

@@ -83,7 +83,7 @@ const records = (session: string, query: Record<string, string> = {}, merchant =
   });
 
 describe('game records (GET /api/games/records)', () => {
-  it('SHELL-038 lists the member’s rounds newest first with game, vendor, bet, win and net, and totals', async () => {
+  it('SHELL-038 WALLET-009 the third-party record: the member’s rounds at the game vendors newest first with game, vendor, bet, win and net, and totals', async () => {
     const p = await player();
     const first = await round(p, slot.gameId, '10.00', '25.50');
     t.clock.advance(60_000);

@@ -21,7 +21,7 @@ export interface Player {
   currency: string;
 }
 
-type BetRow = {
+export type BetRow = {
   id: bigint;
   order_id: bigint;
   game_code: string;
@@ -109,7 +109,7 @@ async function accountIdCached(db: Database, k: AccountKey): Promise<bigint> {
   return id;
 }
 
-const selectBets = (db: Database) =>
+export const selectBets = (db: Database) =>
   db
     .selectFrom('lottery_bet as b')
     .innerJoin('lottery_period as p', 'p.id', 'b.period_id')

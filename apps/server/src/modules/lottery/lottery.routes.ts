@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '@panalo/contract/common';
 import {
+  cancelSuborderRequest,
+  cancelSuborderResponse,
   gameMenusQuery,
   gameMenusResponse,
   lotteryLaunchRequest,
@@ -11,6 +13,9 @@ import {
   lotteryListResponse,
   lotteryMenuQuery,
   lotteryMenuResponse,
+  lotteryOrderResponse,
+  lotteryOrdersQuery,
+  lotteryOrdersResponse,
   lotteryResultsQuery,
   lotteryResultsResponse,
   myBetsQuery,
@@ -34,6 +39,7 @@ import { findGame } from './engine/registry';
 import { myBets, placeBets, soldGame, type Player } from './lottery.bets';
 import { processLotteryEvents } from './lottery.events';
 import { lotteryLobby } from './lottery.lobby';
+import { cancelSuborder, listOrders, orderDetail } from './lottery.orders';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const tags = ['lottery'];
@@ -238,6 +244,53 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await myBets(db, player(req), req.query)),
+  );
+
+  app.get(
+    '/lottery/orders',
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: 'My orders, newest first, each with its suborders (one per period)',
+        querystring: lotteryOrdersQuery,
+        response: { 200: lotteryOrdersResponse, ...errors },
+      },
+    },
+    async (req) => ok(await listOrders(db, clock, player(req), req.query)),
+  );
+
+  const orderParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'id') });
+  app.get(
+    '/lottery/orders/:id',
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: 'One of my orders with every bet of each suborder',
+        params: orderParams,
+        response: { 200: lotteryOrderResponse, ...errors },
+      },
+    },
+    async (req) => ok(await orderDetail(db, clock, player(req), BigInt(req.params.id))),
+  );
+
+  app.post(
+    '/lottery/orders/:id/cancel',
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: 'Cancel one suborder before its period locks (Idempotency-Key header): the stake comes back',
+        params: orderParams,
+        body: cancelSuborderRequest,
+        response: { 200: cancelSuborderResponse, ...errors },
+      },
+    },
+    async (req) => {
+      requireIdempotencyKey(req);
+      return ok(await cancelSuborder(db, clock, player(req), BigInt(req.params.id), req.body.numero));
+    },
   );
 
   app.get(
