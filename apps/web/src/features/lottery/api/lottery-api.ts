@@ -1,9 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import {
   LOTTERY_PATHS,
+  type cancelSuborderResponse,
   type GameMenus,
   type LotteryBet,
   type LotteryMenu,
+  type LotteryOrder,
   type LotteryPrizeMode,
   type LotteryResult,
   type PlaceBetsRequest,
@@ -45,6 +48,8 @@ export const lotteryKeys = {
   verify: (code: string, numero: string) => ['lottery', 'verify', code, numero] as const,
   myBets: (token: string, code: string) => ['lottery', 'bets', token, code] as const,
   myBetsAll: () => ['lottery', 'bets'] as const,
+  orders: (token: string, code: string) => ['lottery', 'orders', token, code] as const,
+  ordersAll: () => ['lottery', 'orders'] as const,
 };
 
 /** GET /api/lottery/menu (API-059): prizeMode, device MOBILE and language; groups keyed by tag. */
@@ -127,6 +132,30 @@ export interface PlacedBets {
 /** POST /api/lottery/bets with the order's idempotency key (a retry of the same order reuses it). */
 export const placeBets = (body: PlaceBetsRequest, idempotencyKey: string) =>
   postMoney<PlacedBets>(path(LOTTERY_PATHS.bets), body, idempotencyKey);
+
+/** The member's orders (one POST /lottery/bets each) and their suborders (one per period). */
+const ORDERS_PATH = '/lottery/orders';
+
+/**
+ * GET /api/lottery/orders: the caller's latest orders on a game with each period's status and whether it
+ * can still be cancelled. As many orders as my bets shows bets, so every bet listed finds its order.
+ */
+export const ordersQueryOptions = (token: string, gameCode: string) =>
+  queryOptions({
+    queryKey: lotteryKeys.orders(token, gameCode),
+    queryFn: ({ signal }) =>
+      apiGet<Page<LotteryOrder>>(ORDERS_PATH, { query: { gameCode, pageNo: 1, pageSize: 20 }, signal }),
+  });
+
+export type CancelledSuborder = z.infer<typeof cancelSuborderResponse>['value'];
+
+/** POST /api/lottery/orders/:id/cancel (WALLET-009): cancels one period of an order before its lock. */
+export const cancelSuborder = (orderId: string, numero: string, idempotencyKey: string) =>
+  postMoney<CancelledSuborder>(
+    `${ORDERS_PATH}/${encodeURIComponent(orderId)}/cancel`,
+    { numero },
+    idempotencyKey,
+  );
 
 /** The server-sent events URL of one game's periods (open, lock, draw, settle, cancel). */
 export const streamUrl = (gameCode: string) =>

@@ -32,6 +32,7 @@ import { useBetText } from '../components/use-bet-text';
 import { WinnerBoard } from '../components/winner-board';
 import { useLotteryStream } from '../hooks/use-lottery-stream';
 import { useLotteryTimer } from '../hooks/use-lottery-timer';
+import { useCancelSuborder } from '../hooks/use-cancel-suborder';
 import { useOrderKey } from '../hooks/use-order-key';
 import { checkSlip, selectionCount, toggleSelection, type Slip, type SlipProblem } from '../rules/bet-slip';
 import { bettingRefreshDelayMs, periodRemainMs } from '../rules/period';
@@ -76,6 +77,8 @@ function Betting({ code, back }: { code: string; back: string }) {
   const refresh = useCallback(
     (what: 'period' | 'draw' | 'settle') => {
       void client.invalidateQueries({ queryKey: lotteryKeys.gameMenusOf(code) });
+      // A lock ends the cancelling of that period (WALLET-009).
+      void client.invalidateQueries({ queryKey: lotteryKeys.ordersAll() });
       if (what === 'period') return;
       void client.invalidateQueries({ queryKey: lotteryKeys.results(code) });
       void client.invalidateQueries({ queryKey: lotteryKeys.myBetsAll() });
@@ -133,6 +136,7 @@ function Betting({ code, back }: { code: string; back: string }) {
   const open = menus?.period.state === 'open';
   const view = useLotteryTimer(open, menus ? periodRemainMs(menus) : 0, menusQ.data?.lotteryTime ?? [0, 0]);
   const locked = !open || view.expired;
+  const cancel = useCancelSuborder({ token, gameCode: code, currentNumero: numero, locked });
   useEffect(() => {
     if (open && view.expired) refresh('period');
   }, [open, view.expired, refresh]);
@@ -171,6 +175,7 @@ function Betting({ code, back }: { code: string; back: string }) {
       setBalance(client, token, r.balance);
       void invalidateBalance(client);
       void client.invalidateQueries({ queryKey: lotteryKeys.myBetsAll() });
+      void client.invalidateQueries({ queryKey: lotteryKeys.ordersAll() });
     },
     onError: (err) => {
       const code_ = err instanceof ApiError ? err.code : 'unknown_error';
@@ -376,6 +381,7 @@ function Betting({ code, back }: { code: string; back: string }) {
           }
           currentNumero={menus.period.numero}
           onRetry={() => void myBetsQ.refetch()}
+          cancel={cancel}
         />
       </section>
       <section className="lott-panel" aria-labelledby="lott-results">

@@ -5,6 +5,8 @@ import type {
   LotteryGame,
   LotteryMenu,
   LotteryMenuGroup,
+  LotteryOrder,
+  LotterySuborder,
 } from '@panalo/contract/lottery';
 
 /** A lottery game as GET /api/lottery/menu gives it. */
@@ -141,6 +143,31 @@ export function bet(p: Partial<LotteryBet> = {}): LotteryBet {
     result: null,
     createdAt: '2026-11-24T00:41:20.000Z',
     settledAt: null,
+    ...p,
+  };
+}
+
+/** One period of an order as GET /api/lottery/orders gives it: pending and still cancellable. */
+export function suborder(p: Partial<LotterySuborder> = {}): LotterySuborder {
+  return {
+    numero: '202611240042',
+    status: 'pending',
+    stake: '10.00',
+    payout: '0.00',
+    result: null,
+    cancellable: true,
+    ...p,
+  };
+}
+
+export function order(p: Partial<LotteryOrder> = {}): LotteryOrder {
+  return {
+    id: 'o1',
+    gameCode: 'WINGO1',
+    totalStake: '10.00',
+    payout: '0.00',
+    createdAt: '2026-11-24T00:41:20.000Z',
+    suborders: [suborder()],
     ...p,
   };
 }
