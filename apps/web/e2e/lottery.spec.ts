@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, signedInStorage, startJourney, type Journey } from './support/harness';
 import { fundWallet } from '../../server/src/modules/game-wallet/vendor-client';
 import { getGame } from '../../server/src/modules/lottery/engine/registry';
-import { periodAt } from '../../server/src/modules/lottery/engine/schedule';
+import { nextPeriod, periodAt } from '../../server/src/modules/lottery/engine/schedule';
 import { schedulerTick } from '../../server/src/modules/lottery/jobs/lottery-scheduler';
 import { processLotteryEvents } from '../../server/src/modules/lottery/lottery.events';
 
@@ -152,5 +152,55 @@ describe.skipIf(!hasChromium)('lottery journeys', () => {
       return out;
     };
     await expect.poll(lotteryRows, SOON).toEqual(['+90.00 990.00', '-100.00 900.00']);
+  });
+
+  it('WALLET-009 a member bets on two periods in a row and cancels the second from my bets', async () => {
+    // Two periods after the first journey's (still in the real past), so the two never share a period.
+    const game = getGame(GAME);
+    const first = periodAt(game, new Date(Date.now() - 10 * 60_000));
+    const period = nextPeriod(game, nextPeriod(game, first));
+    const second = nextPeriod(game, period);
+    j.t.clock.set(period.openAt);
+    await tick();
+
+    const { m, storage } = await signedInStorage(j, { username: 'lotto02' });
+    await fundWallet(j.t.ctx.db, {
+      merchantId: m.merchant_id,
+      memberId: m.id,
+      currency: 'PHP',
+      amount: 100_000n,
+      key: 'e2e-lotto02',
+    });
+    const { page, url } = await j.newPage({ storage });
+    page.setDefaultTimeout(15_000);
+    const balance = page.getByTestId('header-balance');
+    await page.goto(url(`/m/startLottery?code=${GAME}`));
+    await page.getByTestId('betting-screen').waitFor();
+    await expect.poll(() => balance.textContent(), SOON).toContain('1,000.00');
+    await page.getByRole('heading', { name: `Period ${period.numero}` }).waitFor();
+
+    // One number at 10.00 for two periods in a row: 20.00.
+    await page.getByRole('button', { name: 'Number', exact: true }).click();
+    await page.getByTestId('bet-board').getByTestId('choice-7').click();
+    await page.getByRole('button', { name: 'More: Periods' }).click();
+    await expect.poll(() => page.getByTestId('slip-total').textContent(), SOON).toBe('Bets: 1 · total 20.00');
+    await page.getByRole('button', { name: 'Bet', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Confirm your bets' });
+    await sheet.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByTestId('bet-placed').or(page.getByRole('alert')).waitFor();
+    await expect.poll(async () => (await balance.textContent()) ?? '', SOON).toContain('980.00');
+    const myBets = page.getByTestId('my-bets').getByRole('listitem');
+    await expect.poll(() => myBets.count(), SOON).toBe(2);
+
+    // Cancel the second period: asked first, then the stake is back at once and the bet reads Cancelled.
+    await page.getByRole('button', { name: `Cancel this period (${second.numero})` }).click();
+    await page.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect.poll(async () => (await balance.textContent()) ?? '', SOON).toContain('990.00');
+    const cancelled = page.getByTestId('my-bets').locator('[data-status="cancelled"]');
+    await expect.poll(() => cancelled.count(), SOON).toBe(1);
+    expect(await cancelled.getByTestId('bet-status').textContent()).toBe('Cancelled');
+    expect(await page.getByRole('button', { name: `Cancel this period (${second.numero})` }).count()).toBe(0);
+    // The first period is still on: its bet waits for the draw.
+    expect(await page.getByTestId('my-bets').getByText('Waiting for the draw').count()).toBe(1);
   });
 });
