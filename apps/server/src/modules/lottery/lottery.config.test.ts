@@ -6,7 +6,7 @@ import { resolveConfig } from './engine/config';
 import { periodAt } from './engine/schedule';
 import { getGame } from './engine/registry';
 import { schedulerTick } from './jobs/lottery-scheduler';
-import { merchantConfig, overrideOf } from './lottery.config';
+import { MAX_ODDS, MAX_STAKE_MINOR, merchantConfig, overrideOf } from './lottery.config';
 import { code, lotteryApi, lotteryPlayer, value, type Placed } from './lottery.test-support';
 
 describe('a merchant’s stored lottery settings (issue 6)', () => {
@@ -42,6 +42,22 @@ describe('a merchant’s stored lottery settings (issue 6)', () => {
     expect(merchantConfig('JACKPOT645', { jackpot: { contributionBps: 0.3 } })).toEqual(
       resolveConfig('JACKPOT645'),
     );
+  });
+
+  it('ignores odds and stakes so large that stake × odds × hits could overflow settlement’s bigint', () => {
+    const edge = {
+      odds: { number: { default: MAX_ODDS.toString(), huge: (MAX_ODDS + 1n).toString() } },
+      limits: {
+        number: { maxStakeMinor: MAX_STAKE_MINOR.toString() },
+        size: { maxStakeMinor: '999999999999999999' },
+      },
+    };
+    expect(overrideOf(edge)).toEqual({
+      odds: { number: { default: MAX_ODDS } },
+      limits: { number: { maxStakeMinor: MAX_STAKE_MINOR }, size: {} },
+    });
+    // The largest accepted bet at the largest accepted odds on the most hits still fits in an int8.
+    expect(MAX_STAKE_MINOR * MAX_ODDS * 27n < 2n ** 63n).toBe(true);
   });
 });
 

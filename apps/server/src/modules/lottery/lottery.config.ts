@@ -2,16 +2,27 @@ import type { SelectionRule } from '@panalo/contract/lottery';
 import { resolveConfig } from './engine/config';
 import { PICK6_BALLS, PICK6_SIZE } from './engine/games/pick6';
 import { getGame } from './engine/registry';
-import type { GameConfig, GameConfigOverride, GameKind } from './engine/types';
+import { ODDS_SCALE, type GameConfig, type GameConfigOverride, type GameKind } from './engine/types';
 
-// A non-negative whole number (a decimal string or a safe integer); anything else (1.96, -5, NaN) is
-// malformed: BigInt() of a fraction throws, which made every read of the game a 500.
-const big = (v: unknown): bigint | undefined =>
-  typeof v === 'string' && /^\d{1,18}$/.test(v)
-    ? BigInt(v)
-    : typeof v === 'number' && Number.isSafeInteger(v) && v >= 0
+// A non-negative whole number (a decimal string or a safe integer) up to `max`; anything else (1.96, -5,
+// NaN, too large) is malformed: BigInt() of a fraction throws, which made every read of the game a 500.
+const big = (v: unknown, max: bigint): bigint | undefined => {
+  const b =
+    typeof v === 'string' && /^\d{1,18}$/.test(v)
       ? BigInt(v)
-      : undefined;
+      : typeof v === 'number' && Number.isSafeInteger(v) && v >= 0
+        ? BigInt(v)
+        : undefined;
+  return b !== undefined && b <= max ? b : undefined;
+};
+/**
+ * Bounds of a merchant's settings. Settlement computes stake × odds × hits in bigint (at most 27 hits, a
+ * VN lotto number on every prize row), so odds up to 10,000× (the defaults go to 1,000×) and a stake per
+ * bet up to 10,000,000.00 keep that under 2^63; larger stored values are ignored like malformed ones.
+ */
+export const MAX_ODDS = 10_000n * ODDS_SCALE;
+export const MAX_STAKE_MINOR = 1_000_000_000n;
+const MAX_JACKPOT_SEED_MINOR = 1_000_000_000_000_000n;
 const bps = (v: unknown): number | undefined =>
   typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 10_000 ? v : undefined;
 const obj = (v: unknown): Record<string, unknown> =>
@@ -29,15 +40,15 @@ export function overrideOf(stored: Record<string, unknown>): GameConfigOverride 
   const odds: Record<string, Record<string, bigint>> = {};
   for (const [bt, keys] of Object.entries(obj(stored.odds))) {
     for (const [k, v] of Object.entries(obj(keys))) {
-      const b = big(v);
+      const b = big(v, MAX_ODDS);
       if (b !== undefined) (odds[bt] ??= {})[k] = b;
     }
   }
   if (Object.keys(odds).length > 0) o.odds = odds;
   const limits: NonNullable<GameConfigOverride['limits']> = {};
   for (const [bt, l] of Object.entries(obj(stored.limits))) {
-    const min = big(obj(l).minStakeMinor);
-    const max = big(obj(l).maxStakeMinor);
+    const min = big(obj(l).minStakeMinor, MAX_STAKE_MINOR);
+    const max = big(obj(l).maxStakeMinor, MAX_STAKE_MINOR);
     limits[bt] = {
       ...(min !== undefined ? { minStakeMinor: min } : {}),
       ...(max !== undefined ? { maxStakeMinor: max } : {}),
@@ -45,7 +56,7 @@ export function overrideOf(stored: Record<string, unknown>): GameConfigOverride 
   }
   if (Object.keys(limits).length > 0) o.limits = limits;
   const jp = obj(stored.jackpot);
-  const seed = big(jp.seedMinor);
+  const seed = big(jp.seedMinor, MAX_JACKPOT_SEED_MINOR);
   const contribution = bps(jp.contributionBps);
   if (contribution !== undefined || seed !== undefined)
     o.jackpot = {
