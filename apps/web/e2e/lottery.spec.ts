@@ -27,6 +27,22 @@ describe.skipIf(!hasChromium)('lottery journeys', () => {
   /** The scheduler's pass as the server's job runs it, publishing to the stream the browser follows. */
   const tick = () => schedulerTick(j.t.ctx.db, j.t.clock, processLotteryEvents);
 
+  /** A signed-in page of a new member with 1,000.00 in the wallet, and its header balance. */
+  async function playerWith1000(username: string) {
+    const { m, storage } = await signedInStorage(j, { username });
+    await fundWallet(j.t.ctx.db, {
+      merchantId: m.merchant_id,
+      memberId: m.id,
+      currency: 'PHP',
+      amount: 100_000n,
+      key: `e2e-${username}`,
+    });
+    const { page, url } = await j.newPage({ storage });
+    // A step that cannot happen fails in 15 s with its own message, well inside the test's minute.
+    page.setDefaultTimeout(15_000);
+    return { page, url, balance: page.getByTestId('header-balance') };
+  }
+
   it('LOTT-009 LOTT-022 a member favourites Win Go 3, bets on every number, sees the draw settle and verifies it', async () => {
     // The server's clock stays fixed (the draw happens when the test says so), but at the opening of a
     // WINGO3 period some minutes before the real time rather than at TEST_NOW: the account record filters
@@ -38,18 +54,7 @@ describe.skipIf(!hasChromium)('lottery journeys', () => {
     j.t.clock.set(period.openAt);
     await tick(); // creates the periods (seeds committed) and opens the current ones
 
-    const { m, storage } = await signedInStorage(j, { username: 'lotto01' });
-    await fundWallet(j.t.ctx.db, {
-      merchantId: m.merchant_id,
-      memberId: m.id,
-      currency: 'PHP',
-      amount: 100_000n,
-      key: 'e2e-lotto01',
-    });
-    const { page, url } = await j.newPage({ storage });
-    // A step that cannot happen fails in 15 s with its own message, well inside the test's minute.
-    page.setDefaultTimeout(15_000);
-    const balance = page.getByTestId('header-balance');
+    const { page, url, balance } = await playerWith1000('lotto01');
 
     // Lobby: the Win Go group, the heart on Win Go 3 min, then the favourites tab holds just that game.
     await page.goto(url('/m/lottery'));
@@ -163,17 +168,7 @@ describe.skipIf(!hasChromium)('lottery journeys', () => {
     j.t.clock.set(period.openAt);
     await tick();
 
-    const { m, storage } = await signedInStorage(j, { username: 'lotto02' });
-    await fundWallet(j.t.ctx.db, {
-      merchantId: m.merchant_id,
-      memberId: m.id,
-      currency: 'PHP',
-      amount: 100_000n,
-      key: 'e2e-lotto02',
-    });
-    const { page, url } = await j.newPage({ storage });
-    page.setDefaultTimeout(15_000);
-    const balance = page.getByTestId('header-balance');
+    const { page, url, balance } = await playerWith1000('lotto02');
     await page.goto(url(`/m/startLottery?code=${GAME}`));
     await page.getByTestId('betting-screen').waitFor();
     await expect.poll(() => balance.textContent(), SOON).toContain('1,000.00');

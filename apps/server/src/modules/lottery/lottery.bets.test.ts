@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LotteryBet, PlaceBetsRequest } from '@panalo/contract/lottery';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { expectLedgerClean } from '../../test-support/ledger';
+import type { TestApp } from '../../test-support/test-app';
 import { accountBalance, memberWalletKey } from '../wallet/ledger';
 import { wagering } from '../wallet/wagering';
 import { getGame } from './engine/registry';
@@ -9,31 +8,27 @@ import { nextPeriod, periodAt } from './engine/schedule';
 import { schedulerTick } from './jobs/lottery-scheduler';
 import {
   code,
-  lotteryApi,
+  LOTTERY_START,
+  type lotteryApi,
   lotteryPlayer,
   newKey,
   value,
   type LotteryPlayer,
   type Placed,
+  useLotteryApp,
 } from './lottery.test-support';
 
 let t: TestApp;
 let api: ReturnType<typeof lotteryApi>;
-const START = new Date('2026-06-01T08:00:00.000Z');
+const START = LOTTERY_START;
 const wingo3 = getGame('WINGO3');
 const current = () => periodAt(wingo3, t.clock.now());
 type MyBets = { list: LotteryBet[]; pageNum: number; totalPages: number };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  api = lotteryApi(t);
-  await schedulerTick(t.ctx.db, t.clock);
+useLotteryApp((app, a) => {
+  t = app;
+  api = a;
 });
-afterEach(async () => {
-  await expectLedgerClean(t.ctx.db);
-  t.clock.set(START);
-});
-afterAll(() => t.close());
 
 /** How many orders, bets and transfers exist: a refused bet must change none of them. */
 async function written() {

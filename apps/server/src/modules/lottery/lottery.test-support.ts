@@ -1,10 +1,12 @@
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { LotteryBet, PlaceBetsRequest } from '@panalo/contract/lottery';
-import type { TestApp } from '../../test-support/test-app';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { expectLedgerClean } from '../../test-support/ledger';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
 import { fundWallet } from '../game-wallet/vendor-client';
 import { accountBalance, memberWalletKey } from '../wallet/ledger';
 import { parseResult } from './engine/draw';
+import { schedulerTick } from './jobs/lottery-scheduler';
 import { findPeriod, storeResult } from './lottery.periods';
 
 export type Ok<T> = { success: true; value: T };
@@ -78,4 +80,25 @@ export async function storeHandResult(t: TestApp, gameCode: string, numero: stri
   if (!result) throw new Error(`bad result ${text}`);
   await t.ctx.db.transaction().execute((trx) => storeResult(trx, p, result, t.clock.now()));
   return p.id;
+}
+
+/** The server clock of the Wingo test files at the start of every test. */
+export const LOTTERY_START = new Date('2026-06-01T08:00:00.000Z');
+
+/**
+ * One test app for a file, handed to `use` once made: periods created, and after every test the ledger
+ * checked and the clock put back to LOTTERY_START.
+ */
+export function useLotteryApp(use: (t: TestApp, api: ReturnType<typeof lotteryApi>) => void): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    use(app, lotteryApi(app));
+    await schedulerTick(app.ctx.db, app.clock);
+  });
+  afterEach(async () => {
+    await expectLedgerClean(app!.ctx.db);
+    app!.clock.set(LOTTERY_START);
+  });
+  afterAll(() => app?.close());
 }
