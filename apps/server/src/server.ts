@@ -12,6 +12,7 @@ import type { PaySim } from './modules/payments/paysim/paysim.server';
 import { startVendorSimulator } from './modules/vendor-sim/vendor-sim.setup';
 import type { VendorSim } from './modules/vendor-sim/vendor-sim.server';
 import { startHouseRollup } from './modules/wallet/house-rollup';
+import { startDepositExpiry } from './modules/deposits/deposit-expiry';
 import { startLotteryJobs } from './modules/lottery/jobs/lottery-jobs';
 import { pgLotteryBus, processLotteryEvents } from './modules/lottery/lottery.events';
 
@@ -43,6 +44,10 @@ async function main() {
   const houseRollup = startHouseRollup(handle.db, 2_000, (err) =>
     app.log.error({ err }, 'house roll-up failed'),
   );
+  // Gateway deposits abandoned for a day are marked expired (a late payment still credits).
+  const depositExpiry = startDepositExpiry(handle.db, systemClock, 10 * 60_000, (err) =>
+    app.log.error({ err }, 'deposit expiry failed'),
+  );
   // Period events reach every API process's streams through NOTIFY (PostgreSQL); PGlite is one process.
   const lotteryBus =
     config.database.kind === 'postgres'
@@ -67,6 +72,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await houseRollup.stop();
+    await depositExpiry.stop();
     await lotteryJobs.stop();
     await lotteryBus?.close();
     await paysim?.close();

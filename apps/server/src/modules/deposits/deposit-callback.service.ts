@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock';
 import { audit } from '../../lib/audit';
 import type { PaymentEvent } from '../payments/adapter';
 import { creditDeposit } from './deposit-credit';
+import { EXPIRED_REASON } from './deposit-expiry';
 import { depositsRepository } from './deposits.repository';
 
 export type CallbackOutcome = 'credited' | 'rejected' | 'flagged' | 'ignored' | 'unknown_order' | 'duplicate';
@@ -60,9 +61,12 @@ export async function applyPaymentEvent(
         });
         return closed ? 'rejected' : 'ignored';
       }
+      // A payment the provider reports as done is credited even if we had given up on it: refused by the
+      // provider earlier, or expired while the member paid late (deposit-expiry.ts).
       const reopenable = [
         { status: 'pending' as const },
         { status: 'rejected' as const, reason: PROVIDER_FAILED },
+        { status: 'expired' as const, reason: EXPIRED_REASON },
       ];
       if (event.amount !== order.amount || event.currency !== order.currency) {
         const flagged = await repo.transition(order.id, reopenable, {

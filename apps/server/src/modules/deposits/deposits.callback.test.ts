@@ -4,6 +4,7 @@ import { expectLedgerClean } from '../../test-support/ledger';
 import { wagering } from '../wallet/wagering';
 import { accountBalance } from '../wallet/ledger';
 import { signPaySim } from '../payments/paysim/paysim.signature';
+import { EXPIRED_REASON, expireGatewayDeposits, GATEWAY_DEPOSIT_TTL_MS } from './deposit-expiry';
 import {
   configureSignedCallbacks,
   event,
@@ -227,6 +228,46 @@ describe('payment callbacks', () => {
         .execute();
       t.ctx.merchants.clearCache();
     }
+    await expectLedgerClean(t.ctx.db);
+  });
+
+  it('WALLET-001 a gateway deposit left unpaid for a day expires (a bank transfer never does); a late paid still credits it', async () => {
+    const p = await player(t);
+    const order = await gatewayOrder(t, { merchantId: panaloId, memberId: p.m.id, amount: 6_000n });
+    const declined = await gatewayOrder(t, { merchantId: panaloId, memberId: p.m.id, amount: 4_000n });
+    const bank = await t.ctx.db
+      .insertInto('deposit_order')
+      .values({
+        merchant_id: panaloId,
+        member_id: p.m.id,
+        method_code: 'BANK',
+        kind: 'bank_transfer',
+        currency: 'PHP',
+        amount: 9_000n,
+        created_at: t.clock.now(),
+        updated_at: t.clock.now(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const created = t.clock.now().getTime();
+    await expireGatewayDeposits(t.ctx.db, new Date(created + GATEWAY_DEPOSIT_TTL_MS - 1_000));
+    expect((await status(order.id)).status).toBe('pending');
+    await expireGatewayDeposits(t.ctx.db, new Date(created + GATEWAY_DEPOSIT_TTL_MS + 1_000));
+    expect(await status(order.id)).toMatchObject({
+      status: 'expired',
+      decided_by: 'system',
+      reason: EXPIRED_REASON,
+    });
+    expect((await status(bank.id)).status).toBe('pending');
+    expect(await walletOf(t, panaloId, p.m.id)).toBe(0n);
+    // The member paid after all: the provider's paid callback credits the expired deposit, once.
+    await sendCallback(t, secret, event(order, 'paid'));
+    await sendCallback(t, secret, event(order, 'paid'));
+    expect((await status(order.id)).status).toBe('paid');
+    expect(await walletOf(t, panaloId, p.m.id)).toBe(6_000n);
+    // A late decline leaves an expired deposit as it is.
+    await sendCallback(t, secret, event(declined, 'failed'));
+    expect((await status(declined.id)).status).toBe('expired');
     await expectLedgerClean(t.ctx.db);
   });
 });
