@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameMenus } from '@panalo/contract/lottery';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { expectLedgerClean } from '../../test-support/ledger';
+import { type TestApp } from '../../test-support/test-app';
 import { resolveConfig } from './engine/config';
 import { periodAt } from './engine/schedule';
 import { getGame } from './engine/registry';
 import { schedulerTick } from './jobs/lottery-scheduler';
 import { MAX_ODDS, MAX_STAKE_MINOR, merchantConfig, overrideOf } from './lottery.config';
-import { code, lotteryApi, lotteryPlayer, value, type Placed } from './lottery.test-support';
+import { code, lotteryApi, lotteryPlayer, value, type Placed, useCheckedApp } from './lottery.test-support';
 
 describe('a merchant’s stored lottery settings (issue 6)', () => {
   it('keeps well-formed odds, limits and jackpot settings', () => {
@@ -63,12 +62,8 @@ describe('a merchant’s stored lottery settings (issue 6)', () => {
 
 describe('a malformed setting on the routes (issue 6)', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await expectLedgerClean(t.ctx.db);
-    await t.close();
+  useCheckedApp((app) => {
+    t = app;
   });
 
   it('game menus and bets fall back to the defaults, never a 500', async () => {

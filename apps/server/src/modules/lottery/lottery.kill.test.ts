@@ -2,14 +2,11 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { expectLedgerClean } from '../../test-support/ledger';
+import { describe, expect, it } from 'vitest';
+import { type TestApp } from '../../test-support/test-app';
 import { databaseUrl, testDbKind } from '../../test-support/test-db';
-import { getGame } from './engine/registry';
-import { periodAt } from './engine/schedule';
 import { settlePeriod } from './lottery.settlement';
-import { lotteryApi, lotteryPlayer, storeHandResult, value, type Placed } from './lottery.test-support';
+import { lotteryApi, lotteryPlayer, useCheckedApp, wingo5Drawn } from './lottery.test-support';
 
 // A real kill: another OS process settles a period on the same PostgreSQL database and is SIGKILLed
 // half-way (every bet decided, no money moved). PGlite is one process's memory: nothing to kill there.
@@ -17,30 +14,14 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 describe.skipIf(testDbKind !== 'postgres')('lottery settlement survives a killed server', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await expectLedgerClean(t.ctx.db);
-    await t.close();
+  useCheckedApp((app) => {
+    t = app;
   });
 
   it('a server killed during settlement leaves nothing half-done; the restarted one settles every bet once', async () => {
     const api = lotteryApi(t);
-    const { numero } = periodAt(getGame('WINGO5'), t.clock.now());
     const players = await Promise.all([1, 2, 3].map(() => lotteryPlayer(t, { funds: 100_000n })));
-    for (const p of players)
-      value<Placed>(
-        await api.bet(p, {
-          gameCode: 'WINGO5',
-          numero,
-          items: [
-            { betType: 'number', selection: '4', amount: '10.00', units: 1 },
-            { betType: 'size', selection: 'small', amount: '10.00', units: 1 },
-          ],
-        }),
-      );
-    const id = await storeHandResult(t, 'WINGO5', numero, '4');
+    const id = await wingo5Drawn(t, players, '4', 'small');
     const name = (await sql<{ db: string }>`select current_database() as db`.execute(t.ctx.db)).rows[0]!.db;
     const url = databaseUrl(process.env.TEST_DATABASE_URL!, name);
 

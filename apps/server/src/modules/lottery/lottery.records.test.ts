@@ -1,41 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test-support/test-app';
 import { bearer } from '../../test-support/members';
-import { expectLedgerClean } from '../../test-support/ledger';
-import { getGame } from './engine/registry';
-import { periodAt } from './engine/schedule';
 import { settlePeriod } from './lottery.settlement';
-import { lotteryApi, lotteryPlayer, storeHandResult, value, type Placed } from './lottery.test-support';
+import { lotteryPlayer, useCheckedApp, wingo5Drawn } from './lottery.test-support';
 
 // Lottery money in the member's own records: the account record (typed, filterable) and profit and loss.
 let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await expectLedgerClean(t.ctx.db);
-  await t.close();
+useCheckedApp((app) => {
+  t = app;
 });
 
 type Ok<T> = { success: true; value: T };
 
 describe('lottery in the account record and profit and loss', () => {
   it('WALLET-010 MINE-022 MINE-024 a lottery stake and win show as lottery types and count as bets and wins', async () => {
-    const api = lotteryApi(t);
     const p = await lotteryPlayer(t, { funds: 100_000n });
-    const { numero } = periodAt(getGame('WINGO5'), t.clock.now());
-    value<Placed>(
-      await api.bet(p, {
-        gameCode: 'WINGO5',
-        numero,
-        items: [
-          { betType: 'number', selection: '3', amount: '10.00', units: 1 },
-          { betType: 'size', selection: 'big', amount: '10.00', units: 1 },
-        ],
-      }),
-    );
-    const id = await storeHandResult(t, 'WINGO5', numero, '3');
+    const id = await wingo5Drawn(t, [p], '3', 'big');
     await settlePeriod(t.ctx.db, id, t.clock.now());
 
     const record = await t.request<Ok<{ list: { type: string; amount: string; balanceAfter: string }[] }>>({

@@ -7,6 +7,8 @@ import { fundWallet } from '../game-wallet/vendor-client';
 import { accountBalance, memberWalletKey } from '../wallet/ledger';
 import { parseResult } from './engine/draw';
 import { schedulerTick } from './jobs/lottery-scheduler';
+import { getGame } from './engine/registry';
+import { periodAt } from './engine/schedule';
 import { findPeriod, storeResult } from './lottery.periods';
 
 export type Ok<T> = { success: true; value: T };
@@ -101,4 +103,43 @@ export function useLotteryApp(use: (t: TestApp, api: ReturnType<typeof lotteryAp
     app!.clock.set(LOTTERY_START);
   });
   afterAll(() => app?.close());
+}
+
+/**
+ * Each player bets 10.00 on the number `digit` and 10.00 on `size` in the current WINGO5 period, whose
+ * result is then stored as `digit` (drawn, not settled yet); the period's id.
+ */
+export async function wingo5Drawn(
+  t: TestApp,
+  players: LotteryPlayer[],
+  digit: string,
+  size: 'big' | 'small',
+): Promise<bigint> {
+  const api = lotteryApi(t);
+  const { numero } = periodAt(getGame('WINGO5'), t.clock.now());
+  for (const p of players)
+    value<Placed>(
+      await api.bet(p, {
+        gameCode: 'WINGO5',
+        numero,
+        items: [
+          { betType: 'number', selection: digit, amount: '10.00', units: 1 },
+          { betType: 'size', selection: size, amount: '10.00', units: 1 },
+        ],
+      }),
+    );
+  return storeHandResult(t, 'WINGO5', numero, digit);
+}
+
+/** One test app for a describe block, its ledger checked before it closes. */
+export function useCheckedApp(use: (t: TestApp) => void): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    use(app);
+  });
+  afterAll(async () => {
+    await expectLedgerClean(app!.ctx.db);
+    await app!.close();
+  });
 }

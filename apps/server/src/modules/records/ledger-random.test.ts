@@ -7,6 +7,7 @@ import { expectLedgerClean } from '../../test-support/ledger';
 import { runIdempotent } from '../wallet/idempotency';
 import { houseKey, ledgerAccount, memberWalletKey, postTransfer } from '../wallet/ledger';
 import { postAdjustment } from '../ops/ops.service';
+import { mulberry32 } from '../../lib/mulberry32';
 import { mayTransferToUpline, postUplineTransfer } from './upline.service';
 
 // A seeded randomised run of mixed money operations against the real ledger code: operator adjustments
@@ -23,17 +24,6 @@ const MEMBERS = 30;
 const AGENTS = 5;
 const WORKERS = testDbKind === 'postgres' ? 8 : 1;
 const at = new Date(TEST_NOW);
-
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 interface SimMember {
   id: bigint;
