@@ -1,4 +1,4 @@
-import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -33,9 +33,13 @@ export interface ShellRenderResult extends RenderResult {
   location(): Location;
 }
 
+/**
+ * Records each location in the same commit that renders it (a layout effect): a test that has found the
+ * new screen's content reads the new location, even when passive effects lag on a loaded machine.
+ */
 function LocationProbe({ onChange }: { onChange: (l: Location) => void }) {
   const location = useLocation();
-  useEffect(() => onChange(location), [location, onChange]);
+  useLayoutEffect(() => onChange(location), [location, onChange]);
   return null;
 }
 
