@@ -15,16 +15,25 @@ import { issueLaunchToken } from '../modules/game-wallet/game-launch';
 import { DEMO_VENDOR } from '../modules/game-wallet/game-wallet.seed';
 import { signBody, SIGNATURE_HEADER } from '../modules/game-wallet/vendor-auth';
 import { fundWallet } from '../modules/game-wallet/vendor-client';
+import { benchHeader, benchLine, refusedLine } from '../../../../scripts/bench-lines.mjs';
 
 export const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
 export const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 10_000);
 const WARMUP_MS = 1_000;
 
+/** What one operation of a phase came to: null when it succeeded, else the refusal's message key. */
+export type Outcome = string | null;
+
 export interface Figures {
+  /** Operations that succeeded: the only ones in the rate and the latencies. */
   count: number;
+  /** Operations refused (any answer but success), by message key. */
+  refused: Map<string, number>;
   seconds: number;
   latencies: number[];
 }
+
+export const refusedCount = (f: Figures) => [...f.refused.values()].reduce((a, b) => a + b, 0);
 
 /** The PostgreSQL server to bench on, or undefined (the caller prints its skip line). */
 export function benchBaseUrl(): string | undefined {
@@ -59,30 +68,39 @@ export async function withScratchDatabase(base: string, work: (url: string) => P
   }
 }
 
-/** Runs `work` from CLIENTS loops for PHASE_MS (after a short warm-up) and counts what completed. */
-export async function drive(work: (client: number) => Promise<void>): Promise<Figures> {
+/**
+ * Runs `work` from CLIENTS loops for PHASE_MS (after a short warm-up). Only operations that succeeded
+ * count towards the rate and the latencies; refusals are counted apart, by message key.
+ */
+export async function drive(
+  work: (client: number) => Promise<Outcome>,
+  { clients = CLIENTS, phaseMs = PHASE_MS, warmupMs = WARMUP_MS } = {},
+): Promise<Figures> {
   const latencies: number[] = [];
+  const refused = new Map<string, number>();
   let count = 0;
   let measuring = false;
   let stop = false;
-  const loops = Array.from({ length: CLIENTS }, async (_, i) => {
+  const loops = Array.from({ length: clients }, async (_, i) => {
     while (!stop) {
       const t0 = performance.now();
-      await work(i);
+      const outcome = await work(i);
       if (measuring && !stop) {
-        count++;
-        latencies.push(performance.now() - t0);
+        if (outcome === null) {
+          count++;
+          latencies.push(performance.now() - t0);
+        } else refused.set(outcome, (refused.get(outcome) ?? 0) + 1);
       }
     }
   });
-  await new Promise((r) => setTimeout(r, WARMUP_MS));
+  await new Promise((r) => setTimeout(r, warmupMs));
   measuring = true;
   const started = performance.now();
-  await new Promise((r) => setTimeout(r, PHASE_MS));
+  await new Promise((r) => setTimeout(r, phaseMs));
   stop = true;
   const seconds = (performance.now() - started) / 1000;
   await Promise.all(loops);
-  return { count, seconds, latencies };
+  return { count, refused, seconds, latencies };
 }
 
 export const perSecond = (f: Figures) => f.count / f.seconds;
@@ -95,24 +113,55 @@ export function percentile(samples: readonly number[], q: number): number {
 
 export const p99 = (f: Figures) => percentile(f.latencies, 0.99);
 
-/** Prints one figure: `bench <name>: <value> <unit> (budget <op> <budget>) PASS|FAIL`. */
-export function line(name: string, value: number, unit: string, op: '>=' | '<=', budget: number) {
-  const pass = op === '>=' ? value >= budget : value <= budget;
-  const shown = unit === '%' || unit === 'ms' ? value.toFixed(1) : value.toFixed(0);
-  console.log(`bench ${name}: ${shown} ${unit} (budget ${op} ${budget}) ${pass ? 'PASS' : 'FAIL'}`);
+/** Prints one budget line (scripts/bench-lines.mjs); a phase that measured nothing FAILs. */
+export const line = benchLine;
+
+/** Prints the refusals of a phase as their own budget line (at most 0.1 % of what it attempted). */
+export function refusals(name: string, f: Figures, expected?: number) {
+  const attempted = f.count + refusedCount(f);
+  refusedLine(name, refusedCount(f), attempted, { expected, byCode: Object.fromEntries(f.refused) });
 }
 
-/** A PostgreSQL bench's entry point: `bench` on a scratch database, a skip line without a server. */
+/** The server's version, as the first lines of a bench print it. */
+async function serverVersion(base: string): Promise<string> {
+  const c = new pg.Client({ connectionString: base });
+  await c.connect();
+  try {
+    const r = await c.query<{ v: string }>('select version() as v');
+    return r.rows[0]?.v ?? 'PostgreSQL (version unknown)';
+  } finally {
+    await c.end();
+  }
+}
+
+/**
+ * A PostgreSQL bench's entry point: the header (machine, database, commit), then `bench` on a scratch
+ * database; a skip line without a server.
+ */
 export function runBench(name: string, bench: (url: string) => Promise<void>): void {
   const base = benchBaseUrl();
   if (!base) {
-    console.log(`bench ${name}: skipped (set DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server)`);
+    console.log(`info ${name}: skipped (set DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server)`);
     return;
   }
-  withScratchDatabase(base, bench).catch((err: unknown) => {
-    console.error(err);
-    console.log(`bench ${name}: error (see above)`);
-  });
+  serverVersion(base)
+    .then((version) => {
+      benchHeader(version);
+      return withScratchDatabase(base, bench);
+    })
+    .catch((err: unknown) => {
+      console.error(err);
+      console.log(`bench ${name}: error (see above) FAIL`);
+    });
+}
+
+/** The message key of a refused answer: its JSON `code`, else the HTTP status. */
+export function refusalCode(res: { status: number; body: string }): string {
+  try {
+    return (JSON.parse(res.body) as { code?: string }).code ?? String(res.status);
+  } catch {
+    return String(res.status);
+  }
 }
 
 /** Players for the bet callback: `count` funded panalo members, each with a launch token of the demo vendor. */
@@ -226,7 +275,6 @@ export async function betPhase(
 ): Promise<Figures> {
   const clients = await Promise.all(Array.from({ length: CLIENTS }, () => BenchHttpClient.connect(port)));
   let seq = 0;
-  const failures = new Map<string, number>();
   try {
     return await drive(async (i) => {
       const n = ++seq;
@@ -246,14 +294,10 @@ export async function betPhase(
         },
         body,
       );
-      if (res.status !== 200) {
-        const code = (JSON.parse(res.body) as { code?: string }).code ?? String(res.status);
-        failures.set(code, (failures.get(code) ?? 0) + 1);
-      }
+      return res.status === 200 ? null : refusalCode(res);
     });
   } finally {
     for (const c of clients) c.close();
-    if (failures.size > 0) console.log(`  (${tag}: refused ${JSON.stringify(Object.fromEntries(failures))})`);
   }
 }
 
@@ -261,7 +305,7 @@ export async function betPhase(
  * The API's connections to PostgreSQL: as a production process has them (DATABASE_POOL_SIZE, default
  * 10), not one per benchmark client — on 2 cores, 32 backends would only take turns.
  */
-const API_POOL = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+export const API_POOL = Number(process.env.DATABASE_POOL_SIZE ?? 10);
 
 /** The worker thread: the real app on the scratch database, listening on loopback. */
 async function serve(url: string) {

@@ -9,6 +9,7 @@ import {
   refuse,
   sessionCache,
   walletLanes,
+  BET_LANE_WIDTH,
   type AuthenticateAnswer,
   type GameCheck,
   type StoredAnswer,
@@ -41,7 +42,7 @@ export function gameWalletService(
     ...(txId !== undefined ? { txId, transactionId: stored.transactionId } : {}),
   });
 
-  const inWalletQueue = walletLanes(2);
+  const inWalletQueue = walletLanes(BET_LANE_WIDTH);
   const lookup = sessionCache(db, opts.sessionCacheMs ?? 0);
 
   /** A bet or a balance needs a live token and an active player; credits are owed even after expiry. */

@@ -46,6 +46,9 @@ export const refuse = {
     new DomainError('rollback_not_allowed', 409, 'Only a bet of this player can be rolled back'),
 };
 
+/** How many bets of one wallet a process lets reach the database at once (see walletLanes). */
+export const BET_LANE_WIDTH = 2;
+
 /**
  * Bets on one wallet are serialised by its row lock anyway. Letting at most `width` per wallet reach the
  * database (one running, one queued on the row, ready the instant the lock frees) while the rest wait
