@@ -15,7 +15,8 @@ const projects: TestProjectInlineConfiguration[] = [
   {
     test: {
       name: 'server',
-      include: serverTests,
+      // test/: checks of the repository itself (requirement IDs), run once.
+      include: [...serverTests, 'test/**/*.test.ts'],
       environment: 'node',
       env: { TEST_DB: 'pglite' },
       globalSetup: ['test/pglite-template.ts'],

@@ -4,33 +4,19 @@ import {
   CONTENT_TYPES,
   DIALOG_MASK_GUARD_MS,
   ESPORT_GAME_CODE,
-  GAME_QUERY,
-  GAME_QUERY_FIELDS,
   GAME_SELECTION_TYPES,
-  GATEWAY,
   LAZY_IMAGE,
   MIN_IOS_VERSION,
   MODULE_IDS,
-  PLATFORM,
   PLAY_TYPES,
   PRIZE_MODES,
   SITE_LANGUAGES,
-  TOOLTIP,
-  TOUCH,
 } from './constants';
 
 describe('site configuration (spec §3)', () => {
-  it('CONST-001 the platform is mobile', () => {
-    expect(PLATFORM).toBe('mobile');
-  });
-
   it('I18N-003 I18N-004 default language TY, supported TY and EN', () => {
     expect(SITE_LANGUAGES.default).toBe('TY');
     expect(SITE_LANGUAGES.supported).toEqual(['TY', 'EN']);
-  });
-
-  it('CONST-003 gateway codes are WEB=1 and MOBILE=3', () => {
-    expect(GATEWAY).toEqual({ WEB: 1, MOBILE: 3 });
   });
 
   it('CONST-004 prize modes are Lott, ZY and Elott', () => {
@@ -72,19 +58,6 @@ describe('site configuration (spec §3)', () => {
       'GAMELOHOT3',
     ]);
   });
-
-  it('CONST-011 game queries use clientType 2 and platform html5, with the spec field names', () => {
-    expect(GAME_QUERY).toEqual({ clientType: 2, platform: 'html5' });
-    expect(GAME_QUERY_FIELDS).toEqual([
-      'merchant',
-      'clientType',
-      'platform',
-      'typeId',
-      'merchant_code',
-      'merchantCode',
-      'prizeMode',
-    ]);
-  });
 });
 
 describe('business constants (spec §9)', () => {
@@ -94,16 +67,6 @@ describe('business constants (spec §9)', () => {
 
   it('CONST-017 a dialog ignores mask clicks within 300 ms of opening', () => {
     expect(DIALOG_MASK_GUARD_MS).toBe(300);
-  });
-
-  it('CONST-018 CONST-019 touch press 130 ms, long press 370 ms', () => {
-    expect(TOUCH.pressMs).toBe(130);
-    expect(TOUCH.longPressMs).toBe(370);
-  });
-
-  it('CONST-020 CONST-021 tooltip hover leave 0.1 s, blur 0.15 s', () => {
-    expect(TOOLTIP.hoverLeaveDelayS).toBe(0.1);
-    expect(TOOLTIP.blurDelayS).toBe(0.15);
   });
 
   it('CONST-022 the minimum iOS version is 12.4', () => {

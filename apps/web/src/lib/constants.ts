@@ -4,14 +4,8 @@
  * live beside their features; this file only names the values once.
  */
 
-/** CONST-001: the member site runs as the mobile platform. */
-export const PLATFORM = 'mobile';
-
 /** I18N-003/004: the site starts in TY and offers TY and EN (a merchant's bundle may narrow this). */
 export const SITE_LANGUAGES = { default: 'TY', supported: ['TY', 'EN'] } as const;
-
-/** CONST-003: gateway codes sent with calls that distinguish the web and mobile front ends. */
-export const GATEWAY = { WEB: 1, MOBILE: 3 } as const;
 
 /** CONST-004: prize modes (normal lottery, ZY, electronic lottery). */
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott'] as const;
@@ -59,29 +53,14 @@ export const MODULE_IDS = [
 ] as const;
 export type ModuleId = (typeof MODULE_IDS)[number];
 
-/** CONST-011: the fixed part of every game query, and the field names a game query may carry. */
+/** CONST-011: the fixed part of the game queries (list, hot games, recent games). */
 export const GAME_QUERY = { clientType: 2, platform: 'html5' } as const;
-export const GAME_QUERY_FIELDS = [
-  'merchant',
-  'clientType',
-  'platform',
-  'typeId',
-  'merchant_code',
-  'merchantCode',
-  'prizeMode',
-] as const;
 
 /** CONST-014..016: lazy images start within 100 px of the viewport, scroll checks every 300 ms, 200 ms delay. */
 export const LAZY_IMAGE = { thresholdPx: 100, scrollThrottleMs: 300, delayMs: 200 } as const;
 
 /** CONST-017: a dialog ignores taps on its mask for this long after opening (the opening tap's echo). */
 export const DIALOG_MASK_GUARD_MS = 300;
-
-/** CONST-018/019: the touch helper's press and long-press durations. */
-export const TOUCH = { pressMs: 130, longPressMs: 370 } as const;
-
-/** CONST-020/021: tooltip close delays, in seconds as the spec gives them. */
-export const TOOLTIP = { hoverLeaveDelayS: 0.1, blurDelayS: 0.15 } as const;
 
 /** CONST-022: the oldest iOS the app supports, as [major, minor]. */
 export const MIN_IOS_VERSION = [12, 4] as const;

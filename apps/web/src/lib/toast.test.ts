@@ -32,14 +32,6 @@ describe('toast durations (spec §9)', () => {
     expect(TOAST_MS.notice).toBe(1500);
   });
 
-  it('ERR-026 a SHORT toast lasts 3 s', () => {
-    expect(TOAST_MS.short).toBe(3000);
-  });
-
-  it('ERR-027 a LONG toast lasts 8 s', () => {
-    expect(TOAST_MS.long).toBe(8000);
-  });
-
   it('ERR-028 info toasts last 2 s', () => {
     expect(TOAST_MS.info).toBe(2000);
   });

@@ -5,8 +5,6 @@ export const TOAST_MS = {
   successPassword: 1000,
   notice: 1500,
   info: 2000,
-  short: 3000,
-  long: 8000,
   launchLoading: 3000,
   logoutLoading: 10_000,
   /** "up to 9999 s": a loading toast that stays until the work ends. */

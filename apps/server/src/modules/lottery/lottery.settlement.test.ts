@@ -133,7 +133,7 @@ async function settled(gameCode: string, numero: string): Promise<LotteryBet[]> 
 
 describe('lottery settlement on the database (issue 6)', () => {
   it.each(CASES)(
-    'LOTT-031 $game: every bet type settles set-based as settleBet and the hand-checked table',
+    'settlement $game: every bet type settles set-based as settleBet and the hand-checked table',
     async ({ game, result, rows }) => {
       const p = await lotteryPlayer(t);
       const numero = numeroOf(game);
@@ -172,7 +172,7 @@ describe('lottery settlement on the database (issue 6)', () => {
     },
   );
 
-  it('LOTT-032 units multiply the stake and payouts floor to the minor unit, as settleBet', async () => {
+  it('settlement: units multiply the stake and payouts floor to the minor unit, as settleBet', async () => {
     const p = await lotteryPlayer(t);
     // WINGO1's period was settled above; WINGO3 is its own period.
     const numero = numeroOf('WINGO3');
@@ -192,7 +192,7 @@ describe('lottery settlement on the database (issue 6)', () => {
     expect(bets.map((b) => b.payout)).toEqual(['27000', '499']);
   });
 
-  it('LOTT-033 six matches share the jackpot by stake; the carry restarts from the seed plus the rounding', async () => {
+  it('settlement: six matches share the jackpot by stake; the carry restarts from the seed plus the rounding', async () => {
     const a = await lotteryPlayer(t, { funds: 10_000_000n });
     const b = await lotteryPlayer(t, { funds: 10_000_000n });
     // The next daily period: JACKPOT645's period today was settled in the table above.
@@ -254,7 +254,7 @@ describe('lottery settlement on the database (issue 6)', () => {
     t.clock.set(new Date('2026-06-01T08:00:00.000Z'));
   });
 
-  it('LOTT-034 settling twice, or again after a crash part-way, settles every bet exactly once', async () => {
+  it('settlement: settling twice, or again after a crash part-way, settles every bet exactly once', async () => {
     const p = await lotteryPlayer(t);
     const numero = numeroOf('WINGO5');
     value(

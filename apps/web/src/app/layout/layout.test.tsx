@@ -107,6 +107,7 @@ describe('page transition', () => {
     expect(screen.getByTestId('page')).not.toHaveClass('page--fade');
     await r.user.click(screen.getByRole('link', { name: 'to b' }));
     expect(screen.getByTestId('page')).toHaveClass('page--fade');
+    expect(screen.getByTestId('page').style.animationDuration).toBe('300ms');
   });
 
   it('SHELL-005 SHELL-006 a navigation right after a 100 px swipe does not fade', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
-import { createBackSwipe, type BackSwipe } from './back-swipe';
+import { createBackSwipe, PAGE_FADE_MS, type BackSwipe } from './back-swipe';
 
 const wallClock = { now: () => Date.now() };
 
@@ -38,14 +38,19 @@ function Page({ animate, swipe, children }: { animate: boolean; swipe: BackSwipe
   // Decided once, when the page mounts, i.e. at the navigation that brought it.
   const [fade] = useState(() => animate && !swipe.active());
   return (
-    <div className={fade ? 'page page--fade' : 'page'} data-testid="page">
+    <div
+      className={fade ? 'page page--fade' : 'page'}
+      // The fade's length is the constant the spec names, not a second copy in CSS.
+      style={fade ? { animationDuration: `${PAGE_FADE_MS}ms` } : undefined}
+      data-testid="page"
+    >
       {children}
     </div>
   );
 }
 
 /**
- * Fades each new page in over 300 ms (SHELL-004), except the first page of the visit and a page reached
+ * Fades each new page in over PAGE_FADE_MS (SHELL-004), except the first page of the visit and a page reached
  * by a back swipe (SHELL-005), which the browser has already animated. The fade is CSS, switched off
  * under prefers-reduced-motion.
  */

@@ -10,6 +10,7 @@ import type {
   VendorConfig,
 } from '@panalo/contract/games';
 import { apiGet, apiRequest } from '../../../lib/api';
+import { GAME_QUERY } from '../../../lib/constants';
 import { GAME_PAGE_SIZE, RECENT_PAGE_SIZE } from '../rules/filter';
 
 export const getVendors = (gameType: string, signal?: AbortSignal) =>
@@ -22,10 +23,16 @@ export const getGameTypes = (typeId: string, language: string, signal?: AbortSig
   apiGet<GameClassification[]>('/games/types', { query: { typeId, language }, signal });
 
 export const postGameList = (body: GameListRequest, signal?: AbortSignal) =>
-  apiRequest<GameListReply>('POST', '/games/list', { body, signal });
+  apiRequest<GameListReply>('POST', '/games/list', {
+    body: { ...body, platform: GAME_QUERY.platform },
+    signal,
+  });
 
 export const getHotGames = (gameType: string, language: string, signal?: AbortSignal) =>
-  apiGet<Game[]>('/games/hot', { query: { isPlatform: 2, platform: 'html5', gameType, language }, signal });
+  apiGet<Game[]>('/games/hot', {
+    query: { isPlatform: 2, platform: GAME_QUERY.platform, gameType, language },
+    signal,
+  });
 
 export const getFavourites = (gameType: string, language: string, pageNo: number, signal?: AbortSignal) =>
   apiGet<FavouritesReply>('/games/favourites', {
@@ -41,6 +48,6 @@ export const removeFavourite = (req: FavouriteRequest) =>
 
 export const getRecent = (gameType: string, language: string, page: number, signal?: AbortSignal) =>
   apiGet<RecentReply>('/games/recent', {
-    query: { page, pageSize: RECENT_PAGE_SIZE, gameType, language, clientType: 2 },
+    query: { page, pageSize: RECENT_PAGE_SIZE, gameType, language, clientType: GAME_QUERY.clientType },
     signal,
   });

@@ -158,6 +158,21 @@ describe('game list (/m/gameList)', () => {
     expect(screen.getAllByTestId(/^game-tile-/)).toHaveLength(1);
   });
 
+  it('CONST-011 the game list, hot and recent requests carry platform html5 and clientType 2', async () => {
+    const { calls } = stubGames();
+    const r = render('/m/gameList?gameType=RNG', true);
+    const tabs = await screen.findByRole('group', { name: 'Lists' });
+    expect(listBodies(calls)[0]).toMatchObject({ platform: 'html5', gameType: 'RNG' });
+    await r.user.click(within(tabs).getByRole('button', { name: 'Hot' }));
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/games/hot')).toBe(true));
+    await r.user.click(within(tabs).getByRole('button', { name: 'Recent' }));
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/games/recent')).toBe(true));
+    const query = (path: string) =>
+      Object.fromEntries(calls.find((c) => c.url.pathname === path)!.url.searchParams);
+    expect(query('/api/games/hot')).toMatchObject({ platform: 'html5' });
+    expect(query('/api/games/recent')).toMatchObject({ clientType: '2' });
+  });
+
   it('GAMES-008 GAMES-046 GAMES-047 tabs all, hot, recent, fav; hot is one page', async () => {
     const { calls } = stubGames();
     const r = render();

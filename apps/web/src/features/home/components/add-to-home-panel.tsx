@@ -25,7 +25,9 @@ export function AddToHomePanel(props: {
         onClose={props.onClose}
         closeTestId="add-to-home-close"
       />
-      <p className="add-home__tip">{t('home.addToHome.tip')}</p>
+      <p className="add-home__tip" data-testid="add-to-home-tip">
+        {t('home.addToHome.tip')}
+      </p>
       {tips.legacyTip && (
         <p className="add-home__legacy" data-testid="add-to-home-legacy">
           {t('home.addToHome.legacy')}

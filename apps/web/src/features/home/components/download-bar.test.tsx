@@ -86,6 +86,12 @@ describe('download bar', () => {
       'href',
       '/downloads/panalo.mobileconfig',
     );
+    expect(within(panel).getByTestId('add-to-home-tip')).toHaveTextContent(
+      'Put the site on your home screen and open it like an app',
+    );
+    expect(
+      within(panel).getByText(/open Settings, tap Profile Downloaded and then Install/),
+    ).toBeInTheDocument();
     expect(within(panel).queryByTestId('add-to-home-steps')).toBeNull();
     expect(within(panel).queryByTestId('add-to-home-legacy')).toBeNull();
     expect(screen.getByTestId('add-to-home-mask')).toBeInTheDocument();

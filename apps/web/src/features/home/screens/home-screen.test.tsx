@@ -4,6 +4,7 @@ import { renderWithShell } from '../../../app/test-utils';
 import { HomeBannerBlock } from '../components/home-banner-block';
 import { ApiFailure, HOME_API, homeAnnouncements, stubHomeApi } from '../test/home-fixtures';
 import { HomeScreen } from './home-screen';
+import { memberSession } from '../../../app/test-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,10 +33,21 @@ describe('HomeScreen', () => {
       types: 'B,PL,PU,H',
       groupName: 'm_home',
       platform: 'M',
+      merchantCode: 'panalo',
       lang: 'EN',
     });
     // Banners, marquee and popups share the one request.
     expect(api.calls.filter((u) => u.pathname === HOME_API.announcements)).toHaveLength(1);
+  });
+
+  it('API-039 the announcements call of a member names the merchant and carries the session token', async () => {
+    const api = stubHomeApi();
+    renderWithShell(<HomeScreen />, { session: memberSession });
+    await screen.findByTestId('banner-carousel');
+    const i = api.calls.findIndex((u) => u.pathname === HOME_API.announcements);
+    expect(api.calls[i]!.searchParams.get('merchantCode')).toBe('panalo');
+    const init = api.fetchMock.mock.calls[i]![1];
+    expect(new Headers(init?.headers).get('authorization')).toBe(`Bearer ${memberSession.token}`);
   });
 
   it('I18N-010 a language change refetches the home content 200 ms later', async () => {

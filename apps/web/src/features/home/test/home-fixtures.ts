@@ -67,7 +67,7 @@ const json = (status: number, body: unknown) =>
  */
 export function stubApi(routes: Record<string, Route>) {
   const calls: URL[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     calls.push(url);
     const route = routes[url.pathname];
