@@ -1,6 +1,31 @@
 import { z } from 'zod';
 import { ok } from './common';
 import { amountString, signedAmountString } from './wallet';
+import {
+  LOTTERY_PATHS,
+  LOTTERY_PRIZE_MODES,
+  LOTTERY_KINDS,
+  LOTTERY_TAGS,
+  LOTTERY_MENU_HOT,
+  LOTTERY_MENU_FAV,
+  LOTTERY_MAX_ITEMS,
+  LOTTERY_MAX_FOLLOW,
+  LOTTERY_MAX_UNITS,
+  LOTTERY_BET_STATUSES,
+} from './lottery-constants';
+
+export {
+  LOTTERY_PATHS,
+  LOTTERY_PRIZE_MODES,
+  LOTTERY_KINDS,
+  LOTTERY_TAGS,
+  LOTTERY_MENU_HOT,
+  LOTTERY_MENU_FAV,
+  LOTTERY_MAX_ITEMS,
+  LOTTERY_MAX_FOLLOW,
+  LOTTERY_MAX_UNITS,
+  LOTTERY_BET_STATUSES,
+};
 
 // Lottery (issue 6): the lobby, the betting screen's data, bets, results, winners, verification and
 // launch. Every path is under /api (see LOTTERY_PATHS). The merchant is the host's (or the Merchant
@@ -8,36 +33,6 @@ import { amountString, signedAmountString } from './wallet';
 // decimal multipliers that include the stake ("1.96"). Times are ISO 8601 UTC strings, except the
 // spec's remainTime (milliseconds) and lockTime (seconds).
 
-/** The routes, so that the screens and the server name each path once. */
-export const LOTTERY_PATHS = {
-  /** GET, public: lotteryListQuery → lotteryListResponse. */
-  list: '/api/lottery/list',
-  /** GET, public: lotteryMenuQuery → lotteryMenuResponse. */
-  menu: '/api/lottery/menu',
-  /** GET, public: gameMenusQuery → gameMenusResponse (bet types, odds, limits, the current period). */
-  gameMenus: '/api/lottery/gameMenus',
-  /** GET, public: lotteryResultsQuery → lotteryResultsResponse (recent results, newest first). */
-  results: '/api/lottery/results',
-  /** GET, public: openedNumerosQuery → openedNumerosResponse (the period on sale and the ones after it). */
-  numeros: '/api/lottery/numeros',
-  /** GET, public: popularLotteryQuery → popularLotteryResponse. */
-  popular: '/api/lottery/popular',
-  /** GET, public: winnerBoardQuery → winnerBoardResponse (highest win first). */
-  winners: '/api/lottery/winners',
-  /** GET, public: verifyPeriodQuery → verifyPeriodResponse. */
-  verify: '/api/lottery/verify',
-  /** POST, member (trial too): lotteryLaunchRequest → lotteryLaunchResponse. */
-  launch: '/api/lottery/launch',
-  /** POST, member (trial too), Idempotency-Key header: placeBetsRequest → placeBetsResponse. */
-  bets: '/api/lottery/bets',
-  /** GET, member (trial too): myBetsQuery → myBetsResponse (the caller's own bets only). */
-  myBets: '/api/lottery/bets',
-  /** GET, public: text/event-stream of lotteryStreamEvent (`data:` lines), query streamQuery. */
-  stream: '/api/lottery/stream',
-} as const;
-
-/** Prize modes of spec §3. `Elott` lists the fast electronic games; `Lott` and `ZY` list every game. */
-export const LOTTERY_PRIZE_MODES = ['Lott', 'Elott', 'ZY'] as const;
 export const lotteryPrizeMode = z.enum(LOTTERY_PRIZE_MODES);
 export type LotteryPrizeMode = z.infer<typeof lotteryPrizeMode>;
 
@@ -45,14 +40,7 @@ export type LotteryPrizeMode = z.infer<typeof lotteryPrizeMode>;
 export const lotteryGameCode = z.string().regex(/^[A-Z0-9]{2,16}$/, 'gameCode');
 /** A period number: YYYYMMDD + 4-digit sequence for interval games, YYYYMMDD for daily ones. */
 export const numero = z.string().regex(/^\d{8}(\d{4})?$/, 'numero');
-/** How a game's result is drawn and shown (balls, dice, prize table…). */
-export const LOTTERY_KINDS = ['wingo', 'd5', 'k3', 'vnlotto', 'pick6'] as const;
 export const lotteryKind = z.enum(LOTTERY_KINDS);
-/** Tags a game can carry (spec §3 tag list). */
-export const LOTTERY_TAGS = ['HOT', 'NEW'] as const;
-/** The lobby's fixed tabs: HOT (games tagged HOT) and FAV (favourites, kept on the device under LOTTFAV). */
-export const LOTTERY_MENU_HOT = 'HOT';
-export const LOTTERY_MENU_FAV = 'FAV';
 
 const language = z
   .string()
@@ -275,11 +263,6 @@ export type LotteryLaunchRequest = z.input<typeof lotteryLaunchRequest>;
 /** betting: `/m/startLottery?code=<gameCode>` (+ `&backUrl=<encoded>`); lobby: `/m/lottery`. */
 export const lotteryLaunchResponse = ok(z.object({ gameUrl: z.string() }));
 
-/** Most selections one order may hold, and most periods it may follow. */
-export const LOTTERY_MAX_ITEMS = 50;
-export const LOTTERY_MAX_FOLLOW = 30;
-export const LOTTERY_MAX_UNITS = 10_000;
-
 export const betItem = z.object({
   betType: z.string().max(32),
   /** See the bet type's selection rule, e.g. "green", "B:8", "07", "03,11,19,27,35,44". */
@@ -307,8 +290,6 @@ export const placeBetsRequest = z.object({
 });
 export type PlaceBetsRequest = z.input<typeof placeBetsRequest>;
 
-/** 'refunded': its period was cancelled; 'cancelled': the member cancelled its period before the lock. */
-export const LOTTERY_BET_STATUSES = ['accepted', 'won', 'lost', 'refunded', 'cancelled'] as const;
 export const lotteryBet = z.object({
   id: z.string(),
   /** The order (one POST) the bet belongs to. */

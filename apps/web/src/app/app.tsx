@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../i18n/react';
 import type { StartupBundle } from '@panalo/contract/startup';
 import { startupMode } from '@panalo/contract/startup-mode';
 import { inlineStartupBundle, startupQueryOptions } from '../features/site/api/get-startup';
-import { createI18n, initialLanguage } from '../i18n';
+import { createI18n, initialLanguage, languageLoaded, loadLanguage } from '../i18n';
+import { storage } from '../lib/storage';
 import { themeVariables } from '@panalo/contract/theme-vars';
 import { SiteProvider } from './site';
 import { AppRouter } from './router';
@@ -33,11 +34,20 @@ function Startup() {
   const [initial] = useState(() => inlineStartupBundle());
   const startup = useQuery(startupQueryOptions(initial));
   const bundle = startup.data;
+  // Without a bundle (it failed) the error screen speaks the stored language, else TY.
+  const language = bundle
+    ? initialLanguage(bundle.site.languages, bundle.site.defaultLanguage)
+    : (storage.get('language') ?? 'TY');
+  // Only this language's first-page texts are fetched, before anything but the spinner renders.
+  const texts = useQuery({
+    queryKey: ['i18n', 'first-page', language],
+    queryFn: () => loadLanguage(language).then(() => true),
+    initialData: languageLoaded(language) ? true : undefined,
+    staleTime: Infinity,
+    retry: 2,
+  });
   const i18n = useMemo(
-    () =>
-      bundle
-        ? createI18n(initialLanguage(bundle.site.languages, bundle.site.defaultLanguage))
-        : createI18n('TY'),
+    () => createI18n(language),
     // The i18n instance is made once per merchant; language changes go through i18n itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [bundle?.site.merchantCode],
@@ -46,17 +56,17 @@ function Startup() {
     if (bundle) applyTheme(bundle);
   }, [bundle]);
 
-  if (startup.isPending) return <StartupLoading />;
-  if (!bundle) {
+  if (startup.isPending || texts.isPending) return <StartupLoading />;
+  if (!bundle || texts.isError) {
     return (
-      <I18nextProvider i18n={i18n}>
-        <ServiceErrorScreen onRetry={() => void startup.refetch()} />
-      </I18nextProvider>
+      <I18nProvider i18n={i18n}>
+        <ServiceErrorScreen onRetry={() => void (bundle ? texts.refetch() : startup.refetch())} />
+      </I18nProvider>
     );
   }
   const mode = startupMode(bundle);
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <SiteProvider bundle={bundle}>
         {mode === 'maintenance' ? (
           <MaintenanceScreen message={bundle.maintenance?.message ?? null} />
@@ -66,7 +76,7 @@ function Startup() {
           <AppRouter />
         )}
       </SiteProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

@@ -2,8 +2,8 @@ import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import { I18nProvider } from '../i18n/react';
+import type { I18n } from '../i18n/translator';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import type { StartupBundle } from '@panalo/contract/startup';
 import { createI18n } from '../i18n';
@@ -44,7 +44,7 @@ function LocationProbe({ onChange }: { onChange: (l: Location) => void }) {
 }
 
 /**
- * Renders `ui` inside the app's providers: TanStack Query (no retries), i18next, the merchant's
+ * Renders `ui` inside the app's providers: TanStack Query (no retries), the translator, the merchant's
  * SiteProvider (first image host picked deterministically) and a MemoryRouter at `path`. To test
  * routes, pass <Routes> as `ui`.
  */
@@ -60,14 +60,14 @@ export function renderWithShell(ui: ReactElement, opts: ShellRenderOptions = {})
   };
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <SiteProvider bundle={opts.bundle ?? panaloBundle} random={zero}>
           <MemoryRouter initialEntries={[opts.path ?? '/m/home']}>
             {children}
             <LocationProbe onChange={onChange} />
           </MemoryRouter>
         </SiteProvider>
-      </I18nextProvider>
+      </I18nProvider>
     </QueryClientProvider>
   );
   const user = userEvent.setup();

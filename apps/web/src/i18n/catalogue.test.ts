@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { catalogues } from './index';
 
-// House rule 5: every user-facing string goes through i18next, and EN and TY are complete. These checks
+// House rule 5: every user-facing string goes through the translator (i18n/translator.ts), and EN and TY are complete. These checks
 // hold for every catalogue file, including those features add later.
 
 type Tree = { [k: string]: string | Tree };
@@ -24,7 +24,7 @@ const ty = flatten(catalogues.TY);
 const variables = (s: unknown) =>
   typeof s === 'string' ? [...s.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort() : [];
 
-// i18next plural and context forms: t('a.count', { count }) resolves a.count_one / a.count_other.
+// Plural forms: t('a.count', { count }) resolves a.count_one / a.count_other.
 const PLURAL_SUFFIXES = ['_zero', '_one', '_two', '_few', '_many', '_other'];
 const hasKey = (flat: Map<string, unknown>, key: string) =>
   flat.has(key) || PLURAL_SUFFIXES.some((s) => flat.has(key + s));

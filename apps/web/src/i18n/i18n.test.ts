@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from './react';
 import { panaloBundle } from '../app/test-fixtures';
 import { SITE_LANGUAGES } from '../lib/constants';
 import { useDebouncedLanguage } from '../lib/use-debounced-language';
@@ -93,7 +93,7 @@ describe('language choice', () => {
     vi.useFakeTimers();
     const i18n = createI18n('TY');
     const wrapper = ({ children }: { children: ReactNode }) =>
-      createElement(I18nextProvider, { i18n }, children);
+      createElement(I18nProvider, { i18n }, children);
     const { result } = renderHook(() => useDebouncedLanguage(), { wrapper });
     expect(result.current).toBe('TY');
 
@@ -115,7 +115,7 @@ describe('language choice', () => {
     vi.useFakeTimers();
     const i18n = createI18n('TY');
     const wrapper = ({ children }: { children: ReactNode }) =>
-      createElement(I18nextProvider, { i18n }, children);
+      createElement(I18nProvider, { i18n }, children);
     const seen: string[] = [];
     const { result } = renderHook(
       () => {

@@ -1,39 +1,56 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { I18n } from './translator';
 import { DEFAULT_LANGUAGE, findLocale } from '@panalo/contract/locales';
 import { storage } from '../lib/storage';
 
 // Catalogues are split by feature (one JSON file per feature and language, each with its own top-level
 // key) and merged into one namespace. EN and TY are complete; other languages fall back to EN.
-// The shell's and home's catalogues come with the first page; every other feature's are fetched with its
-// screen (lazyScreen's `catalogues`), so the first page does not carry the whole product's text.
-const en = import.meta.glob<Record<string, unknown>>(
-  './locales/en/{common,shell,status,errors,msg,home}.json',
-  {
-    eager: true,
-    import: 'default',
-  },
-);
-const ty = import.meta.glob<Record<string, unknown>>(
-  './locales/ty/{common,shell,status,errors,msg,home}.json',
-  {
-    eager: true,
-    import: 'default',
-  },
-);
+// The first page's catalogues (shell, home, status, errors) come as one chunk per language, and only the
+// language the visit starts in is fetched (loadLanguage, before the first render); every other feature's
+// are fetched with its screen (lazyScreen's `catalogues`), so the first page carries one language's text
+// of the shell and home only.
+const firstPage = import.meta.glob<Record<string, unknown>>('./locales/*/first-page.ts', {
+  import: 'default',
+});
+const FIRST_PAGE = ['common', 'shell', 'status', 'errors', 'msg', 'home'];
+// The same list as FIRST_PAGE (a glob must be a literal).
 const later = import.meta.glob<Record<string, unknown>>(
   ['./locales/*/*.json', '!./locales/*/{common,shell,status,errors,msg,home}.json'],
   { import: 'default' },
 );
 
-const merge = (files: Record<string, Record<string, unknown>>) =>
-  Object.assign({}, ...Object.values(files)) as Record<string, unknown>;
+/** The languages that have catalogues; any other is shown in EN. */
+export const CATALOGUE_LANGUAGES = ['EN', 'TY'] as const;
+type CatalogueLanguage = (typeof CATALOGUE_LANGUAGES)[number];
+const catalogueLanguage = (code: string): CatalogueLanguage =>
+  (CATALOGUE_LANGUAGES as readonly string[]).includes(code) ? (code as CatalogueLanguage) : 'EN';
 
-/** Every catalogue loaded so far, by language (a live object: loadCatalogues adds to it). */
-export const catalogues = { EN: merge(en), TY: merge(ty) };
+/** Every catalogue loaded so far, by language (a live object shared by every instance). */
+export const catalogues: Record<CatalogueLanguage, Record<string, unknown>> = { EN: {}, TY: {} };
 
 const instances = new Set<I18n>();
 const loaded = new Set<string>();
+const loadedLanguages = new Map<CatalogueLanguage, Promise<void>>();
+
+/** Whether the first page's texts of `code` (or of EN, for a language without catalogues) are here. */
+export const languageLoaded = (code: string) =>
+  FIRST_PAGE.every((ns) => ns in catalogues[catalogueLanguage(code)]);
+
+/** Fetches the first page's catalogue of a language (once); the app renders only after it. */
+export function loadLanguage(code: string): Promise<void> {
+  const lang = catalogueLanguage(code);
+  let pending = loadedLanguages.get(lang);
+  if (!pending) {
+    const load = firstPage[`./locales/${lang.toLowerCase()}/first-page.ts`];
+    pending = (load ? load() : Promise.resolve({})).then((data) => {
+      Object.assign(catalogues[lang], data);
+      for (const i of instances) i.refresh();
+    });
+    // A failed fetch may be tried again.
+    pending.catch(() => loadedLanguages.delete(lang));
+    loadedLanguages.set(lang, pending);
+  }
+  return pending;
+}
 
 /** The namespaces fetched on demand (file names without .json). */
 export const LAZY_NAMESPACES = [
@@ -50,7 +67,7 @@ export async function loadCatalogues(namespaces: readonly string[]): Promise<voi
         if (!load) return;
         const data = await load();
         Object.assign(catalogues[code], data);
-        for (const i of instances) i.addResourceBundle(code, 'translation', data, true, true);
+        for (const i of instances) i.refresh();
       }),
     ),
   );
@@ -62,8 +79,11 @@ export async function loadCatalogues(namespaces: readonly string[]): Promise<voi
  * 'Unknown error' text for a code the catalogue does not know, so a refusal never shows a raw key.
  */
 export function errorKey(code: string): string {
-  const known = catalogues.EN.errors as Record<string, unknown> | undefined;
-  return known && typeof known[code] === 'string' ? `errors.${code}` : 'errors.unknown_error';
+  const known = CATALOGUE_LANGUAGES.some((l) => {
+    const errors = catalogues[l].errors as Record<string, unknown> | undefined;
+    return errors !== undefined && typeof errors[code] === 'string';
+  });
+  return known ? `errors.${code}` : 'errors.unknown_error';
 }
 
 /** The language to start in: the stored choice when the merchant supports it, else its default. */
@@ -81,16 +101,9 @@ export function applyDocumentLanguage(code: string, doc: Document = document): v
 }
 
 export function createI18n(lng: string): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources: { EN: { translation: catalogues.EN }, TY: { translation: catalogues.TY } },
-    lng,
-    fallbackLng: 'EN',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
-  instance.on('languageChanged', (code) => applyDocumentLanguage(code));
+  // Every instance reads the one live set of catalogues (loadLanguage and loadCatalogue add to it).
+  const instance = new I18n(catalogues, lng, 'EN');
+  instance.subscribe((code) => applyDocumentLanguage(code));
   applyDocumentLanguage(lng);
   instances.add(instance);
   return instance;
@@ -98,6 +111,7 @@ export function createI18n(lng: string): I18n {
 
 /** Changes the language and remembers it under the spec's `language` key. */
 export async function changeLanguage(i18n: I18n, code: string): Promise<void> {
+  await loadLanguage(code);
   storage.set('language', code);
   await i18n.changeLanguage(code);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 /** Spec §9: reactions to a language change (refetching lists, re-validating) wait 200 ms. */
 export const LANGUAGE_DEBOUNCE_MS = 200;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { TOAST_MS, toast } from '../../lib/toast';

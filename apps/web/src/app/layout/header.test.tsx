@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../i18n/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createI18n } from '../../i18n';
 import { renderWithShell } from '../test-utils';
@@ -43,7 +43,7 @@ describe('Header, logged out', () => {
     try {
       render(
         <QueryClientProvider client={new QueryClient()}>
-          <I18nextProvider i18n={i18n}>
+          <I18nProvider i18n={i18n}>
             <SiteProvider bundle={panaloBundle}>
               <MemoryRouter initialEntries={['/m/gameList', '/m/help']} initialIndex={1}>
                 <Routes>
@@ -52,7 +52,7 @@ describe('Header, logged out', () => {
                 </Routes>
               </MemoryRouter>
             </SiteProvider>
-          </I18nextProvider>
+          </I18nProvider>
         </QueryClientProvider>,
       );
       fireEvent.click(screen.getByRole('button', { name: 'Back' }));
@@ -137,9 +137,9 @@ describe('header presentational parts', () => {
   const i18n = createI18n('EN');
   const renderPart = (ui: React.ReactElement) =>
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <MemoryRouter>{ui}</MemoryRouter>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
 
   it('SHELL-019 shows the total balance with exactly 2 decimals', () => {

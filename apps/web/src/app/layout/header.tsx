@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
 import { storage } from '../../lib/storage';

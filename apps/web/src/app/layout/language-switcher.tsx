@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { findLocale } from '@panalo/contract/locales';
 import { changeLanguage } from '../../i18n';
 import { useSite } from '../site';

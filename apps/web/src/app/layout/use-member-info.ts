@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { MemberInfo } from '@panalo/contract/member';
 import { ApiError, apiGet } from '../../lib/api';
 import { logoutLocally } from '../../lib/logout';

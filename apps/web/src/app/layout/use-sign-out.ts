@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { logoutLocally, type LogoutOptions } from '../../lib/logout';
 import { TOAST_MS, toast } from '../../lib/toast';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { catalogues } from '../../i18n';
 import { storage } from '../../lib/storage';
@@ -28,7 +28,7 @@ function StatusScreen(props: {
   );
 }
 
-/** Before the startup bundle (and so i18next) exists: the stored language's word, else English. */
+/** Before the startup bundle (and so the translator) exists: the stored language's word, else English. */
 function loadingLabel(): string {
   const lang = storage.get('language') === 'TY' ? 'TY' : 'EN';
   const common = catalogues[lang].common as { loading?: string } | undefined;

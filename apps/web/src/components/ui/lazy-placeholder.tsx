@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /** Shown while a lazily loaded screen loads (SHELL-045). */
 export function LazyPlaceholder() {

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../i18n/react';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n';
 import { lazyScreen } from './lazy-screen';
 
 const i18n = createI18n('EN');
-const wrap = (ui: React.ReactNode) => render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+const wrap = (ui: React.ReactNode) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 
 describe('lazily loaded screens', () => {
   it('SHELL-045 shows a loading placeholder while the screen loads', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { LazyPlaceholder } from './lazy-placeholder';
 import { loadCatalogues } from '../../i18n';
 

@@ -1,5 +1,5 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Navigate, useLocation } from 'react-router';
 import { isTrialType } from '@panalo/contract/member-types';
 import { useSession, type SessionInfo } from '../../lib/session';

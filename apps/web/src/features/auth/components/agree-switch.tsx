@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 
 /** AUTH-009/010: the agreement switch (starts on); with it off, submit is disabled. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { captchaSrc } from '../api/captcha';
 import type { Captcha } from '../hooks/use-captcha';
 import { IconRefresh } from './icons';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator';
 import type { RegistrationField } from '@panalo/contract/merchant';
 import { CAPTCHA_MAX, MOBILE_MAX, SMS_CODE_MAX, type Rule } from '../../../lib/validation';
 import type { Captcha } from '../hooks/use-captcha';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { SmsState } from '../rules/sms-countdown';
 
 /** The get-code button: 'Get code', then 'Sending…', then the seconds left; usable again when idle. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useSite } from '../../../app/site';
 
 export type SocialProvider = 'facebook' | 'google';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { TOAST_MS, toast } from '../../../lib/toast';
 import { sendSmsCode, type SmsPurpose } from '../api/sms-code';
 import { countdownSeconds } from '../rules/sms-countdown';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useNavigate } from 'react-router';
 import { TOAST_MS, toast } from '../../../lib/toast';
 import { createTrial, trialLogin } from '../api/trial';

@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useCashierText } from '../hooks/use-cashier-text';
 import { Field } from './field';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { MerchantBankAccount } from '../api/deposit-options';
 import { CopyButton } from './copy-button';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { BankCard } from '../api/security';
 
 /** The member's bound cards, masked (only the last four digits ever reach the browser). */

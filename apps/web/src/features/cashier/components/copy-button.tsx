@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { TOAST_MS, toast } from '../../../lib/toast';
 
 /** Copies a value (a bank account number or name) and says so. */

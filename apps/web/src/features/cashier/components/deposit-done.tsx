@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import type { CreatedDeposit } from '../api/create-deposit';
 import { useCashierText } from '../hooks/use-cashier-text';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { createDeposit, type CreateDepositBody, type CreatedDeposit } from '../api/create-deposit';
 import type { DepositMethod, DepositPromotion } from '../api/deposit-options';
 import { useCashierText } from '../hooks/use-cashier-text';

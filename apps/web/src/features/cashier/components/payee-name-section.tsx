@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { bindPayeeName } from '../api/security';
 import { useSecuritySubmit } from '../hooks/use-security-submit';
 import { Field } from './field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { DepositPromotion } from '../api/deposit-options';
 import { useCashierText } from '../hooks/use-cashier-text';
 import { bonusPreview, multipleText, percentText } from '../lib/amount';

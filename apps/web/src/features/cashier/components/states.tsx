@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 /** Placeholder blocks while the screen's data loads (announced once as busy). */
 export function Skeleton({ rows = 3, testId }: { rows?: number; testId?: string }) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import type { Withdrawal } from '../api/withdrawal';
 import { useCashierText } from '../hooks/use-cashier-text';

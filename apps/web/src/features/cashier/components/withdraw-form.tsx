@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { invalidateBalance } from '../../../app/layout/use-header-balance';
 import { ApiError } from '../../../lib/api';

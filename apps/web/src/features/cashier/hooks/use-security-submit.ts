@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { TOAST_MS, toast } from '../../../lib/toast';
 import { cashierKeys } from '../api/keys';
 import { useCashierText } from './use-cashier-text';

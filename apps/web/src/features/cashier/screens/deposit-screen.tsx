@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useDepositOptions } from '../api/deposit-options';
 import type { CreatedDeposit } from '../api/create-deposit';
 import { DepositDone } from '../components/deposit-done';

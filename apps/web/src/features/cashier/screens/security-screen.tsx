@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useSecurity } from '../api/security';
 import { CardsSection } from '../components/cards-section';
 import { PayeeNameSection } from '../components/payee-name-section';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useSecurity } from '../api/security';
 import { useBalance, type Withdrawal } from '../api/withdrawal';
 import { missingForWithdrawal, SetupCta } from '../components/setup-cta';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { ApiError } from '../../../lib/api';
 
 /** While a content list or page loads. */

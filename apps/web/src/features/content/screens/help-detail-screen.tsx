@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link, useSearchParams } from 'react-router';
 import { useHelpItems } from '../api/get-help';
 import { ContentEmpty, ContentError, ContentLoading } from '../components/content-states';

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link, useSearchParams } from 'react-router';
 import { useHelpItems } from '../api/get-help';
 import { ContentEmpty, ContentError, ContentLoading } from '../components/content-states';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { NoticeItem } from '@panalo/contract/content';
 import { useNotices } from '../api/get-notices';
 import { ContentEmpty, ContentError, ContentLoading } from '../components/content-states';

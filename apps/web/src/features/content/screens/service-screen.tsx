@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../i18n/react';
+import type { TFunction } from '../../../i18n/translator';
 import type { CustomerServiceEntry, CustomerServiceType } from '@panalo/contract/startup';
 import { useSite } from '../../../app/site';
 import { ContentEmpty } from '../components/content-states';

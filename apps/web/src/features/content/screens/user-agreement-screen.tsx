@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useContentPage } from '../api/get-page';
 import { ContentError, ContentLoading } from '../components/content-states';
 import { SafeHtml } from '../components/safe-html';

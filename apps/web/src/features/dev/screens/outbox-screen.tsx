@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import type { OutboxMessage } from '@panalo/contract/dev';
 import { ApiError } from '../../../lib/api';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { loginUrl } from '../../../components/ui/require-session';
 import { errorKey } from '../../../i18n';

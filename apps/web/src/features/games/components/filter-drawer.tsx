@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import type { GameClassification, GameVendor } from '@panalo/contract/games';
 import { useSite } from '../../../app/site';

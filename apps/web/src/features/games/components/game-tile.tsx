@@ -1,5 +1,5 @@
 import { memo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { Game } from '@panalo/contract/games';
 import { useSite } from '../../../app/site';
 import { useLazyVisible } from '../hooks/use-lazy-image';

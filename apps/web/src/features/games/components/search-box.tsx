@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { isSubmitKey, normaliseSearch } from '../rules/search';
 
 /** GAMES-004 / VALID-034: the search runs when Enter is pressed, never while typing. */

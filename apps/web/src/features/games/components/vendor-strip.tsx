@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { GameVendor } from '@panalo/contract/games';
 import { useSite } from '../../../app/site';
 import { movePage, pageOf, stripLayout, VENDOR_STRIP_GAP_PX } from '../rules/vendor-strip';

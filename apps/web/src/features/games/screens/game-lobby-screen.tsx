@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Game } from '@panalo/contract/games';
 import { useSession } from '../../../lib/session';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { DownloadLink } from '@panalo/contract/startup';
 import type { IosVersion } from '../lib/platform';
 import { addToHomeTips } from '../rules/downloads';

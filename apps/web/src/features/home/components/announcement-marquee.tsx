@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useNavigate } from 'react-router';
 import { NOTICE_PATH } from '../rules/home-content';
 import { SpeakerIcon } from './icons';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useNavigate } from 'react-router';
 import type { Announcement } from '@panalo/contract/content';
 import { useSanitizedHtml } from '../../../lib/sanitize-html';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { Announcement } from '@panalo/contract/content';
 import { useSite } from '../../../app/site';
 import { useCarousel } from '../hooks/use-carousel';

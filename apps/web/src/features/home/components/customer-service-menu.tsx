@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { CustomerService } from '@panalo/contract/startup';
 import { channelOpensDirectly, serviceChannels, type ServiceChannel } from '../rules/home-content';
 import { ChevronIcon, CloseIcon, HeadsetIcon } from './icons';

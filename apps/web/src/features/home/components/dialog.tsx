@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useModal } from '../../../components/ui/use-modal';
 import { CloseIcon } from './icons';
 import './dialogs.css';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useSite } from '../../../app/site';
 import { useSession } from '../../../lib/session';
 import { storage } from '../../../lib/storage';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { DownloadLink } from '@panalo/contract/startup';
 import type { Platform } from '../lib/platform';
 import { platformDownloads } from '../rules/downloads';

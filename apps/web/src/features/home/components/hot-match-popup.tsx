@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useNavigate } from 'react-router';
 import type { HotMatch } from '@panalo/contract/content';
 import { formatMatchTime } from '../../../lib/format';

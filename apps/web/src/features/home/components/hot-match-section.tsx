@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../../lib/session';
 import { useHotMatches } from '../api/get-hot-matches';
 import { HotMatchStrip } from './hot-match-strip';

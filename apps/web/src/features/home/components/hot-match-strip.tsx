@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { HotMatch } from '@panalo/contract/content';
 import { formatMatchTime } from '../../../lib/format';
 import { useCarousel } from '../hooks/use-carousel';

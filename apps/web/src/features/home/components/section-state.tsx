@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 /** A failed section: a short line and a retry, so home never turns into a blank page. */
 export function SectionError({ testId, onRetry }: { testId: string; onRetry: () => void }) {

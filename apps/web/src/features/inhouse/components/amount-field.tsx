@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 const CHIPS = ['1.00', '5.00', '10.00', '50.00'];
 

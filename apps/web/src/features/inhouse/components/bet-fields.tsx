@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { diceChance, type BetFields, type GameKind } from '../rules/bets';
 
 interface Props {

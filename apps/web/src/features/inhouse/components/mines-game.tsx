@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { InhouseGameInfo, InhouseRound, MinesStep } from '@panalo/contract/inhouse';
 import { invalidateBalance, setBalance } from '../../../app/layout/use-header-balance';
 import { errorKey } from '../../../i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { InhouseRound } from '@panalo/contract/inhouse';
 import type { GameKind } from '../rules/bets';
 

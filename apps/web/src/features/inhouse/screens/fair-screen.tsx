@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { VerifiedRound } from '@panalo/contract/inhouse';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useSearchParams } from 'react-router';
 import { errorKey } from '../../../i18n';
 import { ApiError } from '../../../lib/api';

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useParams } from 'react-router';
 import type { InhouseRound } from '@panalo/contract/inhouse';
 import { invalidateBalance, setBalance } from '../../../app/layout/use-header-balance';

@@ -1,17 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  LOTTERY_PATHS,
-  type cancelSuborderResponse,
-  type GameMenus,
-  type LotteryBet,
-  type LotteryMenu,
-  type LotteryOrder,
-  type LotteryPrizeMode,
-  type LotteryResult,
-  type PlaceBetsRequest,
-  type VerifyPeriod,
-  type WinnerEntry,
+import { LOTTERY_PATHS } from '@panalo/contract/lottery-constants';
+import type {
+  cancelSuborderResponse,
+  GameMenus,
+  LotteryBet,
+  LotteryMenu,
+  LotteryOrder,
+  LotteryPrizeMode,
+  LotteryResult,
+  PlaceBetsRequest,
+  VerifyPeriod,
+  WinnerEntry,
 } from '@panalo/contract/lottery';
 import { apiGet } from '../../../lib/api';
 import { postMoney } from '../../../lib/money-request';

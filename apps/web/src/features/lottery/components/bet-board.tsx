@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { LotteryKind } from '../rules/results';
 import type { LotteryBetType, SelectionRule } from '@panalo/contract/lottery';
 import {

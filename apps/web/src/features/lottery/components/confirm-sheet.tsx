@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Overlay } from '../../../app/layout/overlay';
 import { formatMoney } from '../../../lib/format';
 import type { CheckedSlip } from '../rules/bet-slip';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { LotteryGame } from '@panalo/contract/lottery';
 import { cardRemainingMs, previousWinningDigits } from '@panalo/contract/lottery-rules';
 import { useSite } from '../../../app/site';

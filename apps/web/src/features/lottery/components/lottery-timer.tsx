@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { LotteryTime } from '../api/lottery-api';
 import { useLotteryTimer } from '../hooks/use-lottery-timer';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { LOTTERY_MENU_FAV, LOTTERY_MENU_HOT } from '@panalo/contract/lottery';
+import { useTranslation } from '../../../i18n/react';
+import { LOTTERY_MENU_FAV, LOTTERY_MENU_HOT } from '@panalo/contract/lottery-constants';
 import { menuItemWidthCss, type MenuTab } from '../rules/lobby';
 
 /** The lobby's horizontally scrolling group menu (LOTT-001..003). */

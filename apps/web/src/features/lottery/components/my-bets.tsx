@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { LotteryKind } from '../rules/results';
 import type { LotteryBet } from '@panalo/contract/lottery';
 import { ConfirmDialog } from '../../../app/layout/confirm-dialog';

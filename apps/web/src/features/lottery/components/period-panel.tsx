@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { GameMenus } from '@panalo/contract/lottery';
 import type { LotteryTimerView } from '@panalo/contract/lottery-rules';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import type { LotteryResult } from '@panalo/contract/lottery';
 import { resultBalls, TREND_RANGE, trendPoints, trendValue, type LotteryKind } from '../rules/results';

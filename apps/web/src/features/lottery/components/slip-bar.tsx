@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LOTTERY_MAX_UNITS } from '@panalo/contract/lottery';
+import { useTranslation } from '../../../i18n/react';
+import { LOTTERY_MAX_UNITS } from '@panalo/contract/lottery-constants';
 import { formatMoney } from '../../../lib/format';
 import { CHIPS, type CheckedSlip } from '../rules/bet-slip';
 

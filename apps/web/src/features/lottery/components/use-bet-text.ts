@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { LotteryKind } from '../rules/results';
 import type { LotteryBetType } from '@panalo/contract/lottery';
 import { selectionParts } from '../rules/bet-slip';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { LotterySuborder } from '@panalo/contract/lottery';
 import { invalidateBalance, setBalance } from '../../../app/layout/use-header-balance';
 import { errorKey } from '../../../i18n';

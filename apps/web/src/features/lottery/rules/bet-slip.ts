@@ -1,5 +1,5 @@
 import type { BetItem, LotteryBetType, SelectionRule } from '@panalo/contract/lottery';
-import { LOTTERY_MAX_UNITS } from '@panalo/contract/lottery';
+import { LOTTERY_MAX_UNITS } from '@panalo/contract/lottery-constants';
 import { formatAmount, parseAmount } from '@panalo/contract/money';
 
 /**

@@ -1,9 +1,5 @@
-import {
-  LOTTERY_MENU_FAV,
-  LOTTERY_MENU_HOT,
-  type LotteryGame,
-  type LotteryMenu,
-} from '@panalo/contract/lottery';
+import { LOTTERY_MENU_FAV, LOTTERY_MENU_HOT } from '@panalo/contract/lottery-constants';
+import type { LotteryGame, LotteryMenu } from '@panalo/contract/lottery';
 import { cardRemainingMs, lobbyRefreshDelayMs } from '@panalo/contract/lottery-rules';
 
 /** LOTT-003: a menu item is 130 rem-hundredths wide (1.30rem of the 750-px design, where 1rem is 100 px). */

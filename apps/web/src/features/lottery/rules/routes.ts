@@ -1,4 +1,5 @@
-import { LOTTERY_PRIZE_MODES, type LotteryPrizeMode } from '@panalo/contract/lottery';
+import { LOTTERY_PRIZE_MODES } from '@panalo/contract/lottery-constants';
+import type { LotteryPrizeMode } from '@panalo/contract/lottery';
 
 export const LOBBY_ROUTE = '/m/lottery';
 export const MORE_ROUTE = '/m/moreLottery';

@@ -1,8 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { LOTTERY_MENU_FAV, LOTTERY_MENU_HOT, type LotteryGame } from '@panalo/contract/lottery';
+import { LOTTERY_MENU_FAV, LOTTERY_MENU_HOT } from '@panalo/contract/lottery-constants';
+import type { LotteryGame } from '@panalo/contract/lottery';
 import { loginUrl } from '../../../components/ui/require-session';
 import { useSession } from '../../../lib/session';
 import { useDebouncedLanguage } from '../../../lib/use-debounced-language';

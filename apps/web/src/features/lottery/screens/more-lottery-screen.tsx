@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link, useSearchParams } from 'react-router';
-import { LOTTERY_MENU_FAV, LOTTERY_MENU_HOT } from '@panalo/contract/lottery';
+import { LOTTERY_MENU_FAV, LOTTERY_MENU_HOT } from '@panalo/contract/lottery-constants';
 import { useSite } from '../../../app/site';
 import { useDebouncedLanguage } from '../../../lib/use-debounced-language';
 import { menuQueryOptions } from '../api/lottery-api';

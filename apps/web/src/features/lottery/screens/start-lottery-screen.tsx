@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { LotteryStreamEvent, PlaceBetsRequest } from '@panalo/contract/lottery';
 import { invalidateBalance, setBalance } from '../../../app/layout/use-header-balance';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorKey } from '../../../i18n';
 import { ApiError } from '../../../lib/api';

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { DownloadLink, ResourceType } from '@panalo/contract/startup';
 import { useModal } from '../../../components/ui/use-modal';
 import { MineIcon } from './icons';

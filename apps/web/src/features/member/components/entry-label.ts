@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator';
 import type { MineEntryId } from '../rules/mine-entries';
 
 /** The visible name of a member-centre entry (literal keys, so the catalogue check sees each one). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useNavigate } from 'react-router';
 import { LOGIN_ROUTE } from '../../../components/ui/require-session';
 import { useSession } from '../../../lib/session';

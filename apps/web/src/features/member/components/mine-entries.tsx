@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { TemplateVersion } from '../../../lib/templates';
 import type { MineEntry } from '../rules/mine-entries';
 import { entryLabel } from './entry-label';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import type { MemberInfo } from '@panalo/contract/member';
 import { daysSince } from '../rules/mine-entries';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useSite } from '../../../app/site';
 import { errorKey } from '../../../i18n';
 import { ApiError } from '../../../lib/api';

@@ -1,5 +1,5 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { Problem } from '../lib/rules';
 
 /** The text of a rule failure: the merchant's own message key when it has a text, else ours. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSite } from '../../../app/site';
 import { errorKey } from '../../../i18n';

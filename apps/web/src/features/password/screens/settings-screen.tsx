@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link, Navigate } from 'react-router';
 import { logoutLocally } from '../../../lib/logout';
 import { useSession } from '../../../lib/session';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { RANGE_PRESETS } from '../lib/date-range';
 import type { DateRangeState } from '../hooks/use-date-range';
 import { FilterChips } from './filter-chips';

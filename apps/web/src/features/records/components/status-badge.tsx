@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 export type BadgeStatus = 'pending' | 'paid' | 'rejected' | 'expired' | 'cancelled';
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { PagedListProps } from './paged-list';
 import { FilterChips } from './filter-chips';
 import { PagedList } from './paged-list';

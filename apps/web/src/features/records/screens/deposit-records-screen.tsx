@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { DEPOSIT_FILTERS, useDepositRecords } from '../api/get-deposits';
 import type { DepositOrder } from '../api/types';
 import { Money } from '../components/money';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { GameRecord } from '@panalo/contract/game-records';
 import { useDebouncedLanguage } from '../../../lib/use-debounced-language';
 import { useGameRecords } from '../api/get-game-records';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useProfitLoss } from '../api/get-profit-loss';
 import type { ProfitLossTotals } from '../api/types';
 import { Money, SignedMoney } from '../components/money';

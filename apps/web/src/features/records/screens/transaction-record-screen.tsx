@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useSearchParams } from 'react-router';
 import { useTransactionTypes, useTransactions } from '../api/get-transactions';
 import type { Transaction } from '../api/types';

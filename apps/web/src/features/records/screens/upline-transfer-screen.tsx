@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import { useSite } from '../../../app/site';
 import { useHeaderBalance } from '../../../app/layout/use-header-balance';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { WITHDRAWAL_FILTERS, useWithdrawalRecords } from '../api/get-withdrawals';
 import type { Withdrawal } from '../api/types';
 import { Money } from '../components/money';
