@@ -38,6 +38,26 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Every browser the site supports (es2022) knows <link rel="modulepreload">: no polyfill to ship.
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: {
+        // What every page needs (React, the router, TanStack Query and the few lib/ modules the shell
+        // itself imports) in one chunk: left to itself the bundler cuts it into a dozen small shared
+        // chunks, each a request and each compressed on its own (4 KiB more on the first page).
+        manualChunks(id) {
+          if (/node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\//.test(id)) return 'core';
+          if (
+            /\/src\/(lib\/(api|storage|toast|logout|session|favourite-ids)|i18n\/(react|translator)|components\/ui\/use-modal)\.tsx?$/.test(
+              id,
+            )
+          )
+            return 'core';
+          if (id.includes('vite/preload-helper')) return 'core';
+          return undefined;
+        },
+      },
+    },
     sourcemap: false,
     reportCompressedSize: false,
   },

@@ -71,6 +71,7 @@ export default fp<WebOptions>(
         const cdns = merchant.image_cdns.filter((c) => c.length > 0);
         const imageHost = (cdns[Math.floor(Math.random() * cdns.length)] ?? '').replace(/\/+$/, '');
         const preloadImages: string[] = [];
+        let bootBanner: { src: string; alt: string } | undefined;
         // Home's largest paint is its first banner: let the browser fetch it alongside the script.
         if (homePaths.has(request.url.split('?')[0] ?? '') && !access.maintenance && !access.restricted) {
           const lang = { lang: merchant.default_language, fallback: merchant.default_language };
@@ -79,9 +80,13 @@ export default fp<WebOptions>(
             { types: ['B'], groupName: 'm_home', platform: 'M', now: app.ctx.clock.now() },
             lang,
           );
-          if (first?.image_url) preloadImages.push(`${imageHost}/img/${first.image_url}`);
+          if (first?.image_url) {
+            const src = `${imageHost}/img/${first.image_url}`;
+            preloadImages.push(src);
+            bootBanner = { src, alt: first.title };
+          }
         }
-        return renderIndexHtml(template, bundle, { imageHost, preloadImages });
+        return renderIndexHtml(template, bundle, { imageHost, preloadImages, bootBanner });
       } catch (err) {
         request.log.warn({ err }, 'index.html served without the startup bundle');
         return template;

@@ -47,12 +47,25 @@ describe('index.html per merchant', () => {
     });
   });
 
-  it('paints a boot skeleton in the merchant colours (shapes only, no text) before the script runs', () => {
+  it('paints a boot skeleton in the merchant colours (shapes only, no text) off home, before the script runs', () => {
     const html = renderIndexHtml(template, bundle('Luzon Palace'));
     const root = /<div id="root">(.*)<\/div><\/body>/.exec(html)?.[1] ?? '';
     expect(root).toContain('class="boot"');
     expect(root.replace(/<[^>]+>/g, '')).toBe('');
     expect(html).toContain('.boot__bar{height:48px;background:var(--p-header)');
+  });
+
+  it('paints the first banner of home in the skeleton, escaped, at the size of the carousel', () => {
+    const html = renderIndexHtml(template, bundle('x'), {
+      bootBanner: { src: '/cdn/a/img/banners/w.webp', alt: 'Welcome "home" <b>' },
+    });
+    const root = /<div id="root">(.*)<\/div><\/body>/.exec(html)?.[1] ?? '';
+    expect(root).toContain(
+      '<div class="boot__banner"><img src="/cdn/a/img/banners/w.webp" alt="Welcome &quot;home&quot; &lt;b&gt;" width="750" height="300" fetchpriority="high"></div>',
+    );
+    expect(html).toContain(
+      '.boot__banner{margin:8px 12px 0;border-radius:12px;overflow:hidden;aspect-ratio:5/2',
+    );
   });
 
   it('uses the default language direction (right-to-left for Arabic)', () => {

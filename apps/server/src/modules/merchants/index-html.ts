@@ -25,6 +25,11 @@ export interface PageHints {
   imageHost?: string;
   /** Images the first screen shows at once (home's first banner): fetched in parallel with the script. */
   preloadImages?: string[];
+  /**
+   * Home's first banner, painted by the page itself before the script has run: the largest thing home
+   * shows, in the slot and at the size the carousel then draws it (React replaces it in place).
+   */
+  bootBanner?: { src: string; alt: string };
 }
 
 export function renderIndexHtml(template: string, bundle: StartupBundle, hints: PageHints = {}): string {
@@ -49,20 +54,27 @@ export function renderIndexHtml(template: string, bundle: StartupBundle, hints: 
       `<meta name="theme-color" content="${escapeHtml(site.theme.header)}"`,
     )
     .replace('</head>', `${head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${BOOT_SKELETON}</div>`);
+    .replace('<div id="root"></div>', `<div id="root">${bootSkeleton(hints.bootBanner)}</div>`);
 }
 
 // What the page shows before the app's script has run: the merchant's colours in the shapes of the
-// header and the first sections, so the screen is never blank white. It holds no text or image on
-// purpose: it is visual progress, not content (the app's first paint stays the first contentful one).
-// React replaces it on its first render.
+// header and the first sections, so the screen is never blank white, and on home the first banner itself
+// (real content the server chose, at the carousel's size and place). React replaces it on its first render.
 const BOOT_CSS =
   '.boot{min-height:100vh;background:var(--p-bg)}' +
   '.boot__bar{height:48px;background:var(--p-header);display:flex;align-items:center;padding:0 12px}' +
   '.boot__logo{width:84px;height:24px;border-radius:12px;background:var(--p-header-text);opacity:.25}' +
-  '.boot__banner{margin:8px 12px;border-radius:12px;aspect-ratio:750/300;background:var(--p-surface);opacity:.7}' +
+  '.boot__banner{margin:8px 12px 0;border-radius:12px;overflow:hidden;aspect-ratio:5/2;background:var(--p-surface)}' +
+  '.boot__banner:empty{opacity:.7}' +
+  '.boot__banner img{display:block;width:100%;height:100%;object-fit:cover}' +
   '.boot__line{margin:12px;height:40px;border-radius:20px;background:var(--p-surface);opacity:.7}';
 
-const BOOT_SKELETON =
-  '<div class="boot" aria-busy="true"><div class="boot__bar"><div class="boot__logo"></div></div>' +
-  '<div class="boot__banner"></div><div class="boot__line"></div></div>';
+function bootSkeleton(banner: PageHints['bootBanner']): string {
+  const image = banner
+    ? `<img src="${escapeHtml(banner.src)}" alt="${escapeHtml(banner.alt)}" width="750" height="300" fetchpriority="high">`
+    : '';
+  return (
+    '<div class="boot" aria-busy="true"><div class="boot__bar"><div class="boot__logo"></div></div>' +
+    `<div class="boot__banner">${image}</div><div class="boot__line"></div></div>`
+  );
+}

@@ -1,20 +1,24 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
 import { storage } from '../../lib/storage';
 import { balanceHidden as balanceHiddenFlag, useUiFlag } from '../../lib/ui-store';
 import { useSite } from '../site';
-import { ConfirmDialog } from './confirm-dialog';
 import { MemberActions, MemberSummary, VisitorActions, balanceView, displayName } from './header-parts';
 import { IconBack, IconMenu } from './icons';
 import { LanguageSwitcher } from './language-switcher';
-import { Menu } from './menu';
 import { backTarget, hasAppHistory, headerLeft, headerTitleKey } from './rules';
 import { useHeaderBalance } from './use-header-balance';
 import { useMemberInfo } from './use-member-info';
 import { revokeSession } from './revoke-session';
 import { useSignOut } from './use-sign-out';
+
+// The menu and the sign-out question are code of their own, fetched when the member reaches for the
+// menu button (pointer down, focus) or opens it: the first page does not carry them.
+const loadMenu = () => import('./menu');
+const Menu = lazy(() => loadMenu().then((m) => ({ default: m.Menu })));
+const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** The app header (SHELL-009..020) with the menu it opens (SHELL-021..024). */
 export function Header() {
@@ -28,6 +32,9 @@ export function Header() {
   const hidden = useUiFlag(balanceHiddenFlag);
   const [refreshing, setRefreshing] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first opening on (so that it can animate closed), never before.
+  const [menuUsed, setMenuUsed] = useState(false);
+  const [signOutAsked, setSignOutAsked] = useState(false);
   const signOut = useSignOut(revokeSession);
   // Re-renders when GET /api/members/me answers; a partial cached copy still gives a name.
   const { info } = useMemberInfo();
@@ -89,7 +96,12 @@ export function Header() {
             aria-label={t('shell.header.menu')}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
+            onPointerDown={() => void loadMenu()}
+            onFocus={() => void loadMenu()}
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
             data-testid="menu-button"
           >
             <IconMenu />
@@ -102,30 +114,39 @@ export function Header() {
           {t(titleKey)}
         </div>
       )}
-      <Menu
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        loggedIn={session !== null}
-        showFeedback={site.flag('FEEDBACK3')}
-        balanceHidden={hidden}
-        siteName={bundle.site.name}
-        onRefreshBalance={refreshBalance}
-        onToggleBalance={() => balanceHiddenFlag.toggle()}
-        onSignOut={() => {
-          setMenuOpen(false);
-          signOut.ask();
-        }}
-      />
-      <ConfirmDialog
-        open={signOut.confirming}
-        title={t('shell.signOut.title')}
-        body={t('shell.signOut.body')}
-        okLabel={t('shell.signOut.ok')}
-        cancelLabel={t('shell.signOut.cancel')}
-        onOk={() => void signOut.confirm()}
-        onCancel={signOut.cancel}
-        testId="sign-out-dialog"
-      />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <Menu
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            loggedIn={session !== null}
+            showFeedback={site.flag('FEEDBACK3')}
+            balanceHidden={hidden}
+            siteName={bundle.site.name}
+            onRefreshBalance={refreshBalance}
+            onToggleBalance={() => balanceHiddenFlag.toggle()}
+            onSignOut={() => {
+              setMenuOpen(false);
+              setSignOutAsked(true);
+              signOut.ask();
+            }}
+          />
+        </Suspense>
+      )}
+      {(signOut.confirming || signOutAsked) && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={signOut.confirming}
+            title={t('shell.signOut.title')}
+            body={t('shell.signOut.body')}
+            okLabel={t('shell.signOut.ok')}
+            cancelLabel={t('shell.signOut.cancel')}
+            onOk={() => void signOut.confirm()}
+            onCancel={signOut.cancel}
+            testId="sign-out-dialog"
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -64,7 +64,9 @@ describe('member info in the shell', () => {
     await waitFor(() => expect(screen.getByTestId('header-name')).toHaveTextContent('Name 1'));
     await r.user.click(screen.getByRole('button', { name: 'Menu' }));
     await r.user.click(
-      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Refresh balance' }),
+      within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', {
+        name: 'Refresh balance',
+      }),
     );
     await waitFor(() => expect(screen.getByTestId('header-name')).toHaveTextContent('Name 2'));
     expect(calls.filter((c) => c.url.pathname === ME)).toHaveLength(2);
@@ -113,9 +115,9 @@ describe('logout wiring', () => {
     const r = renderWithShell(<Header />, { session: memberSession, storage: { autoLogin: '1' } });
     await r.user.click(screen.getByRole('button', { name: 'Menu' }));
     await r.user.click(
-      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Sign out' }),
+      within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Sign out' }),
     );
-    const dialog = screen.getByRole('alertdialog', { name: 'Sign out?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out?' });
     await r.user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/m/home'));
     expect(show).toHaveBeenCalledWith('Please wait…', TOAST_MS.untilDone, 'loading');
@@ -135,7 +137,7 @@ describe('logout wiring', () => {
     const r = renderWithShell(<Header />, { session: memberSession });
     await r.user.click(screen.getByRole('button', { name: 'Menu' }));
     await r.user.click(
-      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Sign out' }),
+      within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Sign out' }),
     );
     await r.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/m/home'));

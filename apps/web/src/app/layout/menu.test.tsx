@@ -29,7 +29,7 @@ afterEach(() => {
 async function openMenu(opts: Parameters<typeof renderWithShell>[1] = {}) {
   const r = renderWithShell(<Header />, opts);
   await r.user.click(screen.getByRole('button', { name: 'Menu' }));
-  return { ...r, menu: screen.getByRole('dialog', { name: 'Menu' }) };
+  return { ...r, menu: await screen.findByRole('dialog', { name: 'Menu' }) };
 }
 
 describe('Menu', () => {
@@ -102,7 +102,7 @@ describe('Menu', () => {
   it('AUTH-062 sign out asks first; cancel keeps the session', async () => {
     const r = await openMenu({ session: memberSession });
     await r.user.click(within(r.menu).getByRole('button', { name: 'Sign out' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Sign out?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out?' });
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await r.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -124,7 +124,7 @@ describe('Menu', () => {
     const button = screen.getByRole('button', { name: 'Menu' });
     button.focus();
     await r.user.keyboard('{Enter}');
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(menu).toHaveAttribute('aria-modal', 'true');
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(menu.contains(document.activeElement)).toBe(true);

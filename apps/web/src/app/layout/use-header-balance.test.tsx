@@ -51,12 +51,16 @@ describe('header balance from the wallet', () => {
     await waitFor(() => expect(balanceText()).toHaveTextContent('250.00'));
     await r.user.click(screen.getByRole('button', { name: 'Menu' }));
     await r.user.click(
-      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Hide balance' }),
+      within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', {
+        name: 'Hide balance',
+      }),
     );
     expect(balanceText()).toHaveTextContent(BALANCE_STARS);
     expect(balanceText()).not.toHaveTextContent('250');
     await r.user.click(
-      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Show balance' }),
+      within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', {
+        name: 'Show balance',
+      }),
     );
     expect(balanceText()).toHaveTextContent('250.00');
   });
@@ -81,7 +85,9 @@ describe('header balance from the wallet', () => {
     });
     await r.user.click(screen.getByRole('button', { name: 'Menu' }));
     await r.user.click(
-      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Refresh balance' }),
+      within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', {
+        name: 'Refresh balance',
+      }),
     );
     expect(balanceText()).toHaveTextContent(BALANCE_STARS);
     expect(balanceText()).not.toHaveTextContent('10.00');
