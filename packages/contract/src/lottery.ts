@@ -2,30 +2,16 @@ import { z } from 'zod';
 import { ok } from './common';
 import { amountString, signedAmountString } from './wallet';
 import {
-  LOTTERY_PATHS,
-  LOTTERY_PRIZE_MODES,
-  LOTTERY_KINDS,
-  LOTTERY_TAGS,
-  LOTTERY_MENU_HOT,
-  LOTTERY_MENU_FAV,
-  LOTTERY_MAX_ITEMS,
-  LOTTERY_MAX_FOLLOW,
-  LOTTERY_MAX_UNITS,
   LOTTERY_BET_STATUSES,
+  LOTTERY_KINDS,
+  LOTTERY_MAX_FOLLOW,
+  LOTTERY_MAX_ITEMS,
+  LOTTERY_MAX_UNITS,
+  LOTTERY_PRIZE_MODES,
 } from './lottery-constants';
 
-export {
-  LOTTERY_PATHS,
-  LOTTERY_PRIZE_MODES,
-  LOTTERY_KINDS,
-  LOTTERY_TAGS,
-  LOTTERY_MENU_HOT,
-  LOTTERY_MENU_FAV,
-  LOTTERY_MAX_ITEMS,
-  LOTTERY_MAX_FOLLOW,
-  LOTTERY_MAX_UNITS,
-  LOTTERY_BET_STATUSES,
-};
+// The zod-free constants live in lottery-constants.ts (the web imports them from there, without zod).
+export * from './lottery-constants';
 
 // Lottery (issue 6): the lobby, the betting screen's data, bets, results, winners, verification and
 // launch. Every path is under /api (see LOTTERY_PATHS). The merchant is the host's (or the Merchant
