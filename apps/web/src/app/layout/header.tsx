@@ -16,9 +16,9 @@ import { useSignOut } from './use-sign-out';
 
 // The menu and the sign-out question are code of their own, fetched when the member reaches for the
 // menu button (pointer down, focus) or opens it: the first page does not carry them.
-const loadMenu = () => import('./menu');
-const Menu = lazy(() => loadMenu().then((m) => ({ default: m.Menu })));
-const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+const loadMenu = () => Promise.all([import('./menu'), import('./confirm-dialog')]);
+const Menu = lazy(() => loadMenu().then(([m]) => ({ default: m.Menu })));
+const ConfirmDialog = lazy(() => loadMenu().then(([, d]) => ({ default: d.ConfirmDialog })));
 
 /** The app header (SHELL-009..020) with the menu it opens (SHELL-021..024). */
 export function Header() {
@@ -34,7 +34,6 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   // Mounted from the first opening on (so that it can animate closed), never before.
   const [menuUsed, setMenuUsed] = useState(false);
-  const [signOutAsked, setSignOutAsked] = useState(false);
   const signOut = useSignOut(revokeSession);
   // Re-renders when GET /api/members/me answers; a partial cached copy still gives a name.
   const { info } = useMemberInfo();
@@ -115,6 +114,8 @@ export function Header() {
         </div>
       )}
       {menuUsed && (
+        // One boundary for both, mounted together from the first opening: signing out closes the menu
+        // and opens the question in the same commit, so the question's focus lands after the menu's.
         <Suspense fallback={null}>
           <Menu
             open={menuOpen}
@@ -127,14 +128,9 @@ export function Header() {
             onToggleBalance={() => balanceHiddenFlag.toggle()}
             onSignOut={() => {
               setMenuOpen(false);
-              setSignOutAsked(true);
               signOut.ask();
             }}
           />
-        </Suspense>
-      )}
-      {(signOut.confirming || signOutAsked) && (
-        <Suspense fallback={null}>
           <ConfirmDialog
             open={signOut.confirming}
             title={t('shell.signOut.title')}
