@@ -160,6 +160,26 @@ async function measureFirstLoad(browser, baseUrl, pagePath, testId) {
           : type === 'stylesheet' || /text\/css/.test(ctype)
             ? 'css'
             : null;
+      if (type === 'document' && !seen.has(`${url}#style`)) {
+        // Styles the server writes into the page count as the page's CSS, as if they were a file.
+        seen.add(`${url}#style`);
+        pending.push(
+          res.text().then(
+            (html) => {
+              const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+              const body = Buffer.from(css);
+              return {
+                kind: 'css',
+                url: `${url}#inline-style`,
+                raw: body.length,
+                gz: gzipSync(body, { level: 9 }).length,
+              };
+            },
+            (e) => ({ kind: 'css', url: `${url}#inline-style`, error: String(e?.message ?? e) }),
+          ),
+        );
+        return;
+      }
       if (!kind) return;
       seen.add(url);
       pending.push(
@@ -179,7 +199,7 @@ async function measureFirstLoad(browser, baseUrl, pagePath, testId) {
     const files = await Promise.all(pending);
     log(`  ${pagePath}:`);
     for (const f of files.sort((a, b) => (b.gz ?? 0) - (a.gz ?? 0))) {
-      const where = new URL(f.url).pathname;
+      const where = ((u) => u.pathname + u.hash)(new URL(f.url));
       if (f.error) log(`    ${f.kind.padEnd(3)} unreadable (${f.error})  ${where}`);
       else log(`    ${f.kind.padEnd(3)} ${kib(f.gz).padStart(7)} KiB gz (${kib(f.raw)} KiB raw)  ${where}`);
     }

@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
@@ -12,8 +13,9 @@ describe('serving the site', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(
       path.join(dist, 'index.html'),
-      '<!doctype html><html lang="fil"><head><meta name="theme-color" content="#000000" /><title>x</title></head><body></body></html>',
+      '<!doctype html><html lang="fil"><head><meta name="theme-color" content="#000000" /><title>x</title><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body></body></html>',
     );
+    writeFileSync(path.join(dist, 'assets', 'index-abc.css'), '.page-container{min-height:100vh}');
     writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
     t = await createTestApp({ webDist: dist });
   });
@@ -51,6 +53,27 @@ describe('serving the site', () => {
     expect(help.body).not.toContain('rel="preload" as="image"');
     expect(panalo.body).toContain('<title>Panalo</title>');
     expect(panalo.body).toContain('<html lang="fil"');
+  });
+
+  it('writes the build stylesheet into the page and sends the page gzipped to a browser that takes it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/m/home',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['vary']).toContain('accept-encoding');
+    const html = gunzipSync(res.rawPayload).toString('utf8');
+    // The rules are in the page; the link stays only disabled (never fetched), for the preload helper.
+    expect(html).toContain(
+      '<style data-href="/assets/index-abc.css">.page-container{min-height:100vh}</style>',
+    );
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index-abc.css" disabled>');
+    expect(html).not.toContain('crossorigin href="/assets/index-abc.css"');
+    const plain = await t.app.inject({ method: 'GET', url: '/m/home' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('id="startup-bundle"');
   });
 
   it('serves hashed assets with a long cache and a missing asset as a 404', async () => {

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@panalo/contract/common';
-import { renderIndexHtml } from '../modules/merchants/index-html';
+import { inlineStylesheets, renderIndexHtml } from '../modules/merchants/index-html';
 import { merchantsRepository } from '../modules/merchants/merchants.repository';
 import { buildStartupBundle, clientAccess } from '../modules/merchants/merchants.service';
 import { contentRepository } from '../modules/content/content.repository';
@@ -54,7 +55,15 @@ export default fp<WebOptions>(
         },
       });
     }
-    const template = dist ? readFileSync(path.join(dist, 'index.html'), 'utf8') : '';
+    const template = dist
+      ? inlineStylesheets(readFileSync(path.join(dist, 'index.html'), 'utf8'), (href) => {
+          try {
+            return readFileSync(path.join(dist, href), 'utf8');
+          } catch {
+            return null;
+          }
+        })
+      : '';
     const repo = merchantsRepository(app.ctx.db);
     const content = contentRepository(app.ctx.db);
     const homePaths = new Set(['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home']);
@@ -99,10 +108,14 @@ export default fp<WebOptions>(
         const file = url.split('?')[0] ?? '/';
         // A missing asset is a real 404; a page path is the SPA's to route.
         if (!/\.[a-z0-9]{2,5}$/i.test(file) || /\.html$/i.test(file)) {
-          return reply
-            .header('cache-control', 'no-cache')
-            .type('text/html; charset=utf-8')
-            .send(await indexFor(request));
+          // Compressed here: the not-found handler is not a route, so the global compression skips it.
+          const html = await indexFor(request);
+          reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+          reply.type('text/html; charset=utf-8');
+          if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+            return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+          }
+          return reply.send(html);
         }
       }
       const body: ErrorBody = {

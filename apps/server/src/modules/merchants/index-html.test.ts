@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StartupBundle } from '@panalo/contract/startup';
-import { renderIndexHtml } from './index-html';
+import { inlineStylesheets, renderIndexHtml } from './index-html';
 
 const template =
   '<!doctype html><html lang="fil" dir="ltr"><head><meta name="theme-color" content="#000000" /><title>Panalo</title></head><body><div id="root"></div></body></html>';
@@ -70,5 +70,24 @@ describe('index.html per merchant', () => {
 
   it('uses the default language direction (right-to-left for Arabic)', () => {
     expect(renderIndexHtml(template, bundle('x', 'AR'))).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it('writes readable build stylesheets into the page and leaves any other link as it was', () => {
+    const page =
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+      '<link rel="stylesheet" href="/assets/gone-2.css"><link rel="stylesheet" href="/assets/evil-3.css">' +
+      '<link rel="stylesheet" href="https://cdn.example/x.css"></head>';
+    const files: Record<string, string> = {
+      '/assets/index-1.css': 'a{b:c}',
+      '/assets/evil-3.css': 'a{}</style><script>x()</script>',
+    };
+    const out = inlineStylesheets(page, (href) => files[href] ?? null);
+    expect(out).toContain('<style data-href="/assets/index-1.css">a{b:c}</style>');
+    expect(out).toContain('<link rel="stylesheet" href="/assets/index-1.css" disabled>');
+    // Unreadable, or able to close the element: kept as a link.
+    expect(out).toContain('<link rel="stylesheet" href="/assets/gone-2.css">');
+    expect(out).toContain('<link rel="stylesheet" href="/assets/evil-3.css">');
+    expect(out).not.toContain('<script>');
+    expect(out).toContain('<link rel="stylesheet" href="https://cdn.example/x.css">');
   });
 });
