@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithShell } from './test-utils';
-import { appRoutes, AppRoutes } from './router';
+import { appRoutes, AppRoutes, preloadScreen } from './router';
 import { memberSession } from './test-fixtures';
 
 afterEach(() => {
@@ -46,5 +46,19 @@ describe('the route list', () => {
     });
     expect(await screen.findByTestId(testId, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByTestId('not-found-screen')).toBeNull();
+  });
+});
+
+describe('fetching the first screen early', () => {
+  it('preloadScreen fetches the lazy screen of a path, so its first render shows it without a placeholder', async () => {
+    stubNothing();
+    await preloadScreen('/m/fair');
+    renderWithShell(<AppRoutes homeExtra={null} />, { path: '/m/fair' });
+    // Synchronously there on the first render: no lazy placeholder in between.
+    expect(screen.getByTestId('fair-screen')).toBeInTheDocument();
+  });
+
+  it('preloadScreen resolves for a path that matches no lazy screen', async () => {
+    await expect(preloadScreen('/m/no-such-page')).resolves.toBeUndefined();
   });
 });

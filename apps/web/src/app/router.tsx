@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { memo, type ReactNode } from 'react';
+import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
 import { Layout } from './layout/layout';
 import type { AppRoute } from './routes';
 import { NotFoundScreen } from './screens/status-screens';
@@ -46,6 +46,17 @@ export const appRoutes: AppRoute[] = [
 
 const defaultHomeExtra = <HomeBannerBlock />;
 
+/**
+ * Starts fetching the code of the screen at `pathname` (when it is a lazy one) so that it arrives
+ * together with the language's texts instead of after the first render has asked for it.
+ */
+export async function preloadScreen(pathname: string): Promise<void> {
+  const route = appRoutes.find((r) => matchPath({ path: r.path, end: true }, pathname));
+  const preload = (route?.Screen as { preload?: () => Promise<unknown> } | undefined)?.preload;
+  // A failed early fetch is not an error: the screen's own load tries again and shows a retry.
+  if (preload) await preload().catch(() => undefined);
+}
+
 export interface AppRouterProps {
   /** Shown above the page on home paths (SHELL-003): the home feature's banner block. */
   homeExtra?: ReactNode;
@@ -59,8 +70,12 @@ export function AppRouter({ homeExtra = defaultHomeExtra }: AppRouterProps = {})
   );
 }
 
-/** The route tree without a router, so that tests can mount it in a MemoryRouter. */
-export function AppRoutes({ homeExtra = defaultHomeExtra }: AppRouterProps) {
+/**
+ * The route tree without a router, so that tests can mount it in a MemoryRouter. Memoised: React
+ * Router flattens and ranks the whole route list on every render of <Routes>, so it renders only when
+ * the location (or its props) change, not whenever the startup state above it does.
+ */
+export const AppRoutes = memo(function AppRoutes({ homeExtra = defaultHomeExtra }: AppRouterProps) {
   return (
     <Routes>
       <Route element={<Layout homeExtra={homeExtra} />}>
@@ -71,4 +86,4 @@ export function AppRoutes({ homeExtra = defaultHomeExtra }: AppRouterProps) {
       </Route>
     </Routes>
   );
-}
+});
