@@ -4,12 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
 
 const serverSrc = path.join(repoRoot, 'apps/server/src');
-const catalogue = (lang: string) =>
-  (
-    JSON.parse(
-      readFileSync(path.join(repoRoot, 'apps/web/src/i18n/locales', lang, 'errors.json'), 'utf8'),
-    ) as { errors: Record<string, string> }
-  ).errors;
+// The refusal texts: the few the shell shows itself (errors-shell.json, on the first page) and the rest.
+const catalogue = (lang: string): Record<string, string> =>
+  Object.assign(
+    {},
+    ...['errors-shell.json', 'errors.json'].map(
+      (file) =>
+        (
+          JSON.parse(readFileSync(path.join(repoRoot, 'apps/web/src/i18n/locales', lang, file), 'utf8')) as {
+            errors: Record<string, string>;
+          }
+        ).errors,
+    ),
+  ) as Record<string, string>;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

@@ -1,6 +1,7 @@
 import { I18n } from './translator';
 import { DEFAULT_LANGUAGE, findLocale } from '@panalo/contract/locales';
 import { storage } from '../lib/storage';
+import { onApiError } from '../lib/api';
 
 // Catalogues are split by feature (one JSON file per feature and language, each with its own top-level
 // key) and merged into one namespace. EN and TY are complete; other languages fall back to EN.
@@ -13,8 +14,11 @@ const firstPage = import.meta.glob<Record<string, unknown>>('./locales/*/first-p
 });
 const FIRST_PAGE = ['common', 'shell', 'status', 'errors', 'msg', 'home'];
 // The same list as FIRST_PAGE (a glob must be a literal).
+// (errors-shell.json holds the few refusal texts the shell shows itself under `errors`; the rest of
+// `errors`, the server's message keys, comes with the first screen that has texts of its own or the
+// first refused call, whichever is first: see loadCatalogues and onApiError below.)
 const later = import.meta.glob<Record<string, unknown>>(
-  ['./locales/*/*.json', '!./locales/*/{common,shell,status,errors,msg,home}.json'],
+  ['./locales/*/*.json', '!./locales/*/{common,shell,status,errors-shell,msg,home}.json'],
   { import: 'default' },
 );
 
@@ -42,7 +46,7 @@ export function loadLanguage(code: string): Promise<void> {
   if (!pending) {
     const load = firstPage[`./locales/${lang.toLowerCase()}/first-page.ts`];
     pending = (load ? load() : Promise.resolve({})).then((data) => {
-      Object.assign(catalogues[lang], data);
+      merge(catalogues[lang], data);
       for (const i of instances) i.refresh();
     });
     // A failed fetch may be tried again.
@@ -57,16 +61,32 @@ export const LAZY_NAMESPACES = [
   ...new Set(Object.keys(later).map((p) => p.replace(/^.*\/(.+)\.json$/, '$1'))),
 ];
 
-/** Fetches feature catalogues (both languages) and adds them to every i18n instance. */
+/**
+ * Adds a catalogue file's namespaces to a language's texts. A namespace that is already there (errors:
+ * the shell's few, then the rest) is extended, not replaced.
+ */
+function merge(into: Record<string, unknown>, data: Record<string, unknown>) {
+  for (const [ns, texts] of Object.entries(data)) {
+    const had = into[ns];
+    into[ns] =
+      had && typeof had === 'object' && texts && typeof texts === 'object' ? { ...had, ...texts } : texts;
+  }
+}
+
+/**
+ * Fetches feature catalogues (both languages) and adds them to every i18n instance. A screen with texts
+ * of its own also gets the server's refusal texts (`errors`), which it may show for any call it makes.
+ */
 export async function loadCatalogues(namespaces: readonly string[]): Promise<void> {
-  const wanted = namespaces.filter((n) => !loaded.has(n));
+  const all = namespaces.length > 0 ? [...namespaces, 'errors'] : [];
+  const wanted = [...new Set(all)].filter((n) => !loaded.has(n));
   await Promise.all(
     wanted.flatMap((ns) =>
       (['EN', 'TY'] as const).map(async (code) => {
         const load = later[`./locales/${code.toLowerCase()}/${ns}.json`];
         if (!load) return;
         const data = await load();
-        Object.assign(catalogues[code], data);
+        merge(catalogues[code], data);
         for (const i of instances) i.refresh();
       }),
     ),
@@ -115,3 +135,7 @@ export async function changeLanguage(i18n: I18n, code: string): Promise<void> {
   storage.set('language', code);
   await i18n.changeLanguage(code);
 }
+
+// A refused call (on any screen, home included) waits for the refusal texts before it reports, so that the
+// message key it carries is always shown as text.
+onApiError(() => loadCatalogues(['errors']));

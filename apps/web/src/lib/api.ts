@@ -66,6 +66,7 @@ export async function apiRequest<T>(
   }
   const json: unknown = await res.json().catch(() => null);
   if (!res.ok) {
+    await beforeRefusal?.().catch(() => undefined);
     const body = json as Partial<ErrorBody> | null;
     throw new ApiError(
       body?.code ?? 'unknown_error',
@@ -78,6 +79,16 @@ export async function apiRequest<T>(
     throw new ApiError('unknown_error', res.status, 'Unexpected answer from the server');
   }
   return (json as { value: T }).value;
+}
+
+let beforeRefusal: (() => Promise<unknown>) | null = null;
+
+/**
+ * Work a refused call waits for before it rejects (the i18n module fetches the refusal texts with it, so
+ * that whoever shows the error finds its text). A failure of that work does not change the refusal.
+ */
+export function onApiError(fn: () => Promise<unknown>): void {
+  beforeRefusal = fn;
 }
 
 /** GET an API path and return its `value`. */
