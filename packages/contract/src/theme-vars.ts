@@ -1,4 +1,6 @@
 // Zod-free: used by the server (inlined into index.html) and the web app (after a theme change).
+import { ACCENT_INK, dangerColour } from './theme-contrast';
+
 export interface ThemeColours {
   primary: string;
   primaryText: string;
@@ -22,6 +24,8 @@ export function themeVariables(theme: ThemeColours): Record<string, string> {
     '--p-primary': theme.primary,
     '--p-primary-text': theme.primaryText,
     '--p-accent': theme.accent,
+    '--p-accent-ink': ACCENT_INK,
+    '--p-danger': dangerColour(theme),
     '--p-bg': theme.background,
     '--p-surface': theme.surface,
     '--p-text': theme.text,

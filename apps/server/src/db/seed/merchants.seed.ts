@@ -70,7 +70,8 @@ export const demoMerchants: MerchantSeed[] = [
     defaultLanguage: 'TY',
     languages: ['TY', 'EN'],
     theme: {
-      primary: '#0f8a5f',
+      // Darker than the brand's #0f8a5f, which read 4.35:1 on white: every text pair reaches 4.5:1.
+      primary: '#0d7752',
       primaryText: '#ffffff',
       accent: '#f5b700',
       background: '#f2f5f3',
@@ -155,8 +156,10 @@ export const demoMerchants: MerchantSeed[] = [
     defaultLanguage: 'EN',
     languages: ['EN', 'TY'],
     theme: {
-      primary: '#7b2cbf',
-      primaryText: '#ffffff',
+      // On this dark surface one purple cannot be both readable text and a button under white text
+      // (#7b2cbf read 2.3:1 as a link): a light purple, with dark labels on its buttons.
+      primary: '#b285da',
+      primaryText: '#14101f',
       accent: '#ff4d6d',
       background: '#14101f',
       surface: '#221a33',

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '@panalo/contract/common';
+import { opsThemeRequest, opsThemeResponse } from '@panalo/contract/site-theme';
+import { saveTheme } from './site-theme.service';
 
 /** The web manifest, per merchant: installing the site as an app carries the operator's name and colours. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,6 +32,31 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
             icons: [icon(192), icon(512)],
           }),
         );
+    },
+  );
+
+  app.put(
+    '/ops/site/theme',
+    {
+      config: { auth: 'operator' },
+      schema: {
+        tags: ['ops'],
+        summary:
+          'Save the merchant’s theme colours (audited); refused with theme_contrast and the failing pairs when a text would be unreadable',
+        body: opsThemeRequest,
+        response: { 200: opsThemeResponse, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (req) => {
+      const theme = await saveTheme(app.ctx.db, app.ctx.clock, {
+        merchantId: req.merchant.id,
+        operatorId: req.session!.memberId,
+        theme: req.body.theme,
+        reason: req.body.reason,
+      });
+      // This process sees the new colours at once; the others within their cache's few seconds.
+      app.ctx.merchants.clearCache();
+      return { success: true as const, value: { theme } };
     },
   );
 };
