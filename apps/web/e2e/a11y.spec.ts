@@ -1,0 +1,208 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appRoutes } from '../src/app/router';
+import { hasChromium, signedInStorage, startJourney, type Journey } from './support/harness';
+
+// Issue 23: axe-core (WCAG 2.1 A and AA rules) on every route of the route list, for both demo merchants,
+// in both languages, logged out and as a member, and on the open overlays. A new screen joins by being a
+// route: the list is the router's own.
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Aliases of one screen are scanned once (home has six paths, registration three). */
+const ALIASES = new Set([
+  '/',
+  '/m',
+  '/m/',
+  '/m/index',
+  '/m/index.html',
+  '/register.html',
+  '/m/register.html',
+]);
+/** A path's parameters and query, so that the screen shows content rather than only its empty state. */
+const EXAMPLES: Record<string, string> = {
+  '/m/inhouse/:game': '/m/inhouse/dice',
+  '/m/gameList': '/m/gameList?gameType=RNG',
+  '/m/startLottery': '/m/startLottery?gameCode=WINGO1',
+};
+const screens = [...new Set(appRoutes.map((r) => r.path).filter((p) => !ALIASES.has(p)))].map(
+  (p) => EXAMPLES[p] ?? p,
+);
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/** Serious and critical violations of the WCAG 2.1 A/AA rules on the page as it is now. */
+async function seriousViolations(page: Page): Promise<Violation[]> {
+  // Evaluated through the DevTools protocol, which the page's CSP (script-src 'self') does not govern.
+  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(axeSource);
+  const result = await page.evaluate<{ violations: Violation[] }>(
+    `axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] })`,
+  );
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+const describeViolations = (vs: Violation[]) =>
+  vs
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n` +
+        v.nodes
+          .slice(0, 4)
+          .map(
+            (n) =>
+              `      ${n.target.join(' ')}  ${(n.failureSummary ?? '').split('\n').slice(1, 2).join('')}`,
+          )
+          .join('\n'),
+    )
+    .join('\n    ');
+
+/** Waits until the screen has settled: no lazy placeholder, the network quiet. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page
+    .locator('[data-testid="lazy-loading"], .boot')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(150);
+}
+
+describe.skipIf(!hasChromium)('accessibility: axe on every screen', () => {
+  let j: Journey;
+  const results: { name: string; violations: Violation[] }[] = [];
+  beforeAll(async () => {
+    j = await startJourney();
+  });
+  afterAll(async () => {
+    // The figure the issue asks for, out of every screen the list names (one never scanned is not clean).
+    const total = screens.length * passes.length + overlays.length * merchants.length;
+    const clean = results.filter((r) => r.violations.length === 0).length;
+    console.log(
+      `bench axe-screens: ${clean} / ${total} screens clean (budget >= ${total}) ${clean >= total ? 'PASS' : 'FAIL'}`,
+    );
+    await j?.close();
+  });
+
+  const merchants = [
+    { code: 'panalo', host: 'localhost' },
+    { code: 'luzon', host: 'luzon.localhost' },
+  ] as const;
+  const passes = [
+    { merchant: 'panalo', host: 'localhost', member: false, language: 'TY' },
+    { merchant: 'panalo', host: 'localhost', member: true, language: 'EN' },
+    { merchant: 'luzon', host: 'luzon.localhost', member: false, language: 'EN' },
+    { merchant: 'luzon', host: 'luzon.localhost', member: true, language: 'TY' },
+  ] as const;
+
+  // The four passes run side by side (each in its own page): most of a scan is waiting for the network.
+  for (const pass of passes) {
+    it.concurrent(
+      `${pass.merchant}, ${pass.member ? 'as a member' : 'logged out'}, in ${pass.language}: every route has no serious or critical violation`,
+      async () => {
+        const storage = pass.member
+          ? { ...(await signedInStorage(j, { merchant: pass.merchant })).storage, language: pass.language }
+          : { language: pass.language };
+        const { page, url } = await j.newPage({ host: pass.host, storage });
+        const failed: string[] = [];
+        for (const path of screens) {
+          await page.goto(url(path));
+          await settle(page);
+          // A pop-up that opens on its own (home's announcements) is scanned open, with the page behind it.
+          const violations = await seriousViolations(page);
+          const name = `${pass.merchant} ${pass.language} ${pass.member ? 'member' : 'visitor'} ${path}`;
+          results.push({ name, violations });
+          if (violations.length > 0) failed.push(`${name}:\n    ${describeViolations(violations)}`);
+        }
+        expect(failed, failed.join('\n')).toEqual([]);
+      },
+      600_000,
+    );
+  }
+
+  // Each overlay opened from the screen that owns it, scanned while open (axe sees the page behind too).
+  const overlays: {
+    name: string;
+    path: string;
+    member?: boolean;
+    open: (page: Page) => Promise<void>;
+  }[] = [
+    {
+      name: 'announcement popup',
+      path: '/m/home',
+      open: async (page) => void (await page.getByRole('dialog').first().waitFor()),
+    },
+    {
+      name: 'menu',
+      path: '/m/gameCenter',
+      open: async (page) => {
+        await page.getByTestId('menu-button').click();
+        await page.getByTestId('menu-close').waitFor();
+      },
+    },
+    {
+      name: 'language popup',
+      path: '/m/gameCenter',
+      open: async (page) => {
+        await page.getByTestId('language-button').click();
+        await page.getByTestId('language-EN').waitFor();
+      },
+    },
+    {
+      name: 'sign-out question',
+      path: '/m/gameCenter',
+      member: true,
+      open: async (page) => {
+        await page.getByTestId('menu-button').click();
+        await page.locator('.menu__item--danger').click();
+        await page.getByRole('alertdialog').waitFor();
+      },
+    },
+    {
+      name: 'game filter drawer',
+      path: '/m/gameList?gameType=RNG',
+      open: async (page) => {
+        await page.getByTestId('games-filter-open').click();
+        await page.getByRole('dialog').waitFor();
+      },
+    },
+    {
+      name: 'record type filter',
+      path: '/m/transaction/record',
+      member: true,
+      open: async (page) => {
+        await page.getByTestId('type-filter-toggle').click();
+        await page.getByTestId('type-filter-clear').waitFor();
+      },
+    },
+  ];
+
+  for (const merchant of merchants) {
+    it(`${merchant.code}: every overlay, open, has no serious or critical violation`, async () => {
+      const member = await signedInStorage(j, { merchant: merchant.code });
+      const failed: string[] = [];
+      for (const o of overlays) {
+        const { page, url, context } = await j.newPage({
+          host: merchant.host,
+          storage: o.member ? member.storage : { language: 'TY' },
+        });
+        await page.goto(url(o.path));
+        await settle(page);
+        await o.open(page);
+        await page.waitForTimeout(350); // the overlay's own fade
+        const violations = await seriousViolations(page);
+        const name = `${merchant.code} ${o.name} (${o.path})`;
+        results.push({ name, violations });
+        if (violations.length > 0) failed.push(`${name}:\n    ${describeViolations(violations)}`);
+        await context.close();
+      }
+      expect(failed, failed.join('\n')).toEqual([]);
+    }, 300_000);
+  }
+});
