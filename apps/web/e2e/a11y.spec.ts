@@ -205,4 +205,52 @@ describe.skipIf(!hasChromium)('accessibility: axe on every screen', () => {
       expect(failed, failed.join('\n')).toEqual([]);
     }, 300_000);
   }
+
+  it('touch targets in the header, the footer and on game tiles take a 44 x 44 px touch (WCAG 2.5.5)', async () => {
+    const { page, url } = await j.newPage({ storage: { language: 'TY' } });
+    await page.goto(url('/m/gameCenter'));
+    await settle(page);
+    // For each control in view: every point of the 44 x 44 square centred on it hits the control itself
+    // (a drawn shape may be smaller when its hit area reaches further, as the hearts' does).
+    const misses = await page.evaluate(() => {
+      const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      const footer = document.querySelector('footer')?.getBoundingClientRect().top ?? innerHeight;
+      const controls = [
+        ...document.querySelectorAll(
+          'header a, header button, footer a, footer button, [data-testid="game-fav"]',
+        ),
+      ];
+      const out: string[] = [];
+      let checked = 0;
+      for (const el of controls) {
+        const r = el.getBoundingClientRect();
+        const inHeaderOrFooter = el.closest('header, footer') !== null;
+        if (r.width === 0 || (!inHeaderOrFooter && (r.top - 6 < header || r.bottom + 6 > footer))) continue;
+        checked++;
+        const cx = r.left + r.width / 2;
+        const cy = r.top + r.height / 2;
+        for (const [dx, dy] of [
+          [-21, -21],
+          [21, -21],
+          [-21, 21],
+          [21, 21],
+          [0, -21],
+          [0, 21],
+          [-21, 0],
+          [21, 0],
+        ]) {
+          const hit = document.elementFromPoint(cx + dx!, cy + dy!);
+          if (!hit || !(hit === el || el.contains(hit))) {
+            out.push(
+              `${el.getAttribute('data-testid') ?? el.tagName} at ${dx},${dy} hits ${hit?.className ?? 'nothing'}`,
+            );
+            break;
+          }
+        }
+      }
+      return { out, checked };
+    });
+    expect(misses.checked).toBeGreaterThan(10);
+    expect(misses.out).toEqual([]);
+  });
 });
