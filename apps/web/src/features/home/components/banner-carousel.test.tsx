@@ -117,4 +117,26 @@ describe('BannerCarousel', () => {
       screen.getAllByRole('img', { hidden: true }).filter((i) => i.getAttribute('loading') === 'eager'),
     ).toEqual([first]);
   });
+
+  it('with the system set to reduce motion it does not advance on its own and does not slide', () => {
+    const listeners = new Set<() => void>();
+    vi.stubGlobal('matchMedia', (q: string) => ({
+      matches: q === '(prefers-reduced-motion: reduce)',
+      media: q,
+      addEventListener: (_: string, l: () => void) => listeners.add(l),
+      removeEventListener: (_: string, l: () => void) => listeners.delete(l),
+    }));
+    try {
+      renderWithShell(<BannerCarousel banners={banners} onBannerTap={vi.fn()} />);
+      tick(20_000);
+      expect(active()).toBe('0');
+      // A swipe still moves it, at once.
+      swipe(-120);
+      expect(active()).toBe('1');
+      const track = screen.getByTestId('banner-carousel').querySelector<HTMLElement>('.banner__track');
+      expect(track?.style.transition).toBe('none');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

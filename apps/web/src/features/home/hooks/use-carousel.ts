@@ -7,6 +7,7 @@ import {
   SWIPE_THRESHOLD_PX,
   type CarouselConfig,
 } from '../rules/carousel';
+import { useReducedMotion } from '../../../lib/use-reduced-motion';
 
 interface Drag {
   x0: number;
@@ -18,10 +19,15 @@ interface Drag {
 /**
  * A CSS-transform slider: position, auto-advance, swipe and the loop's clone jump. The auto-advance
  * timer restarts after every move, so it keeps running after a swipe or a dot tap (HOME-013).
- * Mount it with `key={count}` so a new number of slides starts from the first.
+ * Mount it with `key={count}` so a new number of slides starts from the first. With the system's
+ * "reduce motion" setting it never moves on its own and changes slide without sliding (WCAG 2.2.2,
+ * 2.3.3); swipes and dots still work.
  */
 export function useCarousel(count: number, cfg: CarouselConfig) {
-  const { loop, autoplay, intervalMs, speedMs } = cfg;
+  const reducedMotion = useReducedMotion();
+  const { loop, intervalMs } = cfg;
+  const autoplay = cfg.autoplay && !reducedMotion;
+  const speedMs = reducedMotion ? 0 : cfg.speedMs;
   const [slide, setSlide] = useState({ pos: positionOf(0, loop), animate: false, moves: 0 });
   const [dragPx, setDragPx] = useState<number | null>(null);
   const [keyboardFocus, setKeyboardFocus] = useState(false);
@@ -101,7 +107,7 @@ export function useCarousel(count: number, cfg: CarouselConfig) {
 
   const trackStyle: CSSProperties = {
     transform: `translate3d(calc(${-slide.pos * 100}% + ${dragPx ?? 0}px), 0, 0)`,
-    transition: slide.animate && dragPx === null ? `transform ${speedMs}ms ease` : 'none',
+    transition: slide.animate && dragPx === null && speedMs > 0 ? `transform ${speedMs}ms ease` : 'none',
   };
 
   return {
