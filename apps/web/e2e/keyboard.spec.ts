@@ -93,8 +93,22 @@ describe.skipIf(!hasChromium)('keyboard only', () => {
 
     // 2. From home, a game category opens its game list.
     await page.getByTestId('home-screen').waitFor();
-    await page.keyboard.press('Escape'); // an announcement popup that opened on its own
-    const slots = page.locator('a[href*="/m/gameList"], a[href*="/m/slotsCenter"]').first();
+    await page.waitForLoadState('networkidle');
+    // Home's announcement pop-ups open on their own a moment after it loads, one after the other: each
+    // takes focus and is closed with Escape.
+    const dialog = page.getByRole('dialog');
+    for (let i = 0; i < 5; i++) {
+      const shown = await dialog
+        .first()
+        .waitFor({ timeout: 3_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (!shown) break;
+      await page.keyboard.press('Escape');
+      await dialog.first().waitFor({ state: 'detached', timeout: 5_000 });
+    }
+    expect(await dialog.count(), 'Escape closes the pop-ups').toBe(0);
+    const slots = page.getByRole('link', { name: 'Slots', exact: true });
     await slots.waitFor();
     await tabTo(slots, 'game-category');
     await page.keyboard.press('Enter');
