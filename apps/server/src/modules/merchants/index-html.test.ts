@@ -90,4 +90,15 @@ describe('index.html per merchant', () => {
     expect(out).not.toContain('<script>');
     expect(out).toContain('<link rel="stylesheet" href="https://cdn.example/x.css">');
   });
+
+  it('asks for the first screen’s image before any script of the template', () => {
+    const page =
+      '<!doctype html><html><head><meta charset="UTF-8" /><script type="module" src="/assets/index-1.js"></script><title>x</title></head><body><div id="root"></div></body></html>';
+    const html = renderIndexHtml(page, bundle('Panalo'), { preloadImages: ['/img/banners/a.webp'] });
+    const preload = html.indexOf(
+      '<link rel="preload" as="image" href="/img/banners/a.webp" fetchpriority="high">',
+    );
+    expect(preload).toBeGreaterThan(html.indexOf('<meta charset="UTF-8" />'));
+    expect(preload).toBeLessThan(html.indexOf('<script type="module"'));
+  });
 });

@@ -42,11 +42,14 @@ export function renderIndexHtml(template: string, bundle: StartupBundle, hints: 
     `<style id="merchant-theme">:root{${escapeHtml(vars)}}${BOOT_CSS}</style>`,
     `<script id="startup-bundle" type="application/json">${safeJson(bundle)}</script>`,
     hints.imageHost !== undefined ? `<meta name="image-host" content="${escapeHtml(hints.imageHost)}">` : '',
-    ...(hints.preloadImages ?? []).map(
-      (href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`,
-    ),
   ].join('');
+  // The first screen's largest image is asked for before the scripts (their tags come earlier in the
+  // template): on a slow link it should not queue behind 100 KiB of code it does not need.
+  const preloads = (hints.preloadImages ?? [])
+    .map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`)
+    .join('');
   return template
+    .replace(/<meta charset="[^"]*"\s*\/?>|<head>(?![\s\S]*<meta charset)/i, (first) => `${first}${preloads}`)
     .replace(/<html[^>]*>/, `<html lang="${locale?.tag ?? 'en'}" dir="${locale?.dir ?? 'ltr'}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(site.name)}</title>`)
     .replace(
