@@ -1,5 +1,4 @@
 import type ToastApi from 'antd-mobile/es/components/toast';
-import { announce } from './announce';
 /** Toast durations of spec §9, in milliseconds. */
 export const TOAST_MS = {
   success: 1500,
@@ -33,7 +32,6 @@ function inOrder(op: (t: Awaited<ReturnType<typeof loadToast>>) => void): Promis
 /** Shows a toast; resolves once it is on screen. `clear` removes any toast (e.g. a loading one). */
 export const toast = {
   show(content: string, durationMs: number = TOAST_MS.notice, icon?: Icon): Promise<void> {
-    announce(content);
     return inOrder((Toast) => {
       Toast.show({
         content,

@@ -39,7 +39,8 @@ describe('HelpScreen', () => {
     stubApi({ [CONTENT_API.help]: helpItems() });
     renderWithShell(<HelpScreen />, { path: '/m/help?i=1' });
     const panel = await screen.findByTestId('help-content');
-    expect(panel).toHaveTextContent('Most withdrawals are paid within 15 minutes.');
+    // The answer is sanitised by a module loaded on first use: it may come a moment after the panel.
+    await waitFor(() => expect(panel).toHaveTextContent('Most withdrawals are paid within 15 minutes.'));
     expect(titles()[1]).toHaveAttribute('aria-selected', 'true');
     expect(panel).toHaveAttribute('aria-labelledby', titles()[1]!.id);
   });
@@ -47,7 +48,8 @@ describe('HelpScreen', () => {
   it('CONTENT-006 an out-of-range ?i= selects the first item', async () => {
     stubApi({ [CONTENT_API.help]: helpItems() });
     renderWithShell(<HelpScreen />, { path: '/m/help?i=9' });
-    expect(await screen.findByTestId('help-content')).toHaveTextContent('Open Deposit and choose GCash.');
+    const panel = await screen.findByTestId('help-content');
+    await waitFor(() => expect(panel).toHaveTextContent('Open Deposit and choose GCash.'));
   });
 
   it('CONTENT-006 choosing a title shows it and writes ?i= to the URL', async () => {
@@ -55,7 +57,9 @@ describe('HelpScreen', () => {
     const r = renderWithShell(<HelpScreen />, { path: '/m/help?i=0&from=menu' });
     await screen.findByTestId('help-content');
     await r.user.click(screen.getByRole('tab', { name: 'Is the lottery fair?' }));
-    expect(screen.getByTestId('help-content')).toHaveTextContent('Every draw publishes a seed hash.');
+    await waitFor(() =>
+      expect(screen.getByTestId('help-content')).toHaveTextContent('Every draw publishes a seed hash.'),
+    );
     expect(new URLSearchParams(r.location().search).get('i')).toBe('2');
     expect(new URLSearchParams(r.location().search).get('from')).toBe('menu');
   });
