@@ -18,6 +18,7 @@ import * as m0013a from './migrations/0013a_inhouse_mines';
 import * as m0015 from './migrations/0015_lottery_place_order';
 import * as m0016 from './migrations/0016_ledger_append_only';
 import * as m0017 from './migrations/0017_lottery_cancel_suborder';
+import * as m0018 from './migrations/0018_lottery_order_idempotency';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0015_lottery_place_order': m0015,
   '0016_ledger_append_only': m0016,
   '0017_lottery_cancel_suborder': m0017,
+  '0018_lottery_order_idempotency': m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

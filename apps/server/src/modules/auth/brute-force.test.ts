@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../../lib/domain-error';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { rateLimitRepository } from '../ratelimit/ratelimit.repository';
+import { rateLimiter } from '../ratelimit/ratelimit.service';
+import { secretGuard } from '../withdrawals/secret-guard';
 import { bruteForceGuard, lockDelayMs, LOGIN_POLICY } from './brute-force';
+import { hashPassword } from './passwords';
 
 const refusal = (p: Promise<unknown>) =>
   p.then(
@@ -61,6 +65,26 @@ describe('brute-force guard', () => {
       await g.failed(1, key);
       // Two failures after a success: not locked (the streak started again).
       expect(await refusal(g.before(1, key, true))).toBeNull();
+    });
+
+    it('issue 22: concurrent checks with their own clock readings never lock one another out', async () => {
+      // Each request reads the clock when it starts; on a busy server a later reading can reach the
+      // database first. A probe that counted (a hit on a zero-length window stamped with its own reading)
+      // saw the other request's bucket still "live" and refused a right password.
+      const readings = [0, -3, 5, -1, 2, -2, 4, 1].map((ms) => t.clock.now().getTime() + ms);
+      let i = 0;
+      const skewed = { now: () => new Date(readings[i++ % readings.length]!) };
+      const limits = rateLimiter(rateLimitRepository(t.ctx.db), skewed);
+      const g = bruteForceGuard(limits);
+      const outcomes = [];
+      for (let n = 0; n < readings.length; n++) outcomes.push(await refusal(g.before(1, 'key-skew', true)));
+      expect(outcomes).toEqual(readings.map(() => null));
+      const guard = secretGuard(limits);
+      const stored = await hashPassword('246810');
+      const secrets = await Promise.all(
+        Array.from({ length: 16 }, () => refusal(guard.verify(1, 42n, 'payment', stored, '246810'))),
+      );
+      expect(secrets).toEqual(secrets.map(() => null));
     });
 
     it('per account at most 100 failures an hour, then locked until the hour is over', async () => {

@@ -43,9 +43,8 @@ export function loginLocked(retryAfterMs: number, captcha: boolean): DomainError
  * what the guesser typed (lower-cased username, or the SMS recipient), never a member id, so an unknown
  * account behaves exactly like a known one.
  *
- * The limiter only counts, so a lock or a flag is a bucket opened for its duration and read by a probe:
- * a hit with an empty window opens nothing when the bucket has expired (count 1, allowed) and counts past
- * the limit of 1 while it is live (refused, with the time left).
+ * A lock or a flag is a bucket opened for its duration and read by a probe that counts nothing (so that
+ * concurrent right answers never lock one another out: issue 22).
  */
 export function bruteForceGuard(limits: RateLimiter, policy: BruteForcePolicy = LOGIN_POLICY) {
   const rule = (scope: string, windowMs: number, limit = 1): LimitRule => ({ scope, limit, windowMs });
@@ -54,10 +53,8 @@ export function bruteForceGuard(limits: RateLimiter, policy: BruteForcePolicy = 
   const LOCK = 'login:lock';
   const CAPTCHA = 'login:captcha';
 
-  async function probe(merchantId: number, scope: string, key: string): Promise<number> {
-    const r = await limits.hit(merchantId, rule(scope, 0), key);
-    return r.allowed ? 0 : Math.max(1, r.retryAfterMs);
-  }
+  const probe = (merchantId: number, scope: string, key: string): Promise<number> =>
+    limits.openFor(merchantId, { scope }, key);
   async function open(merchantId: number, scope: string, key: string, ms: number): Promise<void> {
     await limits.reset(merchantId, rule(scope, ms), key);
     await limits.hit(merchantId, rule(scope, ms), key);

@@ -6,6 +6,7 @@ import { DomainError, notFound } from '../../lib/domain-error';
 import { FairRng } from '../fairness/fair-rng';
 import { openSeedPair } from '../fairness/seed-pair';
 import { HmacStream } from '../fairness/streams';
+import { keepFirstAnswer, storedAnswer } from '../wallet/idempotency';
 import { drawMineCells, mines, MINES_CELLS, parseMinesStart } from '../inhouse-games/mines/mines';
 import { inhousePlayRepository as repo, type RoundRow } from './inhouse-play.repository';
 import { betErrorKey, jsonSafe, minorBet } from './inhouse-play.service';
@@ -95,8 +96,14 @@ export function inhouseMinesService(db: Database, clock: Clock, settler: RoundSe
         const balance = await staked(p, row);
         return { round: roundView(row), balance };
       };
+      // The first answer is kept under the key: a replay returns it as it was (not the round as it is
+      // after reveals, nor a balance of null because the stake was taken already).
+      const ref = { merchantId: p.merchantId, scope: `mines.start:${p.memberId}`, key, hash };
+      const kept = await storedAnswer<Answer>(db, ref);
+      if (kept) return kept.body;
+      const keep = async (row: RoundRow | undefined) => keepFirstAnswer(db, ref, await answer(row));
       const prior = await repo.roundByKey(db, p, key);
-      if (prior) return answer(prior);
+      if (prior) return keep(prior);
       await repo.activeSeed(db, p, () => openSeedPair(), clock.now());
       try {
         const id = await db.transaction().execute(async (trx) => {
@@ -126,11 +133,11 @@ export function inhouseMinesService(db: Database, clock: Clock, settler: RoundSe
           if (made === null) throw new OpenConflict();
           return made;
         });
-        return await answer(await repo.roundById(db, p, id));
+        return await keep(await repo.roundById(db, p, id));
       } catch (err) {
         if (!(err instanceof OpenConflict)) throw err;
         const raced = await repo.roundByKey(db, p, key);
-        if (raced) return answer(raced);
+        if (raced) return keep(raced);
         throw new DomainError('inhouse_round_open', 409, 'Finish your open round first');
       }
     },

@@ -89,6 +89,21 @@ describe('in-house mines, tile by tile (issue 5)', () => {
     expect(gr).toMatchObject({ game_code: 'mines', status: 'closed', bet_total: 1_000n });
   });
 
+  it('issue 22: a start replay answers exactly the first answer, not the round after reveals nor balance null', async () => {
+    const p = await player();
+    const k = key();
+    const first = await start(p, { amount: '10.00', mines: 3 }, k);
+    const opened = value<MinesStep>(first);
+    expect(opened.balance).toBe('990.00');
+    const [a] = safeCells(await board(opened.round.id));
+    value<MinesStep>(await reveal(p, opened.round.id, a!));
+    expect((await start(p, { amount: '10.00', mines: 3 }, k)).body).toEqual(first.body);
+    value<MinesStep>(await cashOut(p, opened.round.id));
+    expect((await start(p, { amount: '10.00', mines: 3 }, k)).body).toEqual(first.body);
+    // The same key with another start is a conflict.
+    expect(code(await start(p, { amount: '11.00', mines: 3 }, k))).toBe('idempotency_conflict');
+  });
+
   it('a mine ends the round lost, shows the board, and the round is in the last rounds', async () => {
     const p = await player();
     const opened = value<MinesStep>(await start(p, { amount: '5.00', mines: 5 }));

@@ -4,7 +4,7 @@ import { formatAmount, parseAmount } from '@panalo/contract/money';
 import { PREPARED, type Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
-import { requestHash } from '../wallet/idempotency';
+import { requestHash, storedAnswer, storedRefusal } from '../wallet/idempotency';
 import { accountIdFor, houseKey, memberWalletKey, type AccountKey } from '../wallet/ledger';
 import { bookFor } from '../wallet/wallet.service';
 import { wagering } from '../wallet/wagering';
@@ -56,6 +56,9 @@ export const betView = (b: BetRow): LotteryBet => ({
 });
 
 const closed = () => new DomainError('lottery_period_closed', 409, 'This period is closed for betting');
+const insufficient = () => new DomainError('insufficient_balance', 409, 'Insufficient balance');
+const conflict = () =>
+  new DomainError('idempotency_conflict', 409, 'This idempotency key was used for a different request');
 
 /** The merchant's row of a game it sells (enabled), or a 404. */
 export async function soldGame(db: Database, merchantId: number, gameCode: string) {
@@ -168,34 +171,38 @@ export async function placeBets(
     return { ...bet, selection, stake: amountMinor * BigInt(it.units) };
   });
   const hash = requestHash({ ...req, items });
+  /**
+   * The first answer to this key, exactly as it was given: a stored refusal, or the order as it was
+   * placed (its bets accepted, the balance the debit left). The same key with another order is a 409.
+   */
   const replay = async () => {
+    const record = await storedAnswer(db, { merchantId, scope: `lottery.bet:${memberId}`, key, hash });
+    if (record && record.status >= 400) throw storedRefusal(record);
     const order = await db
       .selectFrom('lottery_order')
-      .select(['id', 'request_hash', 'total_stake'])
+      .select(['id', 'request_hash', 'total_stake', 'transfer_id'])
       .where('merchant_id', '=', merchantId)
       .where('member_id', '=', memberId)
       .where('idempotency_key', '=', key)
       .executeTakeFirst();
     if (!order) return null;
-    if (order.request_hash !== hash)
-      throw new DomainError(
-        'idempotency_conflict',
-        409,
-        'This idempotency key was used for a different request',
-      );
-    const bets = await selectBets(db).where('b.order_id', '=', order.id).orderBy('b.id').execute();
-    const book = bookFor(player.memberType);
-    const wallet = await accountIdFor(db, memberWalletKey(merchantId, memberId, player.currency, book));
-    const bal = await db
-      .selectFrom('ledger_account')
-      .select('balance')
-      .where('id', '=', wallet)
-      .executeTakeFirstOrThrow();
+    if (order.request_hash !== hash) throw conflict();
+    const [bets, debit] = await Promise.all([
+      selectBets(db).where('b.order_id', '=', order.id).orderBy('b.id').execute(),
+      db
+        .selectFrom('ledger_entry')
+        .select('balance_after')
+        .where('transfer_id', '=', order.transfer_id)
+        .where('amount', '<', 0n)
+        .executeTakeFirstOrThrow(),
+    ]);
     return {
       orderId: order.id.toString(),
-      bets: bets.map(betView),
+      bets: bets.map((b) =>
+        betView({ ...b, status: 'accepted', payout: 0n, settled_at: null, result: null }),
+      ),
       totalStake: formatAmount(order.total_stake),
-      balance: formatAmount(bal.balance),
+      balance: formatAmount(debit.balance_after!),
     };
   };
 
@@ -216,7 +223,11 @@ export async function placeBets(
   const wallet = await accountIdCached(db, memberWalletKey(merchantId, memberId, player.currency, book));
   const house = await accountIdCached(db, houseKey(merchantId, memberId, player.currency, book));
   const call = (handle: Database, checkWagering: boolean) =>
-    sql<{ order_id: bigint; wallet_balance: bigint; bet_ids: (string | bigint)[] }>`${sql.raw(PREPARED)}
+    sql<{
+      order_id: bigint | null;
+      wallet_balance: bigint;
+      bet_ids: (string | bigint)[];
+    }>`${sql.raw(PREPARED)}
       select order_id, wallet_balance, bet_ids from lottery_place_order(
         ${merchantId}::integer, ${memberId}::bigint, ${book}::text, ${req.gameCode}::text, ${key}::text,
         ${hash}::text, ${wallet}::bigint, ${house}::bigint, ${now}::timestamptz, ${PERIOD_LOCK_NS}::integer,
@@ -233,12 +244,15 @@ export async function placeBets(
       const r = withTurnover
         ? await db.transaction().execute(async (trx) => {
             const res = await call(trx, false);
-            await wagering.addTurnover(trx, { merchantId, memberId, stake: total, at: now });
+            if (res.rows[0]?.order_id != null)
+              await wagering.addTurnover(trx, { merchantId, memberId, stake: total, at: now });
             return res;
           })
         : await call(db, true);
       const row = r.rows[0];
       if (!row) throw new Error('lottery_place_order returned nothing');
+      // No order: the balance did not cover it, and that refusal is now this key's answer.
+      if (row.order_id === null) throw insufficient();
       const ids = row.bet_ids.map((id) => BigInt(id));
       const orderId = BigInt(row.order_id);
       let n = 0;
@@ -269,7 +283,7 @@ export async function placeBets(
       };
     } catch (err) {
       const e = err as { code?: string; message?: string };
-      if (e.code === '23505') {
+      if (e.code === '23505' || (e.code === 'P0001' && e.message === 'idempotency_replay')) {
         const again = await replay();
         if (!again) throw err;
         return again;
@@ -280,8 +294,6 @@ export async function placeBets(
         created = true;
       } else if (e.message === 'wagering' && !withTurnover) withTurnover = true;
       else if (e.message === 'lottery_period_closed') throw closed();
-      else if (e.message === 'insufficient_balance')
-        throw new DomainError('insufficient_balance', 409, 'Insufficient balance');
       else if (e.message === 'lottery_game_unknown') {
         soldGameCaches.delete(db);
         throw new DomainError('lottery_game_unknown', 404, 'This lottery game is not available');

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import type { LotteryPeriodState } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
+import { runIdempotent } from '../wallet/idempotency';
 import { postTransfer } from '../wallet/ledger';
 import { betView, selectBets, type BetRow, type Player } from './lottery.bets';
 import { periodLock } from './lottery.periods';
@@ -156,9 +157,28 @@ export async function cancelSuborder(
   player: Player,
   orderId: bigint,
   numero: string,
+  key: string,
 ) {
+  // The member's key names this one cancel: a repeat answers exactly the first answer (a refusal
+  // included); the same key for another order or period is a 409 and moves nothing.
+  return runIdempotent(
+    db,
+    {
+      merchantId: player.merchantId,
+      scope: `lottery.cancel:${player.memberId}`,
+      key,
+      request: { orderId, numero },
+    },
+    async (trx) => ({
+      status: 200,
+      body: { success: true as const, value: await cancelIn(trx, clock, player, orderId, numero) },
+    }),
+  );
+}
+
+async function cancelIn(trx: Database, clock: Clock, player: Player, orderId: bigint, numero: string) {
   const now = clock.now();
-  const moved = await db.transaction().execute(async (trx) => {
+  const moved = await (async () => {
     const order = await trx
       .selectFrom('lottery_order')
       .select(['id', 'game_code'])
@@ -231,9 +251,9 @@ export async function cancelSuborder(
       at: now,
     });
     return { refunded, balance: posted.balances.get(wallet)! };
-  });
+  })();
   return {
-    order: await orderDetail(db, clock, player, orderId),
+    order: await orderDetail(trx, clock, player, orderId),
     refunded: formatAmount(moved.refunded),
     balance: formatAmount(moved.balance),
   };

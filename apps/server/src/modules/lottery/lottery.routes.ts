@@ -34,7 +34,7 @@ import {
   type LotteryStreamEvent,
 } from '@panalo/contract/lottery';
 import { DomainError } from '../../lib/domain-error';
-import { requireIdempotencyKey } from '../wallet/money-request';
+import { requireIdempotencyKey, sendIdempotent } from '../wallet/money-request';
 import { findGame } from './engine/registry';
 import { myBets, placeBets, soldGame, type Player } from './lottery.bets';
 import { processLotteryEvents } from './lottery.events';
@@ -287,9 +287,10 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cancelSuborderResponse, ...errors },
       },
     },
-    async (req) => {
-      requireIdempotencyKey(req);
-      return ok(await cancelSuborder(db, clock, player(req), BigInt(req.params.id), req.body.numero));
+    async (req, reply) => {
+      const key = requireIdempotencyKey(req);
+      const r = await cancelSuborder(db, clock, player(req), BigInt(req.params.id), req.body.numero, key);
+      return sendIdempotent(reply, r);
     },
   );
 

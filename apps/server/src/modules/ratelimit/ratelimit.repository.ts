@@ -19,6 +19,16 @@ export function rateLimitRepository(db: Database) {
         .executeTakeFirstOrThrow();
       return { count: row.count, resetAt: row.reset_at };
     },
+    /** The live bucket's reset time (reset_at after now), read without counting; null when none. */
+    async liveUntil(key: string, now: Date): Promise<Date | null> {
+      const row = await db
+        .selectFrom('rate_limit_bucket')
+        .select('reset_at')
+        .where('key', '=', key)
+        .where('reset_at', '>', now)
+        .executeTakeFirst();
+      return row?.reset_at ?? null;
+    },
     async reset(key: string): Promise<void> {
       await db.deleteFrom('rate_limit_bucket').where('key', '=', key).execute();
     },

@@ -18,7 +18,7 @@ export interface LimitResult {
 
 /** Business rate limits (login, SMS, registration…) counted in PostgreSQL so that all processes agree. */
 export function rateLimiter(repo: RateLimitRepository, clock: Clock) {
-  const keyOf = (merchantId: number, rule: LimitRule, subject: string) =>
+  const keyOf = (merchantId: number, rule: Pick<LimitRule, 'scope'>, subject: string) =>
     `${merchantId}:${rule.scope}:${subject}`;
   return {
     /** Counts one attempt and says whether it is within the limit. */
@@ -41,6 +41,15 @@ export function rateLimiter(repo: RateLimitRepository, clock: Clock) {
         });
       }
       return r;
+    },
+    /**
+     * How long a bucket opened as a flag or a lock (see auth/brute-force.ts) stays live, in ms; 0 when it
+     * is not. A read: concurrent checks cannot count one another, as a hit on a zero-length window did.
+     */
+    async openFor(merchantId: number, rule: Pick<LimitRule, 'scope'>, subject: string): Promise<number> {
+      const now = clock.now();
+      const until = await repo.liveUntil(keyOf(merchantId, rule, subject), now);
+      return until ? Math.max(1, until.getTime() - now.getTime()) : 0;
     },
     /** Forgets the count (e.g. after a successful login). */
     reset: (merchantId: number, rule: LimitRule, subject: string) =>

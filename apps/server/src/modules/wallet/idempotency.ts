@@ -27,6 +27,58 @@ export const requestHash = (request: unknown) =>
     .update(JSON.stringify(stable(request)))
     .digest('hex');
 
+interface KeyRef {
+  merchantId: number;
+  scope: string;
+  key: string;
+  /** requestHash() of the request, or another stable digest of it. */
+  hash: string;
+}
+
+/** The answer stored under a key; a 409 idempotency_conflict when the key was used for another request. */
+export async function storedAnswer<T>(db: Database, k: KeyRef): Promise<{ status: number; body: T } | null> {
+  const row = await db
+    .selectFrom('idempotency_record')
+    .select(['request_hash', 'status_code', 'response'])
+    .where('merchant_id', '=', k.merchantId)
+    .where('scope', '=', k.scope)
+    .where('key', '=', k.key)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.request_hash !== k.hash) throw idempotencyConflict();
+  return { status: row.status_code, body: row.response as T };
+}
+
+/**
+ * For operations whose money moves in steps of their own (each idempotent by itself): keeps `body` as
+ * the key's answer unless one is stored already, and returns the stored one. Every caller of one key
+ * therefore answers the same, whoever finished first.
+ */
+export async function keepFirstAnswer<T>(db: Database, k: KeyRef, body: T): Promise<T> {
+  await db
+    .insertInto('idempotency_record')
+    .values({
+      merchant_id: k.merchantId,
+      scope: k.scope,
+      key: k.key,
+      request_hash: k.hash,
+      status_code: 200,
+      response: JSON.stringify(body),
+    })
+    .onConflict((oc) => oc.columns(['merchant_id', 'scope', 'key']).doNothing())
+    .execute();
+  return (await storedAnswer<T>(db, k))!.body;
+}
+
+/** A refusal stored under a key, as the error it was. */
+export function storedRefusal(found: { status: number; body: unknown }): DomainError {
+  const b = found.body as { code: string; message: string; value?: Record<string, unknown> };
+  return new DomainError(b.code, found.status, b.message, b.value);
+}
+
+const idempotencyConflict = () =>
+  new DomainError('idempotency_conflict', 409, 'This idempotency key was used for a different request');
+
 /**
  * Runs a money-moving operation once per (merchant, scope, key). The record is claimed in the same
  * transaction as the work: a concurrent duplicate waits on the claim and then reads the stored answer;
@@ -40,22 +92,8 @@ export async function runIdempotent<T>(
 ): Promise<IdempotentResult<T>> {
   const hash = requestHash(o.request);
   const stored = async (trx: Database) => {
-    const row = await trx
-      .selectFrom('idempotency_record')
-      .select(['request_hash', 'status_code', 'response'])
-      .where('merchant_id', '=', o.merchantId)
-      .where('scope', '=', o.scope)
-      .where('key', '=', o.key)
-      .executeTakeFirst();
-    if (!row) return null;
-    if (row.request_hash !== hash) {
-      throw new DomainError(
-        'idempotency_conflict',
-        409,
-        'This idempotency key was used for a different request',
-      );
-    }
-    return { status: row.status_code, body: row.response as T, replayed: true };
+    const found = await storedAnswer<T>(trx, { ...o, hash });
+    return found && { ...found, replayed: true };
   };
 
   const first = await stored(db);

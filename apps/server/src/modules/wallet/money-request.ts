@@ -41,5 +41,8 @@ export function sendIdempotent<T>(
   r: Pick<IdempotentResult<T>, 'status' | 'body'> & { replayed?: boolean },
 ) {
   if (r.replayed) void reply.header('idempotent-replayed', 'true');
+  // A stored refusal names this request, as every refusal does (the error handler adds it to the first).
+  if (r.status >= 400 && r.body && typeof r.body === 'object')
+    return reply.status(r.status).send({ ...r.body, requestId: reply.request.id });
   return reply.status(r.status).send(r.body);
 }

@@ -57,8 +57,8 @@ export function secretGuard(limits: RateLimiter) {
       given: string,
     ): Promise<void> {
       const subject = memberId.toString();
-      const probe = await limits.hit(merchantId, lock(kind, 0), subject);
-      if (!probe.allowed) throw locked(kind, probe.retryAfterMs);
+      const lockedFor = await limits.openFor(merchantId, lock(kind, 0), subject);
+      if (lockedFor > 0) throw locked(kind, lockedFor);
       if (await verifyPassword(stored, given)) return;
       const n = await limits.hit(merchantId, failures(kind), subject);
       if (n.count >= SECRET_MAX_FAILURES) {
