@@ -7,6 +7,7 @@ import { repoRoot } from './config';
 import type { AppContext } from './context';
 import errors from './plugins/errors';
 import security from './plugins/security';
+import inputGuard from './plugins/input-guard';
 import merchant from './plugins/merchant';
 import session from './plugins/session';
 import openapi from './plugins/openapi';
@@ -62,6 +63,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(errors);
   await app.register(security, { rateLimitPerMinute: opts.rateLimitPerMinute ?? 600 });
+  await app.register(inputGuard);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(openapi);
 
