@@ -55,6 +55,20 @@ describe('serving the site', () => {
     expect(panalo.body).toContain('<html lang="fil"');
   });
 
+  it('issue 22: every page, asset and API answer carries the security headers and the strict CSP', async () => {
+    for (const url of ['/m/home', '/m/no-such-page', '/assets/app-123.js', '/api/startup', '/api/nothing']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).toContain("object-src 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
   it('writes the build stylesheet into the page and sends the page gzipped to a browser that takes it', async () => {
     const res = await t.app.inject({
       method: 'GET',
