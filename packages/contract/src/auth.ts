@@ -92,6 +92,8 @@ export const registerPayload = envelopeFreshness.extend({
   recommenderId: opt(32),
   nickname: opt(32),
   payeeName: opt(64),
+  /** 'YYYY-MM-DD' (the merchant's birthDate rule says whether it is asked and required). */
+  birthDate: opt(10),
   email: opt(128),
   idNumber: opt(32),
   qqNum: opt(32),

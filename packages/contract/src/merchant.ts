@@ -73,6 +73,7 @@ export const REGISTRATION_FIELDS = [
   'email',
   'nickname',
   'payeeName',
+  'birthDate',
   'recommenderId',
   'affiliateCode',
   'captcha',
@@ -124,7 +125,11 @@ export const merchantSettings = z.object({
   captchaEnabled: z.boolean(),
   smsExpiredMinutes: z.number().int().positive(),
   countryDialingCodes: z.array(z.string().regex(/^\+\d{1,4}$/)),
-  ageNotice: z.number().int(),
+  /**
+   * The minimum age (18 or 21, as the merchant's licence requires): the registration screen's age notice
+   * (VALID-041) and the birth-date check (VALID-042) both use it.
+   */
+  ageNotice: z.number().int().min(18).max(21),
   /** IANA zone the merchant's reports count days in (UTC when absent). */
   timeZone: z.string().max(64).optional(),
 });

@@ -17,7 +17,10 @@ export type DatabaseTarget =
 const INT8_OID = 20;
 
 /** int8 always as bigint (PGlite's default gives a number for small values): money is bigint minor units. */
-export const PGLITE_PARSERS = { [INT8_OID]: (v: string) => BigInt(v) };
+/** A calendar day (a date of birth) stays the text 'YYYY-MM-DD': as a JS Date it would shift by time zone. */
+const DATE_OID = 1082;
+const asText = (v: string) => v;
+export const PGLITE_PARSERS = { [INT8_OID]: (v: string) => BigInt(v), [DATE_OID]: asText };
 
 /**
  * Marks a hot statement: `sql\`${PREPARED}select …\``. On PostgreSQL each connection parses and plans a
@@ -48,14 +51,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       connectionString: target.url,
       max: target.poolSize ?? 10,
       types: {
-        // int8 as bigint (money is integer minor units), the rest as pg parses them.
+        // int8 as bigint (money is integer minor units), date as its text, the rest as pg parses them.
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           oid === INT8_OID
             ? (v: string) => BigInt(v)
-            : (pg.default.types.getTypeParser(
-                oid,
-                format ?? 'text',
-              ) as unknown)) as typeof pg.default.types.getTypeParser,
+            : oid === DATE_OID
+              ? asText
+              : (pg.default.types.getTypeParser(
+                  oid,
+                  format ?? 'text',
+                ) as unknown)) as typeof pg.default.types.getTypeParser,
       },
     });
     // An idle connection dropped by the server (restart, failover, admin) is reported on the pool; without

@@ -156,6 +156,8 @@ export interface MemberTable {
   line: string | null;
   whatsapp: string | null;
   zalo: string | null;
+  /** 'YYYY-MM-DD' (a date column read as its text). */
+  birth_date: ColumnType<string | null, string | null | undefined, string | null>;
   recommender_id: string | null;
   affiliate_code: string | null;
   upline_id: bigint | null;

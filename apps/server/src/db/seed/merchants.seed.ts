@@ -193,7 +193,12 @@ export const demoMerchants: MerchantSeed[] = [
       DIVIDEND: false,
       AGEPAG: true,
     },
-    rules: { ...baseRules, captcha: { enabled: false, required: false, message: 'valid.captcha' } },
+    rules: {
+      ...baseRules,
+      captcha: { enabled: false, required: false, message: 'valid.captcha' },
+      // Its licence (PAGCOR, 21+) asks for the date of birth: checked against ageNotice at registration.
+      birthDate: { enabled: true, required: true, message: 'valid.birthDate' },
+    },
     imageCDNs: ['/cdn/lz-1'],
     mobileTemplate: {
       mem_cen: '0',

@@ -105,7 +105,14 @@ export function register(
   payload: Record<string, unknown>,
   o: { device?: string; host?: string } = {},
 ) {
-  const base = { registerMethod: 'H5', registerUrl: o.host ?? 'localhost', type: 0, mode: 'username' };
+  // An adult's date of birth: asked where the merchant's rules ask for it (luzon), ignored elsewhere.
+  const base = {
+    registerMethod: 'H5',
+    registerUrl: o.host ?? 'localhost',
+    type: 0,
+    mode: 'username',
+    birthDate: '1990-05-17',
+  };
   return sealedRequest<Answer<SessionValue>>(t, {
     method: 'PUT',
     url: '/api/auth/register',

@@ -17,6 +17,7 @@ import type { LimitRule } from '../ratelimit/ratelimit.service';
 import { captchaService } from './captcha.service';
 import { startSession, type Caller } from './login-session';
 import { hashPassword } from './passwords';
+import { birthDateAccepted, dayIn } from '@panalo/contract/age';
 import { checkRegistrationFields, type FieldPlan } from './registration-rules';
 import { verificationService } from './verification.service';
 
@@ -115,6 +116,21 @@ export function registerService(ctx: AppContext) {
       if (v.password !== undefined && v.password !== v.confirmPassword) {
         throw new DomainError('confirm_mismatch', 400, 'Confirmation password not matched');
       }
+      // The date of birth, when the merchant asks for it: a real day at least the merchant's minimum
+      // age (18 or 21) before today in its time zone (VALID-042; spec §8 'Please enter the correct date of birth').
+      if (
+        v.birthDate !== undefined &&
+        !birthDateAccepted(
+          v.birthDate,
+          dayIn(ctx.clock.now(), merchant.settings.timeZone),
+          merchant.settings.ageNotice,
+        )
+      ) {
+        throw new DomainError('birth_date_invalid', 400, 'Please enter the correct date of birth', {
+          field: 'birthDate',
+          minAge: merchant.settings.ageNotice,
+        });
+      }
       const dial = p.countryDialingCode?.trim() ?? '';
       if (v.mobileNum !== undefined && !merchant.settings.countryDialingCodes.includes(dial)) {
         throw invalidField('countryDialingCode', 'valid.mobile');
@@ -167,6 +183,7 @@ export function registerService(ctx: AppContext) {
           line: profile.line,
           whatsapp: profile.whatsapp,
           zalo: profile.zalo,
+          birth_date: v.birthDate ?? null,
           recommender_id: profile.recommenderId,
           upline_id: uplineId,
           register_method: p.registerMethod,

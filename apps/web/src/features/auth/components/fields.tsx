@@ -12,7 +12,9 @@ export interface TextFieldProps {
   error?: string | null | undefined;
   /** Shows the required asterisk (VALID-004) and sets aria-required. */
   required?: boolean;
-  type?: 'text' | 'password' | 'tel' | 'email';
+  type?: 'text' | 'password' | 'tel' | 'email' | 'date';
+  /** The latest value a date input offers (its max). */
+  max?: string | undefined;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number | undefined;
   autoComplete?: string;
@@ -36,6 +38,7 @@ export function TextField({
   type,
   inputMode,
   maxLength,
+  max,
   autoComplete,
   placeholder,
   inputRef,
@@ -66,6 +69,7 @@ export function TextField({
           onBlur={onBlur}
           inputMode={inputMode}
           maxLength={maxLength}
+          max={max}
           autoComplete={autoComplete ?? 'off'}
           autoCapitalize="off"
           spellCheck={false}

@@ -42,6 +42,8 @@ export function fieldLabel(t: TFunction, f: RegistrationField): string {
       return t('auth.field.nickname');
     case 'payeeName':
       return t('auth.field.payeeName');
+    case 'birthDate':
+      return t('auth.field.birthDate');
     case 'recommenderId':
       return t('auth.field.recommenderId');
     case 'affiliateCode':
@@ -70,6 +72,9 @@ function inputProps(f: RegistrationField): Partial<TextFieldProps> {
       return { inputMode: 'numeric', maxLength: 32 };
     case 'payeeName':
       return { autoComplete: 'name', maxLength: 64 };
+    case 'birthDate':
+      // The browser's date picker; the latest day it offers is today (the age rule is checked on submit).
+      return { type: 'date', autoComplete: 'bday', max: new Date().toISOString().slice(0, 10) };
     case 'password':
     case 'confirmPassword':
       return { autoComplete: 'new-password', maxLength: 128 };
@@ -148,6 +153,7 @@ export function RegisterField(p: RegisterFieldProps) {
     case 'email':
     case 'nickname':
     case 'payeeName':
+    case 'birthDate':
     case 'recommenderId':
     case 'affiliateCode':
       return <TextField {...common} />;

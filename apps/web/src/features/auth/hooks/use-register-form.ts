@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { RegistrationField } from '@panalo/contract/merchant';
+import { dayIn } from '@panalo/contract/age';
 import { useSite } from '../../../app/site';
 import { ApiError } from '../../../lib/api';
 import { isStandalone } from '../../../lib/pwa';
@@ -88,19 +89,24 @@ export function useRegisterForm() {
 
   const fields = useMemo(() => visibleFields(config, { mode, codeFromLink }), [config, mode, codeFromLink]);
   const captcha = useCaptcha(fields.has('captcha'));
+  // The date of birth is checked against the merchant's minimum age on the user's own today.
+  const age = {
+    minAge: reg.ageNotice,
+    today: dayIn(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone),
+  };
 
   const setValue = (field: RegistrationField, v: string) => {
     const next = { ...values, [field]: v };
     setValues(next);
     const rule = fields.get(field);
     if (errors[field] && rule)
-      setErrors((e) => ({ ...e, [field]: validateOne(field, rule, next) ?? undefined }));
+      setErrors((e) => ({ ...e, [field]: validateOne(field, rule, next, age) ?? undefined }));
   };
 
   const blur = (field: RegistrationField) => {
     const rule = fields.get(field);
     if (!rule || (!values[field] && !errors[field])) return;
-    setErrors((e) => ({ ...e, [field]: validateOne(field, rule, values) ?? undefined }));
+    setErrors((e) => ({ ...e, [field]: validateOne(field, rule, values, age) ?? undefined }));
   };
 
   const switchMode = (m: RegisterMode) => {
@@ -116,7 +122,7 @@ export function useRegisterForm() {
 
   const submit = async () => {
     if (submitting || !agree) return;
-    const found = validateForm(fields, values);
+    const found = validateForm(fields, values, age);
     setErrors(found);
     const first = firstInvalid(fields, found);
     if (first) {

@@ -171,3 +171,33 @@ describe('server refusals by field', () => {
     expect(fieldError('rate_limited', undefined)).toBeNull();
   });
 });
+
+describe('date of birth (issue 22)', () => {
+  const withBirth = config({
+    rules: { ...rules, birthDate: { enabled: true, required: true, message: 'valid.birthDate' } },
+  });
+  const fields = visibleFields(withBirth, { mode: 'username', codeFromLink: false });
+
+  it('VALID-042 asked only where the merchant’s rule enables it, after the profile fields', () => {
+    expect(shown(config(), 'username')).not.toContain('birthDate');
+    expect(shown(withBirth, 'username')).toContain('birthDate');
+  });
+
+  it('VALID-042 refused when missing, or younger than the merchant’s minimum age on today', () => {
+    const age = { minAge: 21, today: '2026-11-26' };
+    const only = new Map([...fields].filter(([f]) => f === 'birthDate'));
+    expect(validateForm(only, {}, age)).toEqual({ birthDate: 'valid.birthDate' });
+    expect(validateForm(only, { birthDate: '2005-11-27' }, age)).toEqual({
+      birthDate: 'errors.birth_date_invalid',
+    });
+    expect(validateForm(only, { birthDate: '2005-11-26' }, age)).toEqual({});
+    expect(validateForm(only, { birthDate: '2008-11-26' }, { ...age, minAge: 18 })).toEqual({});
+  });
+
+  it('VALID-042 the server’s refusal is shown at the date of birth field', () => {
+    expect(fieldError('birth_date_invalid', { field: 'birthDate', minAge: 21 })).toEqual({
+      field: 'birthDate',
+      key: 'errors.birth_date_invalid',
+    });
+  });
+});

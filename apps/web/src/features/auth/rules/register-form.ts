@@ -1,3 +1,4 @@
+import { birthDateAccepted } from '@panalo/contract/age';
 import type { RegistrationField, RegistrationRules } from '@panalo/contract/merchant';
 import {
   captchaRule,
@@ -57,6 +58,7 @@ export const FIELD_ORDER: readonly RegistrationField[] = [
   'email',
   'nickname',
   'payeeName',
+  'birthDate',
   'recommenderId',
   'affiliateCode',
   'captcha',
@@ -131,6 +133,7 @@ export function visibleFields(c: RegisterConfig, ctx: FieldContext): Map<Registr
       case 'email':
       case 'nickname':
       case 'payeeName':
+      case 'birthDate':
       case 'recommenderId':
         if (enabled(f)) shown.set(f, configured);
     }
@@ -142,17 +145,39 @@ export function visibleFields(c: RegisterConfig, ctx: FieldContext): Map<Registr
 export function validateForm(
   fields: Map<RegistrationField, Rule>,
   values: FieldValues,
+  age?: AgeCheck,
 ): Partial<Record<RegistrationField, string>> {
   const errors: Partial<Record<RegistrationField, string>> = {};
   for (const [f, rule] of fields) {
-    const error = validateOne(f, rule, values);
+    const error = validateOne(f, rule, values, age);
     if (error) errors[f] = error;
   }
   return errors;
 }
 
-/** One field's check; the confirmation is checked against the password (VALID-005/006). */
-export function validateOne(field: RegistrationField, rule: Rule, values: FieldValues): string | null {
+/** The merchant's minimum age and the user's today ('YYYY-MM-DD'), for the date of birth (VALID-042). */
+export interface AgeCheck {
+  minAge: number;
+  today: string;
+}
+
+/**
+ * One field's check; the confirmation is checked against the password (VALID-005/006), a date of birth
+ * against the merchant's minimum age (VALID-042; the server checks it again by its own clock).
+ */
+export function validateOne(
+  field: RegistrationField,
+  rule: Rule,
+  values: FieldValues,
+  age?: AgeCheck,
+): string | null {
+  if (field === 'birthDate') {
+    const v = values.birthDate ?? '';
+    return (
+      validateField(rule, v) ??
+      (v === '' || !age || birthDateAccepted(v, age.today, age.minAge) ? null : 'errors.birth_date_invalid')
+    );
+  }
   if (field === 'confirmPassword') {
     return (
       validateField(rule, values.confirmPassword) ??
@@ -221,6 +246,8 @@ export function fieldForError(code: string): RegistrationField | null {
       return 'confirmPassword';
     case 'email_format':
       return 'email';
+    case 'birth_date_invalid':
+      return 'birthDate';
     default:
       return null;
   }
