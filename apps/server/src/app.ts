@@ -7,6 +7,7 @@ import { repoRoot } from './config';
 import type { AppContext } from './context';
 import errors from './plugins/errors';
 import security from './plugins/security';
+import { protectionRoutes } from './modules/protection/protection.routes';
 import inputGuard from './plugins/input-guard';
 import merchant from './plugins/merchant';
 import session from './plugins/session';
@@ -79,6 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(siteRoutes);
       await api.register(loginKeyRoutes);
       await api.register(membersRoutes);
+      await api.register(protectionRoutes);
       await api.register(walletRoutes);
       await api.register(authRoutes);
       await api.register(oauthRoutes);

@@ -23,4 +23,3 @@ export const memberInfoResponse = ok(memberInfo);
 export const unreadCountResponse = ok(z.number().int().min(0));
 
 /** Responsible gaming: the member closes their own account; every session and device credential ends. */
-export const selfExclusionRequest = z.object({ password: z.string().min(1).max(128) });

@@ -20,6 +20,7 @@ import * as m0016 from './migrations/0016_ledger_append_only';
 import * as m0017 from './migrations/0017_lottery_cancel_suborder';
 import * as m0018 from './migrations/0018_lottery_order_idempotency';
 import * as m0019 from './migrations/0019_member_birth_date';
+import * as m0020 from './migrations/0020_member_exclusion';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0017_lottery_cancel_suborder': m0017,
   '0018_lottery_order_idempotency': m0018,
   '0019_member_birth_date': m0019,
+  '0020_member_exclusion': m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

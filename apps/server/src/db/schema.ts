@@ -156,6 +156,13 @@ export interface MemberTable {
   line: string | null;
   whatsapp: string | null;
   zalo: string | null;
+  /** The time-out or self-exclusion in force (status 'self_excluded'): its kind and end (null: never). */
+  excluded_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  exclusion_kind: ColumnType<
+    'timeout' | 'self_exclusion' | null,
+    'timeout' | 'self_exclusion' | null | undefined,
+    'timeout' | 'self_exclusion' | null
+  >;
   /** 'YYYY-MM-DD' (a date column read as its text). */
   birth_date: ColumnType<string | null, string | null | undefined, string | null>;
   recommender_id: string | null;
@@ -171,6 +178,18 @@ export interface MemberTable {
   created_at: Timestamp;
   last_login_at: NullableTimestamp;
   password_changed_at: NullableTimestamp;
+}
+
+export interface MemberExclusionTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  kind: 'timeout' | 'self_exclusion';
+  period: string;
+  starts_at: Date;
+  ends_at: Date | null;
+  created_by: string;
+  reason: string | null;
 }
 
 export interface MemberSessionTable {
@@ -506,6 +525,7 @@ export interface DB {
   game_category: GameCategoryTable;
   rate_limit_bucket: RateLimitBucketTable;
   member: MemberTable;
+  member_exclusion: MemberExclusionTable;
   member_session: MemberSessionTable;
   captcha: CaptchaTable;
   verification_code: VerificationCodeTable;

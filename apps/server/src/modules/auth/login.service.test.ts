@@ -319,15 +319,16 @@ describe('login (API-001..005, AUTH-030/031, ROLE-014/015)', () => {
     expect((wrong.body as Err).code).toBe('login_failed');
   });
 
-  it('ERR-017 a disabled or self-excluded account is refused with user_disabled after the right password', async () => {
+  it('ERR-017 a disabled account is refused with user_disabled after the right password; a self-excluded one with its end', async () => {
     for (const status of ['disabled', 'self_excluded'] as const) {
       const m = await createMember(t, { status });
       const res = await login(freshIp(t), { type: 'username', username: m.username, password: m.password });
       expect(res.status).toBe(403);
-      expect(res.body).toMatchObject({
-        code: 'user_disabled',
-        message: 'Sorry, the user does not exist or is disabled',
-      });
+      expect(res.body).toMatchObject(
+        status === 'disabled'
+          ? { code: 'user_disabled', message: 'Sorry, the user does not exist or is disabled' }
+          : { code: 'member_excluded', value: { kind: 'self_exclusion', until: null } },
+      );
       const wrong = await login(freshIp(t), {
         type: 'username',
         username: m.username,

@@ -2,6 +2,7 @@ import type { LoginPayload, SessionValue } from '@panalo/contract/auth';
 import { isAgentType, isStaffType } from '@panalo/contract/member';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
+import { exclusionService } from '../protection/exclusion.service';
 import { membersRepository, type MemberRow } from '../members/members.repository';
 import { smsRecipient } from '../messaging/messaging';
 import type { LimitRule } from '../ratelimit/ratelimit.service';
@@ -74,6 +75,7 @@ export function loginService(ctx: AppContext, policy: BruteForcePolicy = LOGIN_P
   const captchas = captchaService(ctx.db, ctx.clock);
   const codes = verificationService(ctx.db, ctx.clock);
   const guard = bruteForceGuard(ctx.limits, policy);
+  const exclusions = exclusionService(ctx);
 
   async function check(claim: Claim, caller: Caller): Promise<MemberRow | undefined> {
     const merchantId = caller.merchant.id;
@@ -123,8 +125,8 @@ export function loginService(ctx: AppContext, policy: BruteForcePolicy = LOGIN_P
         }
       }
 
-      const member = await check(claim, caller);
-      if (!member) {
+      const found = await check(claim, caller);
+      if (!found) {
         await guard.failed(merchantId, claim.key);
         throw new DomainError('login_failed', 401, 'Incorrect account or password', {
           captcha: captchaEnabled,
@@ -132,6 +134,8 @@ export function loginService(ctx: AppContext, policy: BruteForcePolicy = LOGIN_P
       }
       await guard.succeeded(merchantId, claim.key);
 
+      // A time-out or self-exclusion in force refuses with its end; one past its end is lifted here.
+      const member = await exclusions.admit(found);
       if (member.status !== 'active') {
         throw new DomainError('user_disabled', 403, 'Sorry, the user does not exist or is disabled');
       }

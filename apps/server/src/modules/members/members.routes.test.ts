@@ -146,14 +146,14 @@ describe('sessions and member info', () => {
       method: 'POST',
       url: '/api/members/self-exclusion',
       headers: bearer(a),
-      payload: { password: 'nope' },
+      payload: { period: 'exclusion_permanent', password: 'nope' },
     });
     expect(wrong.status).toBe(401);
     const ok = await t.request({
       method: 'POST',
       url: '/api/members/self-exclusion',
       headers: bearer(a),
-      payload: { password: m.password },
+      payload: { period: 'exclusion_permanent', password: m.password },
     });
     expect(ok.status).toBe(200);
     for (const token of [a, b]) {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@panalo/contract/common';
-import { memberInfoResponse, selfExclusionRequest, unreadCountResponse } from '@panalo/contract/member';
-import { okEmpty } from '@panalo/contract/auth';
+import { memberInfoResponse, unreadCountResponse } from '@panalo/contract/member';
 import { membersRepository } from './members.repository';
 import { membersService } from './members.service';
 
@@ -9,7 +8,6 @@ const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 503: errorBody 
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = membersService(membersRepository(app.ctx.db));
-  const excludeRule = { scope: 'self-exclusion:member', limit: 5, windowMs: 15 * 60_000 };
   const tags = ['members'];
 
   app.get(
@@ -42,24 +40,5 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       value: await service.unreadCount(req.merchant.id, req.session!.memberId),
     }),
-  );
-
-  app.post(
-    '/members/self-exclusion',
-    {
-      config: { auth: 'realMember' },
-      schema: {
-        tags,
-        summary: 'Self-exclusion: closes the account (password required); every session ends at once',
-        body: selfExclusionRequest,
-        response: { 200: okEmpty, 400: errorBody, 429: errorBody, ...errors },
-      },
-    },
-    async (req) => {
-      const s = req.session!;
-      await app.ctx.limits.consume(req.merchant.id, excludeRule, s.memberId.toString());
-      await service.selfExclude(req.merchant.id, s.memberId, req.body.password, app.ctx.sessions);
-      return { success: true as const, value: {} };
-    },
   );
 };

@@ -1,7 +1,5 @@
 import type { MemberInfo } from '@panalo/contract/member';
-import { DomainError, notFound } from '../../lib/domain-error';
-import { verifyPassword } from '../auth/passwords';
-import type { SessionsService } from '../auth/sessions.service';
+import { notFound } from '../../lib/domain-error';
 import type { MemberRow, MembersRepository } from './members.repository';
 
 const VIP_NAMES = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'];
@@ -45,21 +43,5 @@ export function membersService(repo: MembersRepository) {
       return toMemberInfo(m);
     },
     unreadCount: (merchantId: number, memberId: bigint) => repo.unreadCount(merchantId, memberId),
-
-    /** Closes the member's own account after checking the password; revokes every credential at once. */
-    async selfExclude(
-      merchantId: number,
-      memberId: bigint,
-      password: string,
-      sessions: SessionsService,
-    ): Promise<void> {
-      const m = await repo.findById(merchantId, memberId);
-      if (!m) throw notFound();
-      if (!(await verifyPassword(m.password_hash, password))) {
-        throw new DomainError('old_password_wrong', 401, 'The password is not correct');
-      }
-      await repo.setStatus(merchantId, memberId, 'self_excluded');
-      await sessions.revokeAll(memberId, 'self_exclusion');
-    },
   };
 }

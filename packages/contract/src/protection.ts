@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { ok } from './common';
+
+/**
+ * Player protection (issue 22): a time-out (a short break) or a self-exclusion (a long one), taken by
+ * the member or imposed by an operator. Neither can be lifted before its end; a permanent one never.
+ */
+export const EXCLUSION_PERIODS = [
+  'timeout_24h',
+  'timeout_7d',
+  'timeout_6w',
+  'exclusion_6m',
+  'exclusion_1y',
+  'exclusion_5y',
+  'exclusion_permanent',
+] as const;
+export const exclusionPeriod = z.enum(EXCLUSION_PERIODS);
+export type ExclusionPeriod = z.infer<typeof exclusionPeriod>;
+export type ExclusionKind = 'timeout' | 'self_exclusion';
+
+export const kindOf = (p: ExclusionPeriod): ExclusionKind =>
+  p.startsWith('timeout_') ? 'timeout' : 'self_exclusion';
+
+/** When an exclusion taken at `from` ends (calendar months and years in UTC); null: never. */
+export function exclusionEnd(p: ExclusionPeriod, from: Date): Date | null {
+  const d = new Date(from.getTime());
+  const HOUR = 3_600_000;
+  switch (p) {
+    case 'timeout_24h':
+      return new Date(d.getTime() + 24 * HOUR);
+    case 'timeout_7d':
+      return new Date(d.getTime() + 7 * 24 * HOUR);
+    case 'timeout_6w':
+      return new Date(d.getTime() + 42 * 24 * HOUR);
+    case 'exclusion_6m':
+      d.setUTCMonth(d.getUTCMonth() + 6);
+      return d;
+    case 'exclusion_1y':
+      d.setUTCFullYear(d.getUTCFullYear() + 1);
+      return d;
+    case 'exclusion_5y':
+      d.setUTCFullYear(d.getUTCFullYear() + 5);
+      return d;
+    case 'exclusion_permanent':
+      return null;
+  }
+}
+
+/** The member's own request (the login password confirms it: it cannot be undone). */
+export const exclusionRequest = z.object({
+  period: exclusionPeriod,
+  password: z.string().min(1).max(128),
+});
+export const exclusionValue = z.object({
+  kind: z.enum(['timeout', 'self_exclusion']),
+  /** ISO instant the exclusion ends; null when permanent. */
+  until: z.string().nullable(),
+});
+export type ExclusionValue = z.infer<typeof exclusionValue>;
+export const exclusionResponse = ok(exclusionValue);
+
+/** An operator's exclusion of a member (with the reason, audited). */
+export const opsExclusionRequest = z.object({
+  username: z.string().min(1).max(32),
+  period: exclusionPeriod,
+  reason: z.string().trim().min(3).max(500),
+});
