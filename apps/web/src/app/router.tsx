@@ -13,6 +13,7 @@ import { passwordRoutes } from '../features/password/routes';
 import { devRoutes } from '../features/dev/routes';
 import { authRoutes } from '../features/auth/routes';
 import { cashierRoutes } from '../features/cashier/routes';
+import { protectionRoutes } from '../features/protection/routes';
 import { recordsRoutes } from '../features/records/routes';
 import { gamesRoutes } from '../features/games/routes';
 // feature imports: in-house games (issue 5)
@@ -33,6 +34,7 @@ export const appRoutes: AppRoute[] = [
   ...devRoutes,
   ...authRoutes,
   ...cashierRoutes,
+  ...protectionRoutes,
   ...recordsRoutes,
   ...gamesRoutes,
   // routes: in-house games (issue 5)

@@ -19,3 +19,11 @@ export function formatMoney(decimal: string): string {
   const grouped = int.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${sign}${grouped}.${cents}`;
 }
+
+/** An instant as the member reads it, a date and time in their language (TY in Filipino). */
+export function formatDateTime(at: Date | string, language: string): string | null {
+  const d = typeof at === 'string' ? new Date(at) : at;
+  if (Number.isNaN(d.getTime())) return null;
+  const locale = language === 'TY' ? 'fil-PH' : 'en-PH';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(d);
+}

@@ -92,7 +92,7 @@ describe('time-out and self-exclusion on the server', () => {
       gameCode: 'slot-1',
     });
     const wrong = await exclude(token, 'timeout_24h', 'nope');
-    expect([wrong.status, wrong.body.code]).toEqual([401, 'old_password_wrong']);
+    expect([wrong.status, wrong.body.code]).toEqual([401, 'login_password_wrong']);
     expect((await row(m.id)).status).toBe('active');
 
     const r = await exclude(token, 'timeout_24h', m.password);

@@ -40,7 +40,7 @@ export const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const m = await members.findById(req.merchant.id, s.memberId);
       if (!m) throw notFound();
       if (!(await verifyPassword(m.password_hash, req.body.password))) {
-        throw new DomainError('old_password_wrong', 401, 'The password is not correct');
+        throw new DomainError('login_password_wrong', 401, 'Wrong login password');
       }
       const value = await exclusions.exclude({
         merchantId: req.merchant.id,

@@ -68,6 +68,9 @@ export function useLoginForm() {
     const code = params.get('oauth_error');
     return code && /^[a-z_.]{1,40}$/.test(code) ? errorKey(code) : null;
   });
+  // A break from play in force (issue 22): its end from the page that started it (?break=), or from
+  // the refusal of a login during it ('permanent' when it never ends).
+  const [breakUntil, setBreakUntil] = useState<string | null>(() => params.get('break'));
   const refs = useFieldRefs<LoginField>();
   const captcha = useCaptcha(captchaShown);
 
@@ -190,6 +193,12 @@ export function useLoginForm() {
       setDevice(null);
       setValues((v) => ({ ...v, password: '' }));
     }
+    if (api?.code === 'member_excluded') {
+      const until = api.value?.until;
+      setBreakUntil(typeof until === 'string' ? until : 'permanent');
+      setServerError(null);
+      return;
+    }
     setServerError(apiErrorKey(err));
   };
 
@@ -252,6 +261,7 @@ export function useLoginForm() {
     submit,
     serverError,
     setServerError,
+    breakUntil,
     sms,
     bind: refs.bind,
   };

@@ -6,6 +6,7 @@ import { AuthTabs } from '../components/auth-tabs';
 import { AuthTopBar } from '../components/auth-top-bar';
 import { CaptchaButton } from '../components/captcha-button';
 import { DialingCodePicker, PasswordField, TextField } from '../components/fields';
+import { BreakNotice } from '../components/break-notice';
 import { FormAlert } from '../components/form-alert';
 import { apiErrorKey, useMessageText } from '../components/messages';
 import { SmsCodeButton } from '../components/sms-code-button';
@@ -151,6 +152,7 @@ export function LoginScreen() {
             </label>
           )}
           <FormAlert text={f.serverError ? message(f.serverError) : null} />
+          {f.breakUntil && <BreakNotice until={f.breakUntil} />}
           <button
             type="submit"
             className="btn btn--primary auth-submit"

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
 import { useSecurity } from '../api/security';
 import { CardsSection } from '../components/cards-section';
@@ -25,6 +26,15 @@ export function SecurityScreen() {
         <PaymentPasswordSection has={security.data.hasPaymentPassword} />
         <PayeeNameSection payeeName={security.data.payeeName} />
         <CardsSection security={security.data} />
+        <section className="cs-card" aria-labelledby="cs-safer-title" data-testid="security-safer-play">
+          <h2 id="cs-safer-title" className="cs-card__title">
+            {t('cashier.security.saferPlay')}
+          </h2>
+          <p className="cs-muted">{t('cashier.security.saferPlayText')}</p>
+          <Link className="btn cs-submit" to="/m/saferPlay" data-testid="security-safer-play-link">
+            {t('cashier.security.saferPlayLink')}
+          </Link>
+        </section>
       </>
     );
   return (

@@ -1,0 +1,67 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithShell } from '../../../app/test-utils';
+import { memberSession } from '../../../app/test-fixtures';
+import { Refusal, stubApi } from '../../cashier/test/cashier-fixtures';
+import { session } from '../../../lib/session';
+import { protectionRoutes } from '../routes';
+
+const assign = vi.fn();
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function Screens() {
+  return (
+    <Routes>
+      {protectionRoutes.map(({ path, Screen }) => (
+        <Route key={path} path={path} element={<Screen />} />
+      ))}
+      <Route path="/m/login" element={<p data-testid="login-marker">login</p>} />
+    </Routes>
+  );
+}
+
+async function open() {
+  vi.stubGlobal('location', { ...window.location, assign });
+  const r = renderWithShell(<Screens />, { path: '/m/saferPlay', session: memberSession });
+  await screen.findByTestId('safer-play-screen');
+  return r;
+}
+
+describe('SaferPlayScreen (/m/saferPlay, issue 22)', () => {
+  it('asks for a period and the password, says when the break ends, then takes it and signs this device out', async () => {
+    const api = stubApi({
+      'POST /api/members/self-exclusion': { kind: 'timeout', until: '2026-11-27T04:00:00.000Z' },
+    });
+    await open();
+    fireEvent.click(screen.getByTestId('sp-continue'));
+    expect(screen.getByTestId('sp-problem').textContent).toBe('Choose how long your break lasts.');
+    fireEvent.click(screen.getByTestId('sp-timeout_24h'));
+    fireEvent.click(screen.getByTestId('sp-continue'));
+    expect(screen.getByTestId('sp-problem').textContent).toBe('Enter your login password.');
+    fireEvent.change(screen.getByTestId('sp-password'), { target: { value: 'Secret123' } });
+    fireEvent.click(screen.getByTestId('sp-continue'));
+    const confirm = await screen.findByTestId('sp-confirm');
+    expect(confirm.textContent).toMatch(/cannot log in until .*20\d\d/);
+    expect(api.calls).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('sp-confirm-button'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/m/login?break=2026-11-27T04%3A00%3A00.000Z'));
+    expect(api.calls[0]!.json()).toEqual({ period: 'timeout_24h', password: 'Secret123' });
+    expect(session.get()).toBeNull();
+  });
+
+  it('a wrong password is said in words and nothing is signed out', async () => {
+    stubApi({ 'POST /api/members/self-exclusion': new Refusal('login_password_wrong', 401) });
+    await open();
+    fireEvent.click(screen.getByTestId('sp-exclusion_permanent'));
+    fireEvent.change(screen.getByTestId('sp-password'), { target: { value: 'nope' } });
+    fireEvent.click(screen.getByTestId('sp-continue'));
+    expect((await screen.findByTestId('sp-confirm')).textContent).toContain('never');
+    fireEvent.click(screen.getByTestId('sp-confirm-button'));
+    expect((await screen.findByTestId('sp-problem')).textContent).toBe('Wrong login password');
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
