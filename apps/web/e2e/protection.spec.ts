@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, signedInStorage, startJourney, type Journey } from './support/harness';
+
+// Issue 22: a member takes a 24-hour time-out from the security centre, is signed out, and a login
+// during the time-out is refused with when it ends.
+
+const SOON = { timeout: 10_000 };
+
+describe.skipIf(!hasChromium)('safer play', () => {
+  let j: Journey;
+  beforeAll(async () => {
+    j = await startJourney();
+  });
+  afterAll(async () => {
+    await j?.close();
+  });
+
+  it('takes a 24-hour time-out, is logged out, and cannot log in until it ends', async () => {
+    // The server's clock at the browser's, so that the login's envelope is fresh.
+    j.t.clock.set(new Date());
+    const { m, storage } = await signedInStorage(j, { password: 'Break12345' });
+    const { page, url } = await j.newPage({ storage });
+    await page.goto(url('/m/securityCenter'));
+    await page.getByTestId('security-safer-play-link').click(SOON);
+    await page.getByTestId('safer-play-screen').waitFor(SOON);
+    await page.getByTestId('sp-timeout_24h').check();
+    await page.getByTestId('sp-password').fill('Break12345');
+    await page.getByTestId('sp-continue').click();
+    expect(await page.getByTestId('sp-confirm').textContent()).toContain('cannot log in until');
+    await page.getByTestId('sp-confirm-button').click();
+    await page.waitForURL(/\/m\/login\?break=/, SOON);
+    const notice = page.getByTestId('break-notice');
+    await notice.waitFor(SOON);
+    expect(await notice.textContent()).toMatch(/lasts until .*\d{4}/);
+    // Every session of the member ended on the server (this context's storage is re-seeded on each load).
+    const live = await j.t.ctx.db
+      .selectFrom('member_session')
+      .select('id')
+      .where('member_id', '=', m.id)
+      .where('revoked_at', 'is', null)
+      .execute();
+    expect(live).toEqual([]);
+
+    // A new visit, a login with the right password: refused, with the end shown.
+    const again = await j.newPage({ storage: { language: 'EN' } });
+    await again.page.goto(again.url('/m/login'));
+    await again.page.getByTestId('input-username').fill(m.username);
+    await again.page.getByTestId('input-password').fill('Break12345');
+    await again.page.getByTestId('login-submit').click();
+    await again.page.getByTestId('break-notice').waitFor(SOON);
+    expect(await again.page.getByTestId('break-notice').textContent()).toMatch(/lasts until/);
+    expect(again.page.url()).toContain('/m/login');
+    const row = await j.t.ctx.db
+      .selectFrom('member')
+      .select(['status', 'exclusion_kind'])
+      .where('id', '=', m.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'self_excluded', exclusion_kind: 'timeout' });
+  });
+});
