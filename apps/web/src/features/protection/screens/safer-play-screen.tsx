@@ -128,7 +128,7 @@ export function SaferPlayScreen() {
             </button>
             <button
               type="button"
-              className="btn"
+              className="btn sp-secondary"
               onClick={() => setConfirming(false)}
               data-testid="sp-cancel"
             >
