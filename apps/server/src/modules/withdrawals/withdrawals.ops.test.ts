@@ -82,6 +82,30 @@ describe('withdrawals (operator side)', () => {
     await expectLedgerClean(t.ctx.db);
   });
 
+  it('issue 22: a withdrawal requested before a self-exclusion is still paid (and one before a rejection still returns)', async () => {
+    const op = await operator(t);
+    const { p, w } = await pendingWithdrawal('1000');
+    const excluded = await as<Either<unknown>>(t, op, 'POST', '/api/ops/exclusions', {
+      username: p.member.username,
+      period: 'exclusion_1y',
+      reason: 'asked for it by phone',
+    });
+    expect(excluded.status).toBe(200);
+    const r = await decide(op, w.id, 'approve');
+    expect(r.status).toBe(200);
+    expect(r.body.value).toMatchObject({ id: w.id, status: 'paid' });
+    const second = await pendingWithdrawal('500');
+    await as(t, op, 'POST', '/api/ops/exclusions', {
+      username: second.p.member.username,
+      period: 'timeout_7d',
+      reason: 'cooling off',
+    });
+    expect((await decide(op, second.w.id, 'reject', { reason: 'name mismatch' })).body.value).toMatchObject({
+      status: 'rejected',
+    });
+    expect(await walletOf(t, second.p)).toBe(300_000n);
+  });
+
   it('WALLET-002 approve: pending → paid; the held money leaves through payout clearing (withdrawal_paid), audited; twice is 409', async () => {
     const op = await operator(t);
     const { p, w } = await pendingWithdrawal('1000');
