@@ -65,3 +65,34 @@ export const opsExclusionRequest = z.object({
   period: exclusionPeriod,
   reason: z.string().trim().min(3).max(500),
 });
+
+/**
+ * Deposit limits (issue 22 item 1): over a rolling 24 hours, 7 days or 30 days. Setting or lowering one
+ * takes effect at once; raising or removing one waits 24 hours and then needs the member's confirmation.
+ * (Loss, wager and session limits come with their enforcement in the bet paths.)
+ */
+export const LIMIT_SPANS = ['day', 'week', 'month'] as const;
+export const limitSpan = z.enum(LIMIT_SPANS);
+export type LimitSpan = z.infer<typeof limitSpan>;
+export const LIMIT_SPAN_MS: Record<LimitSpan, number> = {
+  day: 24 * 3_600_000,
+  week: 7 * 24 * 3_600_000,
+  month: 30 * 24 * 3_600_000,
+};
+/** A raise or a removal waits this long before the member may confirm it. */
+export const LIMIT_COOLING_OFF_MS = 24 * 3_600_000;
+
+const money = z.string().regex(/^(0|[1-9]\d{0,12})(\.\d{1,2})?$/, 'amount');
+export const depositLimit = z.object({
+  span: limitSpan,
+  /** The limit in force; null when none. */
+  amount: money.nullable(),
+  /** Deposited (pending or paid) within the span up to now. */
+  used: money,
+  /** A raise or removal waiting: the new amount (null = removal) and when it may be confirmed. */
+  pending: z.object({ amount: money.nullable(), from: z.string() }).nullable(),
+});
+export type DepositLimit = z.infer<typeof depositLimit>;
+export const depositLimitsResponse = ok(z.object({ limits: z.array(depositLimit) }));
+export const setDepositLimitRequest = z.object({ span: limitSpan, amount: money.nullable() });
+export const confirmDepositLimitRequest = z.object({ span: limitSpan });

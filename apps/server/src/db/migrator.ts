@@ -21,6 +21,7 @@ import * as m0017 from './migrations/0017_lottery_cancel_suborder';
 import * as m0018 from './migrations/0018_lottery_order_idempotency';
 import * as m0019 from './migrations/0019_member_birth_date';
 import * as m0020 from './migrations/0020_member_exclusion';
+import * as m0021 from './migrations/0021_deposit_limit';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0018_lottery_order_idempotency': m0018,
   '0019_member_birth_date': m0019,
   '0020_member_exclusion': m0020,
+  '0021_deposit_limit': m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

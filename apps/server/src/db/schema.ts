@@ -192,6 +192,17 @@ export interface MemberExclusionTable {
   reason: string | null;
 }
 
+export interface ProtectionLimitTable {
+  merchant_id: number;
+  member_id: bigint;
+  kind: 'deposit';
+  span: 'day' | 'week' | 'month';
+  amount: bigint | null;
+  pending_amount: bigint | null;
+  pending_from: Date | null;
+  updated_at: Date;
+}
+
 export interface MemberSessionTable {
   id: Generated<bigint>;
   merchant_id: number;
@@ -526,6 +537,7 @@ export interface DB {
   rate_limit_bucket: RateLimitBucketTable;
   member: MemberTable;
   member_exclusion: MemberExclusionTable;
+  protection_limit: ProtectionLimitTable;
   member_session: MemberSessionTable;
   captcha: CaptchaTable;
   verification_code: VerificationCodeTable;

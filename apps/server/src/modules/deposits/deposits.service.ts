@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
 import type { MerchantRow } from '../merchants/merchants.repository';
 import { paymentAdapter, paymentsCallbackBase } from '../payments/adapter';
+import { checkDepositLimits } from '../protection/limits.service';
 import { runIdempotent } from '../wallet/idempotency';
 import { bonusFor, toDepositOrder } from './deposit-dto';
 import { depositsRepository } from './deposits.repository';
@@ -119,6 +120,8 @@ export async function createDeposit(
     },
     async (trx) => {
       const at = clock.now();
+      // The member's own deposit limits (issue 22), counted in this transaction.
+      await checkDepositLimits(trx, { merchantId: merchant.id, memberId: o.memberId, amount, now: at });
       let order = await depositsRepository(trx).insert({
         merchant_id: merchant.id,
         member_id: o.memberId,

@@ -1,11 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@panalo/contract/common';
 import { isStaffType } from '@panalo/contract/member';
-import { exclusionRequest, exclusionResponse, opsExclusionRequest } from '@panalo/contract/protection';
+import { parseAmount } from '@panalo/contract/money';
+import {
+  confirmDepositLimitRequest,
+  depositLimitsResponse,
+  exclusionRequest,
+  exclusionResponse,
+  opsExclusionRequest,
+  setDepositLimitRequest,
+} from '@panalo/contract/protection';
 import { DomainError, notFound } from '../../lib/domain-error';
 import { verifyPassword } from '../auth/passwords';
 import { membersRepository } from '../members/members.repository';
 import { exclusionService } from './exclusion.service';
+import { limitsService } from './limits.service';
 
 const errors = {
   400: errorBody,
@@ -21,6 +30,60 @@ const EXCLUDE_RULE = { scope: 'self-exclusion:member', limit: 5, windowMs: 15 * 
 export const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const exclusions = exclusionService(app.ctx);
   const members = membersRepository(app.ctx.db);
+  const limits = limitsService(app.ctx.db, app.ctx.clock);
+  const ok = <T>(value: T) => ({ success: true as const, value });
+
+  app.get(
+    '/protection/limits',
+    {
+      config: { auth: 'realMember' },
+      schema: {
+        tags: ['members'],
+        summary:
+          'My deposit limits (24 hours, 7 days, 30 days): the limit, what counts against it, a waiting raise',
+        response: { 200: depositLimitsResponse, ...errors },
+      },
+    },
+    async (req) => ok({ limits: await limits.list(req.merchant.id, req.session!.memberId) }),
+  );
+
+  app.put(
+    '/protection/limits',
+    {
+      config: { auth: 'realMember' },
+      schema: {
+        tags: ['members'],
+        summary:
+          'Set a deposit limit: lower takes effect at once; a raise or a removal (amount null) waits 24 hours for confirmation',
+        body: setDepositLimitRequest,
+        response: { 200: depositLimitsResponse, ...errors },
+      },
+    },
+    async (req) => {
+      let amount: bigint | null = null;
+      if (req.body.amount !== null) {
+        amount = parseAmount(req.body.amount);
+        if (amount === null || amount <= 0n)
+          throw new DomainError('amount_invalid', 400, 'Enter a valid amount');
+      }
+      return ok({ limits: await limits.set(req.merchant.id, req.session!.memberId, req.body.span, amount) });
+    },
+  );
+
+  app.post(
+    '/protection/limits/confirm',
+    {
+      config: { auth: 'realMember' },
+      schema: {
+        tags: ['members'],
+        summary: 'Confirm a raised or removed deposit limit once its 24-hour cooling-off is over',
+        body: confirmDepositLimitRequest,
+        response: { 200: depositLimitsResponse, 409: errorBody, ...errors },
+      },
+    },
+    async (req) =>
+      ok({ limits: await limits.confirm(req.merchant.id, req.session!.memberId, req.body.span) }),
+  );
 
   app.post(
     '/members/self-exclusion',
