@@ -57,4 +57,35 @@ describe.skipIf(!hasChromium)('safer play', () => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'self_excluded', exclusion_kind: 'timeout' });
   });
+
+  it('sets a deposit limit, is refused above it with the limit and when it resets, raises it and must wait', async () => {
+    j.t.clock.set(new Date());
+    const { storage } = await signedInStorage(j, { username: 'limits01' });
+    const { page, url } = await j.newPage({ storage });
+    await page.goto(url('/m/saferPlay'));
+    await page.getByTestId('sp-limit-day-input').fill('500');
+    await page.getByTestId('sp-limit-day-save').click();
+    await expect.poll(() => page.getByTestId('sp-limit-day-now').textContent(), SOON).toContain('500.00');
+
+    await page.goto(url('/m/voucherCenter'));
+    await page.getByTestId('deposit-screen').waitFor(SOON);
+    await page.getByTestId('deposit-method-BANK').click();
+    await page.locator('[data-testid^="deposit-bank-account-"]').first().check();
+    await page.getByTestId('deposit-amount').fill('600');
+    await page.getByTestId('deposit-reference').fill('BDO-1');
+    await page.getByTestId('deposit-payer-name').fill('Limits One');
+    await page.getByTestId('deposit-submit').click();
+    const refusal = page.getByText(/24-hour deposit limit of ₱500\.00/);
+    await refusal.waitFor(SOON);
+
+    // A raise waits 24 hours: the old limit holds and the page says from when it can be confirmed.
+    await page.goto(url('/m/saferPlay'));
+    await page.getByTestId('sp-limit-day-input').fill('5000');
+    await page.getByTestId('sp-limit-day-save').click();
+    const pending = page.getByTestId('sp-limit-day-pending');
+    await pending.waitFor(SOON);
+    expect(await pending.textContent()).toMatch(/Raise to ₱5,000\.00 can be confirmed from/);
+    expect(await page.getByTestId('sp-limit-day-now').textContent()).toContain('500.00');
+    expect(await page.getByTestId('sp-limit-day-confirm').count()).toBe(0);
+  });
 });

@@ -2,21 +2,33 @@ import { useTranslation } from '../../../i18n/react';
 import { useSite } from '../../../app/site';
 import { errorKey } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
-import { formatMoney } from '../../../lib/format';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import type { AmountProblem } from '../lib/amount';
 
 const SYMBOLS: Record<string, string> = { PHP: '₱' };
 
 /** Text helpers of the cashier: money with the merchant's currency, error and amount messages. */
 export function useCashierText() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const currency = useSite().bundle.site.currency;
   const symbol = SYMBOLS[currency] ?? `${currency} `;
   const money = (decimal: string) => `${symbol}${formatMoney(decimal)}`;
   return {
     money,
     /** The translated reason of a failed call (errors.<code>, else 'Unknown error'). */
-    error: (err: unknown) => t(errorKey(err instanceof ApiError ? err.code : 'unknown_error')),
+    error: (err: unknown) => {
+      // A deposit limit says which, how much, and when there is room again (issue 22).
+      if (err instanceof ApiError && err.code === 'deposit_limit_reached' && err.value) {
+        const v = err.value as { span?: string; limit?: string; resetsAt?: string | null };
+        const span = t(`cashier.limitSpan.${v.span ?? 'day'}`);
+        const limit = money(v.limit ?? '0');
+        const when = v.resetsAt ? formatDateTime(v.resetsAt, i18n.language) : null;
+        return when
+          ? t('cashier.depositLimit', { span, limit, when })
+          : t('cashier.depositLimitAbove', { span, limit });
+      }
+      return t(errorKey(err instanceof ApiError ? err.code : 'unknown_error'));
+    },
     amountProblem: (p: AmountProblem | null): string | null => {
       if (!p) return null;
       switch (p.key) {

@@ -35,7 +35,9 @@ describe('SaferPlayScreen (/m/saferPlay, issue 22)', () => {
   it('asks for a period and the password, says when the break ends, then takes it and signs this device out', async () => {
     const api = stubApi({
       'POST /api/members/self-exclusion': { kind: 'timeout', until: '2026-11-27T04:00:00.000Z' },
+      'GET /api/protection/limits': { limits: [] },
     });
+    const posts = () => api.calls.filter((c) => c.method === 'POST');
     await open();
     fireEvent.click(screen.getByTestId('sp-continue'));
     expect(screen.getByTestId('sp-problem').textContent).toBe('Choose how long your break lasts.');
@@ -46,15 +48,18 @@ describe('SaferPlayScreen (/m/saferPlay, issue 22)', () => {
     fireEvent.click(screen.getByTestId('sp-continue'));
     const confirm = await screen.findByTestId('sp-confirm');
     expect(confirm.textContent).toMatch(/cannot log in until .*20\d\d/);
-    expect(api.calls).toHaveLength(0);
+    expect(posts()).toHaveLength(0);
     fireEvent.click(screen.getByTestId('sp-confirm-button'));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/m/login?break=2026-11-27T04%3A00%3A00.000Z'));
-    expect(api.calls[0]!.json()).toEqual({ period: 'timeout_24h', password: 'Secret123' });
+    expect(posts()[0]!.json()).toEqual({ period: 'timeout_24h', password: 'Secret123' });
     expect(session.get()).toBeNull();
   });
 
   it('a wrong password is said in words and nothing is signed out', async () => {
-    stubApi({ 'POST /api/members/self-exclusion': new Refusal('login_password_wrong', 401) });
+    stubApi({
+      'POST /api/members/self-exclusion': new Refusal('login_password_wrong', 401),
+      'GET /api/protection/limits': { limits: [] },
+    });
     await open();
     fireEvent.click(screen.getByTestId('sp-exclusion_permanent'));
     fireEvent.change(screen.getByTestId('sp-password'), { target: { value: 'nope' } });
@@ -63,5 +68,46 @@ describe('SaferPlayScreen (/m/saferPlay, issue 22)', () => {
     fireEvent.click(screen.getByTestId('sp-confirm-button'));
     expect((await screen.findByTestId('sp-problem')).textContent).toBe('Wrong login password');
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('deposit limits: each span shows its limit and use; a lower one saves at once, a raise says when it can be confirmed', async () => {
+    const none = (span: string) => ({ span, amount: null, used: '0.00', pending: null });
+    let limits = [none('day'), none('week'), none('month')];
+    const api = stubApi({
+      'GET /api/protection/limits': () => ({ limits }),
+      'PUT /api/protection/limits': (c: { json(): unknown }) => {
+        const b = c.json() as { span: string; amount: string | null };
+        limits = limits.map((l) =>
+          l.span !== b.span
+            ? l
+            : l.amount === null
+              ? { ...l, amount: b.amount }
+              : { ...l, pending: { amount: b.amount, from: '2999-01-01T00:00:00.000Z' } },
+        ) as typeof limits;
+        return { limits };
+      },
+    });
+    await open();
+    expect((await screen.findByTestId('sp-limit-day-now')).textContent).toBe('No limit');
+    fireEvent.change(screen.getByTestId('sp-limit-day-input'), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByTestId('sp-limit-day-save'));
+    expect(screen.getByTestId('sp-limit-day-problem').textContent).toMatch(/above zero/);
+    fireEvent.change(screen.getByTestId('sp-limit-day-input'), { target: { value: '1000' } });
+    fireEvent.click(screen.getByTestId('sp-limit-day-save'));
+    await waitFor(() =>
+      expect(screen.getByTestId('sp-limit-day-now').textContent).toMatch(
+        /Limit ₱1,000(\.00)? · deposited ₱0/,
+      ),
+    );
+    fireEvent.change(screen.getByTestId('sp-limit-day-input'), { target: { value: '5000' } });
+    fireEvent.click(screen.getByTestId('sp-limit-day-save'));
+    expect((await screen.findByTestId('sp-limit-day-pending')).textContent).toMatch(
+      /can be confirmed from .*2999/,
+    );
+    expect(screen.queryByTestId('sp-limit-day-confirm')).toBeNull();
+    expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.json())).toEqual([
+      { span: 'day', amount: '1000' },
+      { span: 'day', amount: '5000' },
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api';
 import { errorKey } from '../../../i18n';
 import { logoutLocally } from '../../../lib/logout';
 import { takeBreak } from '../api/exclusion';
+import { DepositLimits } from '../components/deposit-limits';
 import { breakLanding, formatBreakEnd } from '../rules/break-end';
 import '../protection.css';
 
@@ -75,6 +76,7 @@ export function SaferPlayScreen() {
     <main className="sp-page" data-testid="safer-play-screen">
       <h1 className="sp-title">{t('protection.title')}</h1>
       <p className="sp-intro">{t('protection.intro')}</p>
+      <DepositLimits />
       <form className="sp-card" noValidate onSubmit={next} data-testid="sp-form">
         <fieldset className="sp-group">
           <legend>{t('protection.timeout')}</legend>
