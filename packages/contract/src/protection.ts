@@ -96,3 +96,29 @@ export type DepositLimit = z.infer<typeof depositLimit>;
 export const depositLimitsResponse = ok(z.object({ limits: z.array(depositLimit) }));
 export const setDepositLimitRequest = z.object({ span: limitSpan, amount: money.nullable() });
 export const confirmDepositLimitRequest = z.object({ span: limitSpan });
+
+/**
+ * Reality check (issue 22 item 2): every N minutes of a session (the member's choice; off by default)
+ * the site shows the time played and the net result of play since the session began, with continue or
+ * stop. The session is the login's (shared by every tab), timed by the server.
+ */
+export const REALITY_CHECK_MINUTES = [15, 30, 60] as const;
+export const realityCheckInterval = z.union([z.literal(15), z.literal(30), z.literal(60)]).nullable();
+export const realityCheck = z.object({
+  intervalMinutes: realityCheckInterval,
+  /** When this session began (its login), ISO. */
+  sessionStartedAt: z.string(),
+  /** The server's now, ISO: the client times the next check from these two. */
+  now: z.string(),
+  /** Wins minus stakes (rollbacks and refunds counted back) since the session began. */
+  netResult: z.string().regex(/^-?(0|[1-9]\d{0,12})\.\d{2}$/),
+});
+export type RealityCheck = z.infer<typeof realityCheck>;
+export const realityCheckResponse = ok(realityCheck);
+export const setRealityCheckRequest = z.object({ intervalMinutes: realityCheckInterval });
+
+/** The next reality check after `elapsedMs` of session time: the next whole multiple of the interval. */
+export function nextRealityCheckMs(elapsedMs: number, intervalMinutes: number): number {
+  const every = intervalMinutes * 60_000;
+  return (Math.floor(elapsedMs / every) + 1) * every;
+}

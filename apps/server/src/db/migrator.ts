@@ -22,6 +22,7 @@ import * as m0018 from './migrations/0018_lottery_order_idempotency';
 import * as m0019 from './migrations/0019_member_birth_date';
 import * as m0020 from './migrations/0020_member_exclusion';
 import * as m0021 from './migrations/0021_deposit_limit';
+import * as m0022 from './migrations/0022_reality_check';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0019_member_birth_date': m0019,
   '0020_member_exclusion': m0020,
   '0021_deposit_limit': m0021,
+  '0022_reality_check': m0022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -163,6 +163,8 @@ export interface MemberTable {
     'timeout' | 'self_exclusion' | null | undefined,
     'timeout' | 'self_exclusion' | null
   >;
+  /** Reality-check interval in minutes (15, 30, 60); null: off. */
+  reality_check_minutes: ColumnType<number | null, number | null | undefined, number | null>;
   /** 'YYYY-MM-DD' (a date column read as its text). */
   birth_date: ColumnType<string | null, string | null | undefined, string | null>;
   recommender_id: string | null;

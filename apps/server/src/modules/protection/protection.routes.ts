@@ -8,13 +8,16 @@ import {
   exclusionRequest,
   exclusionResponse,
   opsExclusionRequest,
+  realityCheckResponse,
   setDepositLimitRequest,
+  setRealityCheckRequest,
 } from '@panalo/contract/protection';
 import { DomainError, notFound } from '../../lib/domain-error';
 import { verifyPassword } from '../auth/passwords';
 import { membersRepository } from '../members/members.repository';
 import { exclusionService } from './exclusion.service';
 import { limitsService } from './limits.service';
+import { realityCheckService } from './reality-check.service';
 
 const errors = {
   400: errorBody,
@@ -32,6 +35,53 @@ export const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const members = membersRepository(app.ctx.db);
   const limits = limitsService(app.ctx.db, app.ctx.clock);
   const ok = <T>(value: T) => ({ success: true as const, value });
+  const reality = realityCheckService(app.ctx.db, app.ctx.clock);
+
+  app.get(
+    '/protection/reality-check',
+    {
+      config: { auth: 'realMember' },
+      schema: {
+        tags: ['members'],
+        summary:
+          'My reality-check interval, when this session began (server time) and its net result of play',
+        response: { 200: realityCheckResponse, ...errors },
+      },
+    },
+    async (req) =>
+      ok(
+        await reality.read({
+          merchantId: req.merchant.id,
+          memberId: req.session!.memberId,
+          sessionId: req.session!.sessionId,
+          currency: req.merchant.currency,
+        }),
+      ),
+  );
+
+  app.put(
+    '/protection/reality-check',
+    {
+      config: { auth: 'realMember' },
+      schema: {
+        tags: ['members'],
+        summary: 'Set my reality-check interval: 15, 30 or 60 minutes, or null for off',
+        body: setRealityCheckRequest,
+        response: { 200: realityCheckResponse, ...errors },
+      },
+    },
+    async (req) => {
+      await reality.set(req.merchant.id, req.session!.memberId, req.body.intervalMinutes);
+      return ok(
+        await reality.read({
+          merchantId: req.merchant.id,
+          memberId: req.session!.memberId,
+          sessionId: req.session!.sessionId,
+          currency: req.merchant.currency,
+        }),
+      );
+    },
+  );
 
   app.get(
     '/protection/limits',
