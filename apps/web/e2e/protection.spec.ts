@@ -88,4 +88,22 @@ describe.skipIf(!hasChromium)('safer play', () => {
     expect(await page.getByTestId('sp-limit-day-now').textContent()).toContain('500.00');
     expect(await page.getByTestId('sp-limit-day-confirm').count()).toBe(0);
   });
+
+  it('sets a 15-minute reality check and sees it when the server says 15 minutes have been played', async () => {
+    // The session begins at T on the server's (injected) clock; the page is opened at T + 15 min − 3 s.
+    const begin = new Date();
+    j.t.clock.set(begin);
+    const { storage } = await signedInStorage(j, { username: 'reality01' });
+    const { page, url } = await j.newPage({ storage });
+    await page.goto(url('/m/saferPlay'));
+    await page.getByTestId('sp-reality-15').check();
+    await expect.poll(() => page.getByTestId('sp-reality-15').isChecked(), SOON).toBe(true);
+    j.t.clock.set(new Date(begin.getTime() + 15 * 60_000 - 3_000));
+    await page.goto(url('/m/home'));
+    const dialog = page.getByTestId('reality-check');
+    await dialog.waitFor({ timeout: 15_000 });
+    expect(await dialog.textContent()).toMatch(/played for 15 min this session.*₱0\.00/);
+    await page.getByTestId('reality-check-continue').click();
+    expect(await dialog.count()).toBe(0);
+  });
 });

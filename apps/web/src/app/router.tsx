@@ -6,6 +6,7 @@ import { NotFoundScreen } from './screens/status-screens';
 import { shellRoutes } from './shell-routes';
 import { homeRoutesFor } from '../features/home/routes';
 import { HomeBannerBlock } from '../features/home/components/home-banner-block';
+import { RealityCheckHost } from '../features/protection/components/reality-check-host';
 import { contentRoutes } from '../features/content/routes';
 import { memberRoutes } from '../features/member/routes';
 import { oauthRoutes } from '../features/oauth/routes';
@@ -47,6 +48,7 @@ export const appRoutes: AppRoute[] = [
 ];
 
 const defaultHomeExtra = <HomeBannerBlock />;
+const pageExtra = <RealityCheckHost />;
 
 /**
  * Starts fetching the code of the screen at `pathname` (when it is a lazy one) so that it arrives
@@ -80,7 +82,7 @@ export function AppRouter({ homeExtra = defaultHomeExtra }: AppRouterProps = {})
 export const AppRoutes = memo(function AppRoutes({ homeExtra = defaultHomeExtra }: AppRouterProps) {
   return (
     <Routes>
-      <Route element={<Layout homeExtra={homeExtra} />}>
+      <Route element={<Layout homeExtra={homeExtra} pageExtra={pageExtra} />}>
         {appRoutes.map(({ path, Screen }) => (
           <Route key={path} path={path} element={<Screen />} />
         ))}

@@ -12,10 +12,12 @@ export interface LayoutProps {
    * in by the router so that the shell does not import a feature.
    */
   homeExtra?: ReactNode;
+  /** Rendered on every page after the footer: features' always-on pieces (the reality check). */
+  pageExtra?: ReactNode;
 }
 
 /** The container every page renders in: header, page, footer (SHELL-002). */
-export function Layout({ homeExtra }: LayoutProps) {
+export function Layout({ homeExtra, pageExtra }: LayoutProps) {
   const { pathname } = useLocation();
   // The device does not change during a visit; read it once.
   const [tall] = useState(() => typeof window !== 'undefined' && tallFooter(readDeviceShell()));
@@ -33,6 +35,7 @@ export function Layout({ homeExtra }: LayoutProps) {
         <Outlet />
       </PageTransition>
       {showFooter && <Footer tall={tall} />}
+      {pageExtra}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { errorKey } from '../../../i18n';
 import { logoutLocally } from '../../../lib/logout';
 import { takeBreak } from '../api/exclusion';
 import { DepositLimits } from '../components/deposit-limits';
+import { RealityCheckSetting } from '../components/reality-check-setting';
 import { breakLanding, formatBreakEnd } from '../rules/break-end';
 import '../protection.css';
 
@@ -77,6 +78,7 @@ export function SaferPlayScreen() {
       <h1 className="sp-title">{t('protection.title')}</h1>
       <p className="sp-intro">{t('protection.intro')}</p>
       <DepositLimits />
+      <RealityCheckSetting />
       <form className="sp-card" noValidate onSubmit={next} data-testid="sp-form">
         <fieldset className="sp-group">
           <legend>{t('protection.timeout')}</legend>
