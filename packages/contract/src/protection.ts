@@ -122,3 +122,16 @@ export function nextRealityCheckMs(elapsedMs: number, intervalMinutes: number): 
   const every = intervalMinutes * 60_000;
   return (Math.floor(elapsedMs / every) + 1) * every;
 }
+
+/** The member's own play, day by day (issue 22 item 5): the last 30 days in the merchant's time zone. */
+export const playDay = z.object({
+  day: z.string(),
+  /** Deposits paid that day. */
+  deposits: z.string(),
+  /** Wins minus stakes that day (negative: a loss). */
+  net: z.string(),
+  /** Minutes signed in: each session from its login to its last sign of life, on the day it began. */
+  minutes: z.number().int().nonnegative(),
+});
+export type PlayDay = z.infer<typeof playDay>;
+export const playHistoryResponse = ok(z.object({ days: z.array(playDay) }));

@@ -8,6 +8,7 @@ import {
   exclusionRequest,
   exclusionResponse,
   opsExclusionRequest,
+  playHistoryResponse,
   realityCheckResponse,
   setDepositLimitRequest,
   setRealityCheckRequest,
@@ -16,6 +17,7 @@ import { DomainError, notFound } from '../../lib/domain-error';
 import { verifyPassword } from '../auth/passwords';
 import { membersRepository } from '../members/members.repository';
 import { exclusionService } from './exclusion.service';
+import { playHistory } from './history.service';
 import { limitsService } from './limits.service';
 import { realityCheckService } from './reality-check.service';
 
@@ -36,6 +38,27 @@ export const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = limitsService(app.ctx.db, app.ctx.clock);
   const ok = <T>(value: T) => ({ success: true as const, value });
   const reality = realityCheckService(app.ctx.db, app.ctx.clock);
+
+  app.get(
+    '/protection/history',
+    {
+      config: { auth: 'realMember' },
+      schema: {
+        tags: ['members'],
+        summary: 'My last 30 days, day by day: deposits paid, net result of play, minutes signed in',
+        response: { 200: playHistoryResponse, ...errors },
+      },
+    },
+    async (req) =>
+      ok({
+        days: await playHistory(app.ctx.db, app.ctx.clock, {
+          merchantId: req.merchant.id,
+          memberId: req.session!.memberId,
+          currency: req.merchant.currency,
+          timeZone: req.merchant.settings.timeZone,
+        }),
+      }),
+  );
 
   app.get(
     '/protection/reality-check',

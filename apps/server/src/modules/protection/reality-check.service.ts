@@ -7,7 +7,7 @@ import { notFound } from '../../lib/domain-error';
 import { accountIdFor, memberWalletKey } from '../wallet/ledger';
 
 /** The ledger kinds that are play, seen from the wallet: stakes (and their refunds) and wins. */
-const PLAY_KINDS = ['bet', 'rollback', 'lottery_bet', 'lottery_refund', 'win', 'lottery_win'];
+export const PLAY_KINDS = ['bet', 'rollback', 'lottery_bet', 'lottery_refund', 'win', 'lottery_win'];
 
 /** Reality checks: the member's interval, and this session's time and net result of play. */
 export function realityCheckService(db: Database, clock: Clock) {

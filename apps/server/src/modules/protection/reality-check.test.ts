@@ -93,3 +93,55 @@ describe('reality check', () => {
     });
   });
 });
+
+describe('safer play history (issue 22 item 5)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    t.clock.set(START);
+  });
+  afterAll(async () => t.close());
+
+  it('30 days, oldest first, empty days included: deposits paid, net result of play and minutes signed in', async () => {
+    const m = await createMember(t);
+    await fundWallet(t.ctx.db, {
+      merchantId: m.merchant_id,
+      memberId: m.id,
+      currency: 'PHP',
+      amount: 10_000n,
+      key: `h-${m.id}`,
+    });
+    const token = await sessionFor(t, m);
+    const { token: launch } = await issueLaunchToken(t.ctx.db, t.clock, {
+      merchantId: m.merchant_id,
+      memberId: m.id,
+      memberType: m.type,
+      currency: 'PHP',
+      vendorCode: 'PSIM',
+      gameCode: 'slot-1',
+    });
+    const round = { token: launch, roundId: `h-round-${m.id}`, gameCode: 'slot-1' };
+    await vendorCall(t, 'bet', { ...round, txId: `h-bet-${m.id}`, amount: '25.00' });
+    await vendorCall(t, 'win', { ...round, txId: `h-win-${m.id}`, amount: '5.00' });
+    // The session seen 40 minutes after its login.
+    await t.ctx.db
+      .updateTable('member_session')
+      .set({ last_seen_at: new Date(START.getTime() + 40 * 60_000) })
+      .where('member_id', '=', m.id)
+      .execute();
+    const r = await t.request<{
+      success: true;
+      value: { days: { day: string; deposits: string; net: string; minutes: number }[] };
+    }>({
+      method: 'GET',
+      url: '/api/protection/history',
+      headers: bearer(token),
+    });
+    const days = r.body.value.days;
+    expect(days).toHaveLength(30);
+    expect(days[0]!.day < days[29]!.day).toBe(true);
+    expect(days[29]).toEqual({ day: '2026-11-26', deposits: '0.00', net: '-20.00', minutes: 40 });
+    expect(days.slice(0, 29).every((d) => d.net === '0.00' && d.minutes === 0)).toBe(true);
+    expect((await t.request({ method: 'GET', url: '/api/protection/history' })).status).toBe(401);
+  });
+});
