@@ -110,4 +110,23 @@ describe('SaferPlayScreen (/m/saferPlay, issue 22)', () => {
       { span: 'day', amount: '5000' },
     ]);
   });
+
+  it('the last 30 days: charts, and a table of the days with activity in words', async () => {
+    const day = (d: string, o: Partial<{ deposits: string; net: string; minutes: number }> = {}) => ({
+      day: d,
+      deposits: '0.00',
+      net: '0.00',
+      minutes: 0,
+      ...o,
+    });
+    const days = Array.from({ length: 30 }, (_, i) => day(`2026-11-${String(i + 1).padStart(2, '0')}`));
+    days[27] = day('2026-11-28', { deposits: '500.00', net: '-120.50', minutes: 75 });
+    stubApi({ 'GET /api/protection/history': { days }, 'GET /api/protection/limits': { limits: [] } });
+    await open();
+    const table = await screen.findByTestId('sp-history-table');
+    const rows = table.querySelectorAll('tbody tr');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.textContent).toBe('2026-11-28₱500.00-₱120.5075 min');
+    expect(screen.getByTestId('sp-history').querySelectorAll('svg rect')).toHaveLength(90);
+  });
 });

@@ -7,6 +7,7 @@ import { errorKey } from '../../../i18n';
 import { logoutLocally } from '../../../lib/logout';
 import { takeBreak } from '../api/exclusion';
 import { DepositLimits } from '../components/deposit-limits';
+import { PlayHistory } from '../components/play-history';
 import { RealityCheckSetting } from '../components/reality-check-setting';
 import { breakLanding, formatBreakEnd } from '../rules/break-end';
 import '../protection.css';
@@ -79,6 +80,7 @@ export function SaferPlayScreen() {
       <p className="sp-intro">{t('protection.intro')}</p>
       <DepositLimits />
       <RealityCheckSetting />
+      <PlayHistory />
       <form className="sp-card" noValidate onSubmit={next} data-testid="sp-form">
         <fieldset className="sp-group">
           <legend>{t('protection.timeout')}</legend>
