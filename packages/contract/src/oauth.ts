@@ -23,6 +23,7 @@ export const OAUTH_ERRORS = [
   'oauth_subject_missing',
   'user_not_found',
   'non_member_login',
+  'member_excluded',
 ] as const;
 export type OAuthErrorCode = (typeof OAUTH_ERRORS)[number];
 

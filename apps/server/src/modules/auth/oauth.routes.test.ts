@@ -147,6 +147,27 @@ describe('social login (OAuth 2.0 / OpenID Connect) against a local standard pro
     expect((await runFlow(t)).landing.searchParams.get('oauth_error')).toBe('non_member_login');
   });
 
+  it('issue 22: during a break, social login is refused with member_excluded; after its end it lifts it', async () => {
+    const code = (await runFlow(t)).landing.searchParams.get('code')!;
+    const { userName } = (await exchange<Ok<SessionValue>>(t, code)).body.value;
+    const until = new Date(t.clock.now().getTime() + 3_600_000);
+    await t.ctx.db
+      .updateTable('member')
+      .set({ status: 'self_excluded', exclusion_kind: 'timeout', excluded_until: until })
+      .where('username', '=', userName)
+      .execute();
+    expect((await runFlow(t)).landing.searchParams.get('oauth_error')).toBe('member_excluded');
+    // Its end has come (the end moved to the past, not the clock: other tests share this app).
+    await t.ctx.db
+      .updateTable('member')
+      .set({ excluded_until: new Date(t.clock.now().getTime() - 1) })
+      .where('username', '=', userName)
+      .execute();
+    const after = (await runFlow(t)).landing.searchParams.get('code');
+    expect(after).toBeTruthy();
+    expect((await exchange<Ok<SessionValue>>(t, after!)).body.value.userName).toBe(userName);
+  });
+
   describe('AUTH-021 AUTH-022 availability', () => {
     it('start answers 404 for a provider the merchant has not configured, or an unknown name', async () => {
       for (const provider of ['facebook', 'twitter', '..']) {

@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { randomToken, sameHex, sha256Hex } from '../../lib/crypto';
 import { DomainError, notFound } from '../../lib/domain-error';
 import type { MerchantRow } from '../merchants/merchants.repository';
+import { exclusionService } from '../protection/exclusion.service';
 import { membersRepository, type MemberRow } from '../members/members.repository';
 import { OAuthError, type OAuthAdapter, type OAuthIdentity } from './oauth.adapter';
 import { oauthRepository } from './oauth.repository';
@@ -79,6 +80,7 @@ export function oauthService(deps: {
   adapter: OAuthAdapter;
 }) {
   const { db, clock } = deps;
+  const exclusions = exclusionService({ db, clock, sessions: deps.sessions });
   const repo = oauthRepository(db);
   const members = membersRepository(db);
 
@@ -161,7 +163,17 @@ export function oauthService(deps: {
     const memberId =
       (await repo.findIdentity(merchant.id, provider, identity.subject)) ??
       (await createMember(merchant, provider, identity));
-    const member = await members.findById(merchant.id, memberId);
+    let member = await members.findById(merchant.id, memberId);
+    // A break from play in force refuses here too; one past its end is lifted, as a password login does.
+    if (member?.status === 'self_excluded') {
+      try {
+        member = await exclusions.admit(member);
+      } catch (err) {
+        if (err instanceof DomainError && err.code === 'member_excluded')
+          throw new CallbackFailure('member_excluded');
+        throw err;
+      }
+    }
     if (!member || member.status !== 'active') throw new CallbackFailure('user_not_found');
     if (isStaffType(member.type)) throw new CallbackFailure('non_member_login');
 
