@@ -96,7 +96,14 @@ describe.skipIf(!hasChromium)('safer play', () => {
     const { storage } = await signedInStorage(j, { username: 'reality01' });
     const { page, url } = await j.newPage({ storage });
     await page.goto(url('/m/saferPlay'));
+    // The choice is saved as it is made; wait for the setting to be read before choosing.
+    await page.locator('[data-testid="sp-reality"] fieldset:not([disabled])').waitFor(SOON);
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/protection/reality-check') && r.request().method() === 'PUT',
+      SOON,
+    );
     await page.getByTestId('sp-reality-15').check();
+    await saved;
     await expect.poll(() => page.getByTestId('sp-reality-15').isChecked(), SOON).toBe(true);
     j.t.clock.set(new Date(begin.getTime() + 15 * 60_000 - 3_000));
     await page.goto(url('/m/home'));

@@ -16,9 +16,13 @@ export function RealityCheckSetting() {
 
   async function choose(m: 15 | 30 | 60 | null) {
     setProblem(null);
+    // The choice shows at once; the server's answer replaces it, a refusal puts the old one back.
+    const before = check.data;
+    if (before) client.setQueryData(realityCheckKey, { ...before, intervalMinutes: m });
     try {
       client.setQueryData(realityCheckKey, await setRealityCheck(m));
     } catch (err) {
+      if (before) client.setQueryData(realityCheckKey, before);
       setProblem(t(errorKey(err instanceof ApiError ? err.code : 'unknown_error')));
     }
   }
