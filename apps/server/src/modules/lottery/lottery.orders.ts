@@ -18,6 +18,9 @@ const notFound = () => new DomainError('lottery_order_not_found', 404, 'This ord
 const notCancellable = () =>
   new DomainError('lottery_suborder_not_cancellable', 409, 'This period can no longer be cancelled');
 
+const alreadyCancelled = () =>
+  new DomainError('lottery_suborder_cancelled', 409, 'This period of the order is cancelled already');
+
 type Row = BetRow & { period_state: LotteryPeriodState; lock_at: Date };
 
 /** Betting on the period is still possible: by its state and by server time, as placing a bet checks. */
@@ -213,14 +216,9 @@ async function cancelIn(trx: Database, clock: Clock, player: Player, orderId: bi
     const refunded = bets.reduce((s, b) => s + b.stake, 0n);
     const wallet = bets[0]!.wallet_account_id;
     const house = bets[0]!.house_account_id;
-    if (bets.every((b) => b.status === 'cancelled')) {
-      const balance = await trx
-        .selectFrom('ledger_account')
-        .select('balance')
-        .where('id', '=', wallet)
-        .executeTakeFirstOrThrow();
-      return { refunded, balance: balance.balance };
-    }
+    // Cancelled already, under another key: nothing moves now, and the answer must not say it did (a
+    // retry under the first key gets the first answer from the idempotency record instead).
+    if (bets.every((b) => b.status === 'cancelled')) throw alreadyCancelled();
     if (!bets.every((b) => b.status === 'accepted') || !beforeLock(p.state, p.lock_at, now)) {
       throw notCancellable();
     }
