@@ -63,9 +63,9 @@ describe.skipIf(!hasChromium)('safer play', () => {
     const { storage } = await signedInStorage(j, { username: 'limits01' });
     const { page, url } = await j.newPage({ storage });
     await page.goto(url('/m/saferPlay'));
-    await page.getByTestId('sp-limit-day-input').fill('500');
-    await page.getByTestId('sp-limit-day-save').click();
-    await expect.poll(() => page.getByTestId('sp-limit-day-now').textContent(), SOON).toContain('500.00');
+    await page.getByTestId('sp-limit-deposit-day-input').fill('500');
+    await page.getByTestId('sp-limit-deposit-day-save').click();
+    await expect.poll(() => page.getByTestId('sp-limit-deposit-day-now').textContent(), SOON).toContain('500.00');
 
     await page.goto(url('/m/voucherCenter'));
     await page.getByTestId('deposit-screen').waitFor(SOON);
@@ -80,13 +80,13 @@ describe.skipIf(!hasChromium)('safer play', () => {
 
     // A raise waits 24 hours: the old limit holds and the page says from when it can be confirmed.
     await page.goto(url('/m/saferPlay'));
-    await page.getByTestId('sp-limit-day-input').fill('5000');
-    await page.getByTestId('sp-limit-day-save').click();
-    const pending = page.getByTestId('sp-limit-day-pending');
+    await page.getByTestId('sp-limit-deposit-day-input').fill('5000');
+    await page.getByTestId('sp-limit-deposit-day-save').click();
+    const pending = page.getByTestId('sp-limit-deposit-day-pending');
     await pending.waitFor(SOON);
     expect(await pending.textContent()).toMatch(/Raise to ₱5,000\.00 can be confirmed from/);
-    expect(await page.getByTestId('sp-limit-day-now').textContent()).toContain('500.00');
-    expect(await page.getByTestId('sp-limit-day-confirm').count()).toBe(0);
+    expect(await page.getByTestId('sp-limit-deposit-day-now').textContent()).toContain('500.00');
+    expect(await page.getByTestId('sp-limit-deposit-day-confirm').count()).toBe(0);
   });
 
   it('sets a 15-minute reality check and sees it when the server says 15 minutes have been played', async () => {

@@ -67,9 +67,10 @@ export const opsExclusionRequest = z.object({
 });
 
 /**
- * Deposit limits (issue 22 item 1): over a rolling 24 hours, 7 days or 30 days. Setting or lowering one
- * takes effect at once; raising or removing one waits 24 hours and then needs the member's confirmation.
- * (Loss, wager and session limits come with their enforcement in the bet paths.)
+ * Limits (issue 22 item 1). Money limits over a rolling 24 hours, 7 days or 30 days: deposits (pending or
+ * paid), wagers (stakes less refunds) and losses (stakes less wins and refunds). A session limit in
+ * minutes ends each login session that long after it began. Setting or lowering a limit takes effect at
+ * once; raising or removing one waits 24 hours and then needs the member's confirmation.
  */
 export const LIMIT_SPANS = ['day', 'week', 'month'] as const;
 export const limitSpan = z.enum(LIMIT_SPANS);
@@ -79,23 +80,43 @@ export const LIMIT_SPAN_MS: Record<LimitSpan, number> = {
   week: 7 * 24 * 3_600_000,
   month: 30 * 24 * 3_600_000,
 };
+export const MONEY_LIMIT_KINDS = ['deposit', 'wager', 'loss'] as const;
+export const moneyLimitKind = z.enum(MONEY_LIMIT_KINDS);
+export type MoneyLimitKind = z.infer<typeof moneyLimitKind>;
+/** The kinds checked at every bet (the session limit too, though it is in minutes). */
+export type PlayLimitKind = 'wager' | 'loss' | 'session';
 /** A raise or a removal waits this long before the member may confirm it. */
 export const LIMIT_COOLING_OFF_MS = 24 * 3_600_000;
+/** The session lengths a member may choose, in minutes. */
+export const SESSION_LIMIT_MINUTES = [30, 60, 120, 180, 240, 360] as const;
+export const sessionLimitMinutes = z.literal(SESSION_LIMIT_MINUTES);
 
 const money = z.string().regex(/^(0|[1-9]\d{0,12})(\.\d{1,2})?$/, 'amount');
-export const depositLimit = z.object({
+export const moneyLimit = z.object({
+  kind: moneyLimitKind,
   span: limitSpan,
   /** The limit in force; null when none. */
   amount: money.nullable(),
-  /** Deposited (pending or paid) within the span up to now. */
+  /** Counted within the span up to now (a net loss below zero, a profit, shows as 0). */
   used: money,
   /** A raise or removal waiting: the new amount (null = removal) and when it may be confirmed. */
   pending: z.object({ amount: money.nullable(), from: z.string() }).nullable(),
 });
-export type DepositLimit = z.infer<typeof depositLimit>;
-export const depositLimitsResponse = ok(z.object({ limits: z.array(depositLimit) }));
-export const setDepositLimitRequest = z.object({ span: limitSpan, amount: money.nullable() });
-export const confirmDepositLimitRequest = z.object({ span: limitSpan });
+export type MoneyLimit = z.infer<typeof moneyLimit>;
+export const sessionLimit = z.object({
+  minutes: z.number().int().positive().nullable(),
+  pending: z.object({ minutes: z.number().int().positive().nullable(), from: z.string() }).nullable(),
+});
+export type SessionLimit = z.infer<typeof sessionLimit>;
+export const limitsResponse = ok(z.object({ limits: z.array(moneyLimit), session: sessionLimit }));
+export type Limits = { limits: MoneyLimit[]; session: SessionLimit };
+export const setLimitRequest = z.object({
+  kind: moneyLimitKind.default('deposit'),
+  span: limitSpan,
+  amount: money.nullable(),
+});
+export const confirmLimitRequest = z.object({ kind: moneyLimitKind.default('deposit'), span: limitSpan });
+export const setSessionLimitRequest = z.object({ minutes: sessionLimitMinutes.nullable() });
 
 /**
  * Reality check (issue 22 item 2): every N minutes of a session (the member's choice; off by default)

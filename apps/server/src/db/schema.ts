@@ -197,8 +197,9 @@ export interface MemberExclusionTable {
 export interface ProtectionLimitTable {
   merchant_id: number;
   member_id: bigint;
-  kind: 'deposit';
-  span: 'day' | 'week' | 'month';
+  kind: 'deposit' | 'loss' | 'wager' | 'session';
+  /** 'session' for the session limit (its amount in minutes), a rolling span for the money limits. */
+  span: 'day' | 'week' | 'month' | 'session';
   amount: bigint | null;
   pending_amount: bigint | null;
   pending_from: Date | null;

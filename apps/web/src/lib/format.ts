@@ -20,6 +20,15 @@ export function formatMoney(decimal: string): string {
   return `${sign}${grouped}.${cents}`;
 }
 
+const SYMBOLS: Record<string, string> = { PHP: '₱' };
+
+/** A signed amount with the currency's symbol (or its code): -₱1,234.50. */
+export function formatCurrency(decimal: string, currency: string): string {
+  const symbol = SYMBOLS[currency] ?? `${currency} `;
+  const v = decimal.trim();
+  return v.startsWith('-') ? `-${symbol}${formatMoney(v.slice(1))}` : `${symbol}${formatMoney(v)}`;
+}
+
 /** An instant as the member reads it, a date and time in their language (TY in Filipino). */
 export function formatDateTime(at: Date | string, language: string): string | null {
   const d = typeof at === 'string' ? new Date(at) : at;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 
 /** Sessions and device credentials: looked up by the SHA-256 of their token, always within a merchant. */
@@ -83,6 +84,33 @@ export function sessionsRepository(db: Database) {
     },
 
     /** Revokes every live credential of a member, optionally keeping one session. */
+    /** The member's session limit in force (minutes), or null. */
+    async sessionLimitMinutes(memberId: bigint): Promise<number | null> {
+      const r = await db
+        .selectFrom('protection_limit')
+        .select('amount')
+        .where('member_id', '=', memberId)
+        .where('kind', '=', 'session')
+        .executeTakeFirst();
+      return r?.amount != null ? Number(r.amount) : null;
+    },
+
+    /** Ends each live session of the member no later than `minutes` after it began. */
+    async capSessions(memberId: bigint, minutes: number): Promise<void> {
+      await db
+        .updateTable('member_session')
+        .set((eb) => ({
+          expires_at: eb.fn('least', [
+            'expires_at',
+            sql<Date>`created_at + make_interval(mins => ${minutes}::integer)`,
+          ]),
+        }))
+        .where('member_id', '=', memberId)
+        .where('kind', '=', 'session')
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
     async revokeAll(memberId: bigint, reason: string, now: Date, keepSessionId?: bigint): Promise<number> {
       let q = db
         .updateTable('member_session')

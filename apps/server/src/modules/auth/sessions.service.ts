@@ -68,11 +68,12 @@ export function sessionsService(repo: SessionsRepository, clock: Clock, cache: S
     return row;
   };
   return {
-    /** A new session token (a new one at every login). */
+    /** A new session token (a new one at every login); a session limit the member set ends it sooner. */
     async issue(o: IssueOptions): Promise<{ token: string; expiresAt: Date }> {
       const now = clock.now();
       const token = randomToken();
-      const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+      const limit = await repo.sessionLimitMinutes(o.memberId);
+      const expiresAt = new Date(now.getTime() + Math.min(SESSION_TTL_MS, (limit ?? Infinity) * 60_000));
       await repo.insert({ ...o, tokenHash: sha256Hex(token), kind: 'session', expiresAt, now });
       return { token, expiresAt };
     },
@@ -139,6 +140,12 @@ export function sessionsService(repo: SessionsRepository, clock: Clock, cache: S
       if (s.device) await repo.revokeDevice(s.memberId, s.device, 'logout', now);
     },
     /** Revokes all of a member's sessions and device credentials (password change, self-exclusion…). */
+    /** A session limit taking effect: each live session ends `minutes` after it began, at the latest. */
+    capSessions: (memberId: bigint, minutes: number) => {
+      forget();
+      return repo.capSessions(memberId, minutes);
+    },
+
     revokeAll: (memberId: bigint, reason: string, keepSessionId?: bigint) => {
       // The kept session's member may have changed too (first_time_login after a password change).
       forget();

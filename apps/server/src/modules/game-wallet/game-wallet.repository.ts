@@ -57,11 +57,11 @@ export interface ClaimSpec {
   at: Date;
 }
 
-export type BetRefusal = 'insufficient_funds' | 'round_closed' | 'wagering' | 'duplicate';
+export type BetRefusal = 'insufficient_funds' | 'round_closed' | 'bet_checks' | 'duplicate';
 const BET_REFUSALS: ReadonlySet<BetRefusal> = new Set([
   'insufficient_funds',
   'round_closed',
-  'wagering',
+  'bet_checks',
   'duplicate',
 ]);
 
@@ -157,8 +157,9 @@ export const gameWalletRepository = {
    * credit, transfer, entries, answer and round. The wallet's row lock is then held only inside the
    * database, never across a round trip to this process, which lets one busy wallet keep pace with the
    * database's own ceiling. A refusal aborts the call (nothing is written): 'insufficient_funds',
-   * 'round_closed', 'wagering' (the member owes turnover: the caller takes the transactional path where
-   * wagering.addTurnover runs), 'duplicate' (the tx id is taken).
+   * 'round_closed', 'bet_checks' (the member owes turnover or has set a wager, loss or session limit: the
+   * caller takes the transactional path where the limits are checked and the turnover counted),
+   * 'duplicate' (the tx id is taken).
    */
   async betStatement(
     db: Database,

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import type { VendorTxKind } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/crypto';
+import { checkPlayLimits } from '../protection/limits.service';
 import { wagering } from '../wallet/wagering';
 import { gameWalletRepository as repo, type SessionRow, type VendorRow } from './game-wallet.repository';
 import {
@@ -126,6 +127,8 @@ export function gameWalletService(
       hash: string;
       close?: boolean;
       at: Date;
+      /** Runs once the tx id is claimed for this call, before any money moves (a bet's limits). */
+      check?: () => Promise<void>;
     },
   ): Promise<WalletAnswer> {
     const rowId = await repo.claim(trx, {
@@ -143,6 +146,7 @@ export function gameWalletService(
       at: o.at,
     });
     if (rowId === null) return replay(trx, vendor, s, o.txId, o.kind, o.hash);
+    await o.check?.();
     const roundOk = await repo.addToRound(trx, {
       merchantId: s.merchant_id,
       vendorId: vendor.id,
@@ -227,10 +231,11 @@ export function gameWalletService(
           throw refuse.roundClosed();
         case 'duplicate':
           return replay(db, vendor, s, r.txId, 'bet', hash);
-        case 'wagering':
+        case 'bet_checks':
           break;
       }
-      // The member owes turnover: the same bet in a transaction where wagering.addTurnover runs too.
+      // The member owes turnover or has set play limits: the same bet in a transaction that checks the
+      // limits (once the tx id is claimed: a repeat replays) and counts the turnover.
       return db.transaction().execute(async (trx) => {
         const applied = await applyInTransaction(trx, vendor, s, {
           kind: 'bet',
@@ -240,6 +245,13 @@ export function gameWalletService(
           amount,
           hash,
           at,
+          check: () =>
+            checkPlayLimits(trx, {
+              memberId: s.member_id,
+              walletId: s.wallet_account_id,
+              stake: amount,
+              now: at,
+            }),
         });
         await wagering.addTurnover(trx, {
           merchantId: s.merchant_id,

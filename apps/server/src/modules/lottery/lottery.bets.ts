@@ -4,7 +4,8 @@ import { formatAmount, parseAmount } from '@panalo/contract/money';
 import { PREPARED, type Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
-import { requestHash, storedAnswer, storedRefusal } from '../wallet/idempotency';
+import { checkPlayLimits } from '../protection/limits.service';
+import { requestHash, storeRefusal, storedAnswer, storedRefusal } from '../wallet/idempotency';
 import { accountIdFor, houseKey, memberWalletKey, type AccountKey } from '../wallet/ledger';
 import { bookFor } from '../wallet/wallet.service';
 import { wagering } from '../wallet/wagering';
@@ -222,7 +223,7 @@ export async function placeBets(
   const book = bookFor(player.memberType);
   const wallet = await accountIdCached(db, memberWalletKey(merchantId, memberId, player.currency, book));
   const house = await accountIdCached(db, houseKey(merchantId, memberId, player.currency, book));
-  const call = (handle: Database, checkWagering: boolean) =>
+  const call = (handle: Database, fast: boolean) =>
     sql<{
       order_id: bigint | null;
       wallet_balance: bigint;
@@ -233,22 +234,42 @@ export async function placeBets(
         ${hash}::text, ${wallet}::bigint, ${house}::bigint, ${now}::timestamptz, ${PERIOD_LOCK_NS}::integer,
         ${periods.map((p) => p.numero)}::text[], ${items.map((i) => i.betType)}::text[],
         ${items.map((i) => i.selection)}::text[], ${items.map((i) => i.amountMinor.toString())}::bigint[],
-        ${items.map((i) => i.units)}::integer[], ${checkWagering}::boolean)`.execute(handle);
+        ${items.map((i) => i.units)}::integer[], ${fast}::boolean)`.execute(handle);
+
+  /**
+   * The checked path: in a transaction, a repeated key replays; the member's play limits are checked
+   * (their row locked) before the call; the turnover the member owes is counted after it. A limit's
+   * refusal is this key's answer from then on, as a refusal for want of balance is.
+   */
+  const checked = async () => {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        if (await storedAnswer(trx, { merchantId, scope: `lottery.bet:${memberId}`, key, hash })) return null;
+        await checkPlayLimits(trx, { memberId, walletId: wallet, stake: total, now });
+        const res = await call(trx, false);
+        if (res.rows[0]?.order_id != null)
+          await wagering.addTurnover(trx, { merchantId, memberId, stake: total, at: now });
+        return res;
+      });
+    } catch (err) {
+      if (!(err instanceof DomainError) || err.code !== 'play_limit_reached') throw err;
+      await storeRefusal(db, { merchantId, scope: `lottery.bet:${memberId}`, key, hash, at: now }, err);
+      return null;
+    }
+  };
 
   // One call in autocommit; two slower cases call again: periods beyond the scheduler's horizon are
-  // created first, and a member who owes turnover places the order in a transaction that counts it.
+  // created first, and a member who owes turnover or has play limits takes the checked path.
   let created = false;
-  let withTurnover = false;
+  let withChecks = false;
   for (;;) {
     try {
-      const r = withTurnover
-        ? await db.transaction().execute(async (trx) => {
-            const res = await call(trx, false);
-            if (res.rows[0]?.order_id != null)
-              await wagering.addTurnover(trx, { merchantId, memberId, stake: total, at: now });
-            return res;
-          })
-        : await call(db, true);
+      const r = withChecks ? await checked() : await call(db, true);
+      if (r === null) {
+        const first = await replay();
+        if (!first) throw new Error('lottery order: no answer stored under its key');
+        return first;
+      }
       const row = r.rows[0];
       if (!row) throw new Error('lottery_place_order returned nothing');
       // No order: the balance did not cover it, and that refusal is now this key's answer.
@@ -292,7 +313,7 @@ export async function placeBets(
       if (e.message === 'lottery_period_missing' && !created) {
         await createPeriods(db, periods, now);
         created = true;
-      } else if (e.message === 'wagering' && !withTurnover) withTurnover = true;
+      } else if (e.message === 'bet_checks' && !withChecks) withChecks = true;
       else if (e.message === 'lottery_period_closed') throw closed();
       else if (e.message === 'lottery_game_unknown') {
         soldGameCaches.delete(db);

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { accountIdFor, memberWalletKey } from '../wallet/ledger';
-import { PLAY_KINDS } from './reality-check.service';
+import { PLAY_KINDS } from './play-usage';
 
 const DAYS = 30;
 

@@ -1,10 +1,23 @@
 import { formatAmount } from '@panalo/contract/money';
-import { LIMIT_SPAN_MS, LIMIT_SPANS, type DepositLimit, type LimitSpan } from '@panalo/contract/protection';
+import {
+  LIMIT_SPAN_MS,
+  LIMIT_SPANS,
+  MONEY_LIMIT_KINDS,
+  type Limits,
+  type LimitSpan,
+  type MoneyLimitKind,
+} from '@panalo/contract/protection';
 import type { Database } from '../../db/database';
+import type { ProtectionLimitTable } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
+import type { SessionsService } from '../auth/sessions.service';
+import { accountIdFor, memberWalletKey } from '../wallet/ledger';
 import { confirmLimit, limitRoom, requestLimit, type LimitState } from './limits';
+import { playCounted, playUsage } from './play-usage';
 
+type Kind = ProtectionLimitTable['kind'];
+type Span = ProtectionLimitTable['span'];
 const COUNTED = ['pending', 'paid'] as const;
 
 /** Deposits that count against a limit: pending or paid, within the longest span, oldest first. */
@@ -27,24 +40,28 @@ const stateOf = (r: { amount: bigint | null; pending_amount: bigint | null; pend
   pendingFrom: r.pending_from,
 });
 
-/** A member's deposit limits: reading, changing, confirming, and the check every deposit passes. */
-export function limitsService(db: Database, clock: Clock) {
-  async function rows(merchantId: number, memberId: bigint) {
-    return db
+const positive = (v: bigint) => (v > 0n ? v : 0n);
+
+/**
+ * A member's limits: deposit, wager and loss (money, per rolling span) and the session limit (minutes):
+ * reading, changing, confirming. The checks run elsewhere, inside the money's own transaction
+ * (checkDepositLimits here, checkPlayLimits at every bet).
+ */
+export function limitsService(db: Database, clock: Clock, sessions: Pick<SessionsService, 'capSessions'>) {
+  const rows = (merchantId: number, memberId: bigint) =>
+    db
       .selectFrom('protection_limit')
       .selectAll()
       .where('merchant_id', '=', merchantId)
       .where('member_id', '=', memberId)
-      .where('kind', '=', 'deposit')
       .execute();
-  }
 
-  async function save(merchantId: number, memberId: bigint, span: LimitSpan, s: LimitState) {
+  async function save(merchantId: number, memberId: bigint, kind: Kind, span: Span, s: LimitState) {
     if (s.amount === null && s.pendingFrom === null) {
       await db
         .deleteFrom('protection_limit')
         .where('member_id', '=', memberId)
-        .where('kind', '=', 'deposit')
+        .where('kind', '=', kind)
         .where('span', '=', span)
         .execute();
       return;
@@ -57,60 +74,104 @@ export function limitsService(db: Database, clock: Clock) {
     };
     await db
       .insertInto('protection_limit')
-      .values({ merchant_id: merchantId, member_id: memberId, kind: 'deposit', span, ...values })
+      .values({ merchant_id: merchantId, member_id: memberId, kind, span, ...values })
       .onConflict((oc) => oc.columns(['member_id', 'kind', 'span']).doUpdateSet(values))
       .execute();
+    // A session limit in force ends the sessions already longer than it, as it would have at login.
+    if (kind === 'session' && s.amount !== null) await sessions.capSessions(memberId, Number(s.amount));
+  }
+
+  async function change(
+    merchantId: number,
+    memberId: bigint,
+    kind: Kind,
+    span: Span,
+    next: (current: LimitState | null) => LimitState,
+  ) {
+    const current = (await rows(merchantId, memberId)).find((r) => r.kind === kind && r.span === span);
+    await save(merchantId, memberId, kind, span, next(current ? stateOf(current) : null));
   }
 
   const service = {
-    async list(merchantId: number, memberId: bigint): Promise<DepositLimit[]> {
+    async list(merchantId: number, memberId: bigint, currency: string): Promise<Limits> {
       const now = clock.now();
-      const stored = await rows(merchantId, memberId);
-      const counted = await countedDeposits(
-        db,
-        merchantId,
-        memberId,
-        new Date(now.getTime() - LIMIT_SPAN_MS.month),
+      const [stored, deposits, play] = await Promise.all([
+        rows(merchantId, memberId),
+        countedDeposits(db, merchantId, memberId, new Date(now.getTime() - LIMIT_SPAN_MS.month)),
+        accountIdFor(db, memberWalletKey(merchantId, memberId, currency)).then((wallet) =>
+          playUsage(db, wallet, now),
+        ),
+      ]);
+      const pendingOf = (r: (typeof stored)[number] | undefined) =>
+        r?.pending_from != null ? { amount: r.pending_amount, from: r.pending_from.toISOString() } : null;
+      const limits = MONEY_LIMIT_KINDS.flatMap((kind) =>
+        LIMIT_SPANS.map((span) => {
+          const r = stored.find((x) => x.kind === kind && x.span === span);
+          const since = now.getTime() - LIMIT_SPAN_MS[span];
+          const used =
+            kind === 'deposit'
+              ? deposits.filter((c) => c.at.getTime() > since).reduce((s, c) => s + c.amount, 0n)
+              : play[kind][span];
+          const pending = pendingOf(r);
+          return {
+            kind,
+            span,
+            amount: r?.amount != null ? formatAmount(r.amount) : null,
+            used: formatAmount(positive(used)),
+            pending: pending && {
+              amount: pending.amount !== null ? formatAmount(pending.amount) : null,
+              from: pending.from,
+            },
+          };
+        }),
       );
-      return LIMIT_SPANS.map((span) => {
-        const r = stored.find((x) => x.span === span);
-        const since = now.getTime() - LIMIT_SPAN_MS[span];
-        const used = counted.filter((c) => c.at.getTime() > since).reduce((s, c) => s + c.amount, 0n);
-        return {
-          span,
-          amount: r?.amount != null ? formatAmount(r.amount) : null,
-          used: formatAmount(used),
-          pending:
-            r?.pending_from != null
-              ? {
-                  amount: r.pending_amount != null ? formatAmount(r.pending_amount) : null,
-                  from: r.pending_from.toISOString(),
-                }
-              : null,
-        };
-      });
+      const s = stored.find((x) => x.kind === 'session');
+      const sp = pendingOf(s);
+      return {
+        limits,
+        session: {
+          minutes: s?.amount != null ? Number(s.amount) : null,
+          pending: sp && { minutes: sp.amount !== null ? Number(sp.amount) : null, from: sp.from },
+        },
+      };
     },
 
-    async set(merchantId: number, memberId: bigint, span: LimitSpan, amount: bigint | null) {
-      const current = (await rows(merchantId, memberId)).find((r) => r.span === span);
-      await save(
-        merchantId,
-        memberId,
-        span,
-        requestLimit(current ? stateOf(current) : null, amount, clock.now()),
-      );
-      return service.list(merchantId, memberId);
+    /** A money limit: tighter at once; a raise or removal (null) after the cooling-off and a confirmation. */
+    async set(
+      merchantId: number,
+      memberId: bigint,
+      o: { kind: MoneyLimitKind; span: LimitSpan; amount: bigint | null },
+    ): Promise<void> {
+      await change(merchantId, memberId, o.kind, o.span, (c) => requestLimit(c, o.amount, clock.now()));
     },
 
-    async confirm(merchantId: number, memberId: bigint, span: LimitSpan) {
-      const current = (await rows(merchantId, memberId)).find((r) => r.span === span);
-      if (!current) throw new DomainError('limit_nothing_pending', 409, 'No limit change is waiting');
-      await save(merchantId, memberId, span, confirmLimit(stateOf(current), clock.now()));
-      return service.list(merchantId, memberId);
+    async confirm(merchantId: number, memberId: bigint, o: { kind: MoneyLimitKind; span: LimitSpan }) {
+      await confirmStored(merchantId, memberId, o.kind, o.span);
+    },
+
+    /** The session limit, by the same rules; in force, it also ends the sessions already past it. */
+    async setSession(merchantId: number, memberId: bigint, minutes: number | null): Promise<void> {
+      const requested = minutes === null ? null : BigInt(minutes);
+      await change(merchantId, memberId, 'session', 'session', (c) =>
+        requestLimit(c, requested, clock.now()),
+      );
+    },
+
+    async confirmSession(merchantId: number, memberId: bigint) {
+      await confirmStored(merchantId, memberId, 'session', 'session');
     },
   };
+
+  async function confirmStored(merchantId: number, memberId: bigint, kind: Kind, span: Span) {
+    const nothing = () => new DomainError('limit_nothing_pending', 409, 'No limit change is waiting');
+    await change(merchantId, memberId, kind, span, (c) => {
+      if (!c) throw nothing();
+      return confirmLimit(c, clock.now());
+    });
+  }
   return service;
 }
+export type LimitsService = ReturnType<typeof limitsService>;
 
 /**
  * Inside a deposit's transaction: refuses it (409 deposit_limit_reached, with the limit, the span and
@@ -138,7 +199,7 @@ export async function checkDepositLimits(
     new Date(o.now.getTime() - LIMIT_SPAN_MS.month),
   );
   for (const l of limits) {
-    const spanMs = LIMIT_SPAN_MS[l.span];
+    const spanMs = LIMIT_SPAN_MS[l.span as LimitSpan];
     const inSpan = counted.filter((c) => c.at.getTime() > o.now.getTime() - spanMs);
     const room = limitRoom(l.amount!, inSpan, o.amount, spanMs);
     if (!room.fits) {
@@ -149,5 +210,67 @@ export async function checkDepositLimits(
         resetsAt: room.resetsAt?.toISOString() ?? null,
       });
     }
+  }
+}
+
+/**
+ * Inside a bet's transaction, before its money moves: refuses the bet (409 play_limit_reached, with the
+ * kind, the span, the limit, what was used and when room comes back) if its stake would take the member
+ * past a wager or loss limit, counting the stake as lost, or if a session limit is set and no session
+ * of the member is live (it ended at its limit). The member's row is locked first, so that parallel bets
+ * of one member are counted one after another. Bets of members without such limits never come here:
+ * the bet statements send only them (and members who owe turnover) to the checked path.
+ */
+export async function checkPlayLimits(
+  trx: Database,
+  o: { memberId: bigint; walletId: bigint; stake: bigint; now: Date },
+): Promise<void> {
+  const limits = await trx
+    .selectFrom('protection_limit')
+    .select(['kind', 'span', 'amount'])
+    .where('member_id', '=', o.memberId)
+    .where('kind', 'in', ['wager', 'loss', 'session'])
+    .where('amount', 'is not', null)
+    .execute();
+  if (limits.length === 0) return;
+  await trx.selectFrom('member').select('id').where('id', '=', o.memberId).forUpdate().execute();
+  const session = limits.find((l) => l.kind === 'session');
+  if (session) {
+    const live = await trx
+      .selectFrom('member_session')
+      .select('id')
+      .where('member_id', '=', o.memberId)
+      .where('kind', '=', 'session')
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', o.now)
+      .executeTakeFirst();
+    if (!live) {
+      throw new DomainError('play_limit_reached', 409, 'Your session limit has ended this session', {
+        kind: 'session',
+        span: null,
+        limit: Number(session.amount),
+        used: null,
+        resetsAt: null,
+      });
+    }
+  }
+  const money = limits.filter((l) => l.kind !== 'session');
+  if (money.length === 0) return;
+  const usage = await playUsage(trx, o.walletId, o.now);
+  for (const l of money) {
+    const kind = l.kind as 'wager' | 'loss';
+    const span = l.span as LimitSpan;
+    const used = usage[kind][span];
+    if (used + o.stake <= l.amount!) continue;
+    const spanMs = LIMIT_SPAN_MS[span];
+    const counted = await playCounted(trx, o.walletId, kind, new Date(o.now.getTime() - spanMs));
+    const room = limitRoom(l.amount!, counted, o.stake, spanMs);
+    throw new DomainError('play_limit_reached', 409, `This stake would pass your ${kind} limit`, {
+      kind,
+      span,
+      limit: formatAmount(l.amount!),
+      used: formatAmount(positive(used)),
+      resetsAt: room.fits ? null : (room.resetsAt?.toISOString() ?? null),
+    });
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DepositLimit } from '@panalo/contract/protection';
+import type { Limits as LimitsValue } from '@panalo/contract/protection';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createDeposit, player, type Err, type Ok } from '../deposits/deposits.test-helpers';
 import { confirmLimit, limitRoom, requestLimit } from './limits';
@@ -64,7 +64,7 @@ describe('deposit limits on the API', () => {
   });
   afterAll(async () => t.close());
 
-  type Limits = Ok<{ limits: DepositLimit[] }>;
+  type Limits = Ok<LimitsValue>;
   const setLimit = (h: Record<string, string>, span: string, amount: string | null) =>
     t.request<Limits | Err>({
       method: 'PUT',
@@ -81,11 +81,13 @@ describe('deposit limits on the API', () => {
     });
   const deposit = (h: Record<string, string>, amount: string) =>
     createDeposit(t, h, { methodCode: 'BANK', amount, bankAccountId: bankId });
-  const day = (r: { body: Limits | Err }) => (r.body as Limits).value.limits.find((l) => l.span === 'day')!;
+  const day = (r: { body: Limits | Err }) =>
+    (r.body as Limits).value.limits.find((l) => l.kind === 'deposit' && l.span === 'day')!;
 
   it('a limit refuses the deposit that would pass it, with the limit and when it resets; a raise waits', async () => {
     const p = await player(t);
     expect(day(await setLimit(p.headers, 'day', '1000.00'))).toEqual({
+      kind: 'deposit',
       span: 'day',
       amount: '1000.00',
       used: '0.00',

@@ -3,14 +3,15 @@ import { errorBody } from '@panalo/contract/common';
 import { isStaffType } from '@panalo/contract/member';
 import { parseAmount } from '@panalo/contract/money';
 import {
-  confirmDepositLimitRequest,
-  depositLimitsResponse,
+  confirmLimitRequest,
+  limitsResponse,
   exclusionRequest,
   exclusionResponse,
   opsExclusionRequest,
   playHistoryResponse,
   realityCheckResponse,
-  setDepositLimitRequest,
+  setLimitRequest,
+  setSessionLimitRequest,
   setRealityCheckRequest,
 } from '@panalo/contract/protection';
 import { DomainError, notFound } from '../../lib/domain-error';
@@ -35,7 +36,7 @@ const EXCLUDE_RULE = { scope: 'self-exclusion:member', limit: 5, windowMs: 15 * 
 export const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const exclusions = exclusionService(app.ctx);
   const members = membersRepository(app.ctx.db);
-  const limits = limitsService(app.ctx.db, app.ctx.clock);
+  const limits = limitsService(app.ctx.db, app.ctx.clock, app.ctx.sessions);
   const ok = <T>(value: T) => ({ success: true as const, value });
   const reality = realityCheckService(app.ctx.db, app.ctx.clock);
 
@@ -106,6 +107,11 @@ export const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const myLimits = (req: {
+    merchant: { id: number; currency: string };
+    session: { memberId: bigint } | null;
+  }) => limits.list(req.merchant.id, req.session!.memberId, req.merchant.currency);
+
   app.get(
     '/protection/limits',
     {
@@ -113,11 +119,11 @@ export const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['members'],
         summary:
-          'My deposit limits (24 hours, 7 days, 30 days): the limit, what counts against it, a waiting raise',
-        response: { 200: depositLimitsResponse, ...errors },
+          'My limits: deposit, wager and loss over 24 hours, 7 days and 30 days (the limit, what counts against it, a waiting raise) and the session limit',
+        response: { 200: limitsResponse, ...errors },
       },
     },
-    async (req) => ok({ limits: await limits.list(req.merchant.id, req.session!.memberId) }),
+    async (req) => ok(await myLimits(req)),
   );
 
   app.put(
@@ -127,9 +133,9 @@ export const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['members'],
         summary:
-          'Set a deposit limit: lower takes effect at once; a raise or a removal (amount null) waits 24 hours for confirmation',
-        body: setDepositLimitRequest,
-        response: { 200: depositLimitsResponse, ...errors },
+          'Set a deposit, wager or loss limit: lower takes effect at once; a raise or a removal (amount null) waits 24 hours for confirmation',
+        body: setLimitRequest,
+        response: { 200: limitsResponse, ...errors },
       },
     },
     async (req) => {
@@ -139,7 +145,8 @@ export const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
         if (amount === null || amount <= 0n)
           throw new DomainError('amount_invalid', 400, 'Enter a valid amount');
       }
-      return ok({ limits: await limits.set(req.merchant.id, req.session!.memberId, req.body.span, amount) });
+      await limits.set(req.merchant.id, req.session!.memberId, { ...req.body, amount });
+      return ok(await myLimits(req));
     },
   );
 
@@ -149,13 +156,50 @@ export const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'realMember' },
       schema: {
         tags: ['members'],
-        summary: 'Confirm a raised or removed deposit limit once its 24-hour cooling-off is over',
-        body: confirmDepositLimitRequest,
-        response: { 200: depositLimitsResponse, 409: errorBody, ...errors },
+        summary:
+          'Confirm a raised or removed deposit, wager or loss limit once its 24-hour cooling-off is over',
+        body: confirmLimitRequest,
+        response: { 200: limitsResponse, 409: errorBody, ...errors },
       },
     },
-    async (req) =>
-      ok({ limits: await limits.confirm(req.merchant.id, req.session!.memberId, req.body.span) }),
+    async (req) => {
+      await limits.confirm(req.merchant.id, req.session!.memberId, req.body);
+      return ok(await myLimits(req));
+    },
+  );
+
+  app.put(
+    '/protection/session-limit',
+    {
+      config: { auth: 'realMember' },
+      schema: {
+        tags: ['members'],
+        summary:
+          'Set the session limit in minutes: each login session ends that long after it began (sessions already longer end now); a raise or removal waits 24 hours for confirmation',
+        body: setSessionLimitRequest,
+        response: { 200: limitsResponse, ...errors },
+      },
+    },
+    async (req) => {
+      await limits.setSession(req.merchant.id, req.session!.memberId, req.body.minutes);
+      return ok(await myLimits(req));
+    },
+  );
+
+  app.post(
+    '/protection/session-limit/confirm',
+    {
+      config: { auth: 'realMember' },
+      schema: {
+        tags: ['members'],
+        summary: 'Confirm a raised or removed session limit once its 24-hour cooling-off is over',
+        response: { 200: limitsResponse, 409: errorBody, ...errors },
+      },
+    },
+    async (req) => {
+      await limits.confirmSession(req.merchant.id, req.session!.memberId);
+      return ok(await myLimits(req));
+    },
   );
 
   app.post(

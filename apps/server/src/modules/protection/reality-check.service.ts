@@ -5,9 +5,7 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/domain-error';
 import { accountIdFor, memberWalletKey } from '../wallet/ledger';
-
-/** The ledger kinds that are play, seen from the wallet: stakes (and their refunds) and wins. */
-export const PLAY_KINDS = ['bet', 'rollback', 'lottery_bet', 'lottery_refund', 'win', 'lottery_win'];
+import { PLAY_KINDS } from './play-usage';
 
 /** Reality checks: the member's interval, and this session's time and net result of play. */
 export function realityCheckService(db: Database, clock: Clock) {

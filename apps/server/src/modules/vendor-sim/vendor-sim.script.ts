@@ -37,6 +37,7 @@ export const PAGE_SCRIPT = String.raw`(function () {
   }
   function refusal(code) {
     if (code === 'insufficient_funds') return t.noFunds;
+    if (code === 'play_limit_reached') return t.limit;
     if (code === 'token_expired' || code === 'invalid_token' || code === 'member_disabled' || code === 'unknown_session') return t.expired;
     if (code === 'below_min_stake') return t.minStake;
     return t.failed;

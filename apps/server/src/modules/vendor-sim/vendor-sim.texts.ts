@@ -10,6 +10,7 @@ const EN = {
   won: 'You won',
   noWin: 'No win this time',
   noFunds: 'Not enough balance for this stake. Lower the stake or deposit.',
+  limit: 'This stake would pass a limit you set on your play. See Safer play on the site.',
   minStake: 'This stake is below the game’s minimum.',
   expired: 'This game session has ended. Go back and open the game again.',
   failed: 'Something went wrong. Please try again.',
@@ -51,6 +52,8 @@ const TY: Record<keyof typeof EN, string> = {
   won: 'Nanalo ka',
   noWin: 'Walang panalo ngayon',
   noFunds: 'Kulang ang balanse para sa tayang ito. Babaan ang taya o mag-deposito.',
+  limit:
+    'Lalampas ang tayang ito sa isang limit na itinakda mo sa iyong paglalaro. Tingnan ang Safer play sa site.',
   minStake: 'Mas mababa ang tayang ito sa minimum ng laro.',
   expired: 'Tapos na ang session ng larong ito. Bumalik at buksan muli ang laro.',
   failed: 'May nangyaring mali. Pakisubukan muli.',

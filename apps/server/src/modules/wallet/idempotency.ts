@@ -76,6 +76,27 @@ export function storedRefusal(found: { status: number; body: unknown }): DomainE
   return new DomainError(b.code, found.status, b.message, b.value);
 }
 
+/**
+ * Keeps a refusal as the key's answer, unless the key already has one (a concurrent first request won:
+ * the caller reads the stored answer). Called after the refused work rolled back: nothing moved.
+ */
+export async function storeRefusal(db: Database, k: KeyRef & { at?: Date }, e: DomainError): Promise<void> {
+  const body = { success: false, code: e.code, message: e.message, ...(e.value ? { value: e.value } : {}) };
+  await db
+    .insertInto('idempotency_record')
+    .values({
+      merchant_id: k.merchantId,
+      scope: k.scope,
+      key: k.key,
+      request_hash: k.hash,
+      status_code: e.status,
+      response: JSON.stringify(body),
+      ...(k.at ? { created_at: k.at } : {}),
+    })
+    .onConflict((oc) => oc.columns(['merchant_id', 'scope', 'key']).doNothing())
+    .execute();
+}
+
 const idempotencyConflict = () =>
   new DomainError('idempotency_conflict', 409, 'This idempotency key was used for a different request');
 
@@ -139,19 +160,7 @@ export async function runIdempotent<T>(
     if (!(err instanceof RefusalToStore)) throw err;
     // The transaction rolled back (nothing moved); record the refusal on its own so a retry gets it.
     const e = err.error;
-    const body = { success: false, code: e.code, message: e.message, ...(e.value ? { value: e.value } : {}) };
-    await db
-      .insertInto('idempotency_record')
-      .values({
-        merchant_id: o.merchantId,
-        scope: o.scope,
-        key: o.key,
-        request_hash: hash,
-        status_code: e.status,
-        response: JSON.stringify(body),
-      })
-      .onConflict((oc) => oc.columns(['merchant_id', 'scope', 'key']).doNothing())
-      .execute();
+    await storeRefusal(db, { ...o, hash }, e);
     throw e;
   }
 }

@@ -2,17 +2,14 @@ import { useTranslation } from '../../../i18n/react';
 import { useSite } from '../../../app/site';
 import { errorKey } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatCurrency, formatDateTime } from '../../../lib/format';
 import type { AmountProblem } from '../lib/amount';
-
-const SYMBOLS: Record<string, string> = { PHP: '₱' };
 
 /** Text helpers of the cashier: money with the merchant's currency, error and amount messages. */
 export function useCashierText() {
   const { t, i18n } = useTranslation();
   const currency = useSite().bundle.site.currency;
-  const symbol = SYMBOLS[currency] ?? `${currency} `;
-  const money = (decimal: string) => `${symbol}${formatMoney(decimal)}`;
+  const money = (decimal: string) => formatCurrency(decimal, currency);
   return {
     money,
     /** The translated reason of a failed call (errors.<code>, else 'Unknown error'). */

@@ -31,7 +31,11 @@ export function SecurityScreen() {
             {t('cashier.security.saferPlay')}
           </h2>
           <p className="cs-muted">{t('cashier.security.saferPlayText')}</p>
-          <Link className="btn btn--primary cs-submit" to="/m/saferPlay" data-testid="security-safer-play-link">
+          <Link
+            className="btn btn--primary cs-submit"
+            to="/m/saferPlay"
+            data-testid="security-safer-play-link"
+          >
             {t('cashier.security.saferPlayLink')}
           </Link>
         </section>

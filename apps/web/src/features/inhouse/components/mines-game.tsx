@@ -3,13 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
 import type { InhouseGameInfo, InhouseRound, MinesStep } from '@panalo/contract/inhouse';
 import { invalidateBalance, setBalance } from '../../../app/layout/use-header-balance';
-import { errorKey } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
 import { newIdempotencyKey } from '../../../lib/money-request';
 import { cashOutMines, inhouseKeys, minesOpenQueryOptions, revealTile, startMines } from '../api/inhouse-api';
 import { isAmount } from '../rules/bets';
 import { AmountField } from './amount-field';
 import { beep } from './sound';
+import { useRefusalText } from '../../protection/hooks/use-refusal-text';
 
 const MINE_CHOICES = [1, 3, 5, 10, 15, 20, 24];
 
@@ -29,6 +29,7 @@ export function tileState(round: InhouseRound | null, cell: number): 'hidden' | 
  */
 export function MinesGame(p: { info: InhouseGameInfo; token: string; sound: boolean }) {
   const { t } = useTranslation();
+  const refusalText = useRefusalText();
   const client = useQueryClient();
   const open = useQuery(minesOpenQueryOptions(p.token));
   // The round that just ended (its board shown with the mines); the live round is the query's.
@@ -54,7 +55,7 @@ export function MinesGame(p: { info: InhouseGameInfo; token: string; sound: bool
   };
   const fail = (err: unknown) => {
     pressKey.current = null;
-    setProblem(t(errorKey(err instanceof ApiError ? err.code : 'unknown_error')));
+    setProblem(refusalText(err));
     if (err instanceof ApiError && err.code === 'insufficient_funds') void invalidateBalance(client);
     if (err instanceof ApiError && err.code === 'inhouse_round_open') void open.refetch();
   };

@@ -26,10 +26,12 @@ import { SeedsPanel } from '../components/seeds-panel';
 import { beep, setSoundOn, soundOn } from '../components/sound';
 import { betBody, defaultFields, type BetFields } from '../rules/bets';
 import '../inhouse.css';
+import { useRefusalText } from '../../protection/hooks/use-refusal-text';
 
 /** /m/inhouse/<game>: one of our games — bet, play, see the result, the seeds and the last 10 rounds. */
 export function InhouseGameScreen() {
   const { t } = useTranslation();
+  const refusalText = useRefusalText();
   const { game = '' } = useParams();
   const session = useSession();
   const token = session?.token ?? '';
@@ -65,7 +67,7 @@ export function InhouseGameScreen() {
     },
     onError: (err) => {
       pressKey.current = null;
-      setProblem(t(errorKey(err instanceof ApiError ? err.code : 'unknown_error')));
+      setProblem(refusalText(err));
       if (err instanceof ApiError && err.code === 'insufficient_funds') void invalidateBalance(client);
     },
   });

@@ -39,6 +39,7 @@ import { bettingRefreshDelayMs, periodRemainMs } from '../rules/period';
 import { awaitingSettlement, resultBalls } from '../rules/results';
 import { gameCodeParam, LOBBY_ROUTE, safeBackUrl } from '../rules/routes';
 import '../lottery.css';
+import { useRefusalText } from '../../protection/hooks/use-refusal-text';
 
 /** Polling of the member's bets while a drawn period's bets wait for settlement. */
 const SETTLEMENT_POLL_MS = 3_000;
@@ -65,6 +66,7 @@ export function StartLotteryScreen() {
 
 function Betting({ code, back }: { code: string; back: string }) {
   const { t } = useTranslation();
+  const refusalText = useRefusalText();
   const text = useBetText();
   const navigate = useNavigate();
   const location = useLocation();
@@ -188,7 +190,7 @@ function Betting({ code, back }: { code: string; back: string }) {
         code_ !== 'idempotency_in_progress'
       )
         orderKey.done();
-      setProblem(t(errorKey(code_)));
+      setProblem(refusalText(err));
       if (code_ === 'lottery_period_closed') refresh('period');
       if (code_ === 'insufficient_balance') void invalidateBalance(client);
     },

@@ -5,24 +5,36 @@ import { useTranslation } from '../../../i18n/react';
 import { useSite } from '../../../app/site';
 import { ApiError } from '../../../lib/api';
 import { errorKey } from '../../../i18n';
-import { formatDateTime, formatMoney } from '../../../lib/format';
-import { confirmLimit, limitsKey, setLimit, useLimits, type DepositLimit } from '../api/limits';
+import { formatCurrency, formatDateTime } from '../../../lib/format';
+import {
+  confirmLimit,
+  limitsKey,
+  setLimit,
+  useLimits,
+  type Limits,
+  type MoneyLimit,
+  type MoneyLimitKind,
+} from '../api/limits';
 
 const AMOUNT = /^(0|[1-9]\d{0,12})(\.\d{1,2})?$/;
 
 /**
- * The member's deposit limits (issue 22): one per rolling span. Lowering takes effect at once; a raise
- * or a removal waits 24 hours and is then confirmed here. The server enforces them at every deposit.
+ * The member's deposit, wager or loss limits (issue 22): one per rolling span. Lowering takes effect at
+ * once; a raise or a removal waits 24 hours and is then confirmed here. The server enforces deposit
+ * limits at every deposit, wager and loss limits at every bet.
  */
-export function DepositLimits() {
+export function MoneyLimits({ kind }: { kind: MoneyLimitKind }) {
   const { t } = useTranslation();
   const limits = useLimits();
+  const titleId = useId();
   return (
-    <section className="sp-card" aria-labelledby="sp-limits-title" data-testid="sp-limits">
-      <h2 id="sp-limits-title" className="sp-subtitle">
-        {t('protection.limits.title')}
+    <section className="sp-card" aria-labelledby={titleId} data-testid={`sp-limits-${kind}`}>
+      <h2 id={titleId} className="sp-subtitle">
+        {t(`protection.limits.title.${kind}`)}
       </h2>
-      <p className="sp-muted">{t('protection.limits.hint')}</p>
+      <p className="sp-muted">
+        {t(`protection.limits.hint.${kind}`)} {t('protection.limits.hint.rules')}
+      </p>
       {limits.isPending && <p aria-busy="true">{t('msg.please_wait')}</p>}
       {limits.isError && (
         <p className="sp-alert" role="alert">
@@ -34,17 +46,17 @@ export function DepositLimits() {
       )}
       {limits.data &&
         LIMIT_SPANS.map((span) => {
-          const l = limits.data.limits.find((x) => x.span === span);
+          const l = limits.data.limits.find((x) => x.kind === kind && x.span === span);
           return l ? <LimitRow key={span} limit={l} /> : null;
         })}
     </section>
   );
 }
 
-function LimitRow({ limit }: { limit: DepositLimit }) {
+function LimitRow({ limit }: { limit: MoneyLimit }) {
   const { t, i18n } = useTranslation();
   const currency = useSite().bundle.site.currency;
-  const money = (v: string) => `${currency === 'PHP' ? '₱' : `${currency} `}${formatMoney(v)}`;
+  const money = (v: string) => formatCurrency(v, currency);
   const client = useQueryClient();
   const inputId = useId();
   const [value, setValue] = useState('');
@@ -52,9 +64,10 @@ function LimitRow({ limit }: { limit: DepositLimit }) {
   const [problem, setProblem] = useState<string | null>(null);
   // The moment the row was shown: a waiting change is offered for confirmation once it is due.
   const [shownAt] = useState(() => Date.now());
-  const span = limit.span;
+  const { kind, span } = limit;
+  const id = `sp-limit-${kind}-${span}`;
 
-  async function run(work: () => Promise<{ limits: DepositLimit[] }>) {
+  async function run(work: () => Promise<Limits>) {
     setBusy(true);
     setProblem(null);
     try {
@@ -69,7 +82,7 @@ function LimitRow({ limit }: { limit: DepositLimit }) {
   const save = () => {
     const v = value.trim();
     if (!AMOUNT.test(v) || Number(v) <= 0) return setProblem(t('protection.limits.format'));
-    void run(() => setLimit(span, v));
+    void run(() => setLimit(kind, span, v));
   };
   const due = limit.pending && new Date(limit.pending.from).getTime() <= shownAt;
   const pendingText = limit.pending
@@ -82,23 +95,23 @@ function LimitRow({ limit }: { limit: DepositLimit }) {
     : null;
 
   return (
-    <div className="sp-limit" data-testid={`sp-limit-${span}`}>
+    <div className="sp-limit" data-testid={id}>
       <h3 className="sp-limit__title">{t(`protection.limits.span.${span}`)}</h3>
-      <p className="sp-limit__now" data-testid={`sp-limit-${span}-now`}>
+      <p className="sp-limit__now" data-testid={`${id}-now`}>
         {limit.amount === null
           ? t('protection.limits.none')
-          : t('protection.limits.current', { amount: money(limit.amount), used: money(limit.used) })}
+          : t(`protection.limits.current.${kind}`, { amount: money(limit.amount), used: money(limit.used) })}
       </p>
       {pendingText && (
-        <p className="sp-muted" data-testid={`sp-limit-${span}-pending`}>
+        <p className="sp-muted" data-testid={`${id}-pending`}>
           {pendingText}{' '}
           {due && (
             <button
               type="button"
               className="btn btn--primary"
               disabled={busy}
-              onClick={() => void run(() => confirmLimit(span))}
-              data-testid={`sp-limit-${span}-confirm`}
+              onClick={() => void run(() => confirmLimit(kind, span))}
+              data-testid={`${id}-confirm`}
             >
               {t('protection.limits.confirm')}
             </button>
@@ -116,14 +129,14 @@ function LimitRow({ limit }: { limit: DepositLimit }) {
           maxLength={16}
           value={value}
           onChange={(e) => setValue(e.target.value)}
-          data-testid={`sp-limit-${span}-input`}
+          data-testid={`${id}-input`}
         />
         <button
           type="button"
           className="btn btn--primary"
           disabled={busy}
           onClick={save}
-          data-testid={`sp-limit-${span}-save`}
+          data-testid={`${id}-save`}
         >
           {t('protection.limits.save')}
         </button>
@@ -133,14 +146,14 @@ function LimitRow({ limit }: { limit: DepositLimit }) {
           type="button"
           className="btn sp-secondary sp-limit__remove"
           disabled={busy}
-          onClick={() => void run(() => setLimit(span, null))}
-          data-testid={`sp-limit-${span}-remove`}
+          onClick={() => void run(() => setLimit(kind, span, null))}
+          data-testid={`${id}-remove`}
         >
           {t('protection.limits.remove')}
         </button>
       )}
       {problem && (
-        <p className="sp-alert" role="alert" data-testid={`sp-limit-${span}-problem`}>
+        <p className="sp-alert" role="alert" data-testid={`${id}-problem`}>
           {problem}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/react';
 import { useSite } from '../../../app/site';
-import { formatMoney } from '../../../lib/format';
+import { formatCurrency } from '../../../lib/format';
 import { usePlayHistory, type PlayDay } from '../api/history';
 
 const W = 300;
@@ -44,9 +44,7 @@ export function PlayHistory() {
   const { t } = useTranslation();
   const history = usePlayHistory();
   const currency = useSite().bundle.site.currency;
-  const symbol = currency === 'PHP' ? '₱' : `${currency} `;
-  const money = (v: string) =>
-    v.startsWith('-') ? `-${symbol}${formatMoney(v.slice(1))}` : `${symbol}${formatMoney(v)}`;
+  const money = (v: string) => formatCurrency(v, currency);
   const days = history.data?.days ?? [];
   const active = days.filter((d) => d.deposits !== '0.00' || d.net !== '0.00' || d.minutes > 0);
   return (

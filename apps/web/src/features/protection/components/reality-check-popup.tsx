@@ -4,7 +4,7 @@ import { nextRealityCheckMs } from '@panalo/contract/protection';
 import { useTranslation } from '../../../i18n/react';
 import { loadCatalogues } from '../../../i18n';
 import { useSite } from '../../../app/site';
-import { formatMoney } from '../../../lib/format';
+import { formatCurrency } from '../../../lib/format';
 import { logoutLocally } from '../../../lib/logout';
 import { revokeSession } from '../../../app/layout/revoke-session';
 import { realityCheckKey, realityCheckQuery, useRealityCheck } from '../api/reality-check';
@@ -58,10 +58,7 @@ export function RealityCheckPopup() {
   }, [shown]);
 
   if (!shown) return null;
-  const symbol = currency === 'PHP' ? '₱' : `${currency} `;
-  const net = shown.net.startsWith('-')
-    ? `-${symbol}${formatMoney(shown.net.slice(1))}`
-    : `${symbol}${formatMoney(shown.net)}`;
+  const net = formatCurrency(shown.net, currency);
   return (
     <div className="rc-backdrop">
       <div

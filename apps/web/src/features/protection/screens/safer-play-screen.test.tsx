@@ -8,6 +8,7 @@ import { session } from '../../../lib/session';
 import { protectionRoutes } from '../routes';
 
 const assign = vi.fn();
+const NO_LIMITS = { limits: [], session: { minutes: null, pending: null } };
 afterEach(() => {
   vi.clearAllMocks();
   vi.unstubAllGlobals();
@@ -35,7 +36,7 @@ describe('SaferPlayScreen (/m/saferPlay, issue 22)', () => {
   it('asks for a period and the password, says when the break ends, then takes it and signs this device out', async () => {
     const api = stubApi({
       'POST /api/members/self-exclusion': { kind: 'timeout', until: '2026-11-27T04:00:00.000Z' },
-      'GET /api/protection/limits': { limits: [] },
+      'GET /api/protection/limits': NO_LIMITS,
     });
     const posts = () => api.calls.filter((c) => c.method === 'POST');
     await open();
@@ -58,7 +59,7 @@ describe('SaferPlayScreen (/m/saferPlay, issue 22)', () => {
   it('a wrong password is said in words and nothing is signed out', async () => {
     stubApi({
       'POST /api/members/self-exclusion': new Refusal('login_password_wrong', 401),
-      'GET /api/protection/limits': { limits: [] },
+      'GET /api/protection/limits': NO_LIMITS,
     });
     await open();
     fireEvent.click(screen.getByTestId('sp-exclusion_permanent'));
@@ -71,44 +72,80 @@ describe('SaferPlayScreen (/m/saferPlay, issue 22)', () => {
   });
 
   it('deposit limits: each span shows its limit and use; a lower one saves at once, a raise says when it can be confirmed', async () => {
-    const none = (span: string) => ({ span, amount: null, used: '0.00', pending: null });
-    let limits = [none('day'), none('week'), none('month')];
+    const none = (kind: string, span: string) => ({ kind, span, amount: null, used: '0.00', pending: null });
+    let limits = ['deposit', 'wager', 'loss'].flatMap((k) => ['day', 'week', 'month'].map((s) => none(k, s)));
+    const session = { minutes: null, pending: null };
     const api = stubApi({
-      'GET /api/protection/limits': () => ({ limits }),
+      'GET /api/protection/limits': () => ({ limits, session }),
       'PUT /api/protection/limits': (c: { json(): unknown }) => {
-        const b = c.json() as { span: string; amount: string | null };
+        const b = c.json() as { kind: string; span: string; amount: string | null };
         limits = limits.map((l) =>
-          l.span !== b.span
+          l.span !== b.span || l.kind !== b.kind
             ? l
             : l.amount === null
               ? { ...l, amount: b.amount }
               : { ...l, pending: { amount: b.amount, from: '2999-01-01T00:00:00.000Z' } },
         ) as typeof limits;
-        return { limits };
+        return { limits, session };
       },
     });
     await open();
-    expect((await screen.findByTestId('sp-limit-day-now')).textContent).toBe('No limit');
-    fireEvent.change(screen.getByTestId('sp-limit-day-input'), { target: { value: 'abc' } });
-    fireEvent.click(screen.getByTestId('sp-limit-day-save'));
-    expect(screen.getByTestId('sp-limit-day-problem').textContent).toMatch(/above zero/);
-    fireEvent.change(screen.getByTestId('sp-limit-day-input'), { target: { value: '1000' } });
-    fireEvent.click(screen.getByTestId('sp-limit-day-save'));
+    expect((await screen.findByTestId('sp-limit-deposit-day-now')).textContent).toBe('No limit');
+    fireEvent.change(screen.getByTestId('sp-limit-deposit-day-input'), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByTestId('sp-limit-deposit-day-save'));
+    expect(screen.getByTestId('sp-limit-deposit-day-problem').textContent).toMatch(/above zero/);
+    fireEvent.change(screen.getByTestId('sp-limit-deposit-day-input'), { target: { value: '1000' } });
+    fireEvent.click(screen.getByTestId('sp-limit-deposit-day-save'));
     await waitFor(() =>
-      expect(screen.getByTestId('sp-limit-day-now').textContent).toMatch(
+      expect(screen.getByTestId('sp-limit-deposit-day-now').textContent).toMatch(
         /Limit ₱1,000(\.00)? · deposited ₱0/,
       ),
     );
-    fireEvent.change(screen.getByTestId('sp-limit-day-input'), { target: { value: '5000' } });
-    fireEvent.click(screen.getByTestId('sp-limit-day-save'));
-    expect((await screen.findByTestId('sp-limit-day-pending')).textContent).toMatch(
+    fireEvent.change(screen.getByTestId('sp-limit-deposit-day-input'), { target: { value: '5000' } });
+    fireEvent.click(screen.getByTestId('sp-limit-deposit-day-save'));
+    expect((await screen.findByTestId('sp-limit-deposit-day-pending')).textContent).toMatch(
       /can be confirmed from .*2999/,
     );
-    expect(screen.queryByTestId('sp-limit-day-confirm')).toBeNull();
+    expect(screen.queryByTestId('sp-limit-deposit-day-confirm')).toBeNull();
     expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.json())).toEqual([
-      { span: 'day', amount: '1000' },
-      { span: 'day', amount: '5000' },
+      { kind: 'deposit', span: 'day', amount: '1000' },
+      { kind: 'deposit', span: 'day', amount: '5000' },
     ]);
+    // The wager and loss limits are set the same way, each on its own card.
+    expect(screen.getByTestId('sp-limits-wager').textContent).toMatch(/what you can stake/);
+    fireEvent.change(screen.getByTestId('sp-limit-loss-week-input'), { target: { value: '250.50' } });
+    fireEvent.click(screen.getByTestId('sp-limit-loss-week-save'));
+    await waitFor(() =>
+      expect(screen.getByTestId('sp-limit-loss-week-now').textContent).toMatch(/Limit ₱250.50 · lost ₱0.00/),
+    );
+    expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.json())[2]).toEqual({
+      kind: 'loss',
+      span: 'week',
+      amount: '250.50',
+    });
+  });
+
+  it('session limit: a length is chosen from the list and saved; the session card says what is in force', async () => {
+    let session: { minutes: number | null; pending: unknown } = { minutes: null, pending: null };
+    const api = stubApi({
+      'GET /api/protection/limits': () => ({ limits: [], session }),
+      'PUT /api/protection/session-limit': (c: { json(): unknown }) => {
+        session = { minutes: (c.json() as { minutes: number }).minutes, pending: null };
+        return { limits: [], session };
+      },
+    });
+    await open();
+    expect((await screen.findByTestId('sp-session-now')).textContent).toBe('No limit');
+    const save = screen.getByTestId<HTMLButtonElement>('sp-session-save');
+    expect(save.disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('sp-session-select'), { target: { value: '60' } });
+    fireEvent.click(save);
+    await waitFor(() =>
+      expect(screen.getByTestId('sp-session-now').textContent).toBe(
+        'Each session ends 60 minutes after you log in.',
+      ),
+    );
+    expect(api.calls.find((c) => c.method === 'PUT')!.json()).toEqual({ minutes: 60 });
   });
 
   it('the last 30 days: charts, and a table of the days with activity in words', async () => {
@@ -121,7 +158,7 @@ describe('SaferPlayScreen (/m/saferPlay, issue 22)', () => {
     });
     const days = Array.from({ length: 30 }, (_, i) => day(`2026-11-${String(i + 1).padStart(2, '0')}`));
     days[27] = day('2026-11-28', { deposits: '500.00', net: '-120.50', minutes: 75 });
-    stubApi({ 'GET /api/protection/history': { days }, 'GET /api/protection/limits': { limits: [] } });
+    stubApi({ 'GET /api/protection/history': { days }, 'GET /api/protection/limits': NO_LIMITS });
     await open();
     const table = await screen.findByTestId('sp-history-table');
     const rows = table.querySelectorAll('tbody tr');

@@ -6,9 +6,10 @@ import { ApiError } from '../../../lib/api';
 import { errorKey } from '../../../i18n';
 import { logoutLocally } from '../../../lib/logout';
 import { takeBreak } from '../api/exclusion';
-import { DepositLimits } from '../components/deposit-limits';
+import { MoneyLimits } from '../components/money-limits';
 import { PlayHistory } from '../components/play-history';
 import { RealityCheckSetting } from '../components/reality-check-setting';
+import { SessionLimit } from '../components/session-limit';
 import { breakLanding, formatBreakEnd } from '../rules/break-end';
 import '../protection.css';
 
@@ -78,7 +79,10 @@ export function SaferPlayScreen() {
     <main className="sp-page" data-testid="safer-play-screen">
       <h1 className="sp-title">{t('protection.title')}</h1>
       <p className="sp-intro">{t('protection.intro')}</p>
-      <DepositLimits />
+      <MoneyLimits kind="deposit" />
+      <MoneyLimits kind="wager" />
+      <MoneyLimits kind="loss" />
+      <SessionLimit />
       <RealityCheckSetting />
       <PlayHistory />
       <form className="sp-card" noValidate onSubmit={next} data-testid="sp-form">
