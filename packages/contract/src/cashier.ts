@@ -176,6 +176,7 @@ export const withdrawalListResponse = ok(paged(withdrawal));
 export const TRANSACTION_TYPES = [
   'deposit',
   'deposit_bonus',
+  'bonus_forfeit',
   'withdrawal_hold',
   'withdrawal_release',
   'withdrawal_paid',

@@ -469,6 +469,8 @@ export interface WageringRequirementTable {
   done: ColumnType<bigint, bigint | undefined, bigint>;
   created_at: Timestamp;
   completed_at: NullableTimestamp;
+  /** Closed by a time-out or self-exclusion (its bonus taken back), not by turnover. */
+  forfeited_at: NullableTimestamp;
 }
 
 export interface WithdrawBankTable {

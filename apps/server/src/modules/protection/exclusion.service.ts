@@ -1,3 +1,4 @@
+import { formatAmount } from '@panalo/contract/money';
 import {
   exclusionEnd,
   kindOf,
@@ -9,6 +10,7 @@ import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { DomainError, notFound } from '../../lib/domain-error';
 import type { MemberRow } from '../members/members.repository';
+import { forfeitPromotions } from './forfeit';
 
 /** The exclusion in force, as the member is told: its kind and end (null: permanent). */
 export function excludedError(kind: ExclusionKind | null, until: Date | null): DomainError {
@@ -88,12 +90,18 @@ export function exclusionService(ctx: Pick<AppContext, 'db' | 'clock' | 'session
           })
           .where('id', '=', o.memberId)
           .execute();
+        const forfeited = await forfeitPromotions(trx, { ...o, at: now });
         await audit(trx, {
           merchantId: o.merchantId,
           actor: o.by,
           action: 'member.exclude',
           target: `member:${o.memberId}`,
-          details: { period: o.period, until: kept.until?.toISOString() ?? null, reason: o.reason },
+          details: {
+            period: o.period,
+            until: kept.until?.toISOString() ?? null,
+            reason: o.reason,
+            bonusForfeited: formatAmount(forfeited),
+          },
           at: now,
         });
         return kept;
