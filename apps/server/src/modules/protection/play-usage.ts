@@ -10,6 +10,11 @@ export const STAKE_KINDS = ['bet', 'rollback', 'lottery_bet', 'lottery_refund'];
 export type PlayUsage = Record<'wager' | 'loss', Record<LimitSpan, bigint>>;
 
 /**
+ * DESIGN.md wants the limits to read the per-member activity aggregates of the `stats` module. That
+ * module does not exist yet (it comes with the agency, #16); until then the spans are summed from the
+ * wallet's ledger entries (index ledger_entry_account_time), and only for members who set a wager or loss
+ * limit. When the aggregates land, per hour and maintained in the bet's own transaction, this reads them.
+ *
  * What a wallet staked (less refunds) and lost (stakes less wins and refunds; below zero when ahead)
  * over each rolling span up to `now`, from its ledger entries.
  */
