@@ -10,8 +10,10 @@ import {
   type Created,
 } from '../deposits/deposits.test-helpers';
 import { wagering } from '../wallet/wagering';
+import { readyPlayer, withdraw } from '../withdrawals/withdrawals.test-helpers';
 
-// Issue 22 item 3: a time-out or a self-exclusion forfeits the member's promotions.
+// Issue 22 item 3: what a break from play does to the member's money: promotions are forfeited,
+// withdrawals requested before are still paid.
 
 describe('promotions are forfeited by a break from play', () => {
   let t: TestApp;
@@ -119,5 +121,27 @@ describe('promotions are forfeited by a break from play', () => {
     });
     expect(again.status).toBe(200);
     expect(await walletOf(t, p.m.merchant_id, p.m.id)).toBe(left - taken);
+  });
+
+  it('a withdrawal requested before the break is still paid', async () => {
+    const p = await readyPlayer(t, { balance: 300_000n });
+    const w = await withdraw(t, p, { cardId: p.card.id, amount: '1000' });
+    expect(w.status).toBe(200);
+    const id = (w.body as { value: { id: string } }).value.id;
+    const taken = await t.request({
+      method: 'POST',
+      url: '/api/members/self-exclusion',
+      headers: p.headers,
+      payload: { period: 'exclusion_6m', password: p.member.password },
+    });
+    expect(taken.status).toBe(200);
+    const ops = await operator(t);
+    const paid = await t.request<{ value: { status: string } }>({
+      method: 'POST',
+      url: `/api/ops/withdrawals/${id}/approve`,
+      headers: { ...ops.headers, 'idempotency-key': newKey() },
+      payload: {},
+    });
+    expect([paid.status, paid.body.value.status]).toEqual([200, 'paid']);
   });
 });
