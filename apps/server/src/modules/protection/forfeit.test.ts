@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { expectLedgerClean } from '../../test-support/ledger';
-import {
-  createDeposit,
-  newKey,
-  operator,
-  player,
-  walletOf,
-  type Created,
-} from '../deposits/deposits.test-helpers';
+import { createDeposit, newKey, operator, player, walletOf } from '../deposits/deposits.test-helpers';
 import { wagering } from '../wallet/wagering';
 import { readyPlayer, withdraw } from '../withdrawals/withdrawals.test-helpers';
 
@@ -48,7 +41,7 @@ describe('promotions are forfeited by a break from play', () => {
       reference: 'REF-F',
       promotionCode: 'DEPOSIT3',
     });
-    const order = (created.body as Created).value.order;
+    const order = created.body.value.order;
     const approved = await t.request({
       method: 'POST',
       url: `/api/ops/deposits/${order.id}/approve`,
