@@ -80,3 +80,29 @@ describe('toast order', () => {
     clearSpy.mockRestore();
   });
 });
+
+describe('toasts are read out (issue 23)', () => {
+  it('a toast’s text reaches a polite live region; a failure an assertive one; the same text twice is read twice', async () => {
+    vi.useFakeTimers();
+    try {
+      void toast.show('Saved', TOAST_MS.success, 'success');
+      await vi.advanceTimersByTimeAsync(100);
+      const polite = document.querySelector('[data-testid="live-polite"]')!;
+      expect([polite.getAttribute('role'), polite.getAttribute('aria-live'), polite.textContent]).toEqual([
+        'status',
+        'polite',
+        'Saved',
+      ]);
+      void toast.show('Saved', TOAST_MS.success, 'success');
+      expect(polite.textContent).toBe('');
+      await vi.advanceTimersByTimeAsync(100);
+      expect(polite.textContent).toBe('Saved');
+      void toast.show('Wrong password', TOAST_MS.notice, 'fail');
+      await vi.advanceTimersByTimeAsync(100);
+      const urgent = document.querySelector('[data-testid="live-assertive"]')!;
+      expect([urgent.getAttribute('role'), urgent.textContent]).toEqual(['alert', 'Wrong password']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

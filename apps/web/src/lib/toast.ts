@@ -1,4 +1,5 @@
 import type ToastApi from 'antd-mobile/es/components/toast';
+import { announce } from './announce';
 /** Toast durations of spec §9, in milliseconds. */
 export const TOAST_MS = {
   success: 1500,
@@ -29,9 +30,13 @@ function inOrder(op: (t: Awaited<ReturnType<typeof loadToast>>) => void): Promis
   return run;
 }
 
-/** Shows a toast; resolves once it is on screen. `clear` removes any toast (e.g. a loading one). */
+/**
+ * Shows a toast; resolves once it is on screen. `clear` removes any toast (e.g. a loading one). The UI
+ * kit's toast is no live region, so its text is also read out (a failure at once, the rest politely).
+ */
 export const toast = {
   show(content: string, durationMs: number = TOAST_MS.notice, icon?: Icon): Promise<void> {
+    announce(content, icon === 'fail');
     return inOrder((Toast) => {
       Toast.show({
         content,
