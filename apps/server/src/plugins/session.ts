@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { DomainError } from '../lib/domain-error';
 import { checkAuth, checkFeature } from '../modules/auth/auth.policy';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,128})$/;
@@ -17,6 +18,15 @@ export default fp(
       const m = BEARER.exec(request.headers.authorization ?? '');
       request.session = m?.[1] ? await app.ctx.sessions.authenticate(request.merchant.id, m[1]) : null;
       const rule = request.routeOptions.config.auth;
+      // A session its member's session limit ended: said so (the site tells the member why).
+      if (
+        rule &&
+        !request.session &&
+        m?.[1] &&
+        (await app.ctx.sessions.endedByLimit(request.merchant.id, m[1]))
+      ) {
+        throw new DomainError('session_limit_ended', 401, 'Your session limit has ended this session');
+      }
       if (rule) checkAuth(rule, request.session);
       const feature = request.routeOptions.config.feature;
       if (feature) checkFeature(request.merchant.whitelabel, feature);

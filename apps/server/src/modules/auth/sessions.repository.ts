@@ -84,6 +84,16 @@ export function sessionsRepository(db: Database) {
     },
 
     /** Revokes every live credential of a member, optionally keeping one session. */
+    /** A session by its token whatever its state (to say why it no longer works), or undefined. */
+    findAny(merchantId: number, tokenHash: string) {
+      return db
+        .selectFrom('member_session')
+        .select(['kind', 'created_at', 'expires_at', 'revoked_at'])
+        .where('merchant_id', '=', merchantId)
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+
     /** The member's session limit in force (minutes), or null. */
     async sessionLimitMinutes(memberId: bigint): Promise<number | null> {
       const r = await db

@@ -140,6 +140,17 @@ export function sessionsService(repo: SessionsRepository, clock: Clock, cache: S
       if (s.device) await repo.revokeDevice(s.memberId, s.device, 'logout', now);
     },
     /** Revokes all of a member's sessions and device credentials (password change, self-exclusion…). */
+    /**
+     * Whether a token that no longer authenticates belonged to a session its member's session limit
+     * ended (it expired, unrevoked, sooner than a session lives): the site then says why.
+     */
+    async endedByLimit(merchantId: number, token: string): Promise<boolean> {
+      const row = await repo.findAny(merchantId, sha256Hex(token));
+      if (!row || row.kind !== 'session' || row.revoked_at !== null) return false;
+      const lived = row.expires_at.getTime() - row.created_at.getTime();
+      return row.expires_at <= clock.now() && lived < SESSION_TTL_MS;
+    },
+
     /** A session limit taking effect: each live session ends `minutes` after it began, at the latest. */
     capSessions: (memberId: bigint, minutes: number) => {
       forget();

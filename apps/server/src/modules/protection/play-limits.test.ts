@@ -204,9 +204,9 @@ describe('play limits on every bet path', () => {
     t.clock.set(new Date(LOTTERY_START.getTime() + 29 * 60_000));
     expect((await vendorBet(token, '10.00')).status).toBe(200);
     t.clock.set(new Date(LOTTERY_START.getTime() + 31 * 60_000));
-    // The session the limit was set in has ended too: the site and the games refuse.
-    expect((await t.request({ method: 'GET', url: '/api/wallet/balance', headers: headers(p) })).status).toBe(
-      401,
+    // The session the limit was set in has ended too: the site says why, and the games refuse.
+    expect(code(await t.request({ method: 'GET', url: '/api/wallet/balance', headers: headers(p) }))).toEqual(
+      [401, 'session_limit_ended'],
     );
     const refused = await vendorBet(token, '10.00');
     expect([refused.status, refused.body.code, refused.body.value?.kind]).toEqual([

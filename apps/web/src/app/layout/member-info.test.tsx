@@ -94,6 +94,21 @@ describe('member info in the shell', () => {
     expect(assign).toHaveBeenCalledWith('/m/home');
   });
 
+  it('a session ended by the member’s session limit (issue 22) says so when it logs out', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'], shouldAdvanceTime: true });
+    stubApi({ [ME]: { status: 401, code: 'session_limit_ended' } });
+    // (Another token than the test above: a token is expired once per page.)
+    renderWithShell(<Header />, {
+      session: { ...memberSession, token: 'test-token-limit-0123456789abcdef' },
+      storage: { memberInfo: JSON.stringify(memberInfo()) },
+    });
+    await waitFor(() => expect(localStorage.getItem('MC_SESSION_INFO')).toBeNull());
+    expect(show).toHaveBeenCalledWith(
+      'Your session limit has ended your session. Log in again when you are ready.',
+      TOAST_MS.info,
+    );
+  });
+
   it('another failure (network, 500) keeps the session and the cached copy', async () => {
     stubApi({ [ME]: { status: 500, code: 'unknown_error' } });
     renderWithShell(<Header />, {

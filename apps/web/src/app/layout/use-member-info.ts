@@ -72,16 +72,24 @@ export function useMemberInfo(): { info: MemberInfo | null; refetch: () => Promi
     ...memberInfoQueryOptions(current?.token ?? '', current?.userName ?? ''),
     enabled: current !== null,
   });
-  const expired =
-    query.error instanceof ApiError && query.error.status === 401 && query.error.code === 'not_logged_in';
+  // The server ended the session: it expired, or the member's session limit ended it (issue 22).
+  const endedCode =
+    query.error instanceof ApiError &&
+    query.error.status === 401 &&
+    (query.error.code === 'not_logged_in' || query.error.code === 'session_limit_ended')
+      ? query.error.code
+      : null;
+  const expired = endedCode !== null;
   const token = current?.token;
   useEffect(() => {
     // Only while the refused token is still the stored one: a refusal of an older token that raced a
     // new login must not sign the new session out.
     if (!expired || !token || session.get()?.token !== token || expiredTokens.has(token)) return;
     expiredTokens.add(token);
-    void expireSession(t('errors.logged_out'));
-  }, [expired, token, t]);
+    void expireSession(
+      t(endedCode === 'session_limit_ended' ? 'errors.session_limit_ended' : 'errors.logged_out'),
+    );
+  }, [expired, endedCode, token, t]);
   return {
     info: current ? (query.data ?? null) : null,
     refetch: async () => {
