@@ -65,7 +65,9 @@ describe.skipIf(!hasChromium)('safer play', () => {
     await page.goto(url('/m/saferPlay'));
     await page.getByTestId('sp-limit-deposit-day-input').fill('500');
     await page.getByTestId('sp-limit-deposit-day-save').click();
-    await expect.poll(() => page.getByTestId('sp-limit-deposit-day-now').textContent(), SOON).toContain('500.00');
+    await expect
+      .poll(() => page.getByTestId('sp-limit-deposit-day-now').textContent(), SOON)
+      .toContain('500.00');
 
     await page.goto(url('/m/voucherCenter'));
     await page.getByTestId('deposit-screen').waitFor(SOON);
