@@ -4,12 +4,14 @@ import { drawResult } from './draw';
 import type { LotteryResult } from './types';
 
 /**
- * Chi-square goodness of fit on the real draw function, 1,000,000 periods per game (LOTTERY_CHI_DRAWS
- * lowers it while developing). Seeds and numeros are fixed, so a pass is reproducible rather than lucky.
+ * Chi-square goodness of fit on the real draw function, 250,000 periods per game (LOTTERY_CHI_DRAWS sets
+ * another count: 1,000,000 took 89 s of the suite's CPU on 2 cores. At 250,000 a Win Go digit 3 % off its
+ * share fails at 99 % about nine times in ten (non-centrality ≈ 25); 1,000,000 catches 1.5 %). Seeds and numeros are fixed, so a pass is reproducible rather than
+ * lucky.
  * Critical values are the 99th percentiles of χ² (scipy.stats.chi2.ppf(0.99, df)):
  *   df 9 → 21.666, df 44 → 68.710, df 45 → 69.957, df 99 → 134.642, df 215 → 266.159.
  */
-const N = Number(process.env.LOTTERY_CHI_DRAWS ?? 1_000_000);
+const N = Number(process.env.LOTTERY_CHI_DRAWS ?? 250_000);
 const TIMEOUT = 60_000;
 
 function draws(gameCode: string, each: (r: LotteryResult) => void): void {
