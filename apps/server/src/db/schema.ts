@@ -170,6 +170,8 @@ export interface MemberTable {
   recommender_id: string | null;
   affiliate_code: string | null;
   upline_id: bigint | null;
+  /** `/<top>/…/<upline>/<id>/`, kept by a trigger from upline_id (migration 0025): a subtree is a prefix. */
+  path: Generated<string>;
   register_method: string | null;
   register_url: string | null;
   register_domain: string | null;

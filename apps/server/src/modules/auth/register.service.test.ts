@@ -94,6 +94,8 @@ describe('registration by username (API-006/007/013, VALID, ERR-001/014/017)', (
       register_ip: expect.stringMatching(/^10\./),
       first_time_login: false,
     });
+    // The invitation code puts the new member in the agent's team (issue 16: the downline tree).
+    expect(row.path).toBe(`${agent.path}${row.id}/`);
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(row.password_hash, 'Secret123')).toBe(true);
     // The new member can log in with the password they chose.
