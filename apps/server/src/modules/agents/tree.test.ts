@@ -49,12 +49,9 @@ describe('downline tree', () => {
       .executeTakeFirstOrThrow();
     expect(born.path).toBe(`/${top.id}/${a.id}/${b.id}/${born.id}/`);
     const below = await tree.below(t.ctx.db, merchantId, a.id);
-    expect(below.map((x) => [x.id, x.depth]).sort((x, y) => Number(x[0]! - y[0]!))).toEqual(
-      [
-        [b.id, 1],
-        [c.id, 2],
-        [born.id, 2],
-      ].sort((x, y) => Number(x[0]! - y[0]!)),
+    const byId = (x: string, y: string) => (BigInt(x.split(':')[0]!) < BigInt(y.split(':')[0]!) ? -1 : 1);
+    expect(below.map((x) => `${x.id}:${x.depth}`).sort(byId)).toEqual(
+      [`${b.id}:1`, `${c.id}:2`, `${born.id}:2`].sort(byId),
     );
   });
 
