@@ -68,7 +68,8 @@ describe.skipIf(!hasChromium)('passwords in Chromium', () => {
     await page.getByLabel('New password', { exact: true }).fill('NewPass456');
     await page.getByLabel('Confirm new password').fill('NewPass456');
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Change saved').waitFor();
+    // The toast, as a screen reader hears it (the live region that reads toasts out).
+    await page.getByTestId('live-polite').getByText('Change saved').waitFor({ state: 'attached' });
     await page.waitForURL(/\/m\/home$/);
     expect(await passwordIs(m.id, 'NewPass456')).toBe(true);
     // This browser stays signed in; the other session is gone.
@@ -134,7 +135,10 @@ describe.skipIf(!hasChromium)('passwords in Chromium', () => {
     await page.getByLabel('Account').fill('  mailrec01 ');
     await page.getByLabel('E-mail address').fill('MailRec01@example.com');
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByText('If the details match an account').waitFor();
+    await page
+      .getByTestId('live-polite')
+      .getByText('If the details match an account')
+      .waitFor({ state: 'attached' });
     // AUTH-040: then back; opened directly, there is no page before it, so back is the login screen.
     await page.waitForURL(/\/m\/login$/);
 
