@@ -164,11 +164,8 @@ export function refusalCode(res: { status: number; body: string }): string {
   }
 }
 
-/** Players for the bet callback: `count` funded panalo members, each with a launch token of the demo vendor. */
-export async function benchPlayers(
-  db: Database,
-  count: number,
-): Promise<{ tokens: string[]; secret: string }> {
+/** The demo merchant (panalo) and the secret its demo vendor signs wallet callbacks with. */
+export async function demoMerchant(db: Database) {
   const merchant = await db
     .selectFrom('merchant')
     .select(['id', 'currency'])
@@ -180,6 +177,15 @@ export async function benchPlayers(
     .where('merchant_id', '=', merchant.id)
     .where('code', '=', DEMO_VENDOR.code)
     .executeTakeFirstOrThrow();
+  return { merchant, vendorSecret: vendor.hmac_secret };
+}
+
+/** Players for the bet callback: `count` funded panalo members, each with a launch token of the demo vendor. */
+export async function benchPlayers(
+  db: Database,
+  count: number,
+): Promise<{ tokens: string[]; secret: string }> {
+  const { merchant, vendorSecret } = await demoMerchant(db);
   const tokens: string[] = [];
   for (let i = 0; i < count; i++) {
     const m = await db
@@ -204,7 +210,7 @@ export async function benchPlayers(
     });
     tokens.push(token);
   }
-  return { tokens, secret: vendor.hmac_secret };
+  return { tokens, secret: vendorSecret };
 }
 
 /**

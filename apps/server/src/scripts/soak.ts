@@ -28,6 +28,7 @@ import { periodAt } from '../modules/lottery/engine/schedule';
 import { checkLedger } from '../modules/wallet/ledger-check';
 import { accountBalance, memberWalletKey } from '../modules/wallet/ledger';
 import { benchHeader, benchLine, infoLine } from '../../../../scripts/bench-lines.mjs';
+import { demoMerchant } from './bench-support';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SERVER = path.resolve(here, '../server.ts');
@@ -600,17 +601,7 @@ async function ledgerByKind(db: Database, memberId: bigint) {
 
 /** Members with a session, a launch token, a payment password, a card, funds, and one upline agent. */
 async function setUp(db: Database, count: number) {
-  const merchant = await db
-    .selectFrom('merchant')
-    .select('id')
-    .where('code', '=', 'panalo')
-    .executeTakeFirstOrThrow();
-  const vendor = await db
-    .selectFrom('game_vendor')
-    .select('hmac_secret')
-    .where('merchant_id', '=', merchant.id)
-    .where('code', '=', DEMO_VENDOR.code)
-    .executeTakeFirstOrThrow();
+  const { merchant, vendorSecret } = await demoMerchant(db);
   const sessions = sessionsService(sessionsRepository(db), systemClock);
   const session = (memberId: bigint) =>
     sessions.issue({ merchantId: merchant.id, memberId, device: 'soak', ip: '127.0.0.1', userAgent: 'soak' });
@@ -674,7 +665,7 @@ async function setUp(db: Database, count: number) {
     upline,
     merchantId: merchant.id,
     opsToken: (await session(ops.id)).token,
-    vendorSecret: vendor.hmac_secret,
+    vendorSecret,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import { ledgerAccount, memberWalletKey, postTransfer } from '../wallet/ledger';
+import { wagering } from '../wallet/wagering';
 
 /**
  * A time-out or a self-exclusion forfeits the member's promotions (issue 22 item 3), inside the
@@ -12,15 +13,7 @@ export async function forfeitPromotions(
   trx: Database,
   o: { merchantId: number; memberId: bigint; by: string; at: Date },
 ): Promise<bigint> {
-  const open = await trx
-    .selectFrom('wagering_requirement')
-    .select(['id', 'source', 'source_ref'])
-    .where('merchant_id', '=', o.merchantId)
-    .where('member_id', '=', o.memberId)
-    .where('completed_at', 'is', null)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+  const open = await wagering.openRequirements(trx, o.merchantId, o.memberId);
   if (open.length === 0) return 0n;
   const depositIds = open.filter((r) => r.source === 'deposit' && /^\d{1,19}$/.test(r.source_ref));
   const orders =

@@ -56,21 +56,26 @@ export const wagering = {
     return { required, done, remaining: required > done ? required - done : 0n };
   },
 
+  /** The member's open requirements, oldest first, locked for the caller's transaction. */
+  openRequirements(trx: Database, merchantId: number, memberId: bigint) {
+    return trx
+      .selectFrom('wagering_requirement')
+      .select(['id', 'source', 'source_ref', 'required', 'done'])
+      .where('merchant_id', '=', merchantId)
+      .where('member_id', '=', memberId)
+      .where('completed_at', 'is', null)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  },
+
   /** Counts a stake towards the open requirements, oldest first, inside the bet's transaction. */
   async addTurnover(
     trx: Database,
     o: { merchantId: number; memberId: bigint; stake: bigint; at: Date },
   ): Promise<void> {
     let left = o.stake;
-    const open = await trx
-      .selectFrom('wagering_requirement')
-      .select(['id', 'required', 'done'])
-      .where('merchant_id', '=', o.merchantId)
-      .where('member_id', '=', o.memberId)
-      .where('completed_at', 'is', null)
-      .orderBy('id')
-      .forUpdate()
-      .execute();
+    const open = await wagering.openRequirements(trx, o.merchantId, o.memberId);
     for (const req of open) {
       if (left <= 0n) break;
       const take = req.required - req.done < left ? req.required - req.done : left;
