@@ -26,6 +26,7 @@ import * as m0022 from './migrations/0022_reality_check';
 import * as m0023 from './migrations/0023_play_limits';
 import * as m0024 from './migrations/0024_bonus_forfeit';
 import * as m0025 from './migrations/0025_member_tree';
+import * as m0026 from './migrations/0026_member_day';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0023_play_limits': m0023,
   '0024_bonus_forfeit': m0024,
   '0025_member_tree': m0025,
+  '0026_member_day': m0026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -181,6 +181,7 @@ export interface MemberTable {
   vip_level: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   last_login_at: NullableTimestamp;
+  first_deposit_at: NullableTimestamp;
   password_changed_at: NullableTimestamp;
 }
 
@@ -373,6 +374,33 @@ export interface LedgerEntryTable {
 export interface HousePendingTable {
   account_id: bigint;
   amount: bigint;
+  /** Whose bet, win or refund it is (real book only; migration 0026), for member_day. */
+  member_id: bigint | null;
+  kind: 'bet' | 'win' | 'refund' | null;
+  vendor_id: number | null;
+  game: string | null;
+  product: string | null;
+  at: NullableTimestamp;
+}
+
+/** One member's figures on one reporting day and product group (migration 0026; stats/member-day.ts). */
+export interface MemberDayTable {
+  merchant_id: number;
+  member_id: bigint;
+  day: string;
+  product: string;
+  bets: bigint;
+  bet_count: number;
+  wins: bigint;
+  refunds: bigint;
+  deposits: bigint;
+  deposit_count: number;
+  first_deposits: number;
+  withdrawals: bigint;
+  withdrawal_count: number;
+  bonuses: bigint;
+  rebates: bigint;
+  commissions: bigint;
 }
 
 export interface IdempotencyRecordTable {
@@ -560,6 +588,7 @@ export interface DB {
   ledger_transfer: LedgerTransferTable;
   ledger_entry: LedgerEntryTable;
   house_pending: HousePendingTable;
+  member_day: MemberDayTable;
   idempotency_record: IdempotencyRecordTable;
   merchant_cashier: MerchantCashierTable;
   deposit_method: DepositMethodTable;

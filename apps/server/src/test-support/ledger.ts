@@ -43,5 +43,6 @@ export async function expectLedgerClean(db: Database): Promise<void> {
     brokenRunningBalances: [],
     duplicateKeys: [],
     orphanEntries: [],
+    driftedFigures: [],
   });
 }

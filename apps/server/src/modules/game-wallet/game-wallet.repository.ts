@@ -36,6 +36,7 @@ export interface StoredTx {
   request_hash: string;
   amount: bigint;
   round_id: string | null;
+  game_code: string | null;
   rolled_back_by: string | null;
   answer: unknown;
 }
@@ -79,6 +80,10 @@ export interface MoveSpec {
   createdBy: string;
   /** The vendor_transaction row that receives the transfer id and the answer. */
   vendorTxRowId: bigint;
+  /** Whose money and which game: the house leg's queue row carries them to member_day (migration 0026). */
+  memberId: bigint;
+  vendorId: number;
+  gameCode: string | null;
   at: Date;
 }
 
@@ -215,6 +220,7 @@ export const gameWalletRepository = {
         'request_hash',
         'amount',
         'round_id',
+        'game_code',
         'rolled_back_by',
         'answer',
       ])
@@ -290,48 +296,37 @@ export const gameWalletRepository = {
   /**
    * Moves money between the member's wallet and its house shard, writes the transfer and its entries and
    * stores the answer on the vendor transaction, all in ONE statement: the wallet's row lock is held only
-   * for that statement and the commit, so a busy wallet's callbacks follow each other closely. The two
-   * balance updates run in account-id order (as postTransfer does) so they cannot deadlock with it; each
-   * is conditional (no read-then-write). Returns null when a debit would take the wallet below zero (the
-   * caller must then roll back: the other leg may have been applied).
+   * for that statement and the commit, so a busy wallet's callbacks follow each other closely. The
+   * wallet's update is conditional (no read-then-write); the house leg is appended to house_pending (as a
+   * fast-path bet's is, migrations 0012 and 0026) with whose money it is, so no house row is locked and
+   * the member's daily figures follow. Returns null when a debit would take the wallet below zero.
    */
   async move(trx: Database, m: MoveSpec): Promise<{ transferId: bigint; balance: bigint } | null> {
-    const [first, second] =
-      m.walletId < m.houseId
-        ? [
-            { id: m.walletId, d: m.walletDelta },
-            { id: m.houseId, d: -m.walletDelta },
-          ]
-        : [
-            { id: m.houseId, d: -m.walletDelta },
-            { id: m.walletId, d: m.walletDelta },
-          ];
+    const queued = m.kind === 'rollback' ? 'refund' : m.kind;
     const res = await sql<{ transfer_id: bigint; balance: bigint }>`
-      with a as (
-        update ledger_account set balance = balance + ${first.d}::bigint
-        where id = ${first.id}::bigint and book = ${m.book}
-          and (allow_negative or balance + ${first.d}::bigint >= 0)
-        returning id, balance
-      ), b as (
-        update ledger_account set balance = balance + ${second.d}::bigint
-        where id = ${second.id}::bigint and book = ${m.book} and exists (select 1 from a)
-          and (allow_negative or balance + ${second.d}::bigint >= 0)
-        returning id, balance
-      ), legs as (
-        select id, balance, ${first.d}::bigint as amount from a
-        union all select id, balance, ${second.d}::bigint as amount from b
+      with w as (
+        update ledger_account set balance = balance + ${m.walletDelta}::bigint
+        where id = ${m.walletId}::bigint and book = ${m.book}
+          and (allow_negative or balance + ${m.walletDelta}::bigint >= 0)
+        returning balance
       ), t as (
         insert into ledger_transfer (merchant_id, book, kind, idempotency_scope, idempotency_key, reference,
           created_by, created_at)
         select ${m.merchantId}, ${m.book}, ${m.kind}, ${m.idempotencyScope}, ${m.idempotencyKey},
           ${m.reference}, ${m.createdBy}, ${m.at}::timestamptz
-        where exists (select 1 from b)
+        where exists (select 1 from w)
         returning id
       ), e as (
         insert into ledger_entry (transfer_id, account_id, amount, balance_after, created_at)
-        select t.id, legs.id, legs.amount, legs.balance, ${m.at}::timestamptz from t, legs
-      ), w as (
-        select balance from legs where id = ${m.walletId}::bigint
+        select t.id, ${m.walletId}::bigint, ${m.walletDelta}::bigint, w.balance, ${m.at}::timestamptz from t, w
+        union all
+        select t.id, ${m.houseId}::bigint, ${-m.walletDelta}::bigint, null, ${m.at}::timestamptz from t
+      ), h as (
+        insert into house_pending (account_id, amount, member_id, kind, vendor_id, game, at)
+        select ${m.houseId}::bigint, ${-m.walletDelta}::bigint,
+          ${m.book === 'real' ? m.memberId : null}::bigint, ${queued}, ${m.vendorId}::int, ${m.gameCode},
+          ${m.at}::timestamptz
+        from t
       ), v as (
         update vendor_transaction set transfer_id = t.id,
           answer = jsonb_build_object('balance', w.balance::text, 'transactionId', t.id::text)

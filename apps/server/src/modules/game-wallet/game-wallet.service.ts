@@ -98,8 +98,17 @@ export function gameWalletService(
     return answerOf(s, stored, txId);
   }
 
-  const moveBase = (vendor: VendorRow, s: SessionRow, txId: string, roundId: string) => ({
+  const moveBase = (
+    vendor: VendorRow,
+    s: SessionRow,
+    txId: string,
+    roundId: string,
+    gameCode: string | null,
+  ) => ({
     merchantId: s.merchant_id,
+    memberId: s.member_id,
+    vendorId: vendor.id,
+    gameCode,
     book: s.book,
     walletId: s.wallet_account_id,
     houseId: s.house_account_id,
@@ -161,7 +170,7 @@ export function gameWalletService(
     if (!roundOk) throw refuse.roundClosed();
     if (o.amount === 0n) return noMoveAnswer(trx, s, rowId, o.txId);
     const moved = await repo.move(trx, {
-      ...moveBase(vendor, s, o.txId, o.roundId),
+      ...moveBase(vendor, s, o.txId, o.roundId, o.gameCode),
       vendorTxRowId: rowId,
       kind: o.kind,
       walletDelta: o.kind === 'bet' ? -o.amount : o.amount,
@@ -344,7 +353,7 @@ export function gameWalletService(
           });
         }
         const moved = await repo.move(trx, {
-          ...moveBase(vendor, s, r.txId, bet.round_id ?? r.roundId ?? ''),
+          ...moveBase(vendor, s, r.txId, bet.round_id ?? r.roundId ?? '', bet.game_code),
           vendorTxRowId: rowId,
           kind: 'rollback',
           walletDelta: bet.amount,

@@ -23,7 +23,8 @@ const NONE: SettleOutcome = { settled: false, bets: 0, transfers: 0, paidMinor: 
 
 /**
  * Credits what the period's bets in `status` carry in `payout`: one transfer per wallet (member and book)
- * with its house shard's leg appended to house_pending, and one balance update from the aggregate. The
+ * with its house shard's leg appended to house_pending (one row per wallet, saying whose win or refund it
+ * is, for member_day), and one balance update from the aggregate. The
  * wallets are locked in id order first, so two periods settling at once cannot deadlock on them. A
  * repeated key (kind, period, wallet) violates the transfer's unique index and undoes everything.
  * Each wallet's transfer id is drawn from the sequence up front, and the entries are written from the
@@ -44,10 +45,10 @@ async function credit(
     with agg as materialized (
       select s.*, nextval(pg_get_serial_sequence('ledger_transfer', 'id')) as transfer_id
       from (
-        select merchant_id, book, wallet_account_id, house_account_id, sum(payout)::bigint as amount
+        select merchant_id, book, member_id, wallet_account_id, house_account_id, sum(payout)::bigint as amount
         from lottery_bet
         where period_id = ${p} and status = ${status} and payout > 0
-        group by merchant_id, book, wallet_account_id, house_account_id
+        group by merchant_id, book, member_id, wallet_account_id, house_account_id
       ) s
     ), t as (
       insert into ledger_transfer (id, merchant_id, book, kind, idempotency_scope, idempotency_key, reference,
@@ -68,8 +69,10 @@ async function credit(
       select transfer_id, house_account_id, -amount, null, ${at}::timestamptz from w
       returning 1
     ), h as (
-      insert into house_pending (account_id, amount)
-      select house_account_id, -sum(amount)::bigint from agg group by house_account_id
+      insert into house_pending (account_id, amount, member_id, kind, product, at)
+      select house_account_id, -amount, case when book = 'real' then member_id end,
+             ${status === 'won' ? 'win' : 'refund'}, 'lottery', ${at}::timestamptz
+      from agg
       returning 1
     )
     select (select count(*) from agg)::int as transfers,

@@ -9,6 +9,7 @@ const LABELS: Record<keyof LedgerViolations, string> = {
   brokenRunningBalances: 'entries whose balance_after does not follow the previous entry',
   duplicateKeys: 'idempotency keys mapped to more than one transfer',
   orphanEntries: 'entries whose transfer does not exist',
+  driftedFigures: "members' daily figures that differ from their ledger entries",
 };
 
 export interface LedgerReport {

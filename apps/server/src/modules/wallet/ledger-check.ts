@@ -14,6 +14,11 @@ export interface LedgerViolations {
   duplicateKeys: string[];
   /** Entries whose transfer does not exist (no foreign key holds this on the bet path: migration 0016). */
   orphanEntries: string[];
+  /**
+   * Members whose daily figures (member_day, plus their rows still queued in house_pending) differ from
+   * their real-money ledger entries, per figure: 'member:figure'.
+   */
+  driftedFigures: string[];
 }
 
 /**
@@ -21,7 +26,7 @@ export interface LedgerViolations {
  * its amounts in house_pending, see house-rollup.ts) equals the sum of its entries; no member wallet below
  * 0; every idempotency key maps to exactly one transfer; every entry's transfer exists; and each entry's
  * balance_after follows from the one before it (house shards excepted: their bet legs carry no
- * balance_after).
+ * balance_after); and every member's daily figures add up to what the ledger says (migration 0026).
  */
 export async function checkLedger(db: Database, merchantId?: number): Promise<LedgerViolations> {
   const m = merchantId ?? null;
@@ -53,6 +58,53 @@ export async function checkLedger(db: Database, merchantId?: number): Promise<Le
     select e.id::text as id from ledger_entry e join ledger_account a on a.id = e.account_id
     where (${m}::int is null or a.merchant_id = ${m})
       and not exists (select 1 from ledger_transfer t where t.id = e.transfer_id)`.execute(db);
+  const figures = await sql<{ k: string }>`
+    with l as (
+      select a.owner_member_id as member_id,
+        sum(-e.amount) filter (where t.kind in ('bet', 'lottery_bet') and a.kind = 'member_wallet') as bets,
+        count(*) filter (where t.kind in ('bet', 'lottery_bet') and a.kind = 'member_wallet') as bet_count,
+        sum(e.amount) filter (where t.kind in ('win', 'lottery_win') and a.kind = 'member_wallet') as wins,
+        sum(e.amount) filter (where t.kind in ('rollback', 'lottery_refund') and a.kind = 'member_wallet')
+          as refunds,
+        sum(e.amount) filter (where t.kind = 'deposit' and a.kind = 'member_wallet') as deposits,
+        count(*) filter (where t.kind = 'deposit' and a.kind = 'member_wallet') as deposit_count,
+        sum(-e.amount) filter (where t.kind = 'withdrawal_paid' and a.kind = 'pending_withdrawal') as withdrawals,
+        sum(e.amount) filter (where t.kind in ('deposit_bonus', 'bonus_forfeit') and a.kind = 'member_wallet')
+          as bonuses,
+        sum(e.amount) filter (where t.kind = 'rebate' and a.kind = 'member_wallet') as rebates,
+        sum(e.amount) filter (where t.kind = 'agent_commission' and a.kind = 'member_wallet') as commissions
+      from ledger_entry e join ledger_account a on a.id = e.account_id
+      join ledger_transfer t on t.id = e.transfer_id
+      where a.book = 'real' and a.owner_member_id is not null and (${m}::int is null or a.merchant_id = ${m})
+      group by a.owner_member_id
+    ), f as (
+      select member_id, sum(bets) as bets, sum(bet_count) as bet_count, sum(wins) as wins,
+        sum(refunds) as refunds, sum(deposits) as deposits, sum(deposit_count) as deposit_count,
+        sum(withdrawals) as withdrawals, sum(bonuses) as bonuses, sum(rebates) as rebates,
+        sum(commissions) as commissions
+      from (
+        select member_id, bets, bet_count, wins, refunds, deposits, deposit_count, withdrawals, bonuses,
+          rebates, commissions
+        from member_day where ${m}::int is null or merchant_id = ${m}
+        union all
+        select member_id, sum(amount) filter (where kind = 'bet'), count(*) filter (where kind = 'bet'),
+          -sum(amount) filter (where kind = 'win'), -sum(amount) filter (where kind = 'refund'),
+          0, 0, 0, 0, 0, 0
+        from house_pending where member_id is not null group by member_id
+      ) x group by member_id
+    ), c as (
+      select coalesce(l.member_id, f.member_id) as member_id, v.figure, v.ledger, v.counted
+      from l full join f on f.member_id = l.member_id
+      cross join lateral (values
+        ('bets', l.bets, f.bets), ('bet_count', l.bet_count, f.bet_count), ('wins', l.wins, f.wins),
+        ('refunds', l.refunds, f.refunds), ('deposits', l.deposits, f.deposits),
+        ('deposit_count', l.deposit_count, f.deposit_count), ('withdrawals', l.withdrawals, f.withdrawals),
+        ('bonuses', l.bonuses, f.bonuses), ('rebates', l.rebates, f.rebates),
+        ('commissions', l.commissions, f.commissions)) as v(figure, ledger, counted)
+    )
+    select member_id::text || ':' || figure as k from c
+    where coalesce(ledger, 0) <> coalesce(counted, 0)
+    order by member_id, figure`.execute(db);
   return {
     unbalancedTransfers: unbalanced.rows.map((r) => r.id),
     driftedAccounts: drifted.rows.map((r) => r.id),
@@ -60,6 +112,7 @@ export async function checkLedger(db: Database, merchantId?: number): Promise<Le
     brokenRunningBalances: running.rows.map((r) => r.id),
     duplicateKeys: dupes.rows.map((r) => r.k),
     orphanEntries: orphans.rows.map((r) => r.id),
+    driftedFigures: figures.rows.map((r) => r.k),
   };
 }
 

@@ -325,6 +325,7 @@ describe('double-entry ledger', () => {
       brokenRunningBalances: [],
       duplicateKeys: [],
       orphanEntries: [],
+      driftedFigures: [],
     });
     // Each key moved money at most once.
     const perKey = await h.db

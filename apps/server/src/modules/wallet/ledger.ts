@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { LedgerAccountKind, LedgerBook } from '../../db/schema';
 import { DomainError } from '../../lib/domain-error';
+import { addToMemberDay, figuresOf, productOfKind, type CountedLeg } from '../stats/member-day';
 
 /** Bets on different wallets must not queue on one house row: the house is split into this many shards. */
 export const HOUSE_SHARDS = 16;
@@ -31,6 +32,8 @@ export interface TransferSpec {
   memo?: string | null;
   idempotency?: { scope: string; key: string } | null;
   at: Date;
+  /** The product group the member's figures count under (member_day); by default from the kind. */
+  product?: string;
 }
 
 export interface PostedTransfer {
@@ -126,6 +129,7 @@ export async function postTransfer(trx: Database, t: TransferSpec): Promise<Post
     throw new Error('the same account twice in one transfer');
 
   const balances = new Map<bigint, bigint>();
+  const counted: CountedLeg[] = [];
   const ordered = [...t.legs].sort((a, b) =>
     a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0,
   );
@@ -139,10 +143,11 @@ export async function postTransfer(trx: Database, t: TransferSpec): Promise<Post
       .where((eb) =>
         eb.or([eb('allow_negative', '=', true), eb(sql<bigint>`balance + ${leg.amount}`, '>=', 0n)]),
       )
-      .returning('balance')
+      .returning(['balance', 'kind', 'owner_member_id'])
       .executeTakeFirst();
     if (!row) throw new DomainError('insufficient_balance', 409, 'Insufficient balance');
     balances.set(leg.accountId, row.balance);
+    counted.push({ amount: leg.amount, kind: row.kind, ownerMemberId: row.owner_member_id });
   }
 
   const transfer = await trx
@@ -172,6 +177,17 @@ export async function postTransfer(trx: Database, t: TransferSpec): Promise<Post
       })),
     )
     .execute();
+  // The member's daily figures move with the money, in the same transaction (migration 0026).
+  const figures = t.book === 'real' ? figuresOf(t.kind, counted) : null;
+  if (figures) {
+    await addToMemberDay(trx, {
+      merchantId: t.merchantId,
+      memberId: figures.memberId,
+      at: t.at,
+      product: t.product ?? productOfKind(t.kind),
+      figures: figures.figures,
+    });
+  }
   return { transferId: transfer.id, balances };
 }
 
