@@ -45,10 +45,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       primary key (member_id, day, product)
     )`.execute(db);
   await sql`create index member_day_merchant_day on member_day (merchant_id, day)`.execute(db);
-  // The agent's counters look up today's logins and sessions of a merchant, then keep the subtree's.
+  // The agent's counters look up the range's registrations, logins (sessions created) and sessions seen
+  // of a merchant, then keep the team's.
   await sql`create index member_last_login on member (merchant_id, last_login_at)`.execute(db);
   await sql`create index member_created on member (merchant_id, created_at)`.execute(db);
   await sql`create index member_session_seen on member_session (merchant_id, last_seen_at)`.execute(db);
+  await sql`create index member_session_created on member_session (merchant_id, created_at)`.execute(db);
 
   // The merchant's reporting zone, checked against the zones PostgreSQL knows (an unknown one is UTC).
   await sql`

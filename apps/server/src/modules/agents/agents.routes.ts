@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { errorBody } from '@panalo/contract/common';
+import {
+  teamKpiQuery,
+  teamKpiResponse,
+  teamMembersQuery,
+  teamMembersResponse,
+  teamOverviewResponse,
+  teamPnlQuery,
+  teamPnlResponse,
+  teamRangeQuery,
+} from '@panalo/contract/agent';
+import { AGENT_FEATURE } from '@panalo/contract/agent-menu';
+import { teamService } from './team.service';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 503: errorBody };
+const tags = ['agent'];
+
+/**
+ * The agency centre's team reports. Every route is for agents only (member types other than 0, 4 and
+ * 40, never staff: config.auth 'agent'), behind the merchant's permission key of its grid entry, and
+ * reads the caller's own team: the agent is the session's member, never a parameter.
+ */
+export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const team = teamService(app.ctx.db, app.ctx.clock);
+  const agent = (req: FastifyRequest) => ({
+    merchantId: req.merchant.id,
+    currency: req.merchant.currency,
+    agentId: req.session!.memberId,
+  });
+
+  app.get(
+    '/agent/team/kpi',
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary: "Team KPI footer (spec §3): logged-in, betting and registered members of the range, online now",
+        querystring: teamKpiQuery,
+        response: { 200: teamKpiResponse, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, value: { footer: await team.kpi(agent(req), req.query) } }),
+  );
+
+  app.get(
+    '/agent/team/overview',
+    {
+      config: { auth: 'agent', feature: AGENT_FEATURE.overview },
+      schema: {
+        tags,
+        summary: 'Team overview over a range of at most 90 days: sizes, registrations, money, a series per day',
+        querystring: teamRangeQuery,
+        response: { 200: teamOverviewResponse, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, value: await team.overview(agent(req), req.query) }),
+  );
+
+  app.get(
+    '/agent/team/members',
+    {
+      config: { auth: 'agent', feature: AGENT_FEATURE.members },
+      schema: {
+        tags,
+        summary: "Team management: a team member's direct downlines, or a username search over the team",
+        querystring: teamMembersQuery,
+        response: { 200: teamMembersResponse, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, value: await team.members(agent(req), req.query) }),
+  );
+
+  app.get(
+    '/agent/team/pnl',
+    {
+      config: { auth: 'agent', feature: AGENT_FEATURE.pnl },
+      schema: {
+        tags,
+        summary: 'Team profit and loss over a range: the team total and each member with activity',
+        querystring: teamPnlQuery,
+        response: { 200: teamPnlResponse, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, value: await team.pnl(agent(req), req.query) }),
+  );
+};

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { ok } from './common';
+import { signedAmountString } from './wallet';
+
+/**
+ * The agency centre (issue 16): an agent's team is every member below it in the downline tree (the
+ * agent itself excluded). Every figure is read from per-member daily figures on the server.
+ */
+export const AGENT_API = {
+  kpi: '/api/agent/team/kpi',
+  overview: '/api/agent/team/overview',
+  members: '/api/agent/team/members',
+  pnl: '/api/agent/team/pnl',
+} as const;
+
+/** The longest range a team report covers, in the merchant's days. */
+export const MAX_TEAM_REPORT_DAYS = 90;
+
+const day = z.iso.date();
+
+/** Spec §7 team KPI call: startDate and endDate (today, YYYY-MM-DD) and size 0 (API-068). */
+export const teamKpiQuery = z.object({
+  startDate: day,
+  endDate: day,
+  size: z.coerce.number().int().min(0).max(0).default(0),
+});
+/** Spec §3 team KPI footer (AGENT-010): the four counters, 0 when there is nothing to count. */
+export const teamKpiFooter = z.object({
+  teamLoginMemberCount: z.number().int().default(0),
+  teamBetMemberCount: z.number().int().default(0),
+  teamRegisterMemberCount: z.number().int().default(0),
+  teamOnlineCount: z.number().int().default(0),
+});
+export type TeamKpiFooter = z.infer<typeof teamKpiFooter>;
+export const teamKpiResponse = ok(z.object({ footer: teamKpiFooter }));
+
+export const teamRangeQuery = z.object({ from: day, to: day });
+
+/** A team's money over a range: turnover is stakes less refunds; profit is what play gave the team. */
+export const teamMoney = z.object({
+  turnover: signedAmountString,
+  wins: signedAmountString,
+  bonuses: signedAmountString,
+  rebates: signedAmountString,
+  commissions: signedAmountString,
+  deposits: signedAmountString,
+  withdrawals: signedAmountString,
+  /** wins + bonuses + rebates + commissions − turnover (spec: the member's profit and loss). */
+  profit: signedAmountString,
+});
+export type TeamMoney = z.infer<typeof teamMoney>;
+
+export const teamOverviewDay = z.object({
+  date: z.string(),
+  turnover: signedAmountString,
+  registrations: z.number().int(),
+  bettors: z.number().int(),
+  deposits: signedAmountString,
+});
+export const teamOverview = z.object({
+  from: z.string(),
+  to: z.string(),
+  directDownlines: z.number().int(),
+  teamSize: z.number().int(),
+  registrations: z.number().int(),
+  firstDeposits: z.number().int(),
+  depositCount: z.number().int(),
+  withdrawalCount: z.number().int(),
+  bettors: z.number().int(),
+  money: teamMoney,
+  days: z.array(teamOverviewDay),
+});
+export type TeamOverview = z.infer<typeof teamOverview>;
+export const teamOverviewResponse = ok(teamOverview);
+
+export const TEAM_MEMBER_SORTS = ['registered', 'lastLogin', 'username'] as const;
+export const teamMembersQuery = z.object({
+  /** Whose direct downlines to list (the agent itself when absent); must be in the agent's team. */
+  parentId: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
+  /** A username prefix searched over the whole team. */
+  search: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{1,32}$/)
+    .optional(),
+  sort: z.enum(TEAM_MEMBER_SORTS).default('registered'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const teamMember = z.object({
+  id: z.string(),
+  username: z.string(),
+  nickname: z.string().nullable(),
+  type: z.number().int(),
+  /** 1 = a direct downline of the agent. */
+  level: z.number().int(),
+  status: z.string(),
+  directDownlines: z.number().int(),
+  registeredAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  /** Shown for direct downlines only (the merchant's policy); null otherwise. */
+  balance: signedAmountString.nullable(),
+});
+export type TeamMember = z.infer<typeof teamMember>;
+export const teamMembersResponse = ok(
+  z.object({
+    parent: z.object({ id: z.string(), username: z.string(), level: z.number().int() }),
+    list: z.array(teamMember),
+    pageNum: z.number().int(),
+    totalPages: z.number().int(),
+    total: z.number().int(),
+  }),
+);
+
+export const TEAM_PNL_SORTS = ['profit', 'turnover', 'username'] as const;
+export const teamPnlQuery = teamRangeQuery.extend({
+  search: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{1,32}$/)
+    .optional(),
+  sort: z.enum(TEAM_PNL_SORTS).default('turnover'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const teamPnlRow = teamMoney.extend({
+  id: z.string(),
+  username: z.string(),
+  level: z.number().int(),
+});
+export type TeamPnlRow = z.infer<typeof teamPnlRow>;
+export const teamPnlResponse = ok(
+  z.object({
+    from: z.string(),
+    to: z.string(),
+    /** The whole team over the range, whatever the page. */
+    total: teamMoney,
+    list: z.array(teamPnlRow),
+    pageNum: z.number().int(),
+    totalPages: z.number().int(),
+    count: z.number().int(),
+  }),
+);
