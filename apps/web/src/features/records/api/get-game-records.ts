@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { GameRecord, GameRecordsReply } from '@panalo/contract/game-records';
 import { useSession } from '../../../lib/session';
-import type { DateRange } from '../lib/date-range';
+import type { DateRange } from '../../../lib/date-range';
 import { pagedQueryOptions } from './paged';
 import { recordsKeys } from './records-keys';
 

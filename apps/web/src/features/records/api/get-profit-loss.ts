@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
-import type { DateRange } from '../lib/date-range';
+import type { DateRange } from '../../../lib/date-range';
 import { recordsKeys } from './records-keys';
 import type { ProfitLoss } from './types';
 

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api';
-import { nextPage } from '../lib/paging';
-import type { Paged } from './types';
+import { nextPage } from '../../../lib/paging';
+import type { Paged } from '../../../lib/paging';
 
 /** Rows per page of every records list (the contract allows up to 100). */
 export const PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-import type { DateRange } from '../lib/date-range';
+import type { DateRange } from '../../../lib/date-range';
 
 /**
  * Query keys of the member's money records. Every entry sits under `recordsKeys.all`, so a money

@@ -22,11 +22,3 @@ export type TransactionType = z.infer<typeof transactionType>;
 export type ProfitLoss = Value<typeof profitLossResponse>;
 export type ProfitLossTotals = ProfitLoss['totals'];
 export type TransferUplineResult = Value<typeof transferUplineResponse>;
-
-/** One page of a paged cashier list (the contract's `paged`). */
-export interface Paged<T> {
-  list: T[];
-  pageNum: number;
-  totalPages: number;
-  total: number;
-}

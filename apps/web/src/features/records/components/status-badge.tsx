@@ -6,7 +6,7 @@ export type BadgeStatus = 'pending' | 'paid' | 'rejected' | 'expired' | 'cancell
 export function StatusBadge({ status }: { status: BadgeStatus }) {
   const { t } = useTranslation();
   return (
-    <span className={`rec-badge rec-badge--${status}`} data-testid="record-status" data-status={status}>
+    <span className={`ui-badge ui-badge--${status}`} data-testid="record-status" data-status={status}>
       {t(`records.status.${status}`)}
     </span>
   );

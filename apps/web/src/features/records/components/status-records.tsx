@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import type { PagedListProps } from './paged-list';
-import { FilterChips } from './filter-chips';
-import { PagedList } from './paged-list';
-import { RecordsPage } from './records-page';
+import type { PagedListProps } from '../../../components/ui/paged-list';
+import { FilterChips } from '../../../components/ui/filter-chips';
+import { PagedList } from '../../../components/ui/paged-list';
+import { Page } from '../../../components/ui/page';
 
 export interface StatusRecordsProps<F extends string, T extends { id: string }> {
   /** The catalogue section of this record (records.<section>.title, .list, .empty). */
@@ -22,7 +22,7 @@ export function StatusRecords<F extends string, T extends { id: string }>(p: Sta
   const [status, setStatus] = useState<F>(p.filters[0]!);
   const query = p.useRecords(status);
   return (
-    <RecordsPage title={t(`records.${p.section}.title`)} testId={p.testId}>
+    <Page title={t(`records.${p.section}.title`)} testId={p.testId}>
       <FilterChips
         label={t('records.status.label')}
         options={p.filters}
@@ -39,6 +39,6 @@ export function StatusRecords<F extends string, T extends { id: string }>(p: Sta
         renderItem={p.renderItem}
         testId={p.listTestId}
       />
-    </RecordsPage>
+    </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
+import '../records.css';
 
 export interface TypeFilterProps {
   available: readonly string[];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatSigned, signOf } from './amounts';
-import { isValidRange, presetRange } from './date-range';
+import { formatSigned, signOf } from '../../../lib/amounts';
+import { isValidRange, presetRange } from '../../../lib/date-range';
 import { createIntentKeys } from './intent-key';
-import { nextPage } from './paging';
+import { nextPage } from '../../../lib/paging';
 import { typesFromParam } from './types-param';
 import { canTransferToUpline, validateUpline } from './upline';
 

@@ -1,25 +1,25 @@
 import { useTranslation } from '../../../i18n/react';
 import { DEPOSIT_FILTERS, useDepositRecords } from '../api/get-deposits';
 import type { DepositOrder } from '../api/types';
-import { Money } from '../components/money';
+import { Money } from '../../../components/ui/money';
 import { StatusRecords } from '../components/status-records';
 import { StatusBadge } from '../components/status-badge';
-import { signOf } from '../lib/amounts';
-import { formatRecordTime } from '../lib/format-time';
+import { signOf } from '../../../lib/amounts';
+import { formatRecordTime } from '../../../lib/format-time';
 
 function DepositRow({ order }: { order: DepositOrder }) {
   const { t } = useTranslation();
   return (
-    <article className="rec-row" aria-label={t('records.deposit.item', { id: order.id })}>
-      <div className="rec-row__main">
-        <span className="rec-row__title">{t(`records.deposit.kind.${order.kind}`)}</span>
+    <article className="ui-row" aria-label={t('records.deposit.item', { id: order.id })}>
+      <div className="ui-row__main">
+        <span className="ui-row__title">{t(`records.deposit.kind.${order.kind}`)}</span>
         <Money value={order.amount} testId="deposit-amount" />
       </div>
-      <div className="rec-row__meta">
+      <div className="ui-row__meta">
         <time dateTime={order.createdAt}>{formatRecordTime(order.createdAt)}</time>
         <StatusBadge status={order.status} />
       </div>
-      <dl className="rec-row__details">
+      <dl className="ui-details">
         {signOf(order.bonusAmount) !== 'zero' && (
           <div>
             <dt>{t('records.deposit.bonus')}</dt>

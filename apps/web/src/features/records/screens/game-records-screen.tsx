@@ -3,13 +3,13 @@ import { useTranslation } from '../../../i18n/react';
 import type { GameRecord } from '@panalo/contract/game-records';
 import { useDebouncedLanguage } from '../../../lib/use-debounced-language';
 import { useGameRecords } from '../api/get-game-records';
-import { FilterChips } from '../components/filter-chips';
-import { Money, SignedMoney } from '../components/money';
-import { PagedList } from '../components/paged-list';
-import { RangeFilter } from '../components/range-filter';
-import { RecordsPage } from '../components/records-page';
-import { useDateRange } from '../hooks/use-date-range';
-import { formatRecordTime } from '../lib/format-time';
+import { FilterChips } from '../../../components/ui/filter-chips';
+import { Money, SignedMoney } from '../../../components/ui/money';
+import { PagedList } from '../../../components/ui/paged-list';
+import { RangeFilter } from '../../../components/ui/range-filter';
+import { Page } from '../../../components/ui/page';
+import { useDateRange } from '../../../lib/use-date-range';
+import { formatRecordTime } from '../../../lib/format-time';
 
 /** The categories the betting record filters by (spec §1's game categories that play on the wallet). */
 export const GAME_RECORD_CATEGORIES = [
@@ -28,12 +28,12 @@ type Category = (typeof GAME_RECORD_CATEGORIES)[number];
 function GameRecordRow({ r }: { r: GameRecord }) {
   const { t } = useTranslation();
   return (
-    <article className="rec-row" aria-label={t('records.game.item', { game: r.gameName, id: r.roundId })}>
-      <div className="rec-row__main">
-        <span className="rec-row__title">{r.gameName}</span>
+    <article className="ui-row" aria-label={t('records.game.item', { game: r.gameName, id: r.roundId })}>
+      <div className="ui-row__main">
+        <span className="ui-row__title">{r.gameName}</span>
         <SignedMoney value={r.net} testId="game-record-net" />
       </div>
-      <div className="rec-row__meta">
+      <div className="ui-row__meta">
         <time dateTime={r.startedAt}>{formatRecordTime(r.startedAt)}</time>
         <span>
           {t('records.game.bet')} <Money value={r.bet} testId="game-record-bet" />
@@ -42,7 +42,7 @@ function GameRecordRow({ r }: { r: GameRecord }) {
           {t('records.game.win')} <Money value={r.win} testId="game-record-win" />
         </span>
       </div>
-      <p className="rec-row__note">
+      <p className="ui-row__note">
         {r.vassalage && <span>{r.vassalage} · </span>}
         <span>#{r.roundId}</span>
         {r.status === 'open' && <span> · {t('records.game.open')}</span>}
@@ -60,7 +60,7 @@ export function GameRecordsScreen() {
   const query = useGameRecords(category, dates.range, language);
   const totals = query.data?.pages[0]?.totals;
   return (
-    <RecordsPage title={t('records.game.title')} testId="game-records-screen">
+    <Page title={t('records.game.title')} testId="game-records-screen">
       <RangeFilter state={dates} />
       <FilterChips
         label={t('records.game.category')}
@@ -71,7 +71,7 @@ export function GameRecordsScreen() {
         testIdPrefix="game-category"
       />
       {totals && (
-        <dl className="rec-totals" aria-label={t('records.game.totals')} data-testid="game-record-totals">
+        <dl className="ui-totals" aria-label={t('records.game.totals')} data-testid="game-record-totals">
           <div>
             <dt>{t('records.game.bet')}</dt>
             <dd>
@@ -102,6 +102,6 @@ export function GameRecordsScreen() {
           testId="game-record-list"
         />
       )}
-    </RecordsPage>
+    </Page>
   );
 }

@@ -75,7 +75,7 @@ describe('profit and loss (/m/profitandloss)', () => {
     const profit = await screen.findByTestId('pnl-profit');
     expect(profit).toHaveTextContent(/^0\.00$/);
     expect(profit).toHaveAttribute('data-sign', 'zero');
-    expect(screen.getByTestId('records-empty')).toHaveTextContent('No activity in this period');
+    expect(screen.getByTestId('ui-empty')).toHaveTextContent('No activity in this period');
   });
 
   it('WALLET-010 period presets change the dates asked for', async () => {
@@ -103,9 +103,9 @@ describe('profit and loss (/m/profitandloss)', () => {
     let fail = true;
     stubApi({ [PROFIT_LOSS]: () => (fail ? { status: 503, code: 'unknown_error' } : { value: answer }) });
     const r = renderWithShell(<ProfitLossScreen />, { session: memberSession });
-    await screen.findByTestId('records-error');
+    await screen.findByTestId('ui-error');
     fail = false;
-    await r.user.click(screen.getByTestId('records-retry'));
+    await r.user.click(screen.getByTestId('ui-retry'));
     expect(await screen.findByTestId('pnl-totals')).toBeInTheDocument();
   });
 });

@@ -2,12 +2,13 @@ import { useId } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { useProfitLoss } from '../api/get-profit-loss';
 import type { ProfitLossTotals } from '../api/types';
-import { Money, SignedMoney } from '../components/money';
-import { RangeFilter } from '../components/range-filter';
-import { RecordsEmpty, RecordsError, RecordsSkeleton } from '../components/record-states';
-import { RecordsPage } from '../components/records-page';
-import { useDateRange } from '../hooks/use-date-range';
-import { signOf } from '../lib/amounts';
+import { Money, SignedMoney } from '../../../components/ui/money';
+import { RangeFilter } from '../../../components/ui/range-filter';
+import { EmptyState, LoadError, ListSkeleton } from '../../../components/ui/states';
+import { Page } from '../../../components/ui/page';
+import { useDateRange } from '../../../lib/use-date-range';
+import { signOf } from '../../../lib/amounts';
+import '../records.css';
 
 /** The movements a period is made of, in the order the member reads them. */
 const PARTS = ['deposits', 'withdrawals', 'bets', 'wins', 'bonuses', 'rebates'] as const;
@@ -15,7 +16,7 @@ const PARTS = ['deposits', 'withdrawals', 'bets', 'wins', 'bonuses', 'rebates'] 
 function Parts({ totals, testId }: { totals: ProfitLossTotals; testId: string }) {
   const { t } = useTranslation();
   return (
-    <dl className="rec-pnl__parts" data-testid={testId}>
+    <dl className="ui-details" data-testid={testId}>
       {PARTS.map((part) => (
         <div key={part}>
           <dt>{t(`records.pnl.${part}`)}</dt>
@@ -38,20 +39,20 @@ export function ProfitLossScreen() {
   const query = useProfitLoss(dates.range);
   const days = (query.data?.days ?? []).filter((d) => !quiet(d));
   return (
-    <RecordsPage title={t('records.pnl.title')} testId="profit-loss-screen">
+    <Page title={t('records.pnl.title')} testId="profit-loss-screen">
       <RangeFilter state={dates} />
       {dates.range === null ? null : query.isPending ? (
-        <RecordsSkeleton rows={3} />
+        <ListSkeleton rows={3} />
       ) : query.isError && !query.data ? (
-        <RecordsError error={query.error} onRetry={() => void query.refetch()} />
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <div aria-busy={query.isFetching} className="rec-pnl">
           <section
-            className="rec-card rec-pnl__totals"
+            className="ui-card rec-pnl__totals"
             aria-labelledby={totalsTitleId}
             data-testid="pnl-totals"
           >
-            <h2 id={totalsTitleId} className="rec-card__title">
+            <h2 id={totalsTitleId} className="ui-card__title">
               {t('records.pnl.totals', { from: query.data.from, to: query.data.to })}
             </h2>
             <p className="rec-pnl__profit">
@@ -62,14 +63,14 @@ export function ProfitLossScreen() {
           </section>
           <h2 className="rec-pnl__days-title">{t('records.pnl.byDay')}</h2>
           {days.length === 0 ? (
-            <RecordsEmpty text={t('records.pnl.empty')} />
+            <EmptyState text={t('records.pnl.empty')} />
           ) : (
-            <ul className="rec-list" aria-label={t('records.pnl.byDay')} data-testid="pnl-days">
+            <ul className="ui-list" aria-label={t('records.pnl.byDay')} data-testid="pnl-days">
               {days.map((d) => (
-                <li key={d.date} className="rec-item" data-testid="pnl-day">
-                  <article className="rec-row" aria-label={d.date}>
-                    <div className="rec-row__main">
-                      <time className="rec-row__title" dateTime={d.date}>
+                <li key={d.date} className="ui-item" data-testid="pnl-day">
+                  <article className="ui-row" aria-label={d.date}>
+                    <div className="ui-row__main">
+                      <time className="ui-row__title" dateTime={d.date}>
                         {d.date}
                       </time>
                       <SignedMoney value={d.profit} testId="pnl-day-profit" />
@@ -82,6 +83,6 @@ export function ProfitLossScreen() {
           )}
         </div>
       )}
-    </RecordsPage>
+    </Page>
   );
 }

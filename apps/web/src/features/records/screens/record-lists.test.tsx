@@ -22,7 +22,7 @@ describe('deposit record (/m/vouReport)', () => {
     });
     renderWithShell(<DepositRecordsScreen />, { session: memberSession, path: '/m/vouReport' });
     expect(screen.getByRole('heading', { level: 1, name: 'Deposit record' })).toBeInTheDocument();
-    expect(screen.getByTestId('records-loading')).toBeInTheDocument();
+    expect(screen.getByTestId('ui-loading')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Deposits' });
     const [first, second] = within(list).getAllByRole('listitem');
     expect(within(first!).getByTestId('deposit-amount')).toHaveTextContent('1,000.00');
@@ -65,17 +65,17 @@ describe('deposit record (/m/vouReport)', () => {
     const r = renderWithShell(<DepositRecordsScreen />, { session: memberSession });
     await screen.findByTestId('deposit-list');
     expect(items()).toHaveLength(2);
-    await r.user.click(screen.getByTestId('records-load-more'));
+    await r.user.click(screen.getByTestId('ui-load-more'));
     await waitFor(() => expect(items()).toHaveLength(4));
     expect(calls.map((c) => c.url.searchParams.get('page'))).toEqual(['1', '2']);
-    expect(screen.queryByTestId('records-load-more')).toBeNull();
-    expect(screen.getByTestId('records-end')).toHaveTextContent('No more records');
+    expect(screen.queryByTestId('ui-load-more')).toBeNull();
+    expect(screen.getByTestId('ui-end')).toHaveTextContent('No more records');
   });
 
   it('shows an empty state', async () => {
     stubApi({ [DEPOSITS]: page([], 1, 0) });
     renderWithShell(<DepositRecordsScreen />, { session: memberSession });
-    expect(await screen.findByTestId('records-empty')).toHaveTextContent('No deposits here yet');
+    expect(await screen.findByTestId('ui-empty')).toHaveTextContent('No deposits here yet');
   });
 
   it('a failed load shows the reason and a retry that asks again', async () => {

@@ -121,7 +121,7 @@ describe('account record (/m/transaction/record)', () => {
     });
     const r = renderWithShell(<TransactionRecordScreen />, { session: memberSession });
     await screen.findByTestId('transaction-list');
-    await r.user.click(screen.getByTestId('records-load-more'));
+    await r.user.click(screen.getByTestId('ui-load-more'));
     await waitFor(() => expect(screen.getAllByTestId('record-item')).toHaveLength(2));
     expect(lastQuery(calls)).toEqual({ from: '2026-11-16', to: '2026-11-22', page: '2', pageSize: '20' });
   });

@@ -3,32 +3,32 @@ import { useTranslation } from '../../../i18n/react';
 import { useSearchParams } from 'react-router';
 import { useTransactionTypes, useTransactions } from '../api/get-transactions';
 import type { Transaction } from '../api/types';
-import { Money, SignedMoney } from '../components/money';
-import { PagedList } from '../components/paged-list';
-import { RangeFilter } from '../components/range-filter';
-import { RecordsPage } from '../components/records-page';
+import { Money, SignedMoney } from '../../../components/ui/money';
+import { PagedList } from '../../../components/ui/paged-list';
+import { RangeFilter } from '../../../components/ui/range-filter';
+import { Page } from '../../../components/ui/page';
 import { TypeFilter } from '../components/type-filter';
-import { useDateRange } from '../hooks/use-date-range';
-import { formatRecordTime } from '../lib/format-time';
+import { useDateRange } from '../../../lib/use-date-range';
+import { formatRecordTime } from '../../../lib/format-time';
 import { typesFromParam } from '../lib/types-param';
 
 function TransactionRow({ tx }: { tx: Transaction }) {
   const { t } = useTranslation();
   const type = t(`records.type.${tx.type}`, { defaultValue: tx.type });
   return (
-    <article className="rec-row" aria-label={t('records.transaction.item', { type, id: tx.id })}>
-      <div className="rec-row__main">
-        <span className="rec-row__title">{type}</span>
+    <article className="ui-row" aria-label={t('records.transaction.item', { type, id: tx.id })}>
+      <div className="ui-row__main">
+        <span className="ui-row__title">{type}</span>
         <SignedMoney value={tx.amount} testId="transaction-amount" />
       </div>
-      <div className="rec-row__meta">
+      <div className="ui-row__meta">
         <time dateTime={tx.createdAt}>{formatRecordTime(tx.createdAt)}</time>
         <span>
           {t('records.transaction.balanceAfter')}{' '}
           <Money value={tx.balanceAfter} testId="transaction-balance" />
         </span>
       </div>
-      {(tx.memo ?? tx.reference) && <p className="rec-row__note">{tx.memo ?? tx.reference}</p>}
+      {(tx.memo ?? tx.reference) && <p className="ui-row__note">{tx.memo ?? tx.reference}</p>}
     </article>
   );
 }
@@ -48,7 +48,7 @@ export function TransactionRecordScreen() {
   const ready = !typesQuery.isPending;
   const query = useTransactions(selected, ready ? dates.range : null);
   return (
-    <RecordsPage title={t('records.transaction.title')} testId="transaction-record-screen">
+    <Page title={t('records.transaction.title')} testId="transaction-record-screen">
       <RangeFilter state={dates} />
       {available.length > 0 && <TypeFilter available={available} selected={selected} onChange={setPicked} />}
       {dates.range === null ? null : (
@@ -61,6 +61,6 @@ export function TransactionRecordScreen() {
           testId="transaction-list"
         />
       )}
-    </RecordsPage>
+    </Page>
   );
 }

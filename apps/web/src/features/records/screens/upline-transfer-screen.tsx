@@ -8,10 +8,11 @@ import { ApiError } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { TOAST_MS, toast } from '../../../lib/toast';
 import { useTransferUpline } from '../api/transfer-upline';
-import { RecordsSkeleton, useErrorText } from '../components/record-states';
-import { RecordsPage } from '../components/records-page';
+import { ListSkeleton, useErrorText } from '../../../components/ui/states';
+import { Page } from '../../../components/ui/page';
 import { createIntentKeys } from '../lib/intent-key';
 import { canTransferToUpline, validateUpline, type UplineFormErrors } from '../lib/upline';
+import '../records.css';
 
 /** A lost answer (no network, a server fault) may be retried with the same key; a refusal may not. */
 const answered = (err: unknown) => err instanceof ApiError && err.status >= 400 && err.status < 500;
@@ -63,17 +64,17 @@ function UplineForm() {
   };
 
   return (
-    <form className="rec-card rec-form" onSubmit={(e) => void submit(e)} noValidate data-testid="upline-form">
+    <form className="ui-card rec-form" onSubmit={(e) => void submit(e)} noValidate data-testid="upline-form">
       <p className="rec-form__balance">
         <span>{t('records.upline.available')}</span>{' '}
         <strong data-testid="upline-balance">{balance === null ? '—' : formatMoney(balance)}</strong>
       </p>
-      <label className="rec-field" htmlFor={amountId}>
-        <span className="rec-field__label">{t('records.upline.amount')}</span>
+      <label className="ui-field" htmlFor={amountId}>
+        <span className="ui-field__label">{t('records.upline.amount')}</span>
         <input
           ref={amountRef}
           id={amountId}
-          className="rec-input"
+          className="ui-input"
           inputMode="decimal"
           autoComplete="off"
           value={amount}
@@ -84,16 +85,16 @@ function UplineForm() {
         />
       </label>
       {errors.amount && (
-        <p id={`${amountId}-error`} className="rec-field__error" data-testid="upline-amount-error">
+        <p id={`${amountId}-error`} className="ui-field__error" data-testid="upline-amount-error">
           {t(`records.upline.error.${errors.amount}`)}
         </p>
       )}
-      <label className="rec-field" htmlFor={passwordId}>
-        <span className="rec-field__label">{t('records.upline.paymentPassword')}</span>
+      <label className="ui-field" htmlFor={passwordId}>
+        <span className="ui-field__label">{t('records.upline.paymentPassword')}</span>
         <input
           ref={passwordRef}
           id={passwordId}
-          className="rec-input"
+          className="ui-input"
           type="password"
           inputMode="numeric"
           autoComplete="off"
@@ -106,7 +107,7 @@ function UplineForm() {
         />
       </label>
       {errors.paymentPassword && (
-        <p id={`${passwordId}-error`} className="rec-field__error" data-testid="upline-password-error">
+        <p id={`${passwordId}-error`} className="ui-field__error" data-testid="upline-password-error">
           {t(`records.upline.error.${errors.paymentPassword}`)}
         </p>
       )}
@@ -148,11 +149,11 @@ export function UplineTransferScreen() {
   const { info } = useMemberInfo();
   const flagOn = site.flag('AGETRANSFERUP3');
   let body;
-  if (flagOn && info === null) body = <RecordsSkeleton rows={2} />;
+  if (flagOn && info === null) body = <ListSkeleton rows={2} />;
   else if (!canTransferToUpline(flagOn, info)) {
     body = (
-      <div className="rec-state" role="alert" data-testid="upline-unavailable">
-        <p className="rec-state__text">{t('records.upline.unavailable')}</p>
+      <div className="ui-state" role="alert" data-testid="upline-unavailable">
+        <p className="ui-state__text">{t('records.upline.unavailable')}</p>
         <Link className="btn btn--primary" to="/m/mine">
           {t('records.upline.back')}
         </Link>
@@ -160,8 +161,8 @@ export function UplineTransferScreen() {
     );
   } else body = <UplineForm />;
   return (
-    <RecordsPage title={t('records.upline.title')} testId="upline-transfer-screen">
+    <Page title={t('records.upline.title')} testId="upline-transfer-screen">
       {body}
-    </RecordsPage>
+    </Page>
   );
 }

@@ -1,11 +1,5 @@
-import type {
-  DepositOrder,
-  Paged,
-  ProfitLoss,
-  ProfitLossTotals,
-  Transaction,
-  Withdrawal,
-} from '../api/types';
+import type { Paged } from '../../../lib/paging';
+import type { DepositOrder, ProfitLoss, ProfitLossTotals, Transaction, Withdrawal } from '../api/types';
 
 export { memberInfo, stubApi, type StubAnswer } from '../../member/test/member-fixtures';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '../../i18n/react';
 
 export interface LoadMoreProps {
   hasMore: boolean;
@@ -36,23 +36,23 @@ export function LoadMore({ hasMore, loading, onMore }: LoadMoreProps) {
 
   if (!hasMore) {
     return (
-      <p className="rec-end" data-testid="records-end">
-        {t('records.list.end')}
+      <p className="ui-end" data-testid="ui-end">
+        {t('common.list.end')}
       </p>
     );
   }
   return (
-    <div ref={ref} className="rec-more">
+    <div ref={ref} className="ui-more">
       <button
         type="button"
-        className="btn rec-more__btn"
+        className="btn ui-more__btn"
         // aria-disabled, not disabled: a disabled button would drop the keyboard focus while loading.
         onClick={loading ? undefined : onMore}
         aria-disabled={loading}
         aria-busy={loading}
-        data-testid="records-load-more"
+        data-testid="ui-load-more"
       >
-        {loading ? t('common.loading') : t('records.list.more')}
+        {loading ? t('common.loading') : t('common.list.more')}
       </button>
     </div>
   );

@@ -1,10 +1,10 @@
-import { formatMoney } from '../../../lib/format';
-import { formatSigned, signOf } from '../lib/amounts';
+import { formatMoney } from '../../lib/format';
+import { formatSigned, signOf } from '../../lib/amounts';
 
 /** An amount with 2 decimals. */
 export function Money({ value, testId }: { value: string; testId?: string }) {
   return (
-    <span className="rec-money" data-testid={testId}>
+    <span className="ui-money" data-testid={testId}>
       {formatMoney(value)}
     </span>
   );
@@ -14,7 +14,7 @@ export function Money({ value, testId }: { value: string; testId?: string }) {
 export function SignedMoney({ value, testId }: { value: string; testId?: string }) {
   const sign = signOf(value);
   return (
-    <span className={`rec-money rec-money--${sign}`} data-sign={sign} data-testid={testId}>
+    <span className={`ui-money ui-money--${sign}`} data-sign={sign} data-testid={testId}>
       {formatSigned(value)}
     </span>
   );

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../i18n/react';
-import { RANGE_PRESETS } from '../lib/date-range';
-import type { DateRangeState } from '../hooks/use-date-range';
+import { useTranslation } from '../../i18n/react';
+import { RANGE_PRESETS } from '../../lib/date-range';
+import type { DateRangeState } from '../../lib/use-date-range';
 import { FilterChips } from './filter-chips';
 
 /** Period presets (today, yesterday, last 7 days, last 30 days, custom) and the custom dates. */
@@ -12,23 +12,23 @@ export function RangeFilter({ state }: { state: DateRangeState }) {
   const errorId = useId();
   const invalid = state.preset === 'custom' && state.range === null;
   return (
-    <div className="rec-range">
+    <div className="ui-range">
       <FilterChips
-        label={t('records.range.label')}
+        label={t('common.range.label')}
         options={RANGE_PRESETS}
         value={state.preset}
         onChange={state.setPreset}
-        labelFor={(p) => t(`records.range.${p}`)}
+        labelFor={(p) => t(`common.range.${p}`)}
         testIdPrefix="range"
       />
       {state.preset === 'custom' && (
-        <div className="rec-range__custom">
-          <label className="rec-field" htmlFor={fromId}>
-            <span className="rec-field__label">{t('records.range.from')}</span>
+        <div className="ui-range__custom">
+          <label className="ui-field" htmlFor={fromId}>
+            <span className="ui-field__label">{t('common.range.from')}</span>
             <input
               id={fromId}
               type="date"
-              className="rec-input"
+              className="ui-input"
               value={state.custom.from ?? ''}
               max={state.today}
               onChange={(e) => state.setCustom({ from: e.target.value })}
@@ -37,12 +37,12 @@ export function RangeFilter({ state }: { state: DateRangeState }) {
               data-testid="range-from"
             />
           </label>
-          <label className="rec-field" htmlFor={toId}>
-            <span className="rec-field__label">{t('records.range.to')}</span>
+          <label className="ui-field" htmlFor={toId}>
+            <span className="ui-field__label">{t('common.range.to')}</span>
             <input
               id={toId}
               type="date"
-              className="rec-input"
+              className="ui-input"
               value={state.custom.to ?? ''}
               max={state.today}
               onChange={(e) => state.setCustom({ to: e.target.value })}
@@ -52,8 +52,8 @@ export function RangeFilter({ state }: { state: DateRangeState }) {
             />
           </label>
           {invalid && (
-            <p id={errorId} className="rec-field__error" role="alert" data-testid="range-invalid">
-              {t('records.range.invalid')}
+            <p id={errorId} className="ui-field__error" role="alert" data-testid="range-invalid">
+              {t('common.range.invalid')}
             </p>
           )}
         </div>

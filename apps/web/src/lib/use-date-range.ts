@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isValidRange, presetRange, type DateRange, type RangePreset } from '../lib/date-range';
+import { isValidRange, presetRange, type DateRange, type RangePreset } from './date-range';
 
 export interface DateRangeState {
   preset: RangePreset;

@@ -1,17 +1,17 @@
-import { useTranslation } from '../../../i18n/react';
-import { errorKey } from '../../../i18n';
-import { ApiError } from '../../../lib/api';
+import { useTranslation } from '../../i18n/react';
+import { errorKey } from '../../i18n';
+import { ApiError } from '../../lib/api';
 
 /** Placeholder rows while a list loads (announced once as "loading"). */
-export function RecordsSkeleton({ rows = 4 }: { rows?: number }) {
+export function ListSkeleton({ rows = 4 }: { rows?: number }) {
   const { t } = useTranslation();
   return (
-    <div className="rec-skeleton" role="status" aria-live="polite" data-testid="records-loading">
+    <div className="ui-skeleton" role="status" aria-live="polite" data-testid="ui-loading">
       <span className="visually-hidden">{t('common.loading')}</span>
       {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="rec-skeleton__row" aria-hidden="true">
-          <span className="rec-skeleton__bar rec-skeleton__bar--wide" />
-          <span className="rec-skeleton__bar" />
+        <div key={i} className="ui-skeleton__row" aria-hidden="true">
+          <span className="ui-skeleton__bar ui-skeleton__bar--wide" />
+          <span className="ui-skeleton__bar" />
         </div>
       ))}
     </div>
@@ -25,13 +25,13 @@ export function useErrorText(): (error: unknown) => string {
 }
 
 /** A failed load: the reason, and a retry that asks again. */
-export function RecordsError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   const text = useErrorText();
   return (
-    <div className="rec-state" role="alert" data-testid="records-error">
-      <p className="rec-state__text">{text(error)}</p>
-      <button type="button" className="btn btn--primary" onClick={onRetry} data-testid="records-retry">
+    <div className="ui-state" role="alert" data-testid="ui-error">
+      <p className="ui-state__text">{text(error)}</p>
+      <button type="button" className="btn btn--primary" onClick={onRetry} data-testid="ui-retry">
         {t('common.retry')}
       </button>
     </div>
@@ -39,10 +39,10 @@ export function RecordsError({ error, onRetry }: { error: unknown; onRetry: () =
 }
 
 /** Nothing in this period or filter. */
-export function RecordsEmpty({ text }: { text: string }) {
+export function EmptyState({ text }: { text: string }) {
   return (
-    <div className="rec-state rec-state--empty" data-testid="records-empty">
-      <svg className="rec-state__icon" viewBox="0 0 48 48" aria-hidden="true">
+    <div className="ui-state ui-state--empty" data-testid="ui-empty">
+      <svg className="ui-state__icon" viewBox="0 0 48 48" aria-hidden="true">
         <path
           d="M10 8h20l8 8v24H10z"
           fill="none"
@@ -52,7 +52,7 @@ export function RecordsEmpty({ text }: { text: string }) {
         />
         <path d="M16 24h16M16 31h10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
       </svg>
-      <p className="rec-state__text">{text}</p>
+      <p className="ui-state__text">{text}</p>
     </div>
   );
 }

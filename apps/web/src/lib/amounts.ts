@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from './format';
 
 export type Sign = 'positive' | 'negative' | 'zero';
 

@@ -18,7 +18,7 @@ export interface FilterChipsProps<T extends string> {
 export function FilterChips<T extends string>(p: FilterChipsProps<T>) {
   const labelId = useId();
   return (
-    <div className="rec-chips" role="group" aria-labelledby={labelId}>
+    <div className="ui-chips" role="group" aria-labelledby={labelId}>
       <span id={labelId} className="visually-hidden">
         {p.label}
       </span>
@@ -26,7 +26,7 @@ export function FilterChips<T extends string>(p: FilterChipsProps<T>) {
         <button
           key={o}
           type="button"
-          className="rec-chip"
+          className="ui-chip"
           aria-pressed={o === p.value}
           onClick={() => p.onChange(o)}
           data-testid={`${p.testIdPrefix}-${o}`}
