@@ -26,6 +26,14 @@ export type AgentGridEntry = (typeof AGENT_GRID)[number];
 export const visibleAgentGrid = (flags: Partial<Record<WhitelabelFlag, boolean>>) =>
   AGENT_GRID.filter((e) => e.permission === null || flags[e.permission] === true);
 
+/** The agency centre's calls, under /api. */
+export const AGENT_API = {
+  kpi: '/agent/team/kpi',
+  overview: '/agent/team/overview',
+  members: '/agent/team/members',
+  pnl: '/agent/team/pnl',
+} as const;
+
 /** The permission key of each agent report route on the server (the same gate as the grid entry). */
 export const AGENT_FEATURE = {
   overview: 'AGEPAG',

@@ -6,13 +6,6 @@ import { signedAmountString } from './wallet';
  * The agency centre (issue 16): an agent's team is every member below it in the downline tree (the
  * agent itself excluded). Every figure is read from per-member daily figures on the server.
  */
-export const AGENT_API = {
-  kpi: '/api/agent/team/kpi',
-  overview: '/api/agent/team/overview',
-  members: '/api/agent/team/members',
-  pnl: '/api/agent/team/pnl',
-} as const;
-
 /** The longest range a team report covers, in the merchant's days. */
 export const MAX_TEAM_REPORT_DAYS = 90;
 
@@ -114,6 +107,8 @@ export const teamMembersResponse = ok(
   }),
 );
 
+export type TeamMembersPage = z.infer<typeof teamMembersResponse>['value'];
+
 export const TEAM_PNL_SORTS = ['profit', 'turnover', 'username'] as const;
 export const teamPnlQuery = teamRangeQuery.extend({
   search: z
@@ -135,10 +130,12 @@ export const teamPnlResponse = ok(
     from: z.string(),
     to: z.string(),
     /** The whole team over the range, whatever the page. */
-    total: teamMoney,
+    team: teamMoney,
     list: z.array(teamPnlRow),
     pageNum: z.number().int(),
     totalPages: z.number().int(),
-    count: z.number().int(),
+    /** Members with activity in the range (the list's length over every page). */
+    total: z.number().int(),
   }),
 );
+export type TeamPnlPage = z.infer<typeof teamPnlResponse>['value'];

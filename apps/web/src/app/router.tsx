@@ -16,6 +16,7 @@ import { authRoutes } from '../features/auth/routes';
 import { cashierRoutes } from '../features/cashier/routes';
 import { protectionRoutes } from '../features/protection/routes';
 import { recordsRoutes } from '../features/records/routes';
+import { agencyRoutes } from '../features/agency/routes';
 import { gamesRoutes } from '../features/games/routes';
 // feature imports: in-house games (issue 5)
 import { inhouseRoutes } from '../features/inhouse/routes';
@@ -37,6 +38,7 @@ export const appRoutes: AppRoute[] = [
   ...cashierRoutes,
   ...protectionRoutes,
   ...recordsRoutes,
+  ...agencyRoutes,
   ...gamesRoutes,
   // routes: in-house games (issue 5)
   ...inhouseRoutes,

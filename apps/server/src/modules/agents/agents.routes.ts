@@ -11,7 +11,7 @@ import {
   teamPnlResponse,
   teamRangeQuery,
 } from '@panalo/contract/agent';
-import { AGENT_FEATURE } from '@panalo/contract/agent-menu';
+import { AGENT_API, AGENT_FEATURE } from '@panalo/contract/agent-menu';
 import { teamService } from './team.service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 503: errorBody };
@@ -31,12 +31,13 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/agent/team/kpi',
+    AGENT_API.kpi,
     {
       config: { auth: 'agent' },
       schema: {
         tags,
-        summary: "Team KPI footer (spec §3): logged-in, betting and registered members of the range, online now",
+        summary:
+          'Team KPI footer (spec §3): logged-in, betting and registered members of the range, online now',
         querystring: teamKpiQuery,
         response: { 200: teamKpiResponse, ...errors },
       },
@@ -45,12 +46,13 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/agent/team/overview',
+    AGENT_API.overview,
     {
       config: { auth: 'agent', feature: AGENT_FEATURE.overview },
       schema: {
         tags,
-        summary: 'Team overview over a range of at most 90 days: sizes, registrations, money, a series per day',
+        summary:
+          'Team overview over a range of at most 90 days: sizes, registrations, money, a series per day',
         querystring: teamRangeQuery,
         response: { 200: teamOverviewResponse, ...errors },
       },
@@ -59,7 +61,7 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/agent/team/members',
+    AGENT_API.members,
     {
       config: { auth: 'agent', feature: AGENT_FEATURE.members },
       schema: {
@@ -73,7 +75,7 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/agent/team/pnl',
+    AGENT_API.pnl,
     {
       config: { auth: 'agent', feature: AGENT_FEATURE.pnl },
       schema: {

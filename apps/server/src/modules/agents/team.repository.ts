@@ -197,9 +197,7 @@ export const teamRepository = {
       offset: number;
     },
   ) {
-    const search = q.search
-      ? sql`and m.username like ${`${q.search.replace(/[\\%_]/g, '\\$&')}%`}`
-      : sql``;
+    const search = q.search ? sql`and m.username like ${`${q.search.replace(/[\\%_]/g, '\\$&')}%`}` : sql``;
     const total = await sql<MoneySums>`
       with ${agentAndRange(q.merchantId, q.agentId, q.from, q.to)}
       select ${moneyColumns}

@@ -1,10 +1,4 @@
-import type {
-  TeamKpiFooter,
-  TeamMember,
-  TeamMoney,
-  TeamOverview,
-  TeamPnlRow,
-} from '@panalo/contract/agent';
+import type { TeamKpiFooter, TeamMember, TeamMoney, TeamOverview, TeamPnlRow } from '@panalo/contract/agent';
 import { MAX_TEAM_REPORT_DAYS } from '@panalo/contract/agent';
 import { formatAmount } from '@panalo/contract/money';
 import type { Database } from '../../db/database';
@@ -207,11 +201,11 @@ export function teamService(db: Database, clock: Clock) {
       return {
         from: q.from,
         to: q.to,
-        total: teamMoney(r.total ?? ZERO),
+        team: teamMoney(r.total ?? ZERO),
         list,
         pageNum: q.page,
         totalPages: pages(count, q.pageSize),
-        count,
+        total: count,
       };
     },
   };

@@ -14,7 +14,7 @@ import { SocialButtons, useSocialProviders } from '../components/social-buttons'
 import { useLoginForm } from '../hooks/use-login-form';
 import { useTrialPlay } from '../hooks/use-trial-play';
 import { loginMethods } from '../rules/login-form';
-import { ServiceLink } from '../components/service-link';
+import { ServiceLink } from '../../../components/ui/service-link';
 import '../auth.css';
 
 /** /m/login (spec §2 Login screen; AUTH-016..031). */

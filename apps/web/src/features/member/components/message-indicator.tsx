@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n/react';
 import { useNavigate } from 'react-router';
 import { LOGIN_ROUTE } from '../../../components/ui/require-session';
 import { useSession } from '../../../lib/session';
-import { useUnreadCount } from '../api/get-unread-count';
+import { useUnreadCount } from '../../../app/layout/use-unread-count';
 import { MineIcon } from './icons';
 import '../message-indicator.css';
 

@@ -6,7 +6,7 @@ import { useMemberInfo } from '../../../app/layout/use-member-info';
 import { loginUrl } from '../../../components/ui/require-session';
 import { useSession } from '../../../lib/session';
 import { memberCentreVersion } from '../../../lib/templates';
-import { useUnreadCount } from '../api/get-unread-count';
+import { useUnreadCount } from '../../../app/layout/use-unread-count';
 import { ListItems, QuickTiles } from '../components/mine-entries';
 import { MineHeader } from '../components/mine-header';
 import { GuestPanel, MemberPanel } from '../components/profile-panel';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session';
-import { pagedQueryOptions } from './paged';
+import { pagedQueryOptions } from '../../../lib/paging';
 import { recordsKeys } from './records-keys';
 import type { DepositOrder, DepositStatus } from './types';
 

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { GameRecord, GameRecordsReply } from '@panalo/contract/game-records';
 import { useSession } from '../../../lib/session';
 import type { DateRange } from '../../../lib/date-range';
-import { pagedQueryOptions } from './paged';
+import { pagedQueryOptions } from '../../../lib/paging';
 import { recordsKeys } from './records-keys';
 
 /** GET /api/games/records (the betting record): `gameType` one category or none, `from`/`to` inclusive. */

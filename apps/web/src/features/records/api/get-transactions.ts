@@ -2,7 +2,7 @@ import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { apiGet } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import type { DateRange } from '../../../lib/date-range';
-import { pagedQueryOptions } from './paged';
+import { pagedQueryOptions } from '../../../lib/paging';
 import { recordsKeys } from './records-keys';
 import type { Transaction, TransactionType } from './types';
 

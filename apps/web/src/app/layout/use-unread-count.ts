@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isTrialType } from '@panalo/contract/member-types';
-import { apiGet } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
+import { apiGet } from '../../lib/api';
+import { useSession } from '../../lib/session';
 
 /** Under the shell's 'member' key, so that a member-info refresh refreshes the count too. */
 export const unreadKeys = { count: (token: string) => ['member', 'unread', token] as const };

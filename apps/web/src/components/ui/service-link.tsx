@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSite } from '../../../app/site';
-import { customerServiceLink } from '../rules/links';
+import { useSite } from '../../app/site';
+import { customerServiceLink } from '../../lib/links';
 
 /** The customer-service link: external addresses open in a new tab without a handle on this page. */
 export function ServiceLink({

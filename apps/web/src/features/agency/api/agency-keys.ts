@@ -1,0 +1,15 @@
+import type { DateRange } from '../../../lib/date-range';
+
+/**
+ * Query keys of the agency centre. Every entry sits under `agencyKeys.all`; the token keeps one login's
+ * team from another's.
+ */
+export const agencyKeys = {
+  all: ['agency'] as const,
+  kpi: (token: string, day: string) => ['agency', 'kpi', token, day] as const,
+  overview: (token: string, range: DateRange) => ['agency', 'overview', token, range.from, range.to] as const,
+  members: (token: string, parentId: string | null, search: string, sort: string) =>
+    ['agency', 'members', token, parentId ?? '', search, sort] as const,
+  pnl: (token: string, range: DateRange, search: string, sort: string) =>
+    ['agency', 'pnl', token, range.from, range.to, search, sort] as const,
+};

@@ -1,0 +1,33 @@
+import { AGENT_GRID, visibleAgentGrid, type AgentGridEntry } from '@panalo/contract/agent-menu';
+import { isAgentType } from '@panalo/contract/member-types';
+import type { WhitelabelFlag } from '@panalo/contract/merchant';
+
+/** Spec §4/§6 (AGENT-021/022): agent home without a session, or for types 0, 4 and 40, replaces to home. */
+export const agentHomeAllowed = (current: { type: number } | null): boolean =>
+  current !== null && isAgentType(current.type);
+
+/**
+ * The grid entries whose screens this build has. The spec's other entries (red envelope rain, team
+ * betting, rebate settings, rebate income, mail) come with their issues; until then they are left out
+ * rather than shown as a tile that opens the not-found screen.
+ */
+export const BUILT_ENTRIES: ReadonlySet<AgentGridEntry['id']> = new Set([
+  'teamOverview',
+  'transactionRecord',
+  'teamManagement',
+  'teamPnl',
+  'securityCenter',
+  'customerService',
+]);
+
+/** The grid the agent sees: the merchant's white-label menu (AGENT-015/016), in the spec's order (AGENT-012). */
+export function agentGrid(flag: (name: WhitelabelFlag) => boolean): AgentGridEntry[] {
+  const flags = Object.fromEntries(
+    AGENT_GRID.flatMap((e) => (e.permission ? [[e.permission, flag(e.permission)]] : [])),
+  ) as Partial<Record<WhitelabelFlag, boolean>>;
+  return visibleAgentGrid(flags).filter((e) => BUILT_ENTRIES.has(e.id));
+}
+
+/** The mail entry shows its badge only above 0 (AGENT-014). */
+export const mailBadge = (unread: number): string | null =>
+  unread > 0 ? (unread > 99 ? '99+' : String(unread)) : null;

@@ -1,0 +1,161 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { renderWithShell } from '../../../app/test-utils';
+import { memberSession, panaloBundle } from '../../../app/test-fixtures';
+import { memberInfo, stubApi } from '../../member/test/member-fixtures';
+import { AgentHomeScreen } from './agent-home-screen';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const KPI = '/api/agent/team/kpi';
+const agent = { ...memberSession, userName: 'agent01', type: 1 };
+const api = (footer: Record<string, number> = {}) =>
+  stubApi({
+    [KPI]: { value: { footer } },
+    '/api/wallet/balance': { value: { sumBalance: '1234.50', currency: 'PHP', book: 'real' } },
+    '/api/members/me': { value: memberInfo({ account: 'agent01', type: 1 }) },
+    '/api/members/unread-count': { value: 3 },
+  });
+
+/** Agent home at 14 November 2026, `hour` local time. */
+const at = (hour: number) => () => new Date(2026, 10, 14, hour, 5);
+
+function renderHome(o: { session?: typeof agent | null; hour?: number; bundle?: typeof panaloBundle } = {}) {
+  return renderWithShell(
+    <Routes>
+      <Route path="/m/agent" element={<AgentHomeScreen now={at(o.hour ?? 9)} />} />
+      <Route path="/m/home" element={<p>home page</p>} />
+    </Routes>,
+    {
+      path: '/m/agent',
+      session: o.session === undefined ? agent : o.session,
+      ...(o.bundle ? { bundle: o.bundle } : {}),
+    },
+  );
+}
+
+describe('agent home (/m/agent)', () => {
+  it.each([
+    [0, 'Good morning'],
+    [10, 'Good morning'],
+    [11, 'Good afternoon'],
+    [16, 'Good afternoon'],
+    [19, 'Good evening'],
+    [23, 'Good evening'],
+  ])('AGENT-004 AGENT-005 greets by the local hour (%i h: %s)', async (hour, text) => {
+    api();
+    renderHome({ hour });
+    expect(await screen.findByTestId('agent-greeting')).toHaveTextContent(text);
+  });
+
+  it('AGENT-006 AGENT-007 AGENT-008 shows the name and total balance, withdraw and deposit, and a way home', async () => {
+    api();
+    renderHome();
+    expect(await screen.findByTestId('agent-name')).toHaveTextContent('agent01');
+    await waitFor(() => expect(screen.getByTestId('agent-balance')).toHaveTextContent('1,234.50'));
+    expect(screen.getByTestId('agent-withdraw')).toHaveAttribute('href', '/m/withdraw');
+    expect(screen.getByTestId('agent-deposit')).toHaveAttribute('href', '/m/voucherCenter');
+    expect(screen.getByTestId('agent-home-back')).toHaveAttribute('href', '/m/home');
+  });
+
+  it('AGENT-009 AGENT-010 AGENT-025 API-068 today’s four counters from the team KPI call (startDate = endDate = today, size 0), 0 when absent', async () => {
+    const { calls } = api({ teamLoginMemberCount: 12, teamBetMemberCount: 5, teamOnlineCount: 2 });
+    renderHome();
+    await waitFor(() => expect(screen.getByTestId('kpi-teamLoginMemberCount')).toHaveTextContent('12'));
+    expect(screen.getByTestId('kpi-teamBetMemberCount')).toHaveTextContent('5');
+    expect(screen.getByTestId('kpi-teamRegisterMemberCount')).toHaveTextContent('0');
+    expect(screen.getByTestId('kpi-teamOnlineCount')).toHaveTextContent('2');
+    const kpi = calls.find((c) => c.url.pathname === KPI)!;
+    expect(Object.fromEntries(kpi.url.searchParams)).toEqual({
+      startDate: '2026-11-14',
+      endDate: '2026-11-14',
+      size: '0',
+    });
+  });
+
+  it('AGENT-023 AGENT-024 AGENT-026 on load it fetches the wallet, the unread mail count and the member info', async () => {
+    const { calls } = api();
+    renderHome();
+    await waitFor(() => {
+      const paths = calls.map((c) => c.url.pathname);
+      expect(paths).toEqual(
+        expect.arrayContaining(['/api/wallet/balance', '/api/members/unread-count', '/api/members/me', KPI]),
+      );
+    });
+  });
+
+  it('AGENT-011 AGENT-012 AGENT-013 AGENT-016 the grid follows the spec’s order, each entry a link to its path; customer service last', async () => {
+    api();
+    renderHome();
+    const grid = await screen.findByTestId('agent-grid');
+    const entries = within(grid).getAllByRole('listitem');
+    expect(entries.map((e) => e.dataset.testid)).toEqual([
+      'agent-entry-teamOverview',
+      'agent-entry-transactionRecord',
+      'agent-entry-teamManagement',
+      'agent-entry-teamPnl',
+      'agent-entry-securityCenter',
+      'agent-entry-customerService',
+    ]);
+    expect(within(entries[0]!).getByRole('link', { name: 'Team overview' })).toHaveAttribute(
+      'href',
+      '/m/agent/team/overview',
+    );
+    expect(within(entries[1]!).getByRole('link')).toHaveAttribute('href', '/m/transaction/record?types=A');
+    expect(within(entries[2]!).getByRole('link')).toHaveAttribute('href', '/m/member/team');
+    expect(within(entries[3]!).getByRole('link')).toHaveAttribute('href', '/m/agent/team/pnl');
+    // The merchant's customer-service address (or our service page).
+    expect(within(entries[5]!).getByRole('link', { name: 'Customer service' })).toBeInTheDocument();
+  });
+
+  it('AGENT-015 AGENT-016 an entry whose permission key is off is not shown; customer service always is', async () => {
+    api();
+    const flags = Object.fromEntries(
+      ['AGEPAG', 'TRANSREC3', 'DOWNMAN', 'AGETEAMPNL3', 'SECPRIV', 'MAILCEN'].map((k) => [k, false]),
+    );
+    const bundle = {
+      ...panaloBundle,
+      info: { ...panaloBundle.info, whitelabel: { ...panaloBundle.info.whitelabel, ...flags } },
+    };
+    renderHome({ bundle });
+    const grid = await screen.findByTestId('agent-grid');
+    expect(
+      within(grid)
+        .getAllByRole('listitem')
+        .map((e) => e.dataset.testid),
+    ).toEqual(['agent-entry-customerService']);
+  });
+
+  it.each([0, 4, 40])('AGENT-022 member type %i is sent to /m/home', async (type) => {
+    api();
+    const r = renderHome({ session: { ...agent, type } });
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(r.location().pathname).toBe('/m/home');
+    expect(screen.queryByTestId('agent-home')).toBeNull();
+  });
+
+  it('AGENT-020 AGENT-021 without a session agent home is replaced by /m/home', async () => {
+    const { calls } = api();
+    const r = renderHome({ session: null });
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(r.location().pathname).toBe('/m/home');
+    expect(calls.filter((c) => c.url.pathname === KPI)).toEqual([]);
+  });
+
+  it('a failed counter load says why and tries again on request', async () => {
+    let fail = true;
+    stubApi({
+      [KPI]: () =>
+        fail ? { status: 503, code: 'service_unavailable' } : { value: { footer: { teamOnlineCount: 4 } } },
+      '/api/wallet/balance': { value: { sumBalance: '0.00', currency: 'PHP', book: 'real' } },
+      '/api/members/me': { value: memberInfo({ account: 'agent01', type: 1 }) },
+      '/api/members/unread-count': { value: 0 },
+    });
+    const r = renderHome();
+    const alert = await screen.findByRole('alert');
+    fail = false;
+    await r.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByTestId('kpi-teamOnlineCount')).toHaveTextContent('4'));
+  });
+});

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { greetingFor } from '@panalo/contract/agent-menu';
+import type { TeamKpiFooter } from '@panalo/contract/agent';
+import { useTranslation } from '../../../i18n/react';
+import { useSite } from '../../../app/site';
+import { IconBack, IconDeposit, IconWithdraw } from '../../../app/layout/icons';
+import { useHeaderBalance } from '../../../app/layout/use-header-balance';
+import { useMemberInfo } from '../../../app/layout/use-member-info';
+import { useUnreadCount } from '../../../app/layout/use-unread-count';
+import { HOME_ROUTE } from '../../../components/ui/require-session';
+import { ServiceLink } from '../../../components/ui/service-link';
+import { useErrorText } from '../../../components/ui/states';
+import { isoDate } from '../../../lib/date-range';
+import { formatMoney } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { useTeamKpi } from '../api/get-team-kpi';
+import { agentGrid, agentHomeAllowed, mailBadge } from '../rules/agent-home';
+import '../agency.css';
+
+const COUNTERS = [
+  'teamLoginMemberCount',
+  'teamBetMemberCount',
+  'teamRegisterMemberCount',
+  'teamOnlineCount',
+] as const satisfies readonly (keyof TeamKpiFooter)[];
+
+function Counters({ day }: { day: string }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const kpi = useTeamKpi(day);
+  return (
+    <section className="agency-kpi" aria-labelledby="agency-kpi-title" aria-busy={kpi.isFetching}>
+      <h2 id="agency-kpi-title" className="agency-kpi__title">
+        {t('agency.home.today')}
+      </h2>
+      <dl className="agency-kpi__list" data-testid="agent-kpi">
+        {COUNTERS.map((k) => (
+          <div key={k} className="agency-kpi__item">
+            <dt>{t(`agency.kpi.${k}`)}</dt>
+            <dd data-testid={`kpi-${k}`}>{kpi.data ? kpi.data[k] : '–'}</dd>
+          </div>
+        ))}
+      </dl>
+      {kpi.isError && (
+        <p className="agency-kpi__error" role="alert">
+          {errorText(kpi.error)}{' '}
+          <button type="button" className="btn btn--link" onClick={() => void kpi.refetch()}>
+            {t('common.retry')}
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Grid() {
+  const { t } = useTranslation();
+  const site = useSite();
+  const unread = useUnreadCount();
+  const entries = agentGrid((name) => site.flag(name));
+  return (
+    <nav aria-label={t('agency.home.menu')}>
+      <ul className="agency-grid" data-testid="agent-grid">
+        {entries.map((e) => {
+          const badge = e.id === 'mail' ? mailBadge(unread) : null;
+          const label = t(`agency.grid.${e.id}`);
+          const content = (
+            <>
+              <span className="agency-grid__label">{label}</span>
+              {badge && (
+                <span className="agency-grid__badge" aria-label={t('agency.home.unread', { count: unread })}>
+                  {badge}
+                </span>
+              )}
+            </>
+          );
+          return (
+            <li key={e.id} data-testid={`agent-entry-${e.id}`}>
+              {e.path === null ? (
+                <ServiceLink className="agency-grid__link">{content}</ServiceLink>
+              ) : (
+                <Link to={e.path} className="agency-grid__link">
+                  {content}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * /m/agent (spec §2 "Agent home", §4): a greeting by the local hour, the agent's name and balance,
+ * withdraw and deposit, today's four team counters and the merchant's agent menu. Loading it refreshes
+ * the member info (the session's user and type) and the wallet, as the spec's on-load calls do.
+ */
+function AgentHome({ now }: { now: () => Date }) {
+  const { t } = useTranslation();
+  const current = useSession();
+  const { info } = useMemberInfo();
+  const { balance } = useHeaderBalance();
+  const [at] = useState(now);
+  const name = info?.account ?? current?.userName ?? '';
+  return (
+    <main className="agency-home" data-testid="agent-home">
+      <div className="agency-home__bar">
+        <Link to={HOME_ROUTE} className="agency-home__back" data-testid="agent-home-back">
+          <IconBack aria-hidden="true" />
+          <span>{t('agency.home.backHome')}</span>
+        </Link>
+        <h1 className="agency-home__title">{t('agency.home.title')}</h1>
+      </div>
+      <section className="agency-hero" aria-label={t('agency.home.account')}>
+        <p className="agency-hero__greeting" data-testid="agent-greeting">
+          {t(`agency.greeting.${greetingFor(at.getHours())}`)}
+        </p>
+        <p className="agency-hero__name" data-testid="agent-name">
+          {name}
+        </p>
+        <p className="agency-hero__balance">
+          <span>{t('agency.home.balance')}</span>
+          <strong data-testid="agent-balance">{balance === null ? '–' : formatMoney(balance)}</strong>
+        </p>
+        <div className="agency-hero__actions">
+          <Link to="/m/withdraw" className="btn agency-hero__action" data-testid="agent-withdraw">
+            <IconWithdraw aria-hidden="true" />
+            {t('agency.home.withdraw')}
+          </Link>
+          <Link
+            to="/m/voucherCenter"
+            className="btn btn--primary agency-hero__action"
+            data-testid="agent-deposit"
+          >
+            <IconDeposit aria-hidden="true" />
+            {t('agency.home.deposit')}
+          </Link>
+        </div>
+      </section>
+      <Counters day={isoDate(at)} />
+      <Grid />
+    </main>
+  );
+}
+
+export function AgentHomeScreen({ now = () => new Date() }: { now?: () => Date }) {
+  const current = useSession();
+  if (!agentHomeAllowed(current)) return <Navigate to={HOME_ROUTE} replace />;
+  return <AgentHome now={now} />;
+}

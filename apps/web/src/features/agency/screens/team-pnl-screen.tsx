@@ -1,0 +1,74 @@
+import { useId, useState } from 'react';
+import type { TeamPnlRow } from '@panalo/contract/agent';
+import { useTranslation } from '../../../i18n/react';
+import { FilterChips } from '../../../components/ui/filter-chips';
+import { Page } from '../../../components/ui/page';
+import { PagedList } from '../../../components/ui/paged-list';
+import { RangeFilter } from '../../../components/ui/range-filter';
+import { SignedMoney } from '../../../components/ui/money';
+import { useDateRange } from '../../../lib/use-date-range';
+import { useTeamPnl, type TeamPnlSort } from '../api/get-team-pnl';
+import { MoneyList } from '../components/money-list';
+import { SearchBox } from '../components/search-box';
+import '../agency.css';
+
+const SORTS: readonly TeamPnlSort[] = ['turnover', 'profit', 'username'];
+
+function PnlRow({ r }: { r: TeamPnlRow }) {
+  const { t } = useTranslation();
+  return (
+    <article className="ui-row" aria-label={r.username}>
+      <div className="ui-row__main">
+        <span className="ui-row__title">{r.username}</span>
+        <SignedMoney value={r.profit} testId="pnl-member-profit" />
+      </div>
+      <div className="ui-row__meta">
+        <span>{t('agency.members.level', { level: r.level })}</span>
+      </div>
+      <MoneyList money={r} testId="pnl-row" />
+    </article>
+  );
+}
+
+/** /m/agent/team/pnl: the team's profit and loss over a period, then each member with activity. */
+export function TeamPnlScreen() {
+  const { t } = useTranslation();
+  const totalTitle = useId();
+  const dates = useDateRange('today');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<TeamPnlSort>('turnover');
+  const query = useTeamPnl(dates.range, { search, sort });
+  const first = query.data?.pages[0];
+  return (
+    <Page title={t('agency.grid.teamPnl')} testId="team-pnl-screen">
+      <RangeFilter state={dates} />
+      {first && (
+        <section className="ui-card agency-pnl__team" aria-labelledby={totalTitle} data-testid="pnl-team">
+          <h2 id={totalTitle} className="ui-card__title">
+            {t('agency.pnl.team', { from: first.from, to: first.to })}
+          </h2>
+          <MoneyList money={first.team} testId="pnl-team-money" />
+        </section>
+      )}
+      <SearchBox value={search} onSearch={setSearch} />
+      <FilterChips
+        label={t('agency.sort.label')}
+        options={SORTS}
+        value={sort}
+        onChange={setSort}
+        labelFor={(s) => t(`agency.pnl.sort.${s}`)}
+        testIdPrefix="pnl-sort"
+      />
+      {dates.range !== null && (
+        <PagedList
+          query={query}
+          label={t('agency.pnl.members')}
+          emptyText={t('agency.pnl.empty')}
+          itemKey={(r: TeamPnlRow) => r.id}
+          renderItem={(r: TeamPnlRow) => <PnlRow r={r} />}
+          testId="pnl-list"
+        />
+      )}
+    </Page>
+  );
+}

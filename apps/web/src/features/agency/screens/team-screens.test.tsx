@@ -1,0 +1,213 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import type { TeamMember, TeamMoney, TeamOverview, TeamPnlRow } from '@panalo/contract/agent';
+import { renderWithShell } from '../../../app/test-utils';
+import { memberSession } from '../../../app/test-fixtures';
+import { stubApi } from '../../member/test/member-fixtures';
+import { agencyRoutes } from '../routes';
+import { TeamMembersScreen } from './team-members-screen';
+import { TeamOverviewScreen } from './team-overview-screen';
+import { TeamPnlScreen } from './team-pnl-screen';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 22, 15, 0));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const agent = { ...memberSession, userName: 'agent01', type: 1 };
+const money = (p: Partial<TeamMoney> = {}): TeamMoney => ({
+  turnover: '0.00',
+  wins: '0.00',
+  bonuses: '0.00',
+  rebates: '0.00',
+  commissions: '0.00',
+  deposits: '0.00',
+  withdrawals: '0.00',
+  profit: '0.00',
+  ...p,
+});
+
+describe('team overview (/m/agent/team/overview)', () => {
+  const overview = (days: TeamOverview['days']): TeamOverview => ({
+    from: '2026-11-16',
+    to: '2026-11-22',
+    directDownlines: 4,
+    teamSize: 57,
+    registrations: 6,
+    firstDeposits: 3,
+    depositCount: 9,
+    withdrawalCount: 1,
+    bettors: 21,
+    money: money({ turnover: '15000.00', wins: '13200.00', deposits: '8000.00', profit: '-1800.00' }),
+    days,
+  });
+
+  it('AGENT-001 sizes and money of the last 7 days, and turnover by day as a chart with a table behind it', async () => {
+    const days = ['2026-11-21', '2026-11-22'].map((date, i) => ({
+      date,
+      turnover: i === 0 ? '5000.00' : '10000.00',
+      registrations: i,
+      bettors: 10 + i,
+      deposits: '0.00',
+    }));
+    const { calls } = stubApi({ '/api/agent/team/overview': { value: overview(days) } });
+    renderWithShell(<TeamOverviewScreen />, { session: agent, path: '/m/agent/team/overview' });
+    expect(await screen.findByTestId('overview-teamSize')).toHaveTextContent('57');
+    expect(screen.getByTestId('overview-directDownlines')).toHaveTextContent('4');
+    expect(screen.getByTestId('overview-bettors')).toHaveTextContent('21');
+    expect(screen.getByTestId('overview-money-turnover')).toHaveTextContent('15,000.00');
+    expect(screen.getByTestId('overview-money-profit')).toHaveTextContent('-1,800.00');
+    const table = within(screen.getByTestId('turnover-chart')).getByRole('table', {
+      name: 'Turnover by day',
+    });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByRole('rowheader', { name: '2026-11-22' })).toBeInTheDocument();
+    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+  });
+
+  it('a failed load says why and retries', async () => {
+    let fail = true;
+    stubApi({
+      '/api/agent/team/overview': () =>
+        fail ? { status: 403, code: 'no_permission' } : { value: overview([]) },
+    });
+    const r = renderWithShell(<TeamOverviewScreen />, { session: agent });
+    const error = await screen.findByTestId('ui-error');
+    expect(error).toHaveTextContent(/permission/i);
+    fail = false;
+    await r.user.click(screen.getByTestId('ui-retry'));
+    expect(await screen.findByTestId('overview-teamSize')).toHaveTextContent('57');
+  });
+});
+
+describe('team management (/m/member/team)', () => {
+  const member = (p: Partial<TeamMember>): TeamMember => ({
+    id: '1',
+    username: 'x',
+    nickname: null,
+    type: 0,
+    level: 1,
+    status: 'active',
+    directDownlines: 0,
+    registeredAt: '2026-11-01T02:00:00.000Z',
+    lastLoginAt: null,
+    balance: null,
+    ...p,
+  });
+  const page = (parent: string, list: TeamMember[]) => ({
+    value: {
+      parent: { id: parent, username: parent, level: 0 },
+      list,
+      pageNum: 1,
+      totalPages: 1,
+      total: list.length,
+    },
+  });
+
+  it('AGENT-002 lists the direct downlines with their balance, steps into one and back up the trail', async () => {
+    const { calls } = stubApi({
+      '/api/agent/team/members': ({ url }) =>
+        url.searchParams.get('parentId') === '7'
+          ? page('7', [member({ id: '9', username: 'grandchild', level: 2 })])
+          : page('1', [
+              member({ id: '7', username: 'subagent', type: 1, directDownlines: 1, balance: '12.00' }),
+              member({ id: '8', username: 'player8', balance: '0.00' }),
+            ]),
+    });
+    const r = renderWithShell(<TeamMembersScreen />, { session: agent, path: '/m/member/team' });
+    const list = await screen.findByTestId('members-list');
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['subagent', 'player8']);
+    expect(within(list).getAllByTestId('member-balance')[0]).toHaveTextContent('12.00');
+    await r.user.click(within(list).getByTestId('member-open'));
+    expect(await screen.findByRole('article', { name: 'grandchild' })).toBeInTheDocument();
+    expect(calls.at(-1)!.url.searchParams.get('parentId')).toBe('7');
+    const trail = screen.getByTestId('members-trail');
+    expect(within(trail).getByRole('button', { name: 'subagent' })).toHaveAttribute('aria-current', 'page');
+    await r.user.click(within(trail).getByRole('button', { name: 'My team' }));
+    expect(await screen.findByRole('article', { name: 'player8' })).toBeInTheDocument();
+  });
+
+  it('searches the team by username prefix and refuses characters no username has', async () => {
+    const { calls } = stubApi({ '/api/agent/team/members': page('1', []) });
+    const r = renderWithShell(<TeamMembersScreen />, { session: agent });
+    await screen.findByTestId('ui-empty');
+    await r.user.type(screen.getByTestId('team-search'), 'juan');
+    await r.user.click(screen.getByTestId('team-search-submit'));
+    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('search')).toBe('juan'));
+    expect(await screen.findByTestId('ui-empty')).toHaveTextContent('No team member has this username.');
+    await r.user.type(screen.getByTestId('team-search'), '%');
+    expect(screen.getByTestId('team-search-submit')).toBeDisabled();
+  });
+});
+
+describe('team profit and loss (/m/agent/team/pnl)', () => {
+  it('the team total for today, then each member with activity; sorting asks the server again', async () => {
+    const row = (username: string, p: Partial<TeamMoney>): TeamPnlRow => ({
+      id: username,
+      username,
+      level: 1,
+      ...money(p),
+    });
+    const { calls } = stubApi({
+      '/api/agent/team/pnl': {
+        value: {
+          from: '2026-11-22',
+          to: '2026-11-22',
+          team: money({ turnover: '300.00', profit: '-40.00' }),
+          list: [
+            row('alpha', { turnover: '200.00', profit: '-60.00' }),
+            row('beta', { turnover: '100.00', profit: '20.00' }),
+          ],
+          pageNum: 1,
+          totalPages: 1,
+          total: 2,
+        },
+      },
+    });
+    const r = renderWithShell(<TeamPnlScreen />, { session: agent });
+    const team = await screen.findByTestId('pnl-team');
+    expect(within(team).getByTestId('pnl-team-money-turnover')).toHaveTextContent('300.00');
+    expect(within(team).getByTestId('pnl-team-money-profit')).toHaveTextContent('-40.00');
+    const list = await screen.findByTestId('pnl-list');
+    expect(
+      within(list)
+        .getAllByTestId('pnl-member-profit')
+        .map((e) => e.textContent),
+    ).toEqual(['-60.00', '+20.00']);
+    expect(Object.fromEntries(calls[0]!.url.searchParams)).toMatchObject({
+      from: '2026-11-22',
+      to: '2026-11-22',
+      sort: 'turnover',
+    });
+    await r.user.click(screen.getByTestId('pnl-sort-profit'));
+    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('sort')).toBe('profit'));
+  });
+});
+
+describe('agent routes', () => {
+  it('SHELL-040 /m/agent, /m/agent/team/overview, /m/member/team and /m/agent/team/pnl are routes; a player is sent home from a team screen', async () => {
+    expect(agencyRoutes.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/m/agent', '/m/agent/team/overview', '/m/member/team', '/m/agent/team/pnl']),
+    );
+    stubApi({});
+    const Overview = agencyRoutes.find((r) => r.path === '/m/agent/team/overview')!.Screen;
+    const r = renderWithShell(
+      <Routes>
+        <Route path="/m/agent/team/overview" element={<Overview />} />
+        <Route path="/m/home" element={<p>home page</p>} />
+      </Routes>,
+      { session: { ...agent, type: 0 }, path: '/m/agent/team/overview' },
+    );
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(r.location().pathname).toBe('/m/home');
+  });
+});
