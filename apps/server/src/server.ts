@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import { seedDemo } from './db/seed/seed';
+import { seedDemoTeam } from './modules/agents/demo-team';
 import { buildApp } from './app';
 import { systemClock } from './lib/clock';
 import { createIpCountryLookup } from './modules/geo/ip-country';
@@ -23,20 +24,31 @@ async function main() {
   const applied = await migrateToLatest(handle.db);
   const seeded = config.seed === 'demo' ? await seedDemo(handle.db, systemClock) : [];
   const outbox = outboxMessaging(handle.db);
+  const ctx = buildContext(handle, {
+    clock: systemClock,
+    geo: createIpCountryLookup(),
+    defaultMerchant: config.defaultMerchant,
+    messaging: config.smtpUrl ? await smtpMessaging(config.smtpUrl, config.mailFrom, outbox) : outbox,
+    dev: config.devTools,
+  });
+  // The demo agent's team, played through the real services (once: about 20 s on the first start).
+  const team =
+    config.seed === 'demo'
+      ? await seedDemoTeam(handle.db, ctx.sessions, {
+          merchant: 'panalo',
+          agent: 'agent01',
+          password: 'Demo1234',
+          now: systemClock.now(),
+        })
+      : 0;
   const app = await buildApp({
-    ctx: buildContext(handle, {
-      clock: systemClock,
-      geo: createIpCountryLookup(),
-      defaultMerchant: config.defaultMerchant,
-      messaging: config.smtpUrl ? await smtpMessaging(config.smtpUrl, config.mailFrom, outbox) : outbox,
-      dev: config.devTools,
-    }),
+    ctx,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     webDist: config.webDist,
     rateLimitPerMinute: config.rateLimitPerMinute,
   });
-  app.log.info({ db: handle.kind, migrations: applied, seeded }, 'database ready');
+  app.log.info({ db: handle.kind, migrations: applied, seeded, team }, 'database ready');
 
   let paysim: PaySim | null = null;
   let vendorSim: VendorSim | null = null;

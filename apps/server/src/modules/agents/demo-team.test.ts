@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TeamOverview } from '@panalo/contract/agent';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { bearer, sessionFor } from '../../test-support/members';
+import { expectLedgerClean } from '../../test-support/ledger';
+import { seedDemoTeam } from './demo-team';
+
+// Issue 16 "Demo": the demo agent's team is made through the real services, so the screens show figures.
+
+describe('demo team', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await expectLedgerClean(t.ctx.db);
+    await t.close();
+  });
+
+  it('AGENT-001 gives agent01 a team a few levels deep with deposits and play over the past days, once', async () => {
+    const now = new Date('2026-06-01T08:00:00Z');
+    const o = {
+      merchant: 'panalo',
+      agent: 'agent01',
+      password: 'Demo1234',
+      now,
+      shape: { subAgents: 1, playersPerAgent: 3, directPlayers: 2, days: 5 },
+    };
+    expect(await seedDemoTeam(t.ctx.db, t.ctx.sessions, o)).toBe(7);
+    expect(await seedDemoTeam(t.ctx.db, t.ctx.sessions, o)).toBe(0);
+
+    const agent = await t.ctx.db
+      .selectFrom('member')
+      .selectAll()
+      .where('username', '=', 'agent01')
+      .executeTakeFirstOrThrow();
+    const r = await t.request<{ success: true; value: TeamOverview }>({
+      method: 'GET',
+      url: '/api/agent/team/overview?from=2026-05-27&to=2026-06-01',
+      headers: { merchant: 'panalo', ...bearer(await sessionFor(t, agent)) },
+    });
+    expect(r.status).toBe(200);
+    // downline01 (the seeded account) is a direct downline too.
+    expect(r.body.value).toMatchObject({ teamSize: 8, directDownlines: 4 });
+    expect(r.body.value.firstDeposits).toBe(7);
+    expect(Number(r.body.value.money.turnover)).toBeGreaterThan(0);
+    expect(r.body.value.bettors).toBeGreaterThan(0);
+    // Three levels: agent01 → a1 → a1x → a1p3.
+    const deepest = await t.ctx.db
+      .selectFrom('member')
+      .select('path')
+      .where('username', '=', 'agent01_a1p3')
+      .executeTakeFirstOrThrow();
+    expect(deepest.path.split('/').filter(Boolean)).toHaveLength(4);
+  });
+});
