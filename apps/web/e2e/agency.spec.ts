@@ -1,0 +1,98 @@
+import { sql } from 'kysely';
+import { formatAmount } from '@panalo/contract/money';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoTeam } from '../../server/src/modules/agents/demo-team';
+import { hasChromium, signedInStorage, startJourney, type Journey } from './support/harness';
+
+// The agency centre in Chromium against the real server (issue 16): the demo agent logs in, opens the
+// agency centre from the member centre, reads today's counters and its team's figures, and walks down
+// its team; a player is sent home.
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+describe.skipIf(!hasChromium)('agency centre', () => {
+  let j: Journey;
+  beforeAll(async () => {
+    j = await startJourney();
+    // The login is sealed with the browser's time: the server's fixed clock is moved to the real one.
+    j.t.clock.set(new Date());
+    // Days by the browser's clock (the screens ask for the viewer's dates).
+    await seedDemoTeam(j.t.ctx.db, j.t.ctx.sessions, {
+      merchant: 'panalo',
+      agent: 'agent01',
+      password: 'Demo1234',
+      now: new Date(),
+      shape: { subAgents: 2, playersPerAgent: 3, directPlayers: 3, days: 20 },
+    });
+  });
+  afterAll(async () => j?.close());
+
+  it('AGENT-001 AGENT-009 AGENT-012 agent01 logs in, opens the agency centre from the member centre and reads its team', async () => {
+    const { page, url } = await j.newPage({ storage: { language: 'EN' } });
+    await page.goto(url('/m/login'));
+    await page.getByTestId('login-screen').waitFor();
+    await page.getByTestId('input-username').fill('agent01');
+    await page.getByTestId('input-password').fill('Agent1234');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/m\/home$/);
+
+    await page.goto(url('/m/mine'));
+    await page.getByTestId('mine-entry-agent').click();
+    await page.waitForURL(/\/m\/agent$/);
+    await expect.poll(() => page.getByTestId('agent-name').textContent()).toBe('agent01');
+    // The four counters are numbers from the server (today's, by the browser's date).
+    for (const k of [
+      'teamLoginMemberCount',
+      'teamBetMemberCount',
+      'teamRegisterMemberCount',
+      'teamOnlineCount',
+    ])
+      await expect.poll(() => page.getByTestId(`kpi-${k}`).textContent()).toMatch(/^\d+$/);
+    expect(await page.getByTestId('header').count()).toBe(0);
+    expect(await page.getByTestId('footer').count()).toBe(0);
+
+    // Team overview over the last 30 days: the team size and turnover the server holds.
+    await page.getByTestId('agent-entry-teamOverview').getByRole('link').click();
+    await page.waitForURL(/\/m\/agent\/team\/overview$/);
+    await page.getByTestId('range-last30').click();
+    const agent = await j.t.ctx.db
+      .selectFrom('member')
+      .select(['id', 'path'])
+      .where('username', '=', 'agent01')
+      .executeTakeFirstOrThrow();
+    const now = new Date();
+    const from = localDay(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 29));
+    const expected = await sql<{ team: number; turnover: string }>`
+      select (select count(*)::int from member m where m.path > ${agent.path} and m.path like ${`${agent.path}%`}) as team,
+        (select coalesce(sum(d.bets - d.refunds), 0)::text from member_day d join member m on m.id = d.member_id
+          where m.path > ${agent.path} and m.path like ${`${agent.path}%`}
+            and d.day between ${from}::date and ${localDay(now)}::date) as turnover`.execute(j.t.ctx.db);
+    const want = expected.rows[0]!;
+    await expect.poll(() => page.getByTestId('overview-teamSize').textContent()).toBe(String(want.team));
+    const turnover = formatAmount(BigInt(want.turnover)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    await expect.poll(() => page.getByTestId('overview-money-turnover').textContent()).toBe(turnover);
+    await page.getByTestId('turnover-chart').waitFor();
+
+    // Team management: the direct downlines, one step down into a sub-agent.
+    await page.goto(url('/m/member/team'));
+    const list = page.getByTestId('members-list');
+    await list.getByRole('article', { name: 'agent01_a1', exact: true }).waitFor();
+    await list.getByRole('article', { name: 'agent01_a1', exact: true }).getByTestId('member-open').click();
+    await list.getByRole('article', { name: 'agent01_a1x', exact: true }).waitFor();
+
+    // Team profit and loss over the last 30 days lists members who played.
+    await page.goto(url('/m/agent/team/pnl'));
+    await page.getByTestId('range-last30').click();
+    await page.getByTestId('pnl-team').waitFor();
+    await expect.poll(() => page.getByTestId('pnl-list').getByRole('article').count()).toBeGreaterThan(0);
+  });
+
+  it('AGENT-022 a player opening /m/agent is sent to /m/home', async () => {
+    const { storage } = await signedInStorage(j, { type: 0 });
+    const { page, url } = await j.newPage({ storage });
+    await page.goto(url('/m/agent'));
+    await page.waitForURL(/\/m\/home$/);
+    expect(await page.getByTestId('agent-home').count()).toBe(0);
+  });
+});
