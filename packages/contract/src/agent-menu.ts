@@ -32,6 +32,7 @@ export const AGENT_API = {
   overview: '/agent/team/overview',
   members: '/agent/team/members',
   pnl: '/agent/team/pnl',
+  rebate: '/agent/rebate',
 } as const;
 
 /** The permission key of each agent report route on the server (the same gate as the grid entry). */
@@ -39,6 +40,7 @@ export const AGENT_FEATURE = {
   overview: 'AGEPAG',
   members: 'DOWNMAN',
   pnl: 'AGETEAMPNL3',
+  rebate: 'GAMSER',
 } as const satisfies Record<string, WhitelabelFlag>;
 
 /** Spec §4 agent greeting by local hour: 0-10 morning, 11-14 early afternoon, 15-18 late afternoon, else evening. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ok } from './common';
 import { signedAmountString } from './wallet';
+import { PRODUCT_GROUPS } from './rebate';
 
 /**
  * The agency centre (issue 16): an agent's team is every member below it in the downline tree (the
@@ -139,3 +140,34 @@ export const teamPnlResponse = ok(
   }),
 );
 export type TeamPnlPage = z.infer<typeof teamPnlResponse>['value'];
+
+// ---------------------------------------------------------------------------------------------
+// Rebate settings (spec /m/member/agent/agentRebeat; issue 16 item 2)
+// ---------------------------------------------------------------------------------------------
+const productGroup = z.enum(PRODUCT_GROUPS);
+/** A rate as a percent string with at most two decimals, e.g. '7.80'. */
+export const rateString = z.string().regex(/^\d{1,2}(\.\d{1,2})?$/);
+const memberIdString = z.string().regex(/^\d{1,18}$/);
+export const rebateQuery = z.object({ memberId: memberIdString.optional() });
+const rateRange = z.object({ min: rateString, max: rateString }).nullable();
+export const rebateView = z.object({
+  /** The agent's own rates. */
+  rates: z.record(productGroup, rateString),
+  /** How far below its agent a downline must stay. */
+  minGap: rateString,
+  /** A direct downline's rates and what the agent may set each to (null: no room left). */
+  member: z
+    .object({
+      id: z.string(),
+      username: z.string(),
+      rates: z.record(productGroup, rateString),
+      ranges: z.record(productGroup, rateRange),
+    })
+    .nullable(),
+});
+export type RebateView = z.infer<typeof rebateView>;
+export const rebateResponse = ok(rebateView);
+export const setRebateRequest = z.object({
+  memberId: memberIdString,
+  rates: z.partialRecord(productGroup, rateString),
+});

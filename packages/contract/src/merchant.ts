@@ -132,5 +132,18 @@ export const merchantSettings = z.object({
   ageNotice: z.number().int().min(18).max(21),
   /** IANA zone the merchant's reports count days in (UTC when absent). */
   timeZone: z.string().max(64).optional(),
+  /** The agency's rebate terms (issue 16); the defaults of agencyDefaults when absent. */
+  agency: z
+    .object({
+      /** The highest rate a top agent may hold, per product group, in basis points. */
+      maxRates: z.record(z.string(), z.number().int().min(0).max(9999)),
+      /** How far below its agent a downline's rate must stay, in basis points. */
+      minGap: z.number().int().min(0).max(1000),
+      /** Rates up to this are free to give; above it an opening spends a quota. */
+      freeThreshold: z.number().int().min(0).max(9999),
+      /** Whether a bettor earns its own rate (player rebate) besides its uplines' differences. */
+      payPlayerRebate: z.boolean(),
+    })
+    .optional(),
 });
 export type MerchantSettings = z.infer<typeof merchantSettings>;

@@ -27,6 +27,7 @@ import * as m0023 from './migrations/0023_play_limits';
 import * as m0024 from './migrations/0024_bonus_forfeit';
 import * as m0025 from './migrations/0025_member_tree';
 import * as m0026 from './migrations/0026_member_day';
+import * as m0027 from './migrations/0027_member_rebate';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0024_bonus_forfeit': m0024,
   '0025_member_tree': m0025,
   '0026_member_day': m0026,
+  '0027_member_rebate': m0027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

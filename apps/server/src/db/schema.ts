@@ -383,6 +383,16 @@ export interface HousePendingTable {
   at: NullableTimestamp;
 }
 
+/** A member's rebate rate for one product group, in basis points (migration 0027). */
+export interface MemberRebateTable {
+  merchant_id: number;
+  member_id: bigint;
+  product: string;
+  rate_bp: number;
+  updated_at: Timestamp;
+  updated_by: string;
+}
+
 /** One member's figures on one reporting day and product group (migration 0026; stats/member-day.ts). */
 export interface MemberDayTable {
   merchant_id: number;
@@ -589,6 +599,7 @@ export interface DB {
   ledger_entry: LedgerEntryTable;
   house_pending: HousePendingTable;
   member_day: MemberDayTable;
+  member_rebate: MemberRebateTable;
   idempotency_record: IdempotencyRecordTable;
   merchant_cashier: MerchantCashierTable;
   deposit_method: DepositMethodTable;

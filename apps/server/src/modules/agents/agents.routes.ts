@@ -10,9 +10,13 @@ import {
   teamPnlQuery,
   teamPnlResponse,
   teamRangeQuery,
+  rebateQuery,
+  rebateResponse,
+  setRebateRequest,
 } from '@panalo/contract/agent';
 import { AGENT_API, AGENT_FEATURE } from '@panalo/contract/agent-menu';
 import { teamService } from './team.service';
+import { rebateService } from './rebate.service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 503: errorBody };
 const tags = ['agent'];
@@ -24,6 +28,12 @@ const tags = ['agent'];
  */
 export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const team = teamService(app.ctx.db, app.ctx.clock);
+  const rebates = rebateService(app.ctx.db, app.ctx.clock);
+  const terms = (req: FastifyRequest) => ({
+    merchantId: req.merchant.id,
+    agentId: req.session!.memberId,
+    settings: req.merchant.settings,
+  });
   const agent = (req: FastifyRequest) => ({
     merchantId: req.merchant.id,
     currency: req.merchant.currency,
@@ -86,5 +96,41 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ success: true as const, value: await team.pnl(agent(req), req.query) }),
+  );
+
+  app.get(
+    AGENT_API.rebate,
+    {
+      config: { auth: 'agent', feature: AGENT_FEATURE.rebate },
+      schema: {
+        tags,
+        summary:
+          "Rebate settings: the agent's own rates, and a direct downline's with the range each may be set to",
+        querystring: rebateQuery,
+        response: { 200: rebateResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await rebates.view(terms(req), req.query.memberId ? BigInt(req.query.memberId) : undefined),
+    }),
+  );
+
+  app.put(
+    AGENT_API.rebate,
+    {
+      config: { auth: 'agent', feature: AGENT_FEATURE.rebate },
+      schema: {
+        tags,
+        summary:
+          "Raise a direct downline's rebate rates (never lower, never above the agent's own less the gap)",
+        body: setRebateRequest,
+        response: { 200: rebateResponse, 409: errorBody, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await rebates.set(terms(req), BigInt(req.body.memberId), req.body.rates),
+    }),
   );
 };

@@ -131,7 +131,7 @@ function AgentHome({ now }: { now: () => Date }) {
           </Link>
           <Link
             to="/m/voucherCenter"
-            className="btn btn--primary agency-hero__action"
+            className="btn agency-hero__action agency-hero__action--deposit"
             data-testid="agent-deposit"
           >
             <IconDeposit aria-hidden="true" />
