@@ -52,5 +52,19 @@ describe('demo team', () => {
       .where('username', '=', 'agent01_a1p3')
       .executeTakeFirstOrThrow();
     expect(deepest.path.split('/').filter(Boolean)).toHaveLength(4);
+    // Rates down the tree, each below its agent by at least the gap (0.10 %): 7.80 → 6.16 → 4.24.
+    const lottery = await t.ctx.db
+      .selectFrom('member_rebate as r')
+      .innerJoin('member as m', 'm.id', 'r.member_id')
+      .select(['m.username', 'r.rate_bp'])
+      .where('r.product', '=', 'lottery')
+      .where('m.username', 'in', ['agent01', 'agent01_a1', 'agent01_a1x'])
+      .orderBy('r.rate_bp', 'desc')
+      .execute();
+    expect(lottery.map((r) => [r.username, r.rate_bp])).toEqual([
+      ['agent01', 780],
+      ['agent01_a1', 616],
+      ['agent01_a1x', 424],
+    ]);
   });
 });

@@ -9,6 +9,8 @@ import { issueLaunchToken } from '../game-wallet/game-launch';
 import { gameWalletRepository } from '../game-wallet/game-wallet.repository';
 import { gameWalletService } from '../game-wallet/game-wallet.service';
 import { rollUpHouse } from '../wallet/house-rollup';
+import { formatRate, parseRate, PRODUCT_GROUPS } from '@panalo/contract/rebate';
+import { AGENCY_DEFAULTS, agencyTerms, rebateService } from './rebate.service';
 import { ledgerAccount, memberWalletKey, postTransfer } from '../wallet/ledger';
 
 const DAY_MS = 86_400_000;
@@ -153,9 +155,48 @@ export async function seedDemoTeam(
     }
   }
 
+  // Rebate rates: the top agent holds the merchant's ceilings (an operator's grant; the back office will
+  // do this), and each agent raises its sub-agents through the rebate service, as on its screen.
+  const settings = (
+    await db
+      .selectFrom('merchant')
+      .select('settings')
+      .where('id', '=', agent.merchant_id)
+      .executeTakeFirstOrThrow()
+  ).settings;
+  const terms = agencyTerms(settings);
+  await db
+    .insertInto('member_rebate')
+    .values(
+      PRODUCT_GROUPS.map((g) => ({
+        merchant_id: agent.merchant_id,
+        member_id: agent.id,
+        product: g,
+        rate_bp: terms.maxRates[g] ?? AGENCY_DEFAULTS.maxRates[g],
+        updated_at: o.now,
+        updated_by: 'system:demo',
+      })),
+    )
+    .onConflict((oc) => oc.columns(['member_id', 'product']).doNothing())
+    .execute();
+  const rebates = rebateService(db, fixedClock(o.now));
+  /** An agent gives its sub-agent `percent` % of its own room (its rate less the gap). */
+  async function raise(upline: bigint, memberId: bigint, percent: number) {
+    const own = (await rebates.view({ merchantId: agent!.merchant_id, agentId: upline, settings })).rates;
+    const rates = Object.fromEntries(
+      PRODUCT_GROUPS.map((g) => {
+        const bp = parseRate(own[g]) ?? 0;
+        return [g, formatRate(Math.max(0, Math.floor(((bp - terms.minGap) * percent) / 100)))];
+      }),
+    );
+    await rebates.set({ merchantId: agent!.merchant_id, agentId: upline, settings }, memberId, rates);
+  }
+
   for (let s = 1; s <= shape.subAgents; s++) {
     const sub = await member(`${o.agent}_a${s}`, agent.id, MEMBER_TYPE.AGENT, start);
+    await raise(agent.id, sub.id, 80);
     const subSub = await member(`${o.agent}_a${s}x`, sub.id, MEMBER_TYPE.AGENT, sub.joined);
+    await raise(sub.id, subSub.id, 70);
     for (let p = 1; p <= shape.playersPerAgent; p++) {
       const up = p % 3 === 0 ? subSub : sub;
       await member(`${o.agent}_a${s}p${p}`, up.id, MEMBER_TYPE.PLAYER, up.joined);

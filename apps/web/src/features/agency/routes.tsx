@@ -23,10 +23,17 @@ const TeamPnlScreen = requireSession(
   AgentOnly(lazyScreen(async () => (await import('./screens/team-pnl-screen')).TeamPnlScreen, opts)),
 );
 
+const RebateSettingsScreen = requireSession(
+  AgentOnly(
+    lazyScreen(async () => (await import('./screens/rebate-settings-screen')).RebateSettingsScreen, opts),
+  ),
+);
+
 /** The agency centre: agent home and the team screens (spec §2 agent routes). */
 export const agencyRoutes: AppRoute[] = [
   { path: '/m/agent', Screen: AgentHomeScreen },
   { path: '/m/agent/team/overview', Screen: TeamOverviewScreen },
   { path: '/m/member/team', Screen: TeamMembersScreen },
   { path: '/m/agent/team/pnl', Screen: TeamPnlScreen },
+  { path: '/m/member/agent/agentRebeat', Screen: RebateSettingsScreen },
 ];

@@ -1,0 +1,139 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { RebateView } from '@panalo/contract/agent';
+import { renderWithShell } from '../../../app/test-utils';
+import { memberSession } from '../../../app/test-fixtures';
+import { stubApi } from '../../member/test/member-fixtures';
+import { RebateSettingsScreen } from './rebate-settings-screen';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const agent = { ...memberSession, userName: 'agent01', type: 1 };
+const rates = (p: Record<string, string> = {}) => ({
+  lottery: '0.00',
+  slots: '0.00',
+  live: '0.00',
+  sports: '0.00',
+  fishing: '0.00',
+  cards: '0.00',
+  cockfight: '0.00',
+  esports: '0.00',
+  ...p,
+});
+const own: RebateView = { rates: rates({ lottery: '7.80', slots: '2.00' }), minGap: '0.10', member: null };
+const ranges = Object.fromEntries(Object.keys(rates()).map((g) => [g, null]));
+const withMember = (lottery: string): RebateView => ({
+  ...own,
+  member: {
+    id: '42',
+    username: 'sub1',
+    rates: rates({ lottery }),
+    ranges: {
+      ...ranges,
+      lottery: { min: lottery, max: '7.70' },
+      slots: { min: '0.00', max: '1.90' },
+    } as never,
+  },
+});
+
+describe('rebate settings (/m/member/agent/agentRebeat)', () => {
+  it('AGENT-002 AGENT-032 shows my rates, then raises a direct downline within its range', async () => {
+    const { calls } = stubApi({
+      '/api/agent/rebate': ({ url }) => ({
+        value: url.searchParams.get('memberId') ? withMember('5.00') : own,
+      }),
+      '/api/agent/team/members': {
+        value: {
+          parent: { id: '1', username: 'agent01', level: 0 },
+          list: [
+            {
+              id: '42',
+              username: 'sub1',
+              nickname: null,
+              type: 1,
+              level: 1,
+              status: 'active',
+              directDownlines: 0,
+              registeredAt: '2026-11-01T00:00:00Z',
+              lastLoginAt: null,
+              balance: '0.00',
+            },
+          ],
+          pageNum: 1,
+          totalPages: 1,
+          total: 1,
+        },
+      },
+      'PUT /api/agent/rebate': { value: withMember('6.50') },
+    });
+    const r = renderWithShell(<RebateSettingsScreen />, {
+      session: agent,
+      path: '/m/member/agent/agentRebeat',
+    });
+    expect(await screen.findByTestId('rebate-own-lottery')).toHaveTextContent('7.80 %');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'sub1' })).toBeInTheDocument());
+    await r.user.selectOptions(screen.getByTestId('rebate-member'), '42');
+    const form = await screen.findByTestId('rebate-form');
+    expect(within(form).getByTestId('rebate-input-live')).toBeDisabled();
+    const lottery = within(form).getByTestId('rebate-input-lottery');
+    await r.user.clear(lottery);
+    await r.user.type(lottery, '9.00');
+    // Outside the range: marked, and nothing is sent.
+    expect(lottery).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByTestId('rebate-save')).toBeDisabled();
+    await r.user.clear(lottery);
+    await r.user.type(lottery, '6.50');
+    await r.user.click(within(form).getByTestId('rebate-save'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      memberId: '42',
+      rates: { lottery: '6.50' },
+    });
+    await waitFor(() =>
+      expect(within(screen.getByTestId('rebate-form')).getByTestId('rebate-input-lottery')).toHaveValue(
+        '6.50',
+      ),
+    );
+  });
+
+  it('a refusal from the server is shown in words', async () => {
+    stubApi({
+      '/api/agent/rebate': ({ url }) => ({
+        value: url.searchParams.get('memberId') ? withMember('5.00') : own,
+      }),
+      '/api/agent/team/members': {
+        value: {
+          parent: { id: '1', username: 'agent01', level: 0 },
+          list: [
+            {
+              id: '42',
+              username: 'sub1',
+              nickname: null,
+              type: 1,
+              level: 1,
+              status: 'active',
+              directDownlines: 0,
+              registeredAt: '2026-11-01T00:00:00Z',
+              lastLoginAt: null,
+              balance: '0.00',
+            },
+          ],
+          pageNum: 1,
+          totalPages: 1,
+          total: 1,
+        },
+      },
+      'PUT /api/agent/rebate': { status: 409, code: 'rebate_rate_lower' },
+    });
+    const r = renderWithShell(<RebateSettingsScreen />, { session: agent });
+    await waitFor(() => expect(screen.getByRole('option', { name: 'sub1' })).toBeInTheDocument());
+    await r.user.selectOptions(screen.getByTestId('rebate-member'), '42');
+    const input = await screen.findByTestId('rebate-input-slots');
+    await r.user.clear(input);
+    await r.user.type(input, '1.00');
+    await r.user.click(screen.getByTestId('rebate-save'));
+    expect(await screen.findByTestId('rebate-failure')).toHaveTextContent(
+      "A downline's rate can only be raised.",
+    );
+  });
+});
