@@ -81,6 +81,36 @@ describe.skipIf(!hasChromium)('agency centre', () => {
     await list.getByRole('article', { name: 'agent01_a1', exact: true }).getByTestId('member-open').click();
     await list.getByRole('article', { name: 'agent01_a1x', exact: true }).waitFor();
 
+    // Open an account for a player at 3.00 % lottery rebate: above the free 1.00 %, so one of agent01's
+    // 3.00 % quotas is spent; then find it in the team.
+    await page.goto(url('/m/agent'));
+    await page.getByTestId('agent-open-account').click();
+    await page.waitForURL(/\/m\/agentRegister$/);
+    await page.getByTestId('agent-register-username').fill('e2enewbie');
+    await page.getByTestId('agent-register-password').fill('Secret123');
+    await page.getByTestId('agent-register-confirm').fill('Secret123');
+    await page.getByTestId('agent-register-rate-lottery').fill('3.00');
+    await page.getByTestId('agent-register-submit').click();
+    await page.getByTestId('agent-register-done').waitFor();
+    const quota = await j.t.ctx.db
+      .selectFrom('agent_quota')
+      .select('remaining')
+      .where('member_id', '=', agent.id)
+      .where('rate_bp', '=', 300)
+      .executeTakeFirstOrThrow();
+    expect(quota.remaining).toBe(9);
+    await page.getByTestId('agent-register-team').click();
+    await page.getByTestId('members-list').getByRole('article', { name: 'e2enewbie', exact: true }).waitFor();
+
+    // The new downline logs in with the password it was given.
+    const other = await j.newPage({ storage: { language: 'EN' } });
+    await other.page.goto(other.url('/m/login'));
+    await other.page.getByTestId('login-screen').waitFor();
+    await other.page.getByTestId('input-username').fill('e2enewbie');
+    await other.page.getByTestId('input-password').fill('Secret123');
+    await other.page.getByTestId('login-submit').click();
+    await other.page.waitForURL(/\/m\/home$/);
+
     // Team profit and loss over the last 30 days lists members who played.
     await page.goto(url('/m/agent/team/pnl'));
     await page.getByTestId('range-last30').click();

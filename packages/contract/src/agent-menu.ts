@@ -33,6 +33,9 @@ export const AGENT_API = {
   members: '/agent/team/members',
   pnl: '/agent/team/pnl',
   rebate: '/agent/rebate',
+  downlines: '/agent/downlines',
+  quotas: '/agent/quotas',
+  usernameCheck: '/agent/username-check',
 } as const;
 
 /** The permission key of each agent report route on the server (the same gate as the grid entry). */

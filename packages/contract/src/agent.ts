@@ -171,3 +171,38 @@ export const setRebateRequest = z.object({
   memberId: memberIdString,
   rates: z.partialRecord(productGroup, rateString),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Opening a downline's account (spec /m/agentRegister; issue 16 items 2 and 6)
+// ---------------------------------------------------------------------------------------------
+export const DOWNLINE_KINDS = ['player', 'agent'] as const;
+export const openDownlineRequest = z.object({
+  username: z.string().min(1).max(32),
+  password: z.string().min(1).max(64),
+  confirmPassword: z.string().min(1).max(64),
+  kind: z.enum(DOWNLINE_KINDS).default('player'),
+  rates: z.partialRecord(productGroup, rateString).default({}),
+});
+export type OpenDownlineRequest = z.input<typeof openDownlineRequest>;
+export const openedDownline = z.object({
+  id: z.string(),
+  username: z.string(),
+  kind: z.enum(DOWNLINE_KINDS),
+  rates: z.record(productGroup, rateString),
+  /** The quota's rate when the opening spent one; null when every rate was free. */
+  quotaSpent: rateString.nullable(),
+});
+export type OpenedDownline = z.infer<typeof openedDownline>;
+export const openDownlineResponse = ok(openedDownline);
+
+export const quota = z.object({ rate: rateString, remaining: z.number().int() });
+export const quotasView = z.object({
+  /** Rates up to this are free to give. */
+  freeThreshold: rateString,
+  quotas: z.array(quota),
+});
+export type QuotasView = z.infer<typeof quotasView>;
+export const quotasResponse = ok(quotasView);
+
+export const usernameCheckQuery = z.object({ username: z.string().min(1).max(32) });
+export const usernameCheckResponse = ok(z.object({ available: z.boolean() }));

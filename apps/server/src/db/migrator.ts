@@ -28,6 +28,7 @@ import * as m0024 from './migrations/0024_bonus_forfeit';
 import * as m0025 from './migrations/0025_member_tree';
 import * as m0026 from './migrations/0026_member_day';
 import * as m0027 from './migrations/0027_member_rebate';
+import * as m0028 from './migrations/0028_agent_quota';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0025_member_tree': m0025,
   '0026_member_day': m0026,
   '0027_member_rebate': m0027,
+  '0028_agent_quota': m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -393,6 +393,14 @@ export interface MemberRebateTable {
   updated_by: string;
 }
 
+/** An agent's quotas for opening downlines above the free threshold, per rate (migration 0028). */
+export interface AgentQuotaTable {
+  merchant_id: number;
+  member_id: bigint;
+  rate_bp: number;
+  remaining: number;
+}
+
 /** One member's figures on one reporting day and product group (migration 0026; stats/member-day.ts). */
 export interface MemberDayTable {
   merchant_id: number;
@@ -600,6 +608,7 @@ export interface DB {
   house_pending: HousePendingTable;
   member_day: MemberDayTable;
   member_rebate: MemberRebateTable;
+  agent_quota: AgentQuotaTable;
   idempotency_record: IdempotencyRecordTable;
   merchant_cashier: MerchantCashierTable;
   deposit_method: DepositMethodTable;

@@ -200,7 +200,7 @@ describe('agency centre: team KPIs and reports', () => {
     expect(found.list.every((m) => [a.id, c.id, d.id].map(String).includes(m.id))).toBe(true);
   });
 
-  it('AGENT-002 isolation: an agent cannot open a member outside its team, nor find one by search', async () => {
+  it('isolation: an agent cannot open a member outside its team, nor find one by search', async () => {
     for (const [who, other] of [
       [a, d],
       [x, c],

@@ -13,10 +13,16 @@ import {
   rebateQuery,
   rebateResponse,
   setRebateRequest,
+  openDownlineRequest,
+  openDownlineResponse,
+  quotasResponse,
+  usernameCheckQuery,
+  usernameCheckResponse,
 } from '@panalo/contract/agent';
 import { AGENT_API, AGENT_FEATURE } from '@panalo/contract/agent-menu';
 import { teamService } from './team.service';
 import { rebateService } from './rebate.service';
+import { downlineService } from './downline.service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 503: errorBody };
 const tags = ['agent'];
@@ -29,6 +35,7 @@ const tags = ['agent'];
 export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const team = teamService(app.ctx.db, app.ctx.clock);
   const rebates = rebateService(app.ctx.db, app.ctx.clock);
+  const downlines = downlineService(app.ctx);
   const terms = (req: FastifyRequest) => ({
     merchantId: req.merchant.id,
     agentId: req.session!.memberId,
@@ -131,6 +138,59 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true as const,
       value: await rebates.set(terms(req), BigInt(req.body.memberId), req.body.rates),
+    }),
+  );
+
+  app.get(
+    AGENT_API.quotas,
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary: "The agent's opening quotas per rate, and the rate up to which openings are free",
+        response: { 200: quotasResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await downlines.quotas(req.merchant, req.session!.memberId),
+    }),
+  );
+
+  app.get(
+    AGENT_API.usernameCheck,
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary: 'Whether a username is still free at this merchant (for the account an agent opens)',
+        querystring: usernameCheckQuery,
+        response: { 200: usernameCheckResponse, 429: errorBody, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: {
+        available: await downlines.usernameAvailable(req.merchant, req.session!.memberId, req.query.username),
+      },
+    }),
+  );
+
+  app.post(
+    AGENT_API.downlines,
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary:
+          'Open an account in my team (a player or an agent) at rates below mine by the gap; a rate above the free threshold spends a quota',
+        body: openDownlineRequest,
+        response: { 200: openDownlineResponse, 409: errorBody, 429: errorBody, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await downlines.open(req.merchant, req.session!.memberId, req.body),
     }),
   );
 };

@@ -179,6 +179,15 @@ export async function seedDemoTeam(
     )
     .onConflict((oc) => oc.columns(['member_id', 'product']).doNothing())
     .execute();
+  // A few quotas for openings above the free threshold (an operator's grant, as the rates).
+  await db
+    .insertInto('agent_quota')
+    .values([
+      { merchant_id: agent.merchant_id, member_id: agent.id, rate_bp: 500, remaining: 5 },
+      { merchant_id: agent.merchant_id, member_id: agent.id, rate_bp: 300, remaining: 10 },
+    ])
+    .onConflict((oc) => oc.columns(['member_id', 'rate_bp']).doNothing())
+    .execute();
   const rebates = rebateService(db, fixedClock(o.now));
   /** An agent gives its sub-agent `percent` % of its own room (its rate less the gap). */
   async function raise(upline: bigint, memberId: bigint, percent: number) {

@@ -49,7 +49,7 @@ describe('rebate settings', () => {
       ...(body ? { payload: body } : {}),
     });
 
-  it('AGENT-032 shows the agent its own rates, and a direct downline’s with the range each may be raised within', async () => {
+  it('shows the agent its own rates, and a direct downline’s with the range each may be raised within', async () => {
     const r = await call<RebateView>(top, 'GET', `/api/agent/rebate?memberId=${sub.id}`);
     expect(r.status).toBe(200);
     const v = (r.body as Ok<RebateView>).value;
@@ -62,7 +62,7 @@ describe('rebate settings', () => {
     expect(v.member?.ranges.live).toBeNull();
   });
 
-  it('AGENT-002 raises a downline within the range, audited; lowering and going past the gap are refused', async () => {
+  it('raises a downline within the range, audited; lowering and going past the gap are refused', async () => {
     const ok = await call<RebateView>(top, 'PUT', '/api/agent/rebate', {
       memberId: sub.id.toString(),
       rates: { lottery: '6.5', slots: '1.90' },
@@ -100,7 +100,7 @@ describe('rebate settings', () => {
     expect(Object.fromEntries(rows.map((r) => [r.product, r.rate_bp]))).toEqual({ lottery: 650, slots: 190 });
   });
 
-  it('AGENT-002 only direct downlines: a grandchild, another team’s member and the agent itself are not found', async () => {
+  it('only direct downlines: a grandchild, another team’s member and the agent itself are not found', async () => {
     for (const [who, target] of [
       [top, player],
       [stranger, sub],

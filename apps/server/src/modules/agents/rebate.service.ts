@@ -51,7 +51,7 @@ const wire = (r: Rates) =>
   Object.fromEntries(PRODUCT_GROUPS.map((g) => [g, formatRate(r[g])])) as Record<ProductGroup, string>;
 
 /** A member's rates (0 where none is set); `lock` takes its rows for update. */
-async function ratesOf(db: Database, memberId: bigint, lock = false): Promise<Rates> {
+export async function ratesOf(db: Database, memberId: bigint, lock = false): Promise<Rates> {
   const q = db.selectFrom('member_rebate').select(['product', 'rate_bp']).where('member_id', '=', memberId);
   const rows = await (lock ? q.forUpdate() : q).execute();
   const rates = zeroRates();

@@ -13,6 +13,8 @@ import { wingo5Drawn } from '../lottery/lottery.test-support';
 import { rollUpHouse } from '../wallet/house-rollup';
 import { checkLedger } from '../wallet/ledger-check';
 import { ledgerAccount, memberWalletKey, postTransfer } from '../wallet/ledger';
+import type { Kysely } from 'kysely';
+import { backfill } from '../../db/migrations/0026_member_day';
 import { figuresOf } from './member-day';
 
 describe('figuresOf: which transfer kinds are reported figures', () => {
@@ -52,7 +54,11 @@ describe('member_day: a member’s daily figures move with the money (migration 
     await seedGames(t.ctx.db);
     await seedGameWallet(t.ctx.db);
     merchantId = (
-      await t.ctx.db.selectFrom('merchant').select('id').where('code', '=', 'panalo').executeTakeFirstOrThrow()
+      await t.ctx.db
+        .selectFrom('merchant')
+        .select('id')
+        .where('code', '=', 'panalo')
+        .executeTakeFirstOrThrow()
     ).id;
   });
   afterAll(async () => {
@@ -62,7 +68,14 @@ describe('member_day: a member’s daily figures move with the money (migration 
 
   const days = async (memberId: bigint) =>
     (
-      await sql<{ day: string; product: string; bets: string; bet_count: number; wins: string; refunds: string }>`
+      await sql<{
+        day: string;
+        product: string;
+        bets: string;
+        bet_count: number;
+        wins: string;
+        refunds: string;
+      }>`
         select day, product, bets::text, bet_count, wins::text, refunds::text, deposits::text,
           deposit_count, first_deposits
         from member_day where member_id = ${memberId} order by day, product`.execute(t.ctx.db)
@@ -70,7 +83,13 @@ describe('member_day: a member’s daily figures move with the money (migration 
 
   async function player() {
     const m = await createMember(t, {});
-    await fundWallet(t.ctx.db, { merchantId, memberId: m.id, currency: 'PHP', amount: 100_000n, key: `md${m.id}` });
+    await fundWallet(t.ctx.db, {
+      merchantId,
+      memberId: m.id,
+      currency: 'PHP',
+      amount: 100_000n,
+      key: `md${m.id}`,
+    });
     const { token } = await issueLaunchToken(t.ctx.db, t.clock, {
       merchantId,
       memberId: m.id,
@@ -152,16 +171,18 @@ describe('member_day: a member’s daily figures move with the money (migration 
       t.clock.set(new Date('2026-06-01T17:30:00Z'));
       const { m, token } = await player();
       await deposit(m.id, 1_000n, t.clock.now());
-      expect((await call('bet', { token, roundId: `md-tz-${m.id}`, gameCode: 'x', amount: '2.00' })).status).toBe(
-        200,
-      );
+      expect(
+        (await call('bet', { token, roundId: `md-tz-${m.id}`, gameCode: 'x', amount: '2.00' })).status,
+      ).toBe(200);
       await rollUpHouse(t.ctx.db);
       expect((await days(m.id)).map((d) => [d.day, d.product])).toEqual([
         ['2026-06-02', ''],
         ['2026-06-02', 'slots'],
       ]);
     } finally {
-      await sql`update merchant set settings = settings - 'timeZone' where id = ${merchantId}`.execute(t.ctx.db);
+      await sql`update merchant set settings = settings - 'timeZone' where id = ${merchantId}`.execute(
+        t.ctx.db,
+      );
     }
   });
 
@@ -169,7 +190,13 @@ describe('member_day: a member’s daily figures move with the money (migration 
     t.clock.set(new Date('2026-06-01T08:00:00Z'));
     await schedulerTick(t.ctx.db, t.clock);
     const m = await createMember(t, {});
-    await fundWallet(t.ctx.db, { merchantId, memberId: m.id, currency: 'PHP', amount: 100_000n, key: `mdl${m.id}` });
+    await fundWallet(t.ctx.db, {
+      merchantId,
+      memberId: m.id,
+      currency: 'PHP',
+      amount: 100_000n,
+      key: `mdl${m.id}`,
+    });
     const p = { m, token: await sessionFor(t, m), merchant: 'panalo', book: 'real' as const };
     const periodId = await wingo5Drawn(t, [p], '7', 'big');
     await settlePeriod(t.ctx.db, periodId, t.clock.now());
@@ -187,5 +214,32 @@ describe('member_day: a member’s daily figures move with the money (migration 
     await sql`update member_day set deposits = deposits + 1 where member_id = ${m.id}`.execute(t.ctx.db);
     expect((await checkLedger(t.ctx.db)).driftedFigures).toEqual([`${m.id}:deposits`]);
     await sql`update member_day set deposits = deposits - 1 where member_id = ${m.id}`.execute(t.ctx.db);
+  });
+
+  it('the migration’s backfill rebuilds from the ledger what the live counting kept', async () => {
+    await rollUpHouse(t.ctx.db);
+    const snapshot = async () =>
+      (
+        await sql<{ k: string }>`
+          select member_id || ' ' || day || ' ' || product || ' ' || bets || ' ' || bet_count || ' ' || wins
+            || ' ' || refunds || ' ' || deposits || ' ' || deposit_count || ' ' || first_deposits || ' '
+            || withdrawals || ' ' || withdrawal_count || ' ' || bonuses as k
+          from member_day order by member_id, day, product`.execute(t.ctx.db)
+      ).rows.map((r) => r.k);
+    const live = await snapshot();
+    expect(live.length).toBeGreaterThan(5);
+    // The zone the live counting used (the Manila test's member counted 17:30 UTC as 2 June).
+    await sql`update merchant set settings = settings || '{"timeZone":"Asia/Manila"}'::jsonb where id = ${merchantId}`.execute(
+      t.ctx.db,
+    );
+    try {
+      await sql`delete from member_day`.execute(t.ctx.db);
+      await backfill(t.ctx.db as unknown as Kysely<unknown>);
+      expect(await snapshot()).toEqual(live);
+    } finally {
+      await sql`update merchant set settings = settings - 'timeZone' where id = ${merchantId}`.execute(
+        t.ctx.db,
+      );
+    }
   });
 });

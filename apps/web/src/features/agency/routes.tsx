@@ -29,6 +29,12 @@ const RebateSettingsScreen = requireSession(
   ),
 );
 
+const AgentRegisterScreen = requireSession(
+  AgentOnly(
+    lazyScreen(async () => (await import('./screens/agent-register-screen')).AgentRegisterScreen, opts),
+  ),
+);
+
 /** The agency centre: agent home and the team screens (spec §2 agent routes). */
 export const agencyRoutes: AppRoute[] = [
   { path: '/m/agent', Screen: AgentHomeScreen },
@@ -36,4 +42,5 @@ export const agencyRoutes: AppRoute[] = [
   { path: '/m/member/team', Screen: TeamMembersScreen },
   { path: '/m/agent/team/pnl', Screen: TeamPnlScreen },
   { path: '/m/member/agent/agentRebeat', Screen: RebateSettingsScreen },
+  { path: '/m/agentRegister', Screen: AgentRegisterScreen },
 ];

@@ -59,6 +59,12 @@ describe('agent home (/m/agent)', () => {
     expect(screen.getByTestId('agent-home-back')).toHaveAttribute('href', '/m/home');
   });
 
+  it('AGENT-017 links to /m/agentRegister to open an account for a downline', async () => {
+    api();
+    renderHome();
+    expect(await screen.findByTestId('agent-open-account')).toHaveAttribute('href', '/m/agentRegister');
+  });
+
   it('AGENT-009 AGENT-010 AGENT-025 API-068 today’s four counters from the team KPI call (startDate = endDate = today, size 0), 0 when absent', async () => {
     const { calls } = api({ teamLoginMemberCount: 12, teamBetMemberCount: 5, teamOnlineCount: 2 });
     renderHome();

@@ -140,6 +140,13 @@ function AgentHome({ now }: { now: () => Date }) {
         </div>
       </section>
       <Counters day={isoDate(at)} />
+      <Link
+        to="/m/agentRegister"
+        className="btn btn--primary agency-home__open"
+        data-testid="agent-open-account"
+      >
+        {t('agency.register.open')}
+      </Link>
       <Grid />
     </main>
   );

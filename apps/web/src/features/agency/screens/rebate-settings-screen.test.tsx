@@ -37,7 +37,7 @@ const withMember = (lottery: string): RebateView => ({
 });
 
 describe('rebate settings (/m/member/agent/agentRebeat)', () => {
-  it('AGENT-002 AGENT-032 shows my rates, then raises a direct downline within its range', async () => {
+  it('shows my rates, then raises a direct downline within its range', async () => {
     const { calls } = stubApi({
       '/api/agent/rebate': ({ url }) => ({
         value: url.searchParams.get('memberId') ? withMember('5.00') : own,

@@ -109,7 +109,7 @@ describe('team management (/m/member/team)', () => {
     },
   });
 
-  it('AGENT-002 lists the direct downlines with their balance, steps into one and back up the trail', async () => {
+  it('lists the direct downlines with their balance, steps into one and back up the trail', async () => {
     const { calls } = stubApi({
       '/api/agent/team/members': ({ url }) =>
         url.searchParams.get('parentId') === '7'
@@ -194,7 +194,7 @@ describe('team profit and loss (/m/agent/team/pnl)', () => {
 });
 
 describe('agent routes', () => {
-  it('SHELL-040 /m/agent, /m/agent/team/overview, /m/member/team and /m/agent/team/pnl are routes; a player is sent home from a team screen', async () => {
+  it('/m/agent, /m/agent/team/overview, /m/member/team and /m/agent/team/pnl are routes; a player is sent home from a team screen', async () => {
     expect(agencyRoutes.map((r) => r.path)).toEqual(
       expect.arrayContaining(['/m/agent', '/m/agent/team/overview', '/m/member/team', '/m/agent/team/pnl']),
     );

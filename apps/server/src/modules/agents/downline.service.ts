@@ -1,0 +1,185 @@
+import type { OpenedDownline, QuotasView } from '@panalo/contract/agent';
+import { MEMBER_TYPE } from '@panalo/contract/member';
+import { REGISTRATION_FIELDS, type RegistrationField } from '@panalo/contract/merchant';
+import { formatRate, parseRate, PRODUCT_GROUPS, zeroRates, type ProductGroup } from '@panalo/contract/rebate';
+import type { AppContext } from '../../context';
+import { audit } from '../../lib/audit';
+import { DomainError } from '../../lib/domain-error';
+import { hashPassword } from '../auth/passwords';
+import { checkRegistrationFields } from '../auth/registration-rules';
+import {
+  MEMBER_USERNAME_CONSTRAINT,
+  membersRepository,
+  uniqueViolation,
+} from '../members/members.repository';
+import type { MerchantRow } from '../merchants/merchants.repository';
+import type { LimitRule } from '../ratelimit/ratelimit.service';
+import { agencyTerms, ratesOf } from './rebate.service';
+
+/** Openings per agent: enough for a busy evening, too few to fill the member table. */
+export const OPEN_DOWNLINE_RULE: LimitRule = { scope: 'agent:open', limit: 60, windowMs: 3600_000 };
+
+const FORM: ReadonlySet<RegistrationField> = new Set(['username', 'password', 'confirmPassword']);
+
+export interface OpenDownline {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  kind: 'player' | 'agent';
+  rates: Partial<Record<ProductGroup, string>>;
+}
+
+/**
+ * Accounts an agent opens for its team (/m/agentRegister; issue 16 items 2 and 6). The username and
+ * password follow the merchant's registration rules; each rate stays below the agent's own by the gap.
+ * A rate above the merchant's free threshold spends one of the agent's quotas at the opening's highest
+ * rate, by a conditional decrement in the same transaction as the new member and its rates: concurrent
+ * openings on the last quota never overspend, and a refused opening spends nothing.
+ */
+export function downlineService(ctx: AppContext) {
+  const db = ctx.db;
+  return {
+    async quotas(merchant: MerchantRow, agentId: bigint): Promise<QuotasView> {
+      const rows = await db
+        .selectFrom('agent_quota')
+        .select(['rate_bp', 'remaining'])
+        .where('member_id', '=', agentId)
+        .where('merchant_id', '=', merchant.id)
+        .orderBy('rate_bp', 'desc')
+        .execute();
+      return {
+        freeThreshold: formatRate(agencyTerms(merchant.settings).freeThreshold),
+        quotas: rows.map((r) => ({ rate: formatRate(r.rate_bp), remaining: r.remaining })),
+      };
+    },
+
+    async usernameAvailable(merchant: MerchantRow, agentId: bigint, username: string): Promise<boolean> {
+      await ctx.limits.consume(merchant.id, OPEN_DOWNLINE_RULE, `check:${agentId}`);
+      const found = await db
+        .selectFrom('member')
+        .select('id')
+        .where('merchant_id', '=', merchant.id)
+        .where('username', '=', username.trim().toLowerCase())
+        .executeTakeFirst();
+      return found === undefined;
+    },
+
+    async open(merchant: MerchantRow, agentId: bigint, req: OpenDownline): Promise<OpenedDownline> {
+      const check = checkRegistrationFields(merchant.registration_rules, req, {
+        required: FORM,
+        kept: new Set(),
+        skipped: new Set(REGISTRATION_FIELDS.filter((f) => !FORM.has(f))),
+      });
+      if (!check.ok) {
+        throw new DomainError('validation_failed', 400, 'Invalid request', {
+          field: check.field,
+          rule: check.rule,
+        });
+      }
+      if (req.password !== req.confirmPassword) {
+        throw new DomainError('confirm_mismatch', 400, 'Confirmation password not matched');
+      }
+      const terms = agencyTerms(merchant.settings);
+      const wanted = zeroRates();
+      for (const [g, text] of Object.entries(req.rates)) {
+        const bp = parseRate(text);
+        if (bp === null) throw new DomainError('rebate_rate_invalid', 400, 'Please enter a valid rate');
+        wanted[g as ProductGroup] = bp;
+      }
+      const highest = Math.max(...PRODUCT_GROUPS.map((g) => wanted[g]));
+      await ctx.limits.consume(merchant.id, OPEN_DOWNLINE_RULE, agentId.toString());
+      const passwordHash = await hashPassword(req.password);
+      const username = (check.values.username ?? req.username).trim().toLowerCase();
+
+      const opened = await db.transaction().execute(async (trx) => {
+        const own = await ratesOf(trx, agentId, true);
+        for (const g of PRODUCT_GROUPS) {
+          if (wanted[g] > 0 && wanted[g] > own[g] - terms.minGap) {
+            throw new DomainError(
+              'rebate_rate_too_high',
+              409,
+              'The rate must stay below your own by the gap',
+              {
+                product: g,
+                max: formatRate(Math.max(0, own[g] - terms.minGap)),
+              },
+            );
+          }
+        }
+        let quotaSpent: number | null = null;
+        if (highest > terms.freeThreshold) {
+          const spent = await trx
+            .updateTable('agent_quota')
+            .set((eb) => ({ remaining: eb('remaining', '-', 1) }))
+            .where('member_id', '=', agentId)
+            .where('rate_bp', '=', highest)
+            .where('remaining', '>=', 1)
+            .returning('remaining')
+            .executeTakeFirst();
+          if (!spent) {
+            throw new DomainError('quota_exhausted', 409, 'No quota left for this rate', {
+              rate: formatRate(highest),
+            });
+          }
+          quotaSpent = highest;
+        }
+        const now = ctx.clock.now();
+        let member: { id: bigint };
+        try {
+          member = await membersRepository(trx).insert({
+            merchant_id: merchant.id,
+            username,
+            password_hash: passwordHash,
+            type: req.kind === 'agent' ? MEMBER_TYPE.AGENT : MEMBER_TYPE.PLAYER,
+            upline_id: agentId,
+            register_method: 'AGENT',
+            created_at: now,
+          });
+        } catch (err) {
+          if (uniqueViolation(err) === MEMBER_USERNAME_CONSTRAINT) {
+            throw new DomainError('username_taken', 409, 'Sorry, the username already exists');
+          }
+          throw err;
+        }
+        const given = PRODUCT_GROUPS.filter((g) => wanted[g] > 0);
+        if (given.length > 0) {
+          await trx
+            .insertInto('member_rebate')
+            .values(
+              given.map((g) => ({
+                merchant_id: merchant.id,
+                member_id: member.id,
+                product: g,
+                rate_bp: wanted[g],
+                updated_at: now,
+                updated_by: `member:${agentId}`,
+              })),
+            )
+            .execute();
+        }
+        await audit(trx, {
+          merchantId: merchant.id,
+          actor: `member:${agentId}`,
+          action: 'agent.open_downline',
+          target: `member:${member.id}`,
+          details: {
+            kind: req.kind,
+            rates: Object.fromEntries(given.map((g) => [g, wanted[g]])),
+            quotaSpent,
+          },
+          at: now,
+        });
+        return { id: member.id, quotaSpent };
+      });
+      return {
+        id: opened.id.toString(),
+        username,
+        kind: req.kind,
+        rates: Object.fromEntries(
+          PRODUCT_GROUPS.map((g) => [g, formatRate(wanted[g])]),
+        ) as OpenedDownline['rates'],
+        quotaSpent: opened.quotaSpent === null ? null : formatRate(opened.quotaSpent),
+      };
+    },
+  };
+}
