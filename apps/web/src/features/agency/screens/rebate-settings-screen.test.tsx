@@ -36,36 +36,40 @@ const withMember = (lottery: string): RebateView => ({
   },
 });
 
+/** The agent's rates, its one direct downline sub1 (42) at 5.00 %, and `save` as the answer to PUT. */
+const api = (save: { value: unknown } | { status: number; code: string }) =>
+  stubApi({
+    '/api/agent/rebate': ({ url }) => ({
+      value: url.searchParams.get('memberId') ? withMember('5.00') : own,
+    }),
+    '/api/agent/team/members': {
+      value: {
+        parent: { id: '1', username: 'agent01', level: 0 },
+        list: [
+          {
+            id: '42',
+            username: 'sub1',
+            nickname: null,
+            type: 1,
+            level: 1,
+            status: 'active',
+            directDownlines: 0,
+            registeredAt: '2026-11-01T00:00:00Z',
+            lastLoginAt: null,
+            balance: '0.00',
+          },
+        ],
+        pageNum: 1,
+        totalPages: 1,
+        total: 1,
+      },
+    },
+    'PUT /api/agent/rebate': save,
+  });
+
 describe('rebate settings (/m/member/agent/agentRebeat)', () => {
   it('shows my rates, then raises a direct downline within its range', async () => {
-    const { calls } = stubApi({
-      '/api/agent/rebate': ({ url }) => ({
-        value: url.searchParams.get('memberId') ? withMember('5.00') : own,
-      }),
-      '/api/agent/team/members': {
-        value: {
-          parent: { id: '1', username: 'agent01', level: 0 },
-          list: [
-            {
-              id: '42',
-              username: 'sub1',
-              nickname: null,
-              type: 1,
-              level: 1,
-              status: 'active',
-              directDownlines: 0,
-              registeredAt: '2026-11-01T00:00:00Z',
-              lastLoginAt: null,
-              balance: '0.00',
-            },
-          ],
-          pageNum: 1,
-          totalPages: 1,
-          total: 1,
-        },
-      },
-      'PUT /api/agent/rebate': { value: withMember('6.50') },
-    });
+    const { calls } = api({ value: withMember('6.50') });
     const r = renderWithShell(<RebateSettingsScreen />, {
       session: agent,
       path: '/m/member/agent/agentRebeat',
@@ -97,34 +101,7 @@ describe('rebate settings (/m/member/agent/agentRebeat)', () => {
   });
 
   it('a refusal from the server is shown in words', async () => {
-    stubApi({
-      '/api/agent/rebate': ({ url }) => ({
-        value: url.searchParams.get('memberId') ? withMember('5.00') : own,
-      }),
-      '/api/agent/team/members': {
-        value: {
-          parent: { id: '1', username: 'agent01', level: 0 },
-          list: [
-            {
-              id: '42',
-              username: 'sub1',
-              nickname: null,
-              type: 1,
-              level: 1,
-              status: 'active',
-              directDownlines: 0,
-              registeredAt: '2026-11-01T00:00:00Z',
-              lastLoginAt: null,
-              balance: '0.00',
-            },
-          ],
-          pageNum: 1,
-          totalPages: 1,
-          total: 1,
-        },
-      },
-      'PUT /api/agent/rebate': { status: 409, code: 'rebate_rate_lower' },
-    });
+    api({ status: 409, code: 'rebate_rate_lower' });
     const r = renderWithShell(<RebateSettingsScreen />, { session: agent });
     await waitFor(() => expect(screen.getByRole('option', { name: 'sub1' })).toBeInTheDocument());
     await r.user.selectOptions(screen.getByTestId('rebate-member'), '42');
