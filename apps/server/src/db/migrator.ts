@@ -29,6 +29,7 @@ import * as m0025 from './migrations/0025_member_tree';
 import * as m0026 from './migrations/0026_member_day';
 import * as m0027 from './migrations/0027_member_rebate';
 import * as m0028 from './migrations/0028_agent_quota';
+import * as m0029 from './migrations/0029_rebate_run';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0026_member_day': m0026,
   '0027_member_rebate': m0027,
   '0028_agent_quota': m0028,
+  '0029_rebate_run': m0029,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

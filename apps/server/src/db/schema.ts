@@ -401,6 +401,46 @@ export interface AgentQuotaTable {
   remaining: number;
 }
 
+/** A merchant's rebate run of one reporting day (migration 0029; agents/rebate-run.ts). */
+export interface RebateRunTable {
+  merchant_id: number;
+  day: string;
+  lines: number;
+  turnover: bigint;
+  amount: bigint;
+  computed_at: Timestamp;
+  paid_at: Timestamp | null;
+}
+
+export type RebateKind = 'rebate' | 'commission';
+
+/** What one beneficiary earned on one day from one source in one product group (migration 0029). */
+export interface RebateLineTable {
+  merchant_id: number;
+  day: string;
+  beneficiary_id: bigint;
+  kind: RebateKind;
+  source_id: bigint;
+  product: string;
+  turnover: bigint;
+  rate_bp: number;
+  amount: bigint;
+}
+
+/** One beneficiary's payment of one day's rebate lines, exactly once by its key (migration 0029). */
+export interface RebateSettlementTable {
+  merchant_id: number;
+  day: string;
+  beneficiary_id: bigint;
+  kind: RebateKind;
+  amount: bigint;
+  carry_in: bigint;
+  paid: bigint;
+  carry_out: bigint;
+  transfer_id: bigint | null;
+  settled_at: Timestamp;
+}
+
 /** One member's figures on one reporting day and product group (migration 0026; stats/member-day.ts). */
 export interface MemberDayTable {
   merchant_id: number;
@@ -609,6 +649,9 @@ export interface DB {
   member_day: MemberDayTable;
   member_rebate: MemberRebateTable;
   agent_quota: AgentQuotaTable;
+  rebate_run: RebateRunTable;
+  rebate_line: RebateLineTable;
+  rebate_settlement: RebateSettlementTable;
   idempotency_record: IdempotencyRecordTable;
   merchant_cashier: MerchantCashierTable;
   deposit_method: DepositMethodTable;
