@@ -14,6 +14,7 @@ import { startVendorSimulator } from './modules/vendor-sim/vendor-sim.setup';
 import type { VendorSim } from './modules/vendor-sim/vendor-sim.server';
 import { startHouseRollup } from './modules/wallet/house-rollup';
 import { startDepositExpiry } from './modules/deposits/deposit-expiry';
+import { startRebateRuns } from './modules/agents/rebate-run';
 import { startLotteryJobs } from './modules/lottery/jobs/lottery-jobs';
 import { pgLotteryBus, processLotteryEvents } from './modules/lottery/lottery.events';
 
@@ -60,6 +61,10 @@ async function main() {
   const depositExpiry = startDepositExpiry(handle.db, systemClock, 10 * 60_000, (err) =>
     app.log.error({ err }, 'deposit expiry failed'),
   );
+  // Agents' rebates: each closed day paid once it is due (catching up what was missed while down).
+  const rebateRuns = startRebateRuns(handle.db, systemClock, 5 * 60_000, (err) =>
+    app.log.error({ err }, 'rebate run failed'),
+  );
   // Period events reach every API process's streams through NOTIFY (PostgreSQL); PGlite is one process.
   const lotteryBus =
     config.database.kind === 'postgres'
@@ -85,6 +90,7 @@ async function main() {
     await app.close();
     await houseRollup.stop();
     await depositExpiry.stop();
+    await rebateRuns.stop();
     await lotteryJobs.stop();
     await lotteryBus?.close();
     await paysim?.close();

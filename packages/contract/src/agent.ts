@@ -206,3 +206,51 @@ export const quotasResponse = ok(quotasView);
 
 export const usernameCheckQuery = z.object({ username: z.string().min(1).max(32) });
 export const usernameCheckResponse = ok(z.object({ available: z.boolean() }));
+
+// ---------------------------------------------------------------------------------------------
+// Agent rebate income (spec /m/member/teamRebate, AGEREBINC3; issue 16 items 3 and 4)
+// ---------------------------------------------------------------------------------------------
+export const rebateIncomeQuery = teamRangeQuery.extend({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+/** One day's payment: what the day's lines came to, what reached the wallet, what is carried on. */
+export const rebateIncomeDay = z.object({
+  day: z.string(),
+  turnover: signedAmountString,
+  amount: signedAmountString,
+  paid: signedAmountString,
+  /** Reversals (refunds of earlier days' bets) above the day's earnings, netted from the next payment. */
+  carried: signedAmountString,
+});
+export type RebateIncomeDay = z.infer<typeof rebateIncomeDay>;
+/** What the agent earned on a day from one source (its own play, or a direct downline's branch). */
+export const rebateIncomeLine = z.object({
+  day: z.string(),
+  source: z.string(),
+  /** The agent's own play (player rebate) rather than a downline's branch. */
+  own: z.boolean(),
+  product: z.enum(PRODUCT_GROUPS),
+  turnover: signedAmountString,
+  /** The rate earned: the agent's own, or its difference over the branch. */
+  rate: rateString,
+  amount: signedAmountString,
+});
+export type RebateIncomeLine = z.infer<typeof rebateIncomeLine>;
+export const rebateIncome = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Paid into the wallet over the range. */
+  paid: signedAmountString,
+  /** The days' lines over the range, reversals included. */
+  earned: signedAmountString,
+  /** Today so far at today's rates, paid after the day closes (null when today is not in the range). */
+  today: z.object({ day: z.string(), turnover: signedAmountString, amount: signedAmountString }).nullable(),
+  days: z.array(rebateIncomeDay),
+  list: z.array(rebateIncomeLine),
+  pageNum: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
+export type RebateIncome = z.infer<typeof rebateIncome>;
+export const rebateIncomeResponse = ok(rebateIncome);

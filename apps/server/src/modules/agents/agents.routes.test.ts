@@ -119,6 +119,7 @@ describe('agency centre: team KPIs and reports', () => {
         `/api/agent/team/overview?from=${TODAY}&to=${TODAY}`,
         '/api/agent/team/members',
         `/api/agent/team/pnl?from=${TODAY}&to=${TODAY}`,
+        `/api/agent/team/rebate-income?from=${TODAY}&to=${TODAY}`,
       ]) {
         const r = await get(m, url);
         expect([r.status, (r.body as Err).code], `type ${type} ${url}`).toEqual([403, 'no_permission']);

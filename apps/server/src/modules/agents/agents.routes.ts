@@ -18,11 +18,14 @@ import {
   quotasResponse,
   usernameCheckQuery,
   usernameCheckResponse,
+  rebateIncomeQuery,
+  rebateIncomeResponse,
 } from '@panalo/contract/agent';
 import { AGENT_API, AGENT_FEATURE } from '@panalo/contract/agent-menu';
 import { teamService } from './team.service';
 import { rebateService } from './rebate.service';
 import { downlineService } from './downline.service';
+import { rebateIncomeService } from './rebate-income';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 503: errorBody };
 const tags = ['agent'];
@@ -36,6 +39,7 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const team = teamService(app.ctx.db, app.ctx.clock);
   const rebates = rebateService(app.ctx.db, app.ctx.clock);
   const downlines = downlineService(app.ctx);
+  const income = rebateIncomeService(app.ctx.db, app.ctx.clock);
   const terms = (req: FastifyRequest) => ({
     merchantId: req.merchant.id,
     agentId: req.session!.memberId,
@@ -103,6 +107,21 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ success: true as const, value: await team.pnl(agent(req), req.query) }),
+  );
+
+  app.get(
+    AGENT_API.rebateIncome,
+    {
+      config: { auth: 'agent', feature: AGENT_FEATURE.rebateIncome },
+      schema: {
+        tags,
+        summary:
+          'The agent’s rebate income: days paid by the rebate run, the lines behind them, and today so far',
+        querystring: rebateIncomeQuery,
+        response: { 200: rebateIncomeResponse, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, value: await income.report(agent(req), req.query) }),
   );
 
   app.get(

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createMember } from '../../test-support/members';
+import { bearer, createMember, sessionFor } from '../../test-support/members';
 import { expectLedgerClean, fundFromClearing } from '../../test-support/ledger';
 import { issueLaunchToken } from '../game-wallet/game-launch';
 import { gameWalletService } from '../game-wallet/game-wallet.service';
 import { gameWalletRepository } from '../game-wallet/game-wallet.repository';
 import { seedGameWallet } from '../game-wallet/game-wallet.seed';
+import type { RebateIncome } from '@panalo/contract/agent';
 import { accountBalance, memberWalletKey } from '../wallet/ledger';
 import { differentialRebates } from './rebate-maths';
+import { rollUpHouse } from '../wallet/house-rollup';
 import { REBATE_GRACE_MS, runDueRebates } from './rebate-run';
 
 // Issue 16 item 3: the daily rebate run pays each (day, beneficiary, kind) once, as rebate-maths.ts says,
@@ -243,5 +245,58 @@ describe('rebate run', () => {
       .executeTakeFirstOrThrow();
     expect(run.paid_at).not.toBeNull();
     await expectLedgerClean(t.ctx.db);
+  });
+
+  it('the agent reads what the run paid it, the lines behind it, and today so far; only its own', async () => {
+    t.clock.set('2026-06-10T10:00:00Z');
+    const c = await chain([600, 300, 0], [1, 1, 0]);
+    const [top, mid, player] = c as [(typeof c)[0], (typeof c)[0], (typeof c)[0]];
+    const who = await t.ctx.db
+      .selectFrom('member')
+      .selectAll()
+      .where('id', 'in', [top.id, mid.id, player.id])
+      .orderBy('id')
+      .execute();
+    await fundFromClearing(t.ctx.db, player.id, 1_000_000n, t.clock.now());
+    await play(player.id, 0, 100_000n);
+    t.clock.set(new Date(Date.parse('2026-06-11T00:00:00Z') + REBATE_GRACE_MS));
+    await runDueRebates(t.ctx.db, t.clock);
+    t.clock.set('2026-06-11T12:00:00Z');
+    await play(player.id, 0, 50_000n);
+    await rollUpHouse(t.ctx.db); // what the API processes do every 2 s
+
+    const income = async (m: (typeof who)[0]) =>
+      t.request<{ success: true; value: RebateIncome }>({
+        method: 'GET',
+        url: '/api/agent/team/rebate-income?from=2026-06-10&to=2026-06-11',
+        headers: { merchant: 'panalo', ...bearer(await sessionFor(t, m)) },
+      });
+    const r = await income(who[1]!);
+    expect(r.status).toBe(200);
+    expect(r.body.value).toMatchObject({
+      paid: '30.00',
+      earned: '30.00',
+      today: { day: '2026-06-11', turnover: '500.00', amount: '15.00' },
+      days: [{ day: '2026-06-10', turnover: '1000.00', amount: '30.00', paid: '30.00', carried: '0.00' }],
+      list: [
+        {
+          day: '2026-06-10',
+          source: who[2]!.username,
+          own: false,
+          product,
+          turnover: '1000.00',
+          rate: '3.00',
+          amount: '30.00',
+        },
+      ],
+      total: 1,
+    });
+    // The top agent's line names the branch (its direct downline), not the player below it.
+    const topView = (await income(who[0]!)).body.value;
+    expect(topView.list.map((l) => [l.source, l.rate, l.amount])).toEqual([
+      [who[1]!.username, '3.00', '30.00'],
+    ]);
+    // A player has no rebate income to read.
+    expect((await income(who[2]!)).status).toBe(403);
   });
 });
