@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { formatAmount } from '@panalo/contract/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoTeam } from '../../server/src/modules/agents/demo-team';
+import { runDueRebates } from '../../server/src/modules/agents/rebate-run';
 import { hasChromium, signedInStorage, startJourney, type Journey } from './support/harness';
 
 // The agency centre in Chromium against the real server (issue 16): the demo agent logs in, opens the
@@ -116,6 +117,24 @@ describe.skipIf(!hasChromium)('agency centre', () => {
     await page.getByTestId('range-last30').click();
     await page.getByTestId('pnl-team').waitFor();
     await expect.poll(() => page.getByTestId('pnl-list').getByRole('article').count()).toBeGreaterThan(0);
+
+    // The daily rebate run (every API process runs it every few minutes) pays the closed days; rebate
+    // income shows what reached the wallet and where it came from.
+    await runDueRebates(j.t.ctx.db, j.t.clock);
+    const paid = await sql<{ s: string | null }>`
+      select sum(paid)::text as s from rebate_settlement where beneficiary_id = ${agent.id}`.execute(
+      j.t.ctx.db,
+    );
+    const paidTotal = BigInt(paid.rows[0]?.s ?? '0');
+    expect(paidTotal).toBeGreaterThan(0n);
+    await page.goto(url('/m/agent'));
+    await page.getByTestId('agent-entry-rebateIncome').getByRole('link').click();
+    await page.waitForURL(/\/m\/member\/teamRebate$/);
+    await page.getByTestId('range-last30').click();
+    await expect
+      .poll(() => page.getByTestId('income-paid').textContent())
+      .toBe(formatAmount(paidTotal).replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+    await expect.poll(() => page.getByTestId('income-list').getByRole('article').count()).toBeGreaterThan(0);
   });
 
   it('AGENT-022 a player opening /m/agent is sent to /m/home', async () => {

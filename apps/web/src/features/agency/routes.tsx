@@ -23,6 +23,10 @@ const TeamPnlScreen = requireSession(
   AgentOnly(lazyScreen(async () => (await import('./screens/team-pnl-screen')).TeamPnlScreen, opts)),
 );
 
+const TeamRebateScreen = requireSession(
+  AgentOnly(lazyScreen(async () => (await import('./screens/team-rebate-screen')).TeamRebateScreen, opts)),
+);
+
 const RebateSettingsScreen = requireSession(
   AgentOnly(
     lazyScreen(async () => (await import('./screens/rebate-settings-screen')).RebateSettingsScreen, opts),
@@ -42,5 +46,6 @@ export const agencyRoutes: AppRoute[] = [
   { path: '/m/member/team', Screen: TeamMembersScreen },
   { path: '/m/agent/team/pnl', Screen: TeamPnlScreen },
   { path: '/m/member/agent/agentRebeat', Screen: RebateSettingsScreen },
+  { path: '/m/member/teamRebate', Screen: TeamRebateScreen },
   { path: '/m/agentRegister', Screen: AgentRegisterScreen },
 ];

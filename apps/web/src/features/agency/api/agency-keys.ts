@@ -12,4 +12,6 @@ export const agencyKeys = {
     ['agency', 'members', token, parentId ?? '', search, sort] as const,
   pnl: (token: string, range: DateRange, search: string, sort: string) =>
     ['agency', 'pnl', token, range.from, range.to, search, sort] as const,
+  rebateIncome: (token: string, range: DateRange) =>
+    ['agency', 'rebate-income', token, range.from, range.to] as const,
 };

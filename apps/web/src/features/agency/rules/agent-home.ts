@@ -8,7 +8,7 @@ export const agentHomeAllowed = (current: { type: number } | null): boolean =>
 
 /**
  * The grid entries whose screens this build has. The spec's other entries (red envelope rain, team
- * betting, rebate income, mail) come with their issues; until then they are left out
+ * betting, mail) come with their issues; until then they are left out
  * rather than shown as a tile that opens the not-found screen.
  */
 export const BUILT_ENTRIES: ReadonlySet<AgentGridEntry['id']> = new Set([
@@ -17,6 +17,7 @@ export const BUILT_ENTRIES: ReadonlySet<AgentGridEntry['id']> = new Set([
   'teamManagement',
   'teamPnl',
   'rebateSettings',
+  'rebateIncome',
   'securityCenter',
   'customerService',
 ]);

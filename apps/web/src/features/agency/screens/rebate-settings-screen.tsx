@@ -57,7 +57,7 @@ function DownlineForm({ view, onSaved }: { view: RebateView; onSaved: (v: Rebate
       data-testid="rebate-form"
       noValidate
     >
-      <table className="agency-rebate__table">
+      <table className="agency-table">
         <caption className="visually-hidden">{t('agency.rebate.for', { name: member.username })}</caption>
         <thead>
           <tr>

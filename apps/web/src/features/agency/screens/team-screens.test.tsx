@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import type { TeamMember, TeamMoney, TeamOverview, TeamPnlRow } from '@panalo/contract/agent';
+import type { RebateIncome, TeamMember, TeamMoney, TeamOverview, TeamPnlRow } from '@panalo/contract/agent';
 import { renderWithShell } from '../../../app/test-utils';
 import { memberSession } from '../../../app/test-fixtures';
 import { stubApi } from '../../member/test/member-fixtures';
@@ -9,6 +9,7 @@ import { agencyRoutes } from '../routes';
 import { TeamMembersScreen } from './team-members-screen';
 import { TeamOverviewScreen } from './team-overview-screen';
 import { TeamPnlScreen } from './team-pnl-screen';
+import { TeamRebateScreen } from './team-rebate-screen';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -193,10 +194,97 @@ describe('team profit and loss (/m/agent/team/pnl)', () => {
   });
 });
 
+describe('agent rebate income (/m/member/teamRebate)', () => {
+  const income = (p: Partial<RebateIncome>): RebateIncome => ({
+    from: '2026-11-16',
+    to: '2026-11-22',
+    paid: '0.00',
+    earned: '0.00',
+    today: { day: '2026-11-22', turnover: '0.00', amount: '0.00' },
+    days: [],
+    list: [],
+    pageNum: 1,
+    totalPages: 1,
+    total: 0,
+    ...p,
+  });
+
+  it('today so far, what was paid day by day (a carried reversal said in words) and where it came from', async () => {
+    const { calls } = stubApi({
+      '/api/agent/team/rebate-income': {
+        value: income({
+          paid: '42.00',
+          earned: '30.00',
+          today: { day: '2026-11-22', turnover: '500.00', amount: '15.00' },
+          days: [
+            { day: '2026-11-21', turnover: '-800.00', amount: '-24.00', paid: '0.00', carried: '-24.00' },
+            { day: '2026-11-20', turnover: '1800.00', amount: '54.00', paid: '42.00', carried: '0.00' },
+          ],
+          list: [
+            {
+              day: '2026-11-21',
+              source: 'beta',
+              own: false,
+              product: 'slots',
+              turnover: '-800.00',
+              rate: '3.00',
+              amount: '-24.00',
+            },
+            {
+              day: '2026-11-20',
+              source: 'agent01',
+              own: true,
+              product: 'lottery',
+              turnover: '1800.00',
+              rate: '3.00',
+              amount: '54.00',
+            },
+          ],
+          total: 2,
+        }),
+      },
+    });
+    renderWithShell(<TeamRebateScreen />, { session: agent, path: '/m/member/teamRebate' });
+    expect(await screen.findByTestId('income-today')).toHaveTextContent('15.00');
+    expect(screen.getByTestId('income-paid')).toHaveTextContent('42.00');
+    expect(screen.getByTestId('income-carried')).toHaveTextContent(
+      '-24.00 of reversals carried to the next payment',
+    );
+    const days = within(screen.getByTestId('income-days')).getAllByRole('row');
+    expect(days.map((r) => r.textContent)).toEqual([
+      'DayTurnoverPaid to your wallet',
+      expect.stringContaining('2026-11-21'),
+      expect.stringContaining('2026-11-20'),
+    ]);
+    const lines = await screen.findAllByTestId('income-line');
+    expect(lines[0]).toHaveTextContent('Through beta');
+    expect(lines[0]).toHaveTextContent('Slots');
+    expect(lines[1]).toHaveTextContent('Your own play');
+    expect(within(lines[0]!).getByTestId('income-line-amount')).toHaveTextContent('-24.00');
+    // The last 7 days by default.
+    expect(Object.fromEntries(calls[0]!.url.searchParams)).toMatchObject({
+      from: '2026-11-16',
+      to: '2026-11-22',
+    });
+  });
+
+  it('says when nothing was paid yet, and how rebates are paid', async () => {
+    stubApi({ '/api/agent/team/rebate-income': { value: income({}) } });
+    renderWithShell(<TeamRebateScreen />, { session: agent, path: '/m/member/teamRebate' });
+    expect(await screen.findByText(/Rebates are paid each day for the day before/)).toBeInTheDocument();
+  });
+});
+
 describe('agent routes', () => {
-  it('/m/agent, /m/agent/team/overview, /m/member/team and /m/agent/team/pnl are routes; a player is sent home from a team screen', async () => {
+  it('/m/agent, /m/agent/team/overview, /m/member/team, /m/agent/team/pnl and /m/member/teamRebate are routes; a player is sent home from a team screen', async () => {
     expect(agencyRoutes.map((r) => r.path)).toEqual(
-      expect.arrayContaining(['/m/agent', '/m/agent/team/overview', '/m/member/team', '/m/agent/team/pnl']),
+      expect.arrayContaining([
+        '/m/agent',
+        '/m/agent/team/overview',
+        '/m/member/team',
+        '/m/agent/team/pnl',
+        '/m/member/teamRebate',
+      ]),
     );
     stubApi({});
     const Overview = agencyRoutes.find((r) => r.path === '/m/agent/team/overview')!.Screen;
