@@ -254,3 +254,66 @@ export const rebateIncome = z.object({
 });
 export type RebateIncome = z.infer<typeof rebateIncome>;
 export const rebateIncomeResponse = ok(rebateIncome);
+
+// ---------------------------------------------------------------------------------------------
+// Operator calls of the agency (issue 16 item 9; the back office drives them)
+// ---------------------------------------------------------------------------------------------
+const username = z.string().min(1).max(64);
+const reason = z.string().trim().min(3).max(200);
+const partialRates = z.partialRecord(productGroup, rateString);
+export const opsAgencyTerms = z.object({
+  maxRates: z.record(productGroup, rateString),
+  minGap: rateString,
+  freeThreshold: rateString,
+  payPlayerRebate: z.boolean(),
+});
+export type OpsAgencyTerms = z.infer<typeof opsAgencyTerms>;
+export const opsAgencyTermsResponse = ok(opsAgencyTerms);
+export const opsAgencyTermsRequest = z.object({
+  maxRates: partialRates.optional(),
+  minGap: rateString.optional(),
+  freeThreshold: rateString.optional(),
+  payPlayerRebate: z.boolean().optional(),
+  reason,
+});
+export const opsAgentRatesRequest = z.object({ username, rates: partialRates, reason });
+export const opsAgentRatesResponse = ok(z.object({ rates: z.record(productGroup, rateString) }));
+export const opsQuotaRequest = z.object({
+  username,
+  rate: rateString,
+  remaining: z.number().int().min(0).max(1_000_000),
+  reason,
+});
+export const opsQuotaResponse = ok(quota);
+export const opsMoveRequest = z.object({ username, upline: username.nullable(), reason });
+export const opsMoveResponse = ok(z.object({ username: z.string(), upline: z.string().nullable() }));
+export const opsRebateRun = z.object({
+  day: z.string(),
+  lines: z.number().int(),
+  beneficiaries: z.number().int(),
+  turnover: signedAmountString,
+  amount: signedAmountString,
+  paid: signedAmountString,
+  computedAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type OpsRebateRun = z.infer<typeof opsRebateRun>;
+export const opsRebateRunsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const opsRebateRunsResponse = ok(
+  z.object({
+    list: z.array(opsRebateRun),
+    pageNum: z.number().int(),
+    totalPages: z.number().int(),
+    total: z.number().int(),
+  }),
+);
+export const opsRunRebatesResponse = ok(
+  z.object({
+    runs: z.array(
+      z.object({ day: z.string(), computed: z.boolean(), settled: z.number().int(), busy: z.boolean() }),
+    ),
+  }),
+);

@@ -18,6 +18,8 @@ export async function postForMember(
     book?: LedgerBook;
     reference?: string;
     memo?: string;
+    /** The product group the member's figures count under (member_day). */
+    product?: string;
   },
 ): Promise<bigint> {
   const book = o.book ?? 'real';
@@ -32,6 +34,7 @@ export async function postForMember(
       reference: o.reference ?? null,
       memo: o.memo ?? null,
       at: new Date(o.at),
+      ...(o.product ? { product: o.product } : {}),
       legs: [
         { accountId: house, amount: -o.amount },
         { accountId: wallet, amount: o.amount },

@@ -1,0 +1,325 @@
+import { sql } from 'kysely';
+import type { OpsAgencyTerms, OpsRebateRun } from '@panalo/contract/agent';
+import { formatAmount } from '@panalo/contract/money';
+import {
+  formatRate,
+  operatorRateRange,
+  parseRate,
+  PRODUCT_GROUPS,
+  type ProductGroup,
+} from '@panalo/contract/rebate';
+import type { Database } from '../../db/database';
+import { audit } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { DomainError } from '../../lib/domain-error';
+import { agencyTerms, ratesOf, type AgencyTerms } from './rebate.service';
+import { runDueRebates } from './rebate-run';
+
+interface Operator {
+  merchantId: number;
+  operatorId: bigint;
+}
+
+const notFound = () => new DomainError('member_not_found', 404, 'Sorry, the user does not exist');
+const rate = (text: string) => {
+  const bp = parseRate(text);
+  if (bp === null) throw new DomainError('rebate_rate_invalid', 400, 'Please enter a valid rate');
+  return bp;
+};
+
+const termsView = (t: AgencyTerms): OpsAgencyTerms => ({
+  maxRates: Object.fromEntries(PRODUCT_GROUPS.map((g) => [g, formatRate(t.maxRates[g])])) as Record<
+    ProductGroup,
+    string
+  >,
+  minGap: formatRate(t.minGap),
+  freeThreshold: formatRate(t.freeThreshold),
+  payPlayerRebate: t.payPlayerRebate,
+});
+
+/**
+ * The operator's side of the agency (issue 16 item 9): the merchant's agency terms, an agent's rates and
+ * quotas, moving a member to another upline, and the rebate runs with their results. Every change is
+ * audited with the operator, the reason and before → after, in the change's own transaction.
+ */
+export function agencyOpsService(db: Database, clock: Clock) {
+  async function member(q: Database, merchantId: number, username: string) {
+    const m = await q
+      .selectFrom('member')
+      .select(['id', 'username', 'upline_id', 'type'])
+      .where('merchant_id', '=', merchantId)
+      .where('username', '=', username)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!m) throw notFound();
+    return m;
+  }
+
+  async function settingsOf(q: Database, merchantId: number, lock = false) {
+    const base = q.selectFrom('merchant').select('settings').where('id', '=', merchantId);
+    return (await (lock ? base.forUpdate() : base).executeTakeFirstOrThrow()).settings;
+  }
+
+  return {
+    async terms(merchantId: number): Promise<OpsAgencyTerms> {
+      return termsView(agencyTerms(await settingsOf(db, merchantId)));
+    },
+
+    /** Changes the merchant's agency terms (ceilings, gap, free threshold, player rebate). */
+    async setTerms(
+      o: Operator,
+      change: {
+        maxRates?: Partial<Record<ProductGroup, string>> | undefined;
+        minGap?: string | undefined;
+        freeThreshold?: string | undefined;
+        payPlayerRebate?: boolean | undefined;
+        reason: string;
+      },
+    ): Promise<OpsAgencyTerms> {
+      const next = await db.transaction().execute(async (trx) => {
+        const settings = (await settingsOf(trx, o.merchantId, true)) as Record<string, unknown> | null;
+        const before = agencyTerms(settings);
+        const after: AgencyTerms = {
+          maxRates: { ...before.maxRates },
+          minGap: change.minGap === undefined ? before.minGap : rate(change.minGap),
+          freeThreshold:
+            change.freeThreshold === undefined ? before.freeThreshold : rate(change.freeThreshold),
+          payPlayerRebate: change.payPlayerRebate ?? before.payPlayerRebate,
+        };
+        for (const [g, text] of Object.entries(change.maxRates ?? {}))
+          after.maxRates[g as ProductGroup] = rate(text);
+        // A ceiling below a top agent's rate would leave that agent above what the merchant allows.
+        const above = await sql<{ username: string; product: string; rate_bp: number }>`
+          select m.username, r.product, r.rate_bp from member_rebate r join member m on m.id = r.member_id
+          where r.merchant_id = ${o.merchantId}::int and m.upline_id is null
+          order by r.rate_bp desc`.execute(trx);
+        const over = above.rows.find((r) => r.rate_bp > (after.maxRates[r.product as ProductGroup] ?? 0));
+        if (over)
+          throw new DomainError(
+            'agency_ceiling_below_agent',
+            409,
+            'A top agent holds a higher rate than this ceiling: lower its rate first',
+            { username: over.username, product: over.product, rate: formatRate(over.rate_bp) },
+          );
+        const stored = { ...(settings ?? {}), agency: after };
+        await trx
+          .updateTable('merchant')
+          .set({ settings: JSON.stringify(stored) })
+          .where('id', '=', o.merchantId)
+          .execute();
+        await audit(trx, {
+          merchantId: o.merchantId,
+          actor: `operator:${o.operatorId}`,
+          action: 'agency.terms',
+          target: `merchant:${o.merchantId}`,
+          details: { reason: change.reason, before: termsView(before), after: termsView(after) },
+          at: clock.now(),
+        });
+        return after;
+      });
+      return termsView(next);
+    },
+
+    /**
+     * Sets a member's rates: at most its upline's rate less the gap (the merchant's ceiling for a top
+     * agent), at least its highest child's rate plus the gap — so an operator may lower a rate, never
+     * under a downline's. Rows locked upline first (the tree's order), then the member, then its children.
+     */
+    async setRates(
+      o: Operator,
+      username: string,
+      changes: Partial<Record<ProductGroup, string>>,
+      reason: string,
+    ) {
+      const wanted = Object.entries(changes).map(([g, text]) => [g as ProductGroup, rate(text)] as const);
+      return db.transaction().execute(async (trx) => {
+        const terms = agencyTerms(await settingsOf(trx, o.merchantId));
+        const m = await member(trx, o.merchantId, username);
+        const upline = m.upline_id === null ? null : await ratesOf(trx, m.upline_id, true);
+        const current = await ratesOf(trx, m.id, true);
+        const children = await sql<{ product: string; top: number }>`
+          select r.product, max(r.rate_bp)::int as top
+          from member c join member_rebate r on r.member_id = c.id
+          where c.upline_id = ${m.id}::bigint group by r.product`.execute(trx);
+        const highestChild = new Map(children.rows.map((c) => [c.product, c.top]));
+        for (const [g, bp] of wanted) {
+          const ceiling = upline === null ? terms.maxRates[g] : Math.max(0, upline[g] - terms.minGap);
+          const range = operatorRateRange(ceiling, highestChild.get(g) ?? null, terms.minGap);
+          if (range === null || bp < range.min || bp > range.max)
+            throw new DomainError(
+              'rebate_rate_out_of_range',
+              409,
+              'The rate is outside what this member may hold',
+              {
+                product: g,
+                min: range ? formatRate(range.min) : null,
+                max: range ? formatRate(range.max) : null,
+              },
+            );
+        }
+        const changed = wanted.filter(([g, bp]) => bp !== current[g]);
+        const now = clock.now();
+        if (changed.length > 0) {
+          await trx
+            .insertInto('member_rebate')
+            .values(
+              changed.map(([g, bp]) => ({
+                merchant_id: o.merchantId,
+                member_id: m.id,
+                product: g,
+                rate_bp: bp,
+                updated_at: now,
+                updated_by: `operator:${o.operatorId}`,
+              })),
+            )
+            .onConflict((oc) =>
+              oc.columns(['member_id', 'product']).doUpdateSet((eb) => ({
+                rate_bp: eb.ref('excluded.rate_bp'),
+                updated_at: eb.ref('excluded.updated_at'),
+                updated_by: eb.ref('excluded.updated_by'),
+              })),
+            )
+            .execute();
+          await audit(trx, {
+            merchantId: o.merchantId,
+            actor: `operator:${o.operatorId}`,
+            action: 'rebate.set',
+            target: `member:${m.id}`,
+            details: {
+              reason,
+              ...Object.fromEntries(changed.map(([g, bp]) => [g, { from: current[g], to: bp }])),
+            },
+            at: now,
+          });
+        }
+        const rates = await ratesOf(trx, m.id);
+        return Object.fromEntries(PRODUCT_GROUPS.map((g) => [g, formatRate(rates[g])])) as Record<
+          ProductGroup,
+          string
+        >;
+      });
+    },
+
+    /** Sets how many openings an agent has left at a rate (a grant or a withdrawal of quota). */
+    async setQuota(o: Operator, username: string, rateText: string, remaining: number, reason: string) {
+      const bp = rate(rateText);
+      return db.transaction().execute(async (trx) => {
+        const m = await member(trx, o.merchantId, username);
+        const before = await trx
+          .selectFrom('agent_quota')
+          .select('remaining')
+          .where('member_id', '=', m.id)
+          .where('rate_bp', '=', bp)
+          .forUpdate()
+          .executeTakeFirst();
+        await trx
+          .insertInto('agent_quota')
+          .values({ merchant_id: o.merchantId, member_id: m.id, rate_bp: bp, remaining })
+          .onConflict((oc) => oc.columns(['member_id', 'rate_bp']).doUpdateSet({ remaining }))
+          .execute();
+        await audit(trx, {
+          merchantId: o.merchantId,
+          actor: `operator:${o.operatorId}`,
+          action: 'agency.quota',
+          target: `member:${m.id}`,
+          details: { reason, rate: formatRate(bp), from: before?.remaining ?? 0, to: remaining },
+          at: clock.now(),
+        });
+        return { rate: formatRate(bp), remaining };
+      });
+    },
+
+    /**
+     * Moves a member (and its whole subtree) under another upline, or makes it a top agent (null). The
+     * database refuses a cycle or another merchant's upline; the member's rates must fit under the new
+     * upline (its rate less the gap), or the move is refused — rates are never changed silently.
+     */
+    async move(o: Operator, username: string, uplineName: string | null, reason: string) {
+      return db.transaction().execute(async (trx) => {
+        const m = await member(trx, o.merchantId, username);
+        const up = uplineName === null ? null : await member(trx, o.merchantId, uplineName);
+        if (up && up.type !== 1 && up.type !== 2 && up.type !== 41 && up.type !== 42)
+          throw new DomainError('agency_upline_not_agent', 409, 'The new upline is not an agent');
+        const terms = agencyTerms(await settingsOf(trx, o.merchantId));
+        const own = await ratesOf(trx, m.id, true);
+        const ceiling = up ? await ratesOf(trx, up.id, true) : terms.maxRates;
+        const gap = up ? terms.minGap : 0;
+        const over = PRODUCT_GROUPS.find((g) => own[g] > 0 && own[g] > ceiling[g] - gap);
+        if (over)
+          throw new DomainError(
+            'agency_move_rate',
+            409,
+            'The member’s rate is above what the new upline can give',
+            {
+              product: over,
+              rate: formatRate(own[over]),
+              max: formatRate(Math.max(0, ceiling[over] - gap)),
+            },
+          );
+        try {
+          await trx
+            .updateTable('member')
+            .set({ upline_id: up?.id ?? null })
+            .where('id', '=', m.id)
+            .execute();
+        } catch (err) {
+          if (String((err as Error).message).includes('member_upline_cycle'))
+            throw new DomainError('agency_move_cycle', 409, 'The new upline is inside the member’s own team');
+          throw err;
+        }
+        await audit(trx, {
+          merchantId: o.merchantId,
+          actor: `operator:${o.operatorId}`,
+          action: 'agency.move',
+          target: `member:${m.id}`,
+          details: { reason, from: m.upline_id, to: up?.id ?? null },
+          at: clock.now(),
+        });
+        return { username: m.username, upline: up?.username ?? null };
+      });
+    },
+
+    /** The merchant's rebate runs, newest day first, with what each paid. */
+    async runs(merchantId: number, page: number, pageSize: number) {
+      const r = await sql<{
+        day: string;
+        lines: number;
+        turnover: string;
+        amount: string;
+        computed_at: Date;
+        paid_at: Date | null;
+        paid: string | null;
+        beneficiaries: number;
+        count: string;
+      }>`
+        select r.day::text as day, r.lines, r.turnover::text as turnover, r.amount::text as amount,
+          r.computed_at, r.paid_at, s.paid::text as paid, coalesce(s.n, 0)::int as beneficiaries,
+          count(*) over ()::text as count
+        from rebate_run r
+        left join lateral (select sum(paid) as paid, count(distinct beneficiary_id) as n from rebate_settlement s
+                           where s.merchant_id = r.merchant_id and s.day = r.day) s on true
+        where r.merchant_id = ${merchantId}::int
+        order by r.day desc limit ${pageSize}::int offset ${(page - 1) * pageSize}::int`.execute(db);
+      const total = Number(r.rows[0]?.count ?? 0);
+      const list: OpsRebateRun[] = r.rows.map((x) => ({
+        day: x.day,
+        lines: x.lines,
+        beneficiaries: x.beneficiaries,
+        turnover: formatAmount(BigInt(x.turnover)),
+        amount: formatAmount(BigInt(x.amount)),
+        paid: formatAmount(BigInt(x.paid ?? 0)),
+        computedAt: new Date(x.computed_at).toISOString(),
+        paidAt: x.paid_at ? new Date(x.paid_at).toISOString() : null,
+      }));
+      return { list, pageNum: page, totalPages: Math.max(1, Math.ceil(total / pageSize)), total };
+    },
+
+    /** Runs what is due now for this merchant (what the job does every few minutes). */
+    async runNow(o: Operator) {
+      const reports = await runDueRebates(db, clock, { merchantId: o.merchantId });
+      return {
+        runs: reports.map((r) => ({ day: r.day, computed: r.computed, settled: r.settled, busy: r.busy })),
+      };
+    },
+  };
+}
