@@ -64,7 +64,9 @@ export async function withScratchDatabase(base: string, work: (url: string) => P
   try {
     await work(withDb(base, name));
   } finally {
-    await admin(base, `drop database if exists ${name} with (force)`);
+    // BENCH_KEEP_DATABASE=1 leaves it for a look at the plans (its name on stderr).
+    if (process.env.BENCH_KEEP_DATABASE) console.error(`kept database ${name}`);
+    else await admin(base, `drop database if exists ${name} with (force)`);
   }
 }
 
@@ -264,6 +266,16 @@ export class BenchHttpClient {
     return new Promise((resolve) => {
       this.waiting = resolve;
       this.socket.write(`${head}\r\n${body}`);
+    });
+  }
+
+  /** GETs `path` and resolves with the answer's status and body. */
+  get(path: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+    let head = `GET ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\n`;
+    for (const [k, v] of Object.entries(headers)) head += `${k}: ${v}\r\n`;
+    return new Promise((resolve) => {
+      this.waiting = resolve;
+      this.socket.write(`${head}\r\n`);
     });
   }
 

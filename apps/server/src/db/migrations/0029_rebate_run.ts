@@ -49,7 +49,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       carry_in bigint not null check (carry_in <= 0),
       paid bigint not null check (paid >= 0),
       carry_out bigint not null check (carry_out <= 0),
-      transfer_id bigint references ledger_transfer(id),
+      transfer_id bigint references ledger_transfer(id) deferrable initially deferred,
       settled_at timestamptz not null,
       primary key (merchant_id, day, beneficiary_id, kind),
       check (paid + carry_out = amount + carry_in)

@@ -1,8 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database';
-import type { RebateKind } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { houseKey, ledgerAccount, memberWalletKey, postTransfer } from '../wallet/ledger';
+import { HOUSE_SHARDS, houseKey, ledgerAccount } from '../wallet/ledger';
 import { rollUpHouse } from '../wallet/house-rollup';
 import { agencyTerms } from './rebate.service';
 
@@ -31,7 +30,7 @@ import { agencyTerms } from './rebate.service';
 export const REBATE_GRACE_MS = 15 * 60_000;
 /** On its first run, a merchant's rebates go back this many days at most. */
 export const REBATE_CATCH_UP_DAYS = 31;
-const SETTLE_CHUNK = 200;
+const SETTLE_CHUNK = 2_000;
 /** The advisory lock class of the settlement (the second key is the merchant). */
 const SETTLE_LOCK = 0x5245_4241;
 
@@ -130,8 +129,12 @@ export interface SettleResult {
 }
 
 /**
- * Pays a computed day: one settlement per (beneficiary, kind) not yet written, in chunks of one
- * transaction each (settlement row + ledger transfer), under the merchant's advisory lock.
+ * Pays a computed day, set-based, in chunks of SETTLE_CHUNK beneficiaries, each chunk one transaction
+ * under the merchant's advisory lock: the settlement rows first (each paying one with its ledger transfer
+ * id drawn up front; the foreign key is checked at commit), then per kind one statement that writes the
+ * transfers, credits the wallets (locked in id order first, as every multi-wallet transfer does), writes
+ * both legs' entries, appends the house legs to house_pending (the house shards are hot) and adds the
+ * figures to the beneficiaries' day — the same rows postTransfer writes, one statement for the chunk.
  */
 export async function settleRebateDay(
   db: Database,
@@ -140,32 +143,28 @@ export async function settleRebateDay(
   now: Date,
   hooks: { afterSettlement?: () => void | Promise<void> } = {},
 ): Promise<SettleResult> {
+  // Every wallet and house shard the day pays through exists before the chunks (created race-safely).
+  for (let s = 0; s < HOUSE_SHARDS; s++) await ledgerAccount(db, houseKey(m.id, BigInt(s), m.currency));
+  await sql`
+    insert into ledger_account (merchant_id, book, kind, owner_member_id, ref, currency, allow_negative)
+    select distinct ${m.id}::int, 'real', 'member_wallet', l.beneficiary_id, '', ${m.currency}, false
+    from rebate_line l where l.merchant_id = ${m.id}::int and l.day = ${day}::date
+    on conflict (merchant_id, book, kind, coalesce(owner_member_id, 0), ref, currency) do nothing`.execute(
+    db,
+  );
   let settled = 0;
   for (;;) {
     const r = await db.transaction().execute(async (trx) => {
       const lock = await sql<{ ok: boolean }>`
         select pg_try_advisory_xact_lock(${SETTLE_LOCK}::int, ${m.id}::int) as ok`.execute(trx);
       if (!lock.rows[0]?.ok) return null;
-      const due = await sql<{ beneficiary_id: bigint; kind: RebateKind; amount: bigint }>`
-        select l.beneficiary_id, l.kind, sum(l.amount)::bigint as amount
-        from rebate_line l
-        where l.merchant_id = ${m.id}::int and l.day = ${day}::date
-          and not exists (select 1 from rebate_settlement s
-                          where s.merchant_id = l.merchant_id and s.day = l.day
-                            and s.beneficiary_id = l.beneficiary_id and s.kind = l.kind)
-        group by l.beneficiary_id, l.kind
-        order by l.beneficiary_id, l.kind
-        limit ${SETTLE_CHUNK}`.execute(trx);
-      let n = 0;
-      for (const d of due.rows) {
-        if (await settleOne(trx, m, day, now, BigInt(d.beneficiary_id), d.kind, BigInt(d.amount))) n++;
-        await hooks.afterSettlement?.();
-      }
-      return { n, more: due.rows.length === SETTLE_CHUNK };
+      const n = await settleChunk(trx, m, day, now);
+      await hooks.afterSettlement?.();
+      return n;
     });
     if (r === null) return { settled, busy: true };
-    settled += r.n;
-    if (!r.more) break;
+    settled += r;
+    if (r < SETTLE_CHUNK) break;
   }
   await db
     .updateTable('rebate_run')
@@ -177,71 +176,106 @@ export async function settleRebateDay(
   return { settled, busy: false };
 }
 
-async function settleOne(
-  trx: Database,
-  m: MerchantDay,
-  day: string,
-  now: Date,
-  beneficiaryId: bigint,
-  kind: RebateKind,
-  amount: bigint,
-): Promise<boolean> {
-  const before = await trx
-    .selectFrom('rebate_settlement')
-    .select('carry_out')
-    .where('merchant_id', '=', m.id)
-    .where('beneficiary_id', '=', beneficiaryId)
-    .where('kind', '=', kind)
-    .where('day', '<', day)
-    .orderBy('day', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const carryIn = before?.carry_out ?? 0n;
-  const net = amount + carryIn;
-  const paid = net > 0n ? net : 0n;
-  const written = await trx
-    .insertInto('rebate_settlement')
-    .values({
-      merchant_id: m.id,
-      day,
-      beneficiary_id: beneficiaryId,
-      kind,
-      amount,
-      carry_in: carryIn,
-      paid,
-      carry_out: net < 0n ? net : 0n,
-      transfer_id: null,
-      settled_at: now,
-    })
-    .onConflict((oc) => oc.doNothing())
-    .returning('day')
-    .executeTakeFirst();
-  if (!written) return false;
-  if (paid === 0n) return true;
-  const wallet = await ledgerAccount(trx, memberWalletKey(m.id, beneficiaryId, m.currency));
-  const house = await ledgerAccount(trx, houseKey(m.id, beneficiaryId, m.currency));
-  const t = await postTransfer(trx, {
-    merchantId: m.id,
-    book: 'real',
-    kind: kind === 'rebate' ? 'rebate' : 'agent_commission',
-    createdBy: 'system:rebate-run',
-    reference: `rebate:${day}`,
-    idempotency: { scope: 'rebate-run', key: `${day}:${beneficiaryId}:${kind}` },
-    at: now,
-    legs: [
-      { accountId: house, amount: -paid },
-      { accountId: wallet, amount: paid },
-    ],
-  });
-  await trx
-    .updateTable('rebate_settlement')
-    .set({ transfer_id: t.transferId })
-    .where('merchant_id', '=', m.id)
-    .where('day', '=', day)
-    .where('beneficiary_id', '=', beneficiaryId)
-    .where('kind', '=', kind)
-    .execute();
-  return true;
+/** One chunk of a day's settlements and their money; the number of settlements written. */
+async function settleChunk(trx: Database, m: MerchantDay, day: string, now: Date): Promise<number> {
+  // Chunks follow (beneficiary, kind) order and each commits whole, so what is left of the day is every
+  // line after the last settlement written (keyset: no anti-join whose plan depends on fresh statistics).
+  const last = await sql<{ beneficiary_id: bigint; kind: string }>`
+    select beneficiary_id, kind from rebate_settlement
+    where merchant_id = ${m.id}::int and day = ${day}::date
+    order by beneficiary_id desc, kind desc limit 1`.execute(trx);
+  const after = last.rows[0] ?? { beneficiary_id: 0n, kind: '' };
+  const written = await sql<{ n: number; upto: bigint | null; upto_kind: string | null }>`
+    with due as materialized (
+      select l.beneficiary_id, l.kind, sum(l.amount)::bigint as amount
+      from rebate_line l
+      where l.merchant_id = ${m.id}::int and l.day = ${day}::date
+        and (l.beneficiary_id, l.kind) > (${after.beneficiary_id}::bigint, ${after.kind}::text)
+      group by l.beneficiary_id, l.kind
+      order by l.beneficiary_id, l.kind
+      limit ${SETTLE_CHUNK}::int
+    ), c as materialized (
+      select due.*, coalesce((
+        select s.carry_out from rebate_settlement s
+        where s.merchant_id = ${m.id}::int and s.beneficiary_id = due.beneficiary_id and s.kind = due.kind
+          and s.day < ${day}::date
+        order by s.day desc limit 1), 0)::bigint as carry_in
+      from due
+    ), i as (
+      insert into rebate_settlement (merchant_id, day, beneficiary_id, kind, amount, carry_in, paid, carry_out,
+        transfer_id, settled_at)
+      select ${m.id}::int, ${day}::date, beneficiary_id, kind, amount, carry_in,
+        greatest(amount + carry_in, 0), least(amount + carry_in, 0),
+        case when amount + carry_in > 0 then nextval(pg_get_serial_sequence('ledger_transfer', 'id')) end,
+        ${now}::timestamptz
+      from c
+      on conflict do nothing
+      returning beneficiary_id, kind
+    )
+    select (select count(*) from i)::int as n,
+      (select beneficiary_id from due order by beneficiary_id desc, kind desc limit 1) as upto,
+      (select kind from due order by beneficiary_id desc, kind desc limit 1) as upto_kind`.execute(trx);
+  const w = written.rows[0];
+  const n = w?.n ?? 0;
+  if (n === 0 || !w?.upto || !w.upto_kind) return 0;
+  const upto = w.upto;
+  const uptoKind = w.upto_kind;
+  for (const kind of ['rebate', 'commission'] as const) {
+    const transferKind = kind === 'rebate' ? 'rebate' : 'agent_commission';
+    const mine = sql`
+      select s.beneficiary_id, s.paid, s.transfer_id, w.id as wallet_id, h.id as house_id
+      from rebate_settlement s
+      join ledger_account w on w.merchant_id = s.merchant_id and w.book = 'real' and w.kind = 'member_wallet'
+        and coalesce(w.owner_member_id, 0) = s.beneficiary_id and w.ref = '' and w.currency = ${m.currency}
+      join ledger_account h on h.merchant_id = s.merchant_id and h.book = 'real' and h.kind = 'house'
+        and coalesce(h.owner_member_id, 0) = 0 and h.ref = (s.beneficiary_id % ${HOUSE_SHARDS}::int)::text
+        and h.currency = ${m.currency}
+      where s.merchant_id = ${m.id}::int and s.day = ${day}::date and s.kind = ${kind}
+        and (s.beneficiary_id, s.kind) > (${after.beneficiary_id}::bigint, ${after.kind}::text)
+        and (s.beneficiary_id, s.kind) <= (${upto}::bigint, ${uptoKind}::text)
+        and s.transfer_id is not null
+        and not exists (select 1 from ledger_transfer t where t.id = s.transfer_id)`;
+    await sql`
+      select 1 from ledger_account where id in (select wallet_id from (${mine}) x) order by id for update`.execute(
+      trx,
+    );
+    await sql`
+      with s as materialized (${mine}),
+      t as (
+        insert into ledger_transfer (id, merchant_id, book, kind, idempotency_scope, idempotency_key, reference,
+          created_by, created_at)
+        overriding system value
+        select transfer_id, ${m.id}::int, 'real', ${transferKind}, 'rebate-run',
+          ${day} || ':' || beneficiary_id::text || ':' || ${kind}, ${`rebate:${day}`}, 'system:rebate-run',
+          ${now}::timestamptz
+        from s
+        returning 1
+      ), w as (
+        update ledger_account a set balance = a.balance + s.paid
+        from s where a.id = s.wallet_id
+        returning s.transfer_id, s.wallet_id, s.house_id, s.paid, a.balance
+      ), e as (
+        insert into ledger_entry (transfer_id, account_id, amount, balance_after, created_at)
+        select transfer_id, wallet_id, paid, balance, ${now}::timestamptz from w
+        union all
+        select transfer_id, house_id, -paid, null, ${now}::timestamptz from w
+        returning 1
+      ), h as (
+        insert into house_pending (account_id, amount) select house_id, -paid from s returning 1
+      ), f as (
+        insert into member_day (merchant_id, member_id, day, product, rebates, commissions)
+        select ${m.id}::int, beneficiary_id, (${now}::timestamptz at time zone ${m.tz})::date, '',
+          ${kind === 'rebate' ? sql`paid` : sql`0`}, ${kind === 'rebate' ? sql`0` : sql`paid`}
+        from s
+        on conflict (member_id, day, product) do update set
+          rebates = member_day.rebates + excluded.rebates,
+          commissions = member_day.commissions + excluded.commissions
+        returning 1
+      )
+      select (select count(*) from t) as t, (select count(*) from e) as e, (select count(*) from h) as h,
+        (select count(*) from f) as f`.execute(trx);
+  }
+  return n;
 }
 
 export interface RebateRunReport {
