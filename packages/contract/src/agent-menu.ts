@@ -37,6 +37,7 @@ export const AGENT_API = {
   quotas: '/agent/quotas',
   usernameCheck: '/agent/username-check',
   rebateIncome: '/agent/team/rebate-income',
+  transfers: '/agent/transfers',
 } as const;
 
 /** The permission key of each agent report route on the server (the same gate as the grid entry). */
@@ -46,6 +47,7 @@ export const AGENT_FEATURE = {
   pnl: 'AGETEAMPNL3',
   rebate: 'GAMSER',
   rebateIncome: 'AGEREBINC3',
+  transfers: 'AGENTRANSMULTDOWN3',
 } as const satisfies Record<string, WhitelabelFlag>;
 
 /** Spec §4 agent greeting by local hour: 0-10 morning, 11-14 early afternoon, 15-18 late afternoon, else evening. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ok } from './common';
-import { signedAmountString } from './wallet';
+import { amountString, signedAmountString } from './wallet';
 import { PRODUCT_GROUPS } from './rebate';
 
 /**
@@ -316,4 +316,20 @@ export const opsRunRebatesResponse = ok(
       z.object({ day: z.string(), computed: z.boolean(), settled: z.number().int(), busy: z.boolean() }),
     ),
   }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Transfer to several downlines (AGENTRANSMULTDOWN3; issue 16 item 5)
+// ---------------------------------------------------------------------------------------------
+export const MAX_TRANSFER_LINES = 50;
+export const downlineTransferRequest = z.object({
+  lines: z
+    .array(z.object({ memberId: memberIdString, amount: amountString }))
+    .min(1)
+    .max(MAX_TRANSFER_LINES),
+  paymentPassword: z.string().max(32),
+});
+export type DownlineTransferRequest = z.infer<typeof downlineTransferRequest>;
+export const downlineTransferResponse = ok(
+  z.object({ sumBalance: signedAmountString, transferId: z.string(), lines: z.number().int() }),
 );

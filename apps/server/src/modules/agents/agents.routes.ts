@@ -20,12 +20,16 @@ import {
   usernameCheckResponse,
   rebateIncomeQuery,
   rebateIncomeResponse,
+  downlineTransferRequest,
+  downlineTransferResponse,
 } from '@panalo/contract/agent';
 import { AGENT_API, AGENT_FEATURE } from '@panalo/contract/agent-menu';
 import { teamService } from './team.service';
 import { rebateService } from './rebate.service';
 import { downlineService } from './downline.service';
 import { rebateIncomeService } from './rebate-income';
+import { downlineTransferService } from './transfer.service';
+import { positiveAmount, requireIdempotencyKey, sendIdempotent } from '../wallet/money-request';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 503: errorBody };
 const tags = ['agent'];
@@ -40,6 +44,7 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const rebates = rebateService(app.ctx.db, app.ctx.clock);
   const downlines = downlineService(app.ctx);
   const income = rebateIncomeService(app.ctx.db, app.ctx.clock);
+  const transfers = downlineTransferService(app.ctx.db, app.ctx.clock, app.ctx.limits);
   const terms = (req: FastifyRequest) => ({
     merchantId: req.merchant.id,
     agentId: req.session!.memberId,
@@ -122,6 +127,33 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ success: true as const, value: await income.report(agent(req), req.query) }),
+  );
+
+  app.post(
+    AGENT_API.transfers,
+    {
+      config: { auth: 'agent', feature: AGENT_FEATURE.transfers },
+      schema: {
+        tags,
+        summary:
+          'Transfer to several downlines of the team at once: all or nothing, payment password, Idempotency-Key',
+        body: downlineTransferRequest,
+        response: { 200: downlineTransferResponse, 409: errorBody, 429: errorBody, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const key = requireIdempotencyKey(req);
+      const r = await transfers.transfer({
+        ...agent(req),
+        lines: req.body.lines.map((l) => ({
+          memberId: BigInt(l.memberId),
+          amount: positiveAmount(l.amount),
+        })),
+        paymentPassword: req.body.paymentPassword,
+        key,
+      });
+      return sendIdempotent(reply, r);
+    },
   );
 
   app.get(

@@ -19,8 +19,17 @@ export interface TransactionRow {
   created_at: Date;
 }
 
-// A member who sends to the upline sees 'transfer_upline'; the upline receiving it sees 'transfer_downline'.
-const memberType = sql<string>`case when t.kind = 'transfer_upline' and e.amount > 0 then 'transfer_downline' else t.kind end`;
+// A transfer between two members reads from each side: who sends to the upline sees 'transfer_upline',
+// the upline receiving it 'transfer_downline'; an agent sending to its team sees 'transfer_to_downline',
+// each downline receiving it 'transfer_from_upline'. (ledger kind → [sender's type, receiver's type])
+const TWO_SIDED: Record<string, readonly [string, string]> = {
+  transfer_upline: ['transfer_upline', 'transfer_downline'],
+  transfer_to_downline: ['transfer_to_downline', 'transfer_from_upline'],
+};
+const memberType = sql<string>`case
+  when t.kind = 'transfer_upline' and e.amount > 0 then 'transfer_downline'
+  when t.kind = 'transfer_to_downline' and e.amount > 0 then 'transfer_from_upline'
+  else t.kind end`;
 // Local midnight of a day in the zone, as an instant: the bounds of a whole-day filter.
 const dayStart = (day: string, tz: string) => sql<Date>`((${day}::date)::timestamp at time zone ${tz})`;
 const dayEnd = (day: string, tz: string) => sql<Date>`((${day}::date + 1)::timestamp at time zone ${tz})`;
@@ -35,14 +44,15 @@ export function recordsRepository(db: Database) {
     if (range.from) q = q.where('e.created_at', '>=', dayStart(range.from, range.timeZone));
     if (range.to) q = q.where('e.created_at', '<', dayEnd(range.to, range.timeZone));
     if (types && types.length > 0) {
-      const kinds = types.filter((k) => k !== 'transfer_upline' && k !== 'transfer_downline');
+      const sided = Object.entries(TWO_SIDED);
+      const kinds = types.filter((k) => !sided.some(([, sides]) => sides.includes(k)));
       q = q.where((eb) => {
         const any: Expression<SqlBool>[] = [];
         if (kinds.length > 0) any.push(eb('t.kind', 'in', kinds));
-        if (types.includes('transfer_upline'))
-          any.push(eb.and([eb('t.kind', '=', 'transfer_upline'), eb('e.amount', '<', 0n)]));
-        if (types.includes('transfer_downline'))
-          any.push(eb.and([eb('t.kind', '=', 'transfer_upline'), eb('e.amount', '>', 0n)]));
+        for (const [kind, [sender, receiver]] of sided) {
+          if (types.includes(sender)) any.push(eb.and([eb('t.kind', '=', kind), eb('e.amount', '<', 0n)]));
+          if (types.includes(receiver)) any.push(eb.and([eb('t.kind', '=', kind), eb('e.amount', '>', 0n)]));
+        }
         return eb.or(any);
       });
     }

@@ -89,7 +89,12 @@ function addKind(s: Sums, kind: string, amount: bigint): void {
     case 'adjustment':
     case 'transfer_upline':
     case 'transfer_downline':
+    case 'transfer_to_downline':
+    case 'transfer_from_upline':
     case 'trial_grant':
+      return;
+    case 'agent_commission':
+      s.rebates += amount;
       return;
   }
 }
