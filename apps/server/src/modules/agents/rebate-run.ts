@@ -141,8 +141,9 @@ export async function settleRebateDay(
   m: MerchantDay,
   day: string,
   now: Date,
-  hooks: { afterSettlement?: () => void | Promise<void> } = {},
+  hooks: { afterSettlement?: () => void | Promise<void>; chunk?: number } = {},
 ): Promise<SettleResult> {
+  const chunk = hooks.chunk ?? SETTLE_CHUNK;
   // Every wallet and house shard the day pays through exists before the chunks (created race-safely).
   for (let s = 0; s < HOUSE_SHARDS; s++) await ledgerAccount(db, houseKey(m.id, BigInt(s), m.currency));
   await sql`
@@ -158,13 +159,13 @@ export async function settleRebateDay(
       const lock = await sql<{ ok: boolean }>`
         select pg_try_advisory_xact_lock(${SETTLE_LOCK}::int, ${m.id}::int) as ok`.execute(trx);
       if (!lock.rows[0]?.ok) return null;
-      const n = await settleChunk(trx, m, day, now);
+      const n = await settleChunk(trx, m, day, now, chunk);
       await hooks.afterSettlement?.();
       return n;
     });
     if (r === null) return { settled, busy: true };
     settled += r;
-    if (r < SETTLE_CHUNK) break;
+    if (r < chunk) break;
   }
   await db
     .updateTable('rebate_run')
@@ -177,7 +178,13 @@ export async function settleRebateDay(
 }
 
 /** One chunk of a day's settlements and their money; the number of settlements written. */
-async function settleChunk(trx: Database, m: MerchantDay, day: string, now: Date): Promise<number> {
+async function settleChunk(
+  trx: Database,
+  m: MerchantDay,
+  day: string,
+  now: Date,
+  chunk: number,
+): Promise<number> {
   // Chunks follow (beneficiary, kind) order and each commits whole, so what is left of the day is every
   // line after the last settlement written (keyset: no anti-join whose plan depends on fresh statistics).
   const last = await sql<{ beneficiary_id: bigint; kind: string }>`
@@ -193,7 +200,7 @@ async function settleChunk(trx: Database, m: MerchantDay, day: string, now: Date
         and (l.beneficiary_id, l.kind) > (${after.beneficiary_id}::bigint, ${after.kind}::text)
       group by l.beneficiary_id, l.kind
       order by l.beneficiary_id, l.kind
-      limit ${SETTLE_CHUNK}::int
+      limit ${chunk}::int
     ), c as materialized (
       select due.*, coalesce((
         select s.carry_out from rebate_settlement s
