@@ -27,6 +27,9 @@ export const visibleAgentGrid = (flags: Partial<Record<WhitelabelFlag, boolean>>
   AGENT_GRID.filter((e) => e.permission === null || flags[e.permission] === true);
 
 /** The agency centre's calls, under /api. */
+/** The most downlines one transfer may pay (the request's limit; the form says so before sending). */
+export const MAX_TRANSFER_LINES = 50;
+
 export const AGENT_API = {
   kpi: '/agent/team/kpi',
   overview: '/agent/team/overview',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ok } from './common';
 import { amountString, signedAmountString } from './wallet';
 import { PRODUCT_GROUPS } from './rebate';
+import { MAX_TRANSFER_LINES } from './agent-menu';
 
 /**
  * The agency centre (issue 16): an agent's team is every member below it in the downline tree (the
@@ -321,7 +322,6 @@ export const opsRunRebatesResponse = ok(
 // ---------------------------------------------------------------------------------------------
 // Transfer to several downlines (AGENTRANSMULTDOWN3; issue 16 item 5)
 // ---------------------------------------------------------------------------------------------
-export const MAX_TRANSFER_LINES = 50;
 export const downlineTransferRequest = z.object({
   lines: z
     .array(z.object({ memberId: memberIdString, amount: amountString }))

@@ -8,11 +8,28 @@ import { PagedList } from '../../../components/ui/paged-list';
 import { formatRecordTime } from '../../../lib/format-time';
 import { useTeamMembers, type TeamMemberSort } from '../api/get-team-members';
 import { SearchBox } from '../components/search-box';
+import { useSite } from '../../../app/site';
+import { TransferAmount, TransferPanel } from '../components/transfer-panel';
+import { transferPlan, type TransferEntry } from '../rules/transfer';
 import '../agency.css';
 
 const SORTS: readonly TeamMemberSort[] = ['registered', 'lastLogin', 'username'];
 
-function MemberRow({ m, onOpen }: { m: TeamMember; onOpen: (m: TeamMember) => void }) {
+interface Transferring {
+  entries: ReadonlyMap<string, TransferEntry>;
+  invalid: readonly string[];
+  onChange: (memberId: string, entry: TransferEntry) => void;
+}
+
+function MemberRow({
+  m,
+  onOpen,
+  transferring,
+}: {
+  m: TeamMember;
+  onOpen: (m: TeamMember) => void;
+  transferring: Transferring | null;
+}) {
   const { t } = useTranslation();
   return (
     <article className="ui-row" aria-label={m.username}>
@@ -36,6 +53,15 @@ function MemberRow({ m, onOpen }: { m: TeamMember; onOpen: (m: TeamMember) => vo
           <dd>{m.lastLoginAt ? formatRecordTime(m.lastLoginAt) : t('agency.members.never')}</dd>
         </div>
       </dl>
+      {transferring && m.status === 'active' && (
+        <TransferAmount
+          memberId={m.id}
+          username={m.username}
+          entries={transferring.entries}
+          onChange={transferring.onChange}
+          invalid={transferring.invalid.includes(m.id)}
+        />
+      )}
       {m.directDownlines > 0 && (
         <button
           type="button"
@@ -61,8 +87,43 @@ export function TeamMembersScreen() {
   const [sort, setSort] = useState<TeamMemberSort>('registered');
   const parent = search ? null : (trail.at(-1) ?? null);
   const query = useTeamMembers({ parentId: parent?.id ?? null, search, sort });
+  // Transfer to several downlines (AGENTRANSMULTDOWN3): amounts typed on any page of the team are kept
+  // until sent or cancelled.
+  const canTransfer = useSite().flag('AGENTRANSMULTDOWN3');
+  const [transferOn, setTransferOn] = useState(false);
+  const [entries, setEntries] = useState<ReadonlyMap<string, TransferEntry>>(new Map());
+  const transferring: Transferring | null = transferOn
+    ? {
+        entries,
+        invalid: transferPlan(entries, null).invalid,
+        onChange: (id, entry) => setEntries((prev) => new Map(prev).set(id, entry)),
+      }
+    : null;
   return (
     <Page title={t('agency.grid.teamManagement')} testId="team-members-screen">
+      {canTransfer && (
+        <button
+          type="button"
+          className="btn agency-transfer__toggle"
+          aria-pressed={transferOn}
+          onClick={() => {
+            setTransferOn(!transferOn);
+            setEntries(new Map());
+          }}
+          data-testid="transfer-toggle"
+        >
+          {transferOn ? t('agency.transfer.cancel') : t('agency.transfer.start')}
+        </button>
+      )}
+      {transferOn && (
+        <TransferPanel
+          entries={entries}
+          onDone={() => {
+            setEntries(new Map());
+            setTransferOn(false);
+          }}
+        />
+      )}
       <SearchBox value={search} onSearch={setSearch} />
       <FilterChips
         label={t('agency.sort.label')}
@@ -110,6 +171,7 @@ export function TeamMembersScreen() {
         renderItem={(m: TeamMember) => (
           <MemberRow
             m={m}
+            transferring={transferring}
             onOpen={(x) => {
               setSearch('');
               setTrail(

@@ -137,6 +137,67 @@ describe('team management (/m/member/team)', () => {
     expect(await screen.findByRole('article', { name: 'player8' })).toBeInTheDocument();
   });
 
+  it('AGENT-032 transfers to several downlines in one request: amounts kept while stepping down, checked, then sent once', async () => {
+    const { calls } = stubApi({
+      '/api/wallet/balance': { value: { sumBalance: '500.00', currency: 'PHP' } },
+      '/api/agent/team/members': ({ url }) =>
+        url.searchParams.get('parentId') === '7'
+          ? page('7', [member({ id: '9', username: 'grandchild', level: 2 })])
+          : page('1', [
+              member({ id: '7', username: 'subagent', type: 1, directDownlines: 1 }),
+              member({ id: '8', username: 'player8' }),
+            ]),
+      'POST /api/agent/transfers': { value: { sumBalance: '349.50', transferId: '55', lines: 2 } },
+    });
+    const r = renderWithShell(<TeamMembersScreen />, { session: agent, path: '/m/member/team' });
+    await r.user.click(await screen.findByTestId('transfer-toggle'));
+    const player8 = await screen.findByRole('article', { name: 'player8' });
+    await r.user.type(within(player8).getByLabelText('Amount for player8'), '100.5');
+    // Stepping into a sub-agent's team keeps what was typed.
+    await r.user.click(screen.getByTestId('member-open'));
+    const grandchild = await screen.findByRole('article', { name: 'grandchild' });
+    await r.user.type(within(grandchild).getByLabelText('Amount for grandchild'), '50');
+    await waitFor(() => expect(screen.getByTestId('transfer-total')).toHaveTextContent('150.50'));
+    // Without the payment password nothing is sent.
+    await r.user.click(screen.getByTestId('transfer-submit'));
+    expect(screen.getByTestId('transfer-problem')).toHaveTextContent('6-digit payment password');
+    await r.user.type(screen.getByTestId('transfer-password'), '135790');
+    await r.user.click(screen.getByTestId('transfer-submit'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.url.pathname).toBe('/api/agent/transfers');
+    expect(post.headers.get('idempotency-key')).toMatch(/\S{8,}/);
+    expect(post.body).toEqual({
+      lines: [
+        { memberId: '8', amount: '100.50' },
+        { memberId: '9', amount: '50.00' },
+      ],
+      paymentPassword: '135790',
+    });
+    // Done: the panel closes.
+    await waitFor(() => expect(screen.queryByTestId('transfer-panel')).toBeNull());
+  });
+
+  it('a transfer above the balance or with a wrong amount is stopped before it is sent', async () => {
+    const { calls } = stubApi({
+      '/api/wallet/balance': { value: { sumBalance: '50.00', currency: 'PHP' } },
+      '/api/agent/team/members': page('1', [member({ id: '8', username: 'player8' })]),
+    });
+    const r = renderWithShell(<TeamMembersScreen />, { session: agent, path: '/m/member/team' });
+    await r.user.click(await screen.findByTestId('transfer-toggle'));
+    const box = await screen.findByLabelText('Amount for player8');
+    await r.user.type(box, 'abc');
+    expect(await screen.findByText('Enter an amount, like 100 or 100.50')).toBeInTheDocument();
+    await r.user.clear(box);
+    await r.user.type(box, '80');
+    await r.user.type(screen.getByTestId('transfer-password'), '135790');
+    await r.user.click(screen.getByTestId('transfer-submit'));
+    await waitFor(() =>
+      expect(screen.getByTestId('transfer-problem')).toHaveTextContent('more than your balance'),
+    );
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('searches the team by username prefix and refuses characters no username has', async () => {
     const { calls } = stubApi({ '/api/agent/team/members': page('1', []) });
     const r = renderWithShell(<TeamMembersScreen />, { session: agent });

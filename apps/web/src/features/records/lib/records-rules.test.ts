@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatSigned, signOf } from '../../../lib/amounts';
 import { isValidRange, presetRange } from '../../../lib/date-range';
-import { createIntentKeys } from './intent-key';
+import { createIntentKeys } from '../../../lib/intent-key';
 import { nextPage } from '../../../lib/paging';
 import { typesFromParam } from './types-param';
 import { canTransferToUpline, validateUpline } from './upline';

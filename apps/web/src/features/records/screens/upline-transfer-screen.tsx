@@ -10,7 +10,7 @@ import { TOAST_MS, toast } from '../../../lib/toast';
 import { useTransferUpline } from '../api/transfer-upline';
 import { ListSkeleton, useErrorText } from '../../../components/ui/states';
 import { Page } from '../../../components/ui/page';
-import { createIntentKeys } from '../lib/intent-key';
+import { createIntentKeys } from '../../../lib/intent-key';
 import { canTransferToUpline, validateUpline, type UplineFormErrors } from '../lib/upline';
 import '../records.css';
 

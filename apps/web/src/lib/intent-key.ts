@@ -1,4 +1,4 @@
-import { newIdempotencyKey } from '../../../lib/money-request';
+import { newIdempotencyKey } from './money-request';
 
 /** How a money call ended: answered (success or refusal), or unknown (the answer was lost). */
 export type Outcome = 'answered' | 'lost';
