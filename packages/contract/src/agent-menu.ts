@@ -38,6 +38,7 @@ export const AGENT_API = {
   rebate: '/agent/rebate',
   downlines: '/agent/downlines',
   quotas: '/agent/quotas',
+  giveQuota: '/agent/quotas/give',
   usernameCheck: '/agent/username-check',
   rebateIncome: '/agent/team/rebate-income',
   transfers: '/agent/transfers',

@@ -205,6 +205,12 @@ export const quotasView = z.object({
 export type QuotasView = z.infer<typeof quotasView>;
 export const quotasResponse = ok(quotasView);
 
+export const giveQuotaRequest = z.object({
+  memberId: memberIdString,
+  rate: rateString,
+  count: z.number().int().min(1).max(1000),
+});
+
 export const usernameCheckQuery = z.object({ username: z.string().min(1).max(32) });
 export const usernameCheckResponse = ok(z.object({ available: z.boolean() }));
 

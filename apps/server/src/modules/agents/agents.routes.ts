@@ -16,6 +16,7 @@ import {
   openDownlineRequest,
   openDownlineResponse,
   quotasResponse,
+  giveQuotaRequest,
   usernameCheckQuery,
   usernameCheckResponse,
   rebateIncomeQuery,
@@ -205,6 +206,27 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true as const,
       value: await downlines.quotas(req.merchant, req.session!.memberId),
+    }),
+  );
+
+  app.post(
+    AGENT_API.giveQuota,
+    {
+      config: { auth: 'agent', feature: AGENT_FEATURE.rebate },
+      schema: {
+        tags,
+        summary: 'Hand some of my opening quotas at a rate down to a direct sub-agent (audited)',
+        body: giveQuotaRequest,
+        response: { 200: quotasResponse, 409: errorBody, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await downlines.giveQuota(req.merchant, req.session!.memberId, {
+        memberId: BigInt(req.body.memberId),
+        rate: req.body.rate,
+        count: req.body.count,
+      }),
     }),
   );
 

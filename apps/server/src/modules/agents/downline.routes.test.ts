@@ -113,6 +113,60 @@ describe('accounts an agent opens', () => {
     expect(await check(uniqueName())).toBe(true);
   });
 
+  it('hands quotas down to a direct sub-agent: spent from mine and added to its own, never more than I have', async () => {
+    const boss = await createMember(t, { type: 1 });
+    const sub = await createMember(t, { type: 1 });
+    const player = await createMember(t);
+    await t.ctx.db
+      .updateTable('member')
+      .set({ upline_id: boss.id })
+      .where('id', 'in', [sub.id, player.id])
+      .execute();
+    await sql`insert into member_rebate (merchant_id, member_id, product, rate_bp, updated_at, updated_by)
+      values (${boss.merchant_id}, ${boss.id}, 'lottery', 780, now(), 'test'),
+             (${boss.merchant_id}, ${sub.id}, 'lottery', 600, now(), 'test')`.execute(t.ctx.db);
+    await sql`insert into agent_quota (merchant_id, member_id, rate_bp, remaining)
+      values (${boss.merchant_id}, ${boss.id}, 500, 3), (${boss.merchant_id}, ${boss.id}, 700, 2)`.execute(
+      t.ctx.db,
+    );
+    const bossToken = await sessionFor(t, boss);
+    const give = (body: Record<string, unknown>) =>
+      t.request<Ok<QuotasView> | Err>({
+        method: 'POST',
+        url: '/api/agent/quotas/give',
+        headers: { merchant: 'panalo', ...bearer(bossToken) },
+        payload: body,
+      });
+    const r = await give({ memberId: sub.id.toString(), rate: '5.00', count: 2 });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect((r.body as Ok<QuotasView>).value.quotas).toEqual([
+      { rate: '7.00', remaining: 2 },
+      { rate: '5.00', remaining: 1 },
+    ]);
+    const subQuotas = await t.request<Ok<QuotasView>>({
+      method: 'GET',
+      url: '/api/agent/quotas',
+      headers: { merchant: 'panalo', ...bearer(await sessionFor(t, sub)) },
+    });
+    expect(subQuotas.body.value.quotas).toEqual([{ rate: '5.00', remaining: 2 }]);
+    // More than I have, a rate the sub-agent cannot open at (6.00 − 0.10), a free rate, a player.
+    expect(((await give({ memberId: sub.id.toString(), rate: '5.00', count: 2 })).body as Err).code).toBe(
+      'quota_exhausted',
+    );
+    expect(((await give({ memberId: sub.id.toString(), rate: '7.00', count: 1 })).body as Err).code).toBe(
+      'quota_rate_too_high',
+    );
+    expect(((await give({ memberId: sub.id.toString(), rate: '0.50', count: 1 })).body as Err).code).toBe(
+      'quota_rate_free',
+    );
+    expect(((await give({ memberId: player.id.toString(), rate: '5.00', count: 1 })).body as Err).code).toBe(
+      'team_member_unknown',
+    );
+    const left = await sql<{ remaining: number }>`
+      select remaining from agent_quota where member_id = ${boss.id} and rate_bp = 500`.execute(t.ctx.db);
+    expect(left.rows[0]!.remaining).toBe(1);
+  });
+
   it('players cannot open accounts', async () => {
     const player = await createMember(t);
     const r = await open({ username: uniqueName() }, await sessionFor(t, player));

@@ -1,5 +1,6 @@
 import type { OpenedDownline, QuotasView } from '@panalo/contract/agent';
 import { MEMBER_TYPE } from '@panalo/contract/member';
+import { isAgentType } from '@panalo/contract/member-types';
 import { REGISTRATION_FIELDS, type RegistrationField } from '@panalo/contract/merchant';
 import { formatRate, parseRate, PRODUCT_GROUPS, zeroRates, type ProductGroup } from '@panalo/contract/rebate';
 import type { AppContext } from '../../context';
@@ -51,6 +52,79 @@ export function downlineService(ctx: AppContext) {
         freeThreshold: formatRate(agencyTerms(merchant.settings).freeThreshold),
         quotas: rows.map((r) => ({ rate: formatRate(r.rate_bp), remaining: r.remaining })),
       };
+    },
+
+    /**
+     * Hands `count` of the agent's quotas at a rate down to a direct sub-agent (design/agents.md): the
+     * agent's are spent by a conditional decrement and the sub-agent's added in the same transaction, so
+     * that two hand-downs of the last quotas never give more than there was. Only a rate the sub-agent can
+     * open accounts at (its own rate less the gap, in some product) and above the free threshold.
+     */
+    async giveQuota(
+      merchant: MerchantRow,
+      agentId: bigint,
+      o: { memberId: bigint; rate: string; count: number },
+    ): Promise<QuotasView> {
+      const terms = agencyTerms(merchant.settings);
+      const bp = parseRate(o.rate);
+      if (bp === null) throw new DomainError('rebate_rate_invalid', 400, 'Please enter a valid rate');
+      if (bp <= terms.freeThreshold)
+        throw new DomainError('quota_rate_free', 400, 'Openings at this rate need no quota', {
+          freeThreshold: formatRate(terms.freeThreshold),
+        });
+      await db.transaction().execute(async (trx) => {
+        const child = await trx
+          .selectFrom('member')
+          .select(['id', 'type'])
+          .where('merchant_id', '=', merchant.id)
+          .where('id', '=', o.memberId)
+          .where('upline_id', '=', agentId)
+          .where('status', '=', 'active')
+          .executeTakeFirst();
+        if (!child || !isAgentType(child.type))
+          throw new DomainError('team_member_unknown', 404, 'Sorry, the user does not exist or is disabled');
+        const rates = await ratesOf(trx, child.id);
+        const room = Math.max(...PRODUCT_GROUPS.map((g) => rates[g] - terms.minGap));
+        if (bp > room)
+          throw new DomainError(
+            'quota_rate_too_high',
+            409,
+            'The downline cannot open accounts at this rate',
+            {
+              max: formatRate(Math.max(0, room)),
+            },
+          );
+        const spent = await trx
+          .updateTable('agent_quota')
+          .set((eb) => ({ remaining: eb('remaining', '-', o.count) }))
+          .where('member_id', '=', agentId)
+          .where('rate_bp', '=', bp)
+          .where('remaining', '>=', o.count)
+          .returning('remaining')
+          .executeTakeFirst();
+        if (!spent)
+          throw new DomainError('quota_exhausted', 409, 'No quota left for this rate', {
+            rate: formatRate(bp),
+          });
+        await trx
+          .insertInto('agent_quota')
+          .values({ merchant_id: merchant.id, member_id: child.id, rate_bp: bp, remaining: o.count })
+          .onConflict((oc) =>
+            oc.columns(['member_id', 'rate_bp']).doUpdateSet((eb) => ({
+              remaining: eb('agent_quota.remaining', '+', eb.ref('excluded.remaining')),
+            })),
+          )
+          .execute();
+        await audit(trx, {
+          merchantId: merchant.id,
+          actor: `member:${agentId}`,
+          action: 'agency.quota.give',
+          target: `member:${child.id}`,
+          details: { rate: formatRate(bp), count: o.count, left: spent.remaining },
+          at: ctx.clock.now(),
+        });
+      });
+      return this.quotas(merchant, agentId);
     },
 
     async usernameAvailable(merchant: MerchantRow, agentId: bigint, username: string): Promise<boolean> {
