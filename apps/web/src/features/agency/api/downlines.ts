@@ -25,3 +25,7 @@ export const checkUsername = (username: string) =>
 /** POST /api/agent/downlines: opens an account in my team. */
 export const openDownline = (body: OpenDownlineRequest) =>
   apiRequest<OpenedDownline>('POST', AGENT_API.downlines, { body });
+
+/** POST /api/agent/quotas/give: hands some of my quotas at a rate to a direct sub-agent; my quotas after. */
+export const giveQuota = (body: { memberId: string; rate: string; count: number }) =>
+  apiRequest<QuotasView>('POST', AGENT_API.giveQuota, { body });

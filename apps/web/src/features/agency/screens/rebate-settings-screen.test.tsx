@@ -113,4 +113,68 @@ describe('rebate settings (/m/member/agent/agentRebeat)', () => {
       "A downline's rate can only be raised.",
     );
   });
+
+  it('hands some of my quotas at a rate to a sub-agent, offering only the rates I hold', async () => {
+    const { calls } = stubApi({
+      '/api/agent/rebate': ({ url }) => ({
+        value: url.searchParams.get('memberId') ? withMember('5.00') : own,
+      }),
+      '/api/agent/team/members': {
+        value: {
+          parent: { id: '1', username: 'agent01', level: 0 },
+          list: [
+            {
+              id: '42',
+              username: 'sub1',
+              nickname: null,
+              type: 1,
+              level: 1,
+              status: 'active',
+              directDownlines: 0,
+              registeredAt: '2026-11-01T00:00:00Z',
+              lastLoginAt: null,
+              balance: '0.00',
+            },
+          ],
+          pageNum: 1,
+          totalPages: 1,
+          total: 1,
+        },
+      },
+      '/api/agent/quotas': {
+        value: {
+          freeThreshold: '1.00',
+          quotas: [
+            { rate: '5.00', remaining: 3 },
+            { rate: '3.00', remaining: 0 },
+          ],
+        },
+      },
+      'POST /api/agent/quotas/give': {
+        value: { freeThreshold: '1.00', quotas: [{ rate: '5.00', remaining: 1 }] },
+      },
+    });
+    const r = renderWithShell(<RebateSettingsScreen />, { session: agent });
+    await waitFor(() => expect(screen.getByRole('option', { name: 'sub1' })).toBeInTheDocument());
+    await r.user.selectOptions(screen.getByTestId('rebate-member'), '42');
+    const form = await screen.findByTestId('quota-form');
+    expect(
+      within(form)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5.00 % (3 left)']);
+    const count = within(form).getByTestId('quota-count');
+    await r.user.clear(count);
+    await r.user.type(count, '2');
+    await r.user.click(within(form).getByTestId('quota-give'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ memberId: '42', rate: '5.00', count: 2 });
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('quota-form'))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['5.00 % (1 left)']),
+    );
+  });
 });

@@ -9,6 +9,8 @@ import { TOAST_MS, toast } from '../../../lib/toast';
 import { useSession } from '../../../lib/session';
 import { useTeamMembers } from '../api/get-team-members';
 import { rebateKey, setRebate, useRebate } from '../api/rebate';
+import { GiveQuotaForm } from '../components/give-quota-form';
+import { isAgentType } from '@panalo/contract/member-types';
 import '../agency.css';
 
 type Draft = Partial<Record<ProductGroup, string>>;
@@ -181,11 +183,20 @@ export function RebateSettingsScreen() {
               ) : chosen.isError && !chosen.data ? (
                 <LoadError error={chosen.error} onRetry={() => void chosen.refetch()} />
               ) : chosen.data.member ? (
-                <DownlineForm
-                  key={chosen.data.member.id}
-                  view={chosen.data}
-                  onSaved={(v) => client.setQueryData(rebateKey(token, memberId), v)}
-                />
+                <>
+                  <DownlineForm
+                    key={chosen.data.member.id}
+                    view={chosen.data}
+                    onSaved={(v) => client.setQueryData(rebateKey(token, memberId), v)}
+                  />
+                  {list.some((m) => m.id === memberId && isAgentType(m.type)) && (
+                    <GiveQuotaForm
+                      key={`q${memberId}`}
+                      memberId={memberId}
+                      username={chosen.data.member.username}
+                    />
+                  )}
+                </>
               ) : null)}
           </section>
         </>
