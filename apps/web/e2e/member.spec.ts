@@ -144,7 +144,11 @@ describe.skipIf(!hasChromium)('member centre, logout and social login', () => {
     const { page, url } = await j.newPage({ storage });
     await page.goto(url('/m/mine'));
     await page.getByTestId('mine-entry-withdraw').click();
-    await page.getByText('Please login an actual account to use this function').waitFor();
+    // The toast itself (its words are also read out by the polite live region, which may hold them too).
+    await page
+      .locator('.adm-toast-main')
+      .getByText('Please login an actual account to use this function')
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/m/mine');
 
     const res = await fetch(`http://127.0.0.1:${j.port}/api/members/unread-count`, {
