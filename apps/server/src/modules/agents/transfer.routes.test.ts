@@ -61,7 +61,7 @@ describe('transfer to several downlines (AGENTRANSMULTDOWN3)', () => {
     });
   const balance = (id: bigint) => accountBalance(t.ctx.db, memberWalletKey(1, id, 'PHP'));
 
-  it('AGENT-032 sends to a direct downline and one deeper in one transfer; a repeat of the key answers the same', async () => {
+  it('sends to a direct downline and one deeper in one transfer; a repeat of the key answers the same', async () => {
     const { agent, a, b, token } = await team();
     const lines = [
       { memberId: a.id, amount: '120.00' },

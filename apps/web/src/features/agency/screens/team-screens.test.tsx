@@ -137,7 +137,7 @@ describe('team management (/m/member/team)', () => {
     expect(await screen.findByRole('article', { name: 'player8' })).toBeInTheDocument();
   });
 
-  it('AGENT-032 transfers to several downlines in one request: amounts kept while stepping down, checked, then sent once', async () => {
+  it('transfers to several downlines in one request: amounts kept while stepping down, checked, then sent once', async () => {
     const { calls } = stubApi({
       '/api/wallet/balance': { value: { sumBalance: '500.00', currency: 'PHP' } },
       '/api/agent/team/members': ({ url }) =>
