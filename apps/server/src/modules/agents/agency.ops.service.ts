@@ -12,7 +12,7 @@ import type { Database } from '../../db/database';
 import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
-import { agencyTerms, ratesOf, type AgencyTerms } from './rebate.service';
+import { agencyTerms, ratesOf, writeRates, type AgencyTerms } from './rebate.service';
 import { runDueRebates } from './rebate-run';
 
 interface Operator {
@@ -159,39 +159,14 @@ export function agencyOpsService(db: Database, clock: Clock) {
         }
         const changed = wanted.filter(([g, bp]) => bp !== current[g]);
         const now = clock.now();
-        if (changed.length > 0) {
-          await trx
-            .insertInto('member_rebate')
-            .values(
-              changed.map(([g, bp]) => ({
-                merchant_id: o.merchantId,
-                member_id: m.id,
-                product: g,
-                rate_bp: bp,
-                updated_at: now,
-                updated_by: `operator:${o.operatorId}`,
-              })),
-            )
-            .onConflict((oc) =>
-              oc.columns(['member_id', 'product']).doUpdateSet((eb) => ({
-                rate_bp: eb.ref('excluded.rate_bp'),
-                updated_at: eb.ref('excluded.updated_at'),
-                updated_by: eb.ref('excluded.updated_by'),
-              })),
-            )
-            .execute();
-          await audit(trx, {
-            merchantId: o.merchantId,
-            actor: `operator:${o.operatorId}`,
-            action: 'rebate.set',
-            target: `member:${m.id}`,
-            details: {
-              reason,
-              ...Object.fromEntries(changed.map(([g, bp]) => [g, { from: current[g], to: bp }])),
-            },
-            at: now,
-          });
-        }
+        await writeRates(trx, {
+          merchantId: o.merchantId,
+          memberId: m.id,
+          actor: `operator:${o.operatorId}`,
+          changes: changed.map(([g, bp]) => ({ product: g, from: current[g], to: bp })),
+          details: { reason },
+          at: now,
+        });
         const rates = await ratesOf(trx, m.id);
         return Object.fromEntries(PRODUCT_GROUPS.map((g) => [g, formatRate(rates[g])])) as Record<
           ProductGroup,

@@ -61,6 +61,55 @@ export async function ratesOf(db: Database, memberId: bigint, lock = false): Pro
   return rates;
 }
 
+/**
+ * Writes changed rates of one member and their audit record in the caller's transaction (the agent's
+ * rebate settings and the operator's calls share it): who, before → after per product, and any details.
+ */
+export async function writeRates(
+  trx: Database,
+  o: {
+    merchantId: number;
+    memberId: bigint;
+    actor: string;
+    changes: { product: ProductGroup; from: number; to: number }[];
+    details: Record<string, unknown>;
+    at: Date;
+  },
+): Promise<void> {
+  if (o.changes.length === 0) return;
+  await trx
+    .insertInto('member_rebate')
+    .values(
+      o.changes.map((c) => ({
+        merchant_id: o.merchantId,
+        member_id: o.memberId,
+        product: c.product,
+        rate_bp: c.to,
+        updated_at: o.at,
+        updated_by: o.actor,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['member_id', 'product']).doUpdateSet((eb) => ({
+        rate_bp: eb.ref('excluded.rate_bp'),
+        updated_at: eb.ref('excluded.updated_at'),
+        updated_by: eb.ref('excluded.updated_by'),
+      })),
+    )
+    .execute();
+  await audit(trx, {
+    merchantId: o.merchantId,
+    actor: o.actor,
+    action: 'rebate.set',
+    target: `member:${o.memberId}`,
+    details: {
+      ...o.details,
+      ...Object.fromEntries(o.changes.map((c) => [c.product, { from: c.from, to: c.to }])),
+    },
+    at: o.at,
+  });
+}
+
 const notDirect = () =>
   new DomainError('team_member_unknown', 404, 'Sorry, the user does not exist or is disabled');
 
@@ -143,32 +192,12 @@ export function rebateService(db: Database, clock: Clock) {
         }
         const changed = wanted.filter(([g, bp]) => bp !== current[g]);
         if (changed.length === 0) return;
-        await trx
-          .insertInto('member_rebate')
-          .values(
-            changed.map(([g, bp]) => ({
-              merchant_id: a.merchantId,
-              member_id: m.id,
-              product: g,
-              rate_bp: bp,
-              updated_at: now,
-              updated_by: `member:${a.agentId}`,
-            })),
-          )
-          .onConflict((oc) =>
-            oc.columns(['member_id', 'product']).doUpdateSet((eb) => ({
-              rate_bp: eb.ref('excluded.rate_bp'),
-              updated_at: eb.ref('excluded.updated_at'),
-              updated_by: eb.ref('excluded.updated_by'),
-            })),
-          )
-          .execute();
-        await audit(trx, {
+        await writeRates(trx, {
           merchantId: a.merchantId,
+          memberId: m.id,
           actor: `member:${a.agentId}`,
-          action: 'rebate.set',
-          target: `member:${m.id}`,
-          details: Object.fromEntries(changed.map(([g, bp]) => [g, { from: current[g], to: bp }])),
+          changes: changed.map(([g, bp]) => ({ product: g, from: current[g], to: bp })),
+          details: {},
           at: now,
         });
       });
