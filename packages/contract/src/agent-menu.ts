@@ -42,6 +42,8 @@ export const AGENT_API = {
   usernameCheck: '/agent/username-check',
   rebateIncome: '/agent/team/rebate-income',
   transfers: '/agent/transfers',
+  affiliate: '/agent/affiliate',
+  affiliateLinks: '/agent/affiliate-links',
 } as const;
 
 /** The permission key of each agent report route on the server (the same gate as the grid entry). */

@@ -113,6 +113,12 @@ export type TeamMembersPage = z.infer<typeof teamMembersResponse>['value'];
 
 export const TEAM_PNL_SORTS = ['profit', 'turnover', 'username'] as const;
 export const teamPnlQuery = teamRangeQuery.extend({
+  /** Whose direct downlines to list (a member of the caller's team); the caller itself when absent. */
+  parentId: z
+    .string()
+    .regex(/^[0-9]{1,19}$/)
+    .optional(),
+  /** Members of the whole team whose username starts with it, instead of the parent's direct downlines. */
   search: z
     .string()
     .regex(/^[A-Za-z0-9_]{1,32}$/)
@@ -121,22 +127,30 @@ export const teamPnlQuery = teamRangeQuery.extend({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+/**
+ * One line of the team's profit and loss: a member with its own team below it. The money fields are the
+ * whole line (the member and its team); `own` is the member's own part.
+ */
 export const teamPnlRow = teamMoney.extend({
   id: z.string(),
   username: z.string(),
   level: z.number().int(),
+  directDownlines: z.number().int(),
+  own: teamMoney,
 });
 export type TeamPnlRow = z.infer<typeof teamPnlRow>;
 export const teamPnlResponse = ok(
   z.object({
     from: z.string(),
     to: z.string(),
-    /** The whole team over the range, whatever the page. */
+    /** The member whose lines are listed (the caller, or the drilled-down member). */
+    parent: z.object({ id: z.string(), username: z.string(), level: z.number().int() }),
+    /** The parent's whole team (below it) over the range, whatever the page. */
     team: teamMoney,
     list: z.array(teamPnlRow),
     pageNum: z.number().int(),
     totalPages: z.number().int(),
-    /** Members with activity in the range (the list's length over every page). */
+    /** Lines with activity in the range (the list's length over every page). */
     total: z.number().int(),
   }),
 );
@@ -338,4 +352,66 @@ export const downlineTransferRequest = z.object({
 export type DownlineTransferRequest = z.infer<typeof downlineTransferRequest>;
 export const downlineTransferResponse = ok(
   z.object({ sumBalance: signedAmountString, transferId: z.string(), lines: z.number().int() }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Invitation (affiliate) links: a registration through one joins the agent's team at its rates.
+
+/** How long a new link stays open, in days; null: until it is deleted. */
+export const LINK_EXPIRY_DAYS = [1, 7, 30, 90] as const;
+export const createAffiliateLinkRequest = z.object({
+  kind: z.enum(DOWNLINE_KINDS).default('player'),
+  rates: z.partialRecord(productGroup, rateString).default({}),
+  expiresInDays: z
+    .union([z.literal(1), z.literal(7), z.literal(30), z.literal(90)])
+    .nullable()
+    .default(null),
+});
+export type CreateAffiliateLinkRequest = z.input<typeof createAffiliateLinkRequest>;
+export const affiliateLink = z.object({
+  id: z.string(),
+  code: z.string(),
+  /** The registration page with the code, to put after the site's own address. */
+  path: z.string(),
+  kind: z.enum(DOWNLINE_KINDS),
+  rates: z.record(productGroup, rateString),
+  /** The quota's rate the link spent when it was made; null when every rate was free. */
+  quotaSpent: rateString.nullable(),
+  expiresAt: z.string().nullable(),
+  expired: z.boolean(),
+  registrations: z.number().int(),
+  createdAt: z.string(),
+});
+export type AffiliateLink = z.infer<typeof affiliateLink>;
+export const affiliateLinkResponse = ok(affiliateLink);
+export const affiliateLinksQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const affiliateLinksResponse = ok(
+  z.object({
+    list: z.array(affiliateLink),
+    pageNum: z.number().int(),
+    totalPages: z.number().int(),
+    total: z.number().int(),
+  }),
+);
+export type AffiliateLinksPage = z.infer<typeof affiliateLinksResponse>['value'];
+export const affiliateLinkParams = z.object({ id: memberIdString });
+export const deletedAffiliateLinkResponse = ok(
+  z.object({
+    id: z.string(),
+    /** The quota's rate given back (the link was deleted before anyone registered through it). */
+    quotaReturned: rateString.nullable(),
+  }),
+);
+
+/** The agent's own invitation code and its register link (the downline register link of spec §7). */
+export const registerLinkResponse = ok(
+  z.object({
+    code: z.string(),
+    path: z.string(),
+    /** Members who joined the team through this code or one of the agent's links. */
+    registrations: z.number().int(),
+  }),
 );

@@ -30,6 +30,8 @@ import * as m0026 from './migrations/0026_member_day';
 import * as m0027 from './migrations/0027_member_rebate';
 import * as m0028 from './migrations/0028_agent_quota';
 import * as m0029 from './migrations/0029_rebate_run';
+import * as m0030 from './migrations/0030_team_day';
+import * as m0031 from './migrations/0031_affiliate_link';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -63,6 +65,8 @@ const migrations: Record<string, Migration> = {
   '0027_member_rebate': m0027,
   '0028_agent_quota': m0028,
   '0029_rebate_run': m0029,
+  '0030_team_day': m0030,
+  '0031_affiliate_link': m0031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

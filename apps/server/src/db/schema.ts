@@ -170,6 +170,8 @@ export interface MemberTable {
   recommender_id: string | null;
   affiliate_code: string | null;
   upline_id: bigint | null;
+  /** The invitation link it registered through (migration 0031). */
+  affiliate_link_id: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   /** `/<top>/…/<upline>/<id>/`, kept by a trigger from upline_id (migration 0025): a subtree is a prefix. */
   path: Generated<string>;
   register_method: string | null;
@@ -461,6 +463,44 @@ export interface MemberDayTable {
   commissions: bigint;
 }
 
+/** An agent's team (its subtree without itself) on one reporting day (migration 0030). */
+export interface TeamDayTable {
+  merchant_id: number;
+  agent_id: bigint;
+  day: string;
+  bets: bigint;
+  refunds: bigint;
+  wins: bigint;
+  bonuses: bigint;
+  rebates: bigint;
+  commissions: bigint;
+  deposits: bigint;
+  withdrawals: bigint;
+  bet_count: number;
+  deposit_count: number;
+  withdrawal_count: number;
+  first_deposits: number;
+  bettors: number;
+  registrations: number;
+  logins: number;
+}
+
+/** An agent's invitation link (migration 0031; agents/affiliate-links.ts). */
+export interface AffiliateLinkTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  agent_id: bigint;
+  code: string;
+  kind: 'player' | 'agent';
+  /** Product group → basis points. */
+  rates: JSONColumnType<Record<string, number>>;
+  quota_rate: number | null;
+  expires_at: NullableTimestamp;
+  registrations: Generated<number>;
+  created_at: Timestamp;
+  deleted_at: NullableTimestamp;
+}
+
 export interface IdempotencyRecordTable {
   merchant_id: number;
   scope: string;
@@ -647,6 +687,8 @@ export interface DB {
   ledger_entry: LedgerEntryTable;
   house_pending: HousePendingTable;
   member_day: MemberDayTable;
+  team_day: TeamDayTable;
+  affiliate_link: AffiliateLinkTable;
   member_rebate: MemberRebateTable;
   agent_quota: AgentQuotaTable;
   rebate_run: RebateRunTable;

@@ -17,6 +17,8 @@ export async function createMember(
     mobile?: [string, string];
     email?: string;
     nickname?: string;
+    /** Joins this upline's team at registration (the tree's path is set on insert). */
+    uplineId?: bigint;
   } = {},
 ): Promise<MemberRow & { password: string }> {
   const merchant = await t.ctx.db
@@ -36,6 +38,7 @@ export async function createMember(
     country_dialing_code: o.mobile?.[0] ?? null,
     mobile_num: o.mobile?.[1] ?? null,
     created_at: t.clock.now(),
+    ...(o.uplineId !== undefined ? { upline_id: o.uplineId } : {}),
   });
   return { ...row, password };
 }

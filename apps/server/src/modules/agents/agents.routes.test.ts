@@ -5,13 +5,21 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
 import { expectLedgerClean } from '../../test-support/ledger';
 import { postForMember } from '../records/test-ledger';
+import { membersRepository } from '../members/members.repository';
 
 type Ok<T> = { success: true; value: T };
 type Err = { success: false; code: string };
 type Members = { parent: { id: string; username: string; level: number }; list: TeamMember[]; total: number };
-type Pnl = { team: TeamMoney; list: TeamPnlRow[]; total: number; totalPages: number };
+type Pnl = {
+  parent: { id: string; username: string; level: number };
+  team: TeamMoney;
+  list: TeamPnlRow[];
+  total: number;
+  totalPages: number;
+};
 
-// Issue 16 item 4 and 8: the team reports read member_day over the agent's own subtree, for agents only.
+// Issue 16 item 4 and 8: the team reports read team_day and member_day of the agent's own subtree, for
+// agents only. The team is built before its money moves (a team's figures are as the team was then).
 
 describe('agency centre: team KPIs and reports', () => {
   let t: TestApp;
@@ -23,11 +31,8 @@ describe('agency centre: team KPIs and reports', () => {
   let c: typeof top;
   let d: typeof top;
   let x: typeof top;
-  let y: typeof top;
   const tokens = new Map<bigint, string>();
 
-  const setUpline = (id: bigint, upline: bigint) =>
-    t.ctx.db.updateTable('member').set({ upline_id: upline }).where('id', '=', id).execute();
   const money = (memberId: bigint, kind: string, amount: bigint, at: string) =>
     postForMember(t.ctx.db, { merchantId: top.merchant_id, memberId, kind, amount, at });
 
@@ -35,24 +40,24 @@ describe('agency centre: team KPIs and reports', () => {
     t = await createTestApp();
     t.clock.set(new Date(`${YESTERDAY}T06:00:00Z`));
     top = await createMember(t, { type: 1 });
-    a = await createMember(t, { type: 1 });
-    d = await createMember(t);
+    a = await createMember(t, { type: 1, uplineId: top.id });
+    d = await createMember(t, { uplineId: top.id });
     x = await createMember(t, { type: 1 });
-    y = await createMember(t);
+    await createMember(t, { uplineId: x.id }); // x's team: one player, registered yesterday
     await money(d.id, 'deposit', 5_000n, `${YESTERDAY}T07:00:00Z`);
     t.clock.set(new Date(`${TODAY}T04:00:00Z`));
-    c = await createMember(t);
-    await setUpline(a.id, top.id);
-    await setUpline(c.id, a.id);
-    await setUpline(d.id, top.id);
-    await setUpline(y.id, x.id);
+    c = await createMember(t, { uplineId: a.id });
     // c: deposits 100.00, stakes 30.00 of which 5.00 refunded, wins 12.00, a bonus of 2.00.
     await money(c.id, 'deposit', 10_000n, `${TODAY}T04:01:00Z`);
     await money(c.id, 'bet', -3_000n, `${TODAY}T04:02:00Z`);
     await money(c.id, 'rollback', 500n, `${TODAY}T04:03:00Z`);
     await money(c.id, 'win', 1_200n, `${TODAY}T04:04:00Z`);
     await money(c.id, 'deposit_bonus', 200n, `${TODAY}T04:05:00Z`);
-    for (const m of [top, a, c, x]) tokens.set(m.id, await sessionFor(t, m));
+    // Logins as startSession makes them: a session, and the login stamped.
+    for (const m of [top, a, c, x]) {
+      tokens.set(m.id, await sessionFor(t, m));
+      await membersRepository(t.ctx.db).recordLogin(m.merchant_id, m.id, t.clock.now());
+    }
   });
   afterAll(async () => {
     await expectLedgerClean(t.ctx.db);
@@ -98,6 +103,7 @@ describe('agency centre: team KPIs and reports', () => {
       teamOnlineCount: 0,
     });
     expect((await kpi(top, YESTERDAY)).teamRegisterMemberCount).toBe(2);
+    expect((await kpi(x, YESTERDAY)).teamRegisterMemberCount).toBe(1);
   });
 
   it('online means a live session seen in the last ten minutes', async () => {
@@ -227,8 +233,9 @@ describe('agency centre: team KPIs and reports', () => {
     expect([r.status, (r.body as Err).code]).toEqual([404, 'team_member_unknown']);
   });
 
-  it('team profit and loss: the team total and each member with activity, sorted and searched', async () => {
+  it('team profit and loss: the team total, then each direct downline’s line (itself and its team), drill-down and search', async () => {
     const p = value<Pnl>(await get(top, `/api/agent/team/pnl?from=${YESTERDAY}&to=${TODAY}&sort=turnover`));
+    expect(p.parent).toEqual({ id: top.id.toString(), username: top.username, level: 0 });
     expect(p.team).toEqual({
       turnover: '25.00',
       wins: '12.00',
@@ -239,20 +246,61 @@ describe('agency centre: team KPIs and reports', () => {
       withdrawals: '0.00',
       profit: '-11.00',
     });
-    expect(p.list.map((r) => [r.username, r.level, r.turnover, r.profit])).toEqual([
-      [c.username, 2, '25.00', '-11.00'],
-      [d.username, 1, '0.00', '0.00'],
+    // a's line is c's play (a itself played nothing); d's line is its own deposit.
+    expect(
+      p.list.map((r) => [
+        r.username,
+        r.level,
+        r.directDownlines,
+        r.turnover,
+        r.profit,
+        r.deposits,
+        r.own.turnover,
+      ]),
+    ).toEqual([
+      [a.username, 1, 1, '25.00', '-11.00', '100.00', '0.00'],
+      [d.username, 1, 0, '0.00', '0.00', '50.00', '0.00'],
     ]);
     expect(p.total).toBe(2);
-    const one = value<Pnl>(
-      await get(top, `/api/agent/team/pnl?from=${TODAY}&to=${TODAY}&search=${d.username}`),
+    // Sorted by profit, d (0.00) comes before a (-11.00).
+    expect(
+      value<Pnl>(await get(top, `/api/agent/team/pnl?from=${YESTERDAY}&to=${TODAY}&sort=profit`)).list.map(
+        (r) => r.username,
+      ),
+    ).toEqual([d.username, a.username]);
+    // Opening a's line: c with its own figures.
+    const down = value<Pnl>(
+      await get(top, `/api/agent/team/pnl?from=${YESTERDAY}&to=${TODAY}&parentId=${a.id}`),
     );
-    expect(one.list).toEqual([]);
+    expect(down.parent.username).toBe(a.username);
+    expect(down.team.turnover).toBe('25.00');
+    expect(down.list.map((r) => [r.username, r.level, r.turnover, r.own.turnover, r.own.profit])).toEqual([
+      [c.username, 2, '25.00', '25.00', '-11.00'],
+    ]);
+    // Search finds a member anywhere in the team, with activity in the range only.
+    const one = value<Pnl>(
+      await get(top, `/api/agent/team/pnl?from=${TODAY}&to=${TODAY}&search=${c.username}`),
+    );
+    expect(one.list.map((r) => r.username)).toEqual([c.username]);
+    expect(
+      value<Pnl>(await get(top, `/api/agent/team/pnl?from=${TODAY}&to=${TODAY}&search=${d.username}`)).list,
+    ).toEqual([]);
     expect(
       value<Pnl>(await get(a, `/api/agent/team/pnl?from=${YESTERDAY}&to=${TODAY}`)).list.map(
         (r) => r.username,
       ),
     ).toEqual([c.username]);
+  });
+
+  it('isolation: a P&L drill-down outside the team, or onto the upline, is refused', async () => {
+    for (const [who, other] of [
+      [a, d],
+      [a, top],
+      [x, a],
+    ] as const) {
+      const r = await get(who, `/api/agent/team/pnl?from=${TODAY}&to=${TODAY}&parentId=${other.id}`);
+      expect([r.status, (r.body as Err).code]).toEqual([404, 'team_member_unknown']);
+    }
   });
 
   it('a reversed range, one longer than 90 days and a malformed date are clear 400s', async () => {

@@ -23,6 +23,13 @@ import {
   rebateIncomeResponse,
   downlineTransferRequest,
   downlineTransferResponse,
+  affiliateLinkParams,
+  affiliateLinkResponse,
+  affiliateLinksQuery,
+  affiliateLinksResponse,
+  createAffiliateLinkRequest,
+  deletedAffiliateLinkResponse,
+  registerLinkResponse,
 } from '@panalo/contract/agent';
 import { AGENT_API, AGENT_FEATURE } from '@panalo/contract/agent-menu';
 import { teamService } from './team.service';
@@ -30,6 +37,7 @@ import { rebateService } from './rebate.service';
 import { downlineService } from './downline.service';
 import { rebateIncomeService } from './rebate-income';
 import { downlineTransferService } from './transfer.service';
+import { affiliateLinkService } from './affiliate-links';
 import { positiveAmount, requireIdempotencyKey, sendIdempotent } from '../wallet/money-request';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 503: errorBody };
@@ -46,6 +54,7 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const downlines = downlineService(app.ctx);
   const income = rebateIncomeService(app.ctx.db, app.ctx.clock);
   const transfers = downlineTransferService(app.ctx.db, app.ctx.clock, app.ctx.limits);
+  const links = affiliateLinkService(app.ctx.db, app.ctx.clock);
   const terms = (req: FastifyRequest) => ({
     merchantId: req.merchant.id,
     agentId: req.session!.memberId,
@@ -107,7 +116,8 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'agent', feature: AGENT_FEATURE.pnl },
       schema: {
         tags,
-        summary: 'Team profit and loss over a range: the team total and each member with activity',
+        summary:
+          "Team profit and loss over a range: the (parent's) team total and each direct downline's line, or a search",
         querystring: teamPnlQuery,
         response: { 200: teamPnlResponse, ...errors },
       },
@@ -264,6 +274,74 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true as const,
       value: await downlines.open(req.merchant, req.session!.memberId, req.body),
+    }),
+  );
+
+  app.get(
+    AGENT_API.affiliate,
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary: 'My invitation code and the downline register link (made on first ask)',
+        response: { 200: registerLinkResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await links.registerLink(req.merchant, req.session!.memberId),
+    }),
+  );
+
+  app.get(
+    AGENT_API.affiliateLinks,
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary: 'My open invitation links, newest first',
+        querystring: affiliateLinksQuery,
+        response: { 200: affiliateLinksResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await links.list(req.merchant, req.session!.memberId, req.query),
+    }),
+  );
+
+  app.post(
+    AGENT_API.affiliateLinks,
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary:
+          'A new invitation link: the type and rates a registration through it gets (below mine by the gap; above the free threshold it spends a quota) and an expiry',
+        body: createAffiliateLinkRequest,
+        response: { 200: affiliateLinkResponse, 409: errorBody, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await links.create(req.merchant, req.session!.memberId, req.body),
+    }),
+  );
+
+  app.delete(
+    `${AGENT_API.affiliateLinks}/:id`,
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary: 'Deletes one of my links (its code stops working); unused, it gives its quota back',
+        params: affiliateLinkParams,
+        response: { 200: deletedAffiliateLinkResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await links.remove(req.merchant, req.session!.memberId, BigInt(req.params.id)),
     }),
   );
 };

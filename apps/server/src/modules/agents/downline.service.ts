@@ -4,6 +4,7 @@ import { isAgentType } from '@panalo/contract/member-types';
 import { REGISTRATION_FIELDS, type RegistrationField } from '@panalo/contract/merchant';
 import { formatRate, parseRate, PRODUCT_GROUPS, zeroRates, type ProductGroup } from '@panalo/contract/rebate';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/database';
 import { audit } from '../../lib/audit';
 import { DomainError } from '../../lib/domain-error';
 import { hashPassword } from '../auth/passwords';
@@ -28,6 +29,55 @@ export interface OpenDownline {
   confirmPassword: string;
   kind: 'player' | 'agent';
   rates: Partial<Record<ProductGroup, string>>;
+}
+
+/** The rates asked for, as basis points per product group (0 where none is given; malformed: 400). */
+export function wantedRates(rates: Partial<Record<ProductGroup, string>>): Record<ProductGroup, number> {
+  const wanted = zeroRates();
+  for (const [g, text] of Object.entries(rates)) {
+    const bp = parseRate(text);
+    if (bp === null) throw new DomainError('rebate_rate_invalid', 400, 'Please enter a valid rate');
+    wanted[g as ProductGroup] = bp;
+  }
+  return wanted;
+}
+
+/**
+ * Inside the caller's transaction: every wanted rate stays below the agent's own by the gap (409 naming
+ * the product), and when the highest is above the free threshold one of the agent's quotas at that rate
+ * is spent by a conditional decrement (409 when none is left). Answers the quota's rate, or null.
+ */
+export async function spendForRates(
+  trx: Database,
+  terms: ReturnType<typeof agencyTerms>,
+  agentId: bigint,
+  wanted: Record<ProductGroup, number>,
+): Promise<number | null> {
+  const own = await ratesOf(trx, agentId, true);
+  for (const g of PRODUCT_GROUPS) {
+    if (wanted[g] > 0 && wanted[g] > own[g] - terms.minGap) {
+      throw new DomainError('rebate_rate_too_high', 409, 'The rate must stay below your own by the gap', {
+        product: g,
+        max: formatRate(Math.max(0, own[g] - terms.minGap)),
+      });
+    }
+  }
+  const highest = Math.max(...PRODUCT_GROUPS.map((g) => wanted[g]));
+  if (highest <= terms.freeThreshold) return null;
+  const spent = await trx
+    .updateTable('agent_quota')
+    .set((eb) => ({ remaining: eb('remaining', '-', 1) }))
+    .where('member_id', '=', agentId)
+    .where('rate_bp', '=', highest)
+    .where('remaining', '>=', 1)
+    .returning('remaining')
+    .executeTakeFirst();
+  if (!spent) {
+    throw new DomainError('quota_exhausted', 409, 'No quota left for this rate', {
+      rate: formatRate(highest),
+    });
+  }
+  return highest;
 }
 
 /**
@@ -154,49 +204,13 @@ export function downlineService(ctx: AppContext) {
         throw new DomainError('confirm_mismatch', 400, 'Confirmation password not matched');
       }
       const terms = agencyTerms(merchant.settings);
-      const wanted = zeroRates();
-      for (const [g, text] of Object.entries(req.rates)) {
-        const bp = parseRate(text);
-        if (bp === null) throw new DomainError('rebate_rate_invalid', 400, 'Please enter a valid rate');
-        wanted[g as ProductGroup] = bp;
-      }
-      const highest = Math.max(...PRODUCT_GROUPS.map((g) => wanted[g]));
+      const wanted = wantedRates(req.rates);
       await ctx.limits.consume(merchant.id, OPEN_DOWNLINE_RULE, agentId.toString());
       const passwordHash = await hashPassword(req.password);
       const username = (check.values.username ?? req.username).trim().toLowerCase();
 
       const opened = await db.transaction().execute(async (trx) => {
-        const own = await ratesOf(trx, agentId, true);
-        for (const g of PRODUCT_GROUPS) {
-          if (wanted[g] > 0 && wanted[g] > own[g] - terms.minGap) {
-            throw new DomainError(
-              'rebate_rate_too_high',
-              409,
-              'The rate must stay below your own by the gap',
-              {
-                product: g,
-                max: formatRate(Math.max(0, own[g] - terms.minGap)),
-              },
-            );
-          }
-        }
-        let quotaSpent: number | null = null;
-        if (highest > terms.freeThreshold) {
-          const spent = await trx
-            .updateTable('agent_quota')
-            .set((eb) => ({ remaining: eb('remaining', '-', 1) }))
-            .where('member_id', '=', agentId)
-            .where('rate_bp', '=', highest)
-            .where('remaining', '>=', 1)
-            .returning('remaining')
-            .executeTakeFirst();
-          if (!spent) {
-            throw new DomainError('quota_exhausted', 409, 'No quota left for this rate', {
-              rate: formatRate(highest),
-            });
-          }
-          quotaSpent = highest;
-        }
+        const quotaSpent = await spendForRates(trx, terms, agentId, wanted);
         const now = ctx.clock.now();
         let member: { id: bigint };
         try {

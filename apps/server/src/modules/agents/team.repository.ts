@@ -4,8 +4,11 @@ import type { Database } from '../../db/database';
 /**
  * The team reports' SQL. A team is the agent's subtree without the agent: `m.path` strictly after the
  * agent's path and before it with its last '/' turned into '0' (one range of the member (merchant_id,
- * path) index; tree.ts). Money comes from member_day only; counters from member and member_session rows
- * of the range, kept to the team by the same path test. Days are the merchant's reporting days
+ * path) index; tree.ts). A team's money and daily counters come from team_day (migration 0030: the
+ * subtree's sums per agent and day, kept by the database as money moves), so that reading them does
+ * not grow with the team; a member's own money from member_day. What a daily sum cannot give (members
+ * who logged in or bet on any day of a longer range) is counted from member, member_session and
+ * member_day rows, kept to the team by the path test. Days are the merchant's reporting days
  * (merchant_time_zone, as member_day counts them).
  */
 const inTeam = sql`m.path > a.path and m.path < left(a.path, -1) || '0'`;
@@ -30,12 +33,6 @@ export interface MoneySums {
   deposits: string;
   withdrawals: string;
 }
-const moneyColumns = sql`
-  coalesce(sum(d.bets), 0)::text as bets, coalesce(sum(d.refunds), 0)::text as refunds,
-  coalesce(sum(d.wins), 0)::text as wins, coalesce(sum(d.bonuses), 0)::text as bonuses,
-  coalesce(sum(d.rebates), 0)::text as rebates, coalesce(sum(d.commissions), 0)::text as commissions,
-  coalesce(sum(d.deposits), 0)::text as deposits, coalesce(sum(d.withdrawals), 0)::text as withdrawals`;
-
 export interface Range {
   merchantId: number;
   agentId: bigint;
@@ -43,8 +40,52 @@ export interface Range {
   to: string;
 }
 
+/** Usernames starting with `search` (LIKE's own characters taken literally). */
+const startsWith = (search: string) => sql`m.username like ${`${search.replace(/[\\%_]/g, '\\$&')}%`}`;
+
+const moneyNames = [
+  'bets',
+  'refunds',
+  'wins',
+  'bonuses',
+  'rebates',
+  'commissions',
+  'deposits',
+  'withdrawals',
+];
+/** Each money column summed from `alias` as a bigint `<prefix><name>` (0 when no row). */
+const sumsOf = (alias: string, prefix: string) =>
+  sql.raw(moneyNames.map((f) => `coalesce(sum(${alias}.${f}), 0) as ${prefix}${f}`).join(', '));
+/** A row of `alias` moved money or counted a bet. */
+const activeRow = (alias: string) =>
+  sql.raw(`bool_or(${[...moneyNames, 'bet_count'].map((f) => `${alias}.${f} <> 0`).join(' or ')})`);
+
 export const teamRepository = {
-  /** Spec §3 team KPI footer over [from, to]: logged in, betting, registered; online right now. */
+  /**
+   * Spec §3 team KPI footer for one day (the agent home asks for today): logged in, betting and
+   * registered from the agent's team_day row; online right now from the sessions seen lately.
+   */
+  async kpiDay(
+    db: Database,
+    q: { merchantId: number; agentId: bigint; day: string; onlineSince: Date; now: Date },
+  ) {
+    const r = await sql<{ logged_in: number; betting: number; registered: number; online: number }>`
+      with a as (select id, path, merchant_id from member where id = ${q.agentId} and merchant_id = ${q.merchantId})
+      select
+        coalesce((select t.logins from a, team_day t where t.agent_id = a.id and t.day = ${q.day}::date), 0)
+          as logged_in,
+        coalesce((select t.bettors from a, team_day t where t.agent_id = a.id and t.day = ${q.day}::date), 0)
+          as betting,
+        coalesce((select t.registrations from a, team_day t where t.agent_id = a.id and t.day = ${q.day}::date), 0)
+          as registered,
+        (select count(distinct s.member_id)::int from a, member_session s join member m on m.id = s.member_id
+          where s.merchant_id = a.merchant_id and s.last_seen_at >= ${q.onlineSince}
+            and s.revoked_at is null and s.expires_at > ${q.now} and ${inTeam}) as online
+      from a`.execute(db);
+    return r.rows[0];
+  },
+
+  /** Spec §3 team KPI footer over [from, to] (several days: distinct members over the range). */
   async kpi(db: Database, q: Range & { now: Date; onlineSince: Date }) {
     const r = await sql<{ logged_in: number; betting: number; registered: number; online: number }>`
       with ${agentAndRange(q.merchantId, q.agentId, q.from, q.to)}
@@ -72,32 +113,31 @@ export const teamRepository = {
         (select count(*)::int from a, member m where m.merchant_id = a.merchant_id and ${inTeam}) as team,
         (select count(*)::int from a, member m where m.merchant_id = a.merchant_id and m.upline_id = a.id)
           as direct,
-        (select count(*)::int from a, r, member m
-          where m.merchant_id = a.merchant_id and m.created_at >= r.t0 and m.created_at < r.t1
-            and ${inTeam}) as registered`.execute(db);
+        (select coalesce(sum(t.registrations), 0)::int from a, team_day t
+          where t.agent_id = a.id and t.day between ${q.from}::date and ${q.to}::date) as registered`.execute(
+      db,
+    );
     return r.rows[0];
   },
 
-  /** The team's money and counts per day of the range (days without activity are absent). */
+  /** The team's money and counts per day of the range, from team_day (days without a row are absent). */
   async days(db: Database, q: Range) {
     const r = await sql<
       MoneySums & {
         day: string;
         bettors: number;
+        registrations: number;
         first_deposits: number;
         deposit_count: number;
         withdrawal_count: number;
       }
     >`
-      with ${agentAndRange(q.merchantId, q.agentId, q.from, q.to)}
-      select d.day::text as day, ${moneyColumns},
-        count(distinct d.member_id) filter (where d.bet_count > 0)::int as bettors,
-        coalesce(sum(d.first_deposits), 0)::int as first_deposits,
-        coalesce(sum(d.deposit_count), 0)::int as deposit_count,
-        coalesce(sum(d.withdrawal_count), 0)::int as withdrawal_count
-      from a, member_day d join member m on m.id = d.member_id
-      where d.merchant_id = a.merchant_id and d.day between ${q.from}::date and ${q.to}::date and ${inTeam}
-      group by d.day order by d.day`.execute(db);
+      select t.day::text as day, ${sql.raw(moneyNames.map((f) => `t.${f}::text as ${f}`).join(', '))},
+        t.bettors, t.registrations, t.first_deposits, t.deposit_count, t.withdrawal_count
+      from member a join team_day t on t.agent_id = a.id
+      where a.id = ${q.agentId} and a.merchant_id = ${q.merchantId}
+        and t.day between ${q.from}::date and ${q.to}::date
+      order by t.day`.execute(db);
     return r.rows;
   },
 
@@ -110,17 +150,6 @@ export const teamRepository = {
       where d.merchant_id = a.merchant_id and d.day between ${q.from}::date and ${q.to}::date
         and d.bet_count > 0 and ${inTeam}`.execute(db);
     return r.rows[0]?.n ?? 0;
-  },
-
-  /** Registrations per day of the range. */
-  async registrationsByDay(db: Database, q: Range) {
-    const r = await sql<{ day: string; n: number }>`
-      with ${agentAndRange(q.merchantId, q.agentId, q.from, q.to)}
-      select ((m.created_at at time zone a.tz)::date)::text as day, count(*)::int as n
-      from a, r, member m
-      where m.merchant_id = a.merchant_id and m.created_at >= r.t0 and m.created_at < r.t1 and ${inTeam}
-      group by 1`.execute(db);
-    return r.rows;
   },
 
   /** A member of the agent's team (or the agent itself) with its level below the agent; undefined if not. */
@@ -150,9 +179,7 @@ export const teamRepository = {
       offset: number;
     },
   ) {
-    const where = q.search
-      ? sql`${inTeam} and m.username like ${`${q.search.replace(/[\\%_]/g, '\\$&')}%`}`
-      : sql`m.upline_id = ${q.parentId}`;
+    const where = q.search ? sql`${inTeam} and ${startsWith(q.search)}` : sql`m.upline_id = ${q.parentId}`;
     const order =
       q.sort === 'username'
         ? sql`m.username asc`
@@ -187,40 +214,67 @@ export const teamRepository = {
     return rows.rows;
   },
 
-  /** Team total over the range, and one page of members with their own figures (members with activity). */
+  /**
+   * The parent's team total over the range (team_day), and one page of lines: the parent's direct
+   * downlines (or, with `search`, the agent's team members whose username starts with it), each with its
+   * own money (member_day) and its team's (team_day); lines without activity in the range are left out.
+   */
   async pnl(
     db: Database,
     q: Range & {
+      parentId: bigint;
       search?: string | undefined;
       sort: 'profit' | 'turnover' | 'username';
       limit: number;
       offset: number;
     },
   ) {
-    const search = q.search ? sql`and m.username like ${`${q.search.replace(/[\\%_]/g, '\\$&')}%`}` : sql``;
     const total = await sql<MoneySums>`
-      with ${agentAndRange(q.merchantId, q.agentId, q.from, q.to)}
-      select ${moneyColumns}
-      from a, member_day d join member m on m.id = d.member_id
-      where d.merchant_id = a.merchant_id and d.day between ${q.from}::date and ${q.to}::date and ${inTeam}`.execute(
-      db,
-    );
-    const profit = sql`sum(d.wins + d.bonuses + d.rebates + d.commissions - d.bets + d.refunds)`;
+      select ${sql.raw(moneyNames.map((f) => `coalesce(sum(t.${f}), 0)::text as ${f}`).join(', '))}
+      from team_day t
+      where t.agent_id = ${q.parentId} and t.merchant_id = ${q.merchantId}
+        and t.day between ${q.from}::date and ${q.to}::date`.execute(db);
+    const lines = q.search ? sql`${inTeam} and ${startsWith(q.search)}` : sql`m.upline_id = ${q.parentId}`;
+    const line = (f: string) => sql.raw(`(coalesce(o.o_${f}, 0) + coalesce(w.w_${f}, 0))`);
     const order =
       q.sort === 'username'
-        ? sql`m.username asc`
+        ? sql`k.username asc`
         : q.sort === 'profit'
-          ? sql`${profit} desc, m.id`
-          : sql`sum(d.bets - d.refunds) desc, m.id`;
-    const rows = await sql<MoneySums & { id: bigint; username: string; level: number; count: number }>`
-      with ${agentAndRange(q.merchantId, q.agentId, q.from, q.to)}
-      select m.id, m.username, ${depth} as level, ${moneyColumns}, count(*) over ()::int as count
-      from a, member_day d join member m on m.id = d.member_id
-      where d.merchant_id = a.merchant_id and d.day between ${q.from}::date and ${q.to}::date and ${inTeam}
-        ${search}
-      group by m.id, m.username, m.path, a.path
+          ? sql`${line('wins')} + ${line('bonuses')} + ${line('rebates')} + ${line('commissions')}
+              - ${line('bets')} + ${line('refunds')} desc, k.id`
+          : sql`${line('bets')} - ${line('refunds')} desc, k.id`;
+    const rows = await sql<
+      Record<string, string> & { id: bigint; username: string; level: number; direct: number; count: number }
+    >`
+      with a as (select id, path, merchant_id from member where id = ${q.agentId} and merchant_id = ${q.merchantId}),
+      k as (select m.id, m.username, m.path, ${depth} as level from a, member m
+            where m.merchant_id = a.merchant_id and ${inTeam} and ${lines}),
+      o as (select d.member_id as id, ${sumsOf('d', 'o_')} from k join member_day d on d.member_id = k.id
+            where d.day between ${q.from}::date and ${q.to}::date
+            group by d.member_id having ${activeRow('d')}),
+      w as (select t.agent_id as id, ${sumsOf('t', 'w_')} from k join team_day t on t.agent_id = k.id
+            where t.day between ${q.from}::date and ${q.to}::date
+            group by t.agent_id having ${activeRow('t')})
+      select k.id, k.username, k.level, (select count(*)::int from member c where c.upline_id = k.id) as direct,
+        ${sql.raw(moneyNames.map((f) => `coalesce(o.o_${f}, 0)::text as o_${f}, coalesce(w.w_${f}, 0)::text as w_${f}`).join(', '))},
+        count(*) over ()::int as count
+      from k left join o on o.id = k.id left join w on w.id = k.id
+      where o.id is not null or w.id is not null
       order by ${order}
       limit ${q.limit} offset ${q.offset}`.execute(db);
-    return { total: total.rows[0], rows: rows.rows };
+    const part = (r: Record<string, string>, prefix: string) =>
+      Object.fromEntries(moneyNames.map((f) => [f, r[`${prefix}${f}`] ?? '0'])) as unknown as MoneySums;
+    return {
+      total: total.rows[0],
+      rows: rows.rows.map((r) => ({
+        id: r.id,
+        username: r.username,
+        level: r.level,
+        direct: r.direct,
+        count: r.count,
+        own: part(r, 'o_'),
+        team: part(r, 'w_'),
+      })),
+    };
   },
 };

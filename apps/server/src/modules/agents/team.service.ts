@@ -46,6 +46,12 @@ const ZERO: MoneySums = {
   withdrawals: '0',
 };
 
+/** Two members' sums added column by column. */
+const addSums = (x: MoneySums, y: MoneySums): MoneySums =>
+  Object.fromEntries(
+    (Object.keys(ZERO) as (keyof MoneySums)[]).map((k) => [k, (BigInt(x[k]) + BigInt(y[k])).toString()]),
+  ) as unknown as MoneySums;
+
 /** Every day from..to inclusive, as YYYY-MM-DD. */
 export function daysOf(from: string, to: string): string[] {
   const out: string[] = [];
@@ -67,14 +73,12 @@ export function teamService(db: Database, clock: Clock) {
     async kpi(a: Agent, q: { startDate: string; endDate: string }): Promise<TeamKpiFooter> {
       range(q.startDate, q.endDate);
       const now = clock.now();
-      const r = await teamRepository.kpi(db, {
-        merchantId: a.merchantId,
-        agentId: a.agentId,
-        from: q.startDate,
-        to: q.endDate,
-        now,
-        onlineSince: new Date(now.getTime() - ONLINE_WINDOW_MS),
-      });
+      const who = { merchantId: a.merchantId, agentId: a.agentId, now };
+      const onlineSince = new Date(now.getTime() - ONLINE_WINDOW_MS);
+      const r =
+        q.startDate === q.endDate
+          ? await teamRepository.kpiDay(db, { ...who, day: q.startDate, onlineSince })
+          : await teamRepository.kpi(db, { ...who, from: q.startDate, to: q.endDate, onlineSince });
       return {
         teamLoginMemberCount: r?.logged_in ?? 0,
         teamBetMemberCount: r?.betting ?? 0,
@@ -86,14 +90,10 @@ export function teamService(db: Database, clock: Clock) {
     async overview(a: Agent, q: { from: string; to: string }): Promise<TeamOverview> {
       range(q.from, q.to);
       const r = { merchantId: a.merchantId, agentId: a.agentId, from: q.from, to: q.to };
-      const [counts, days, bettors, registrations] = await Promise.all([
-        teamRepository.counts(db, r),
-        teamRepository.days(db, r),
-        teamRepository.bettors(db, r),
-        teamRepository.registrationsByDay(db, r),
-      ]);
+      const [counts, days] = await Promise.all([teamRepository.counts(db, r), teamRepository.days(db, r)]);
+      // Members who bet on any day of the range: one day's count is kept; a longer range's is counted.
+      const bettors = q.from === q.to ? (days[0]?.bettors ?? 0) : await teamRepository.bettors(db, r);
       const byDay = new Map(days.map((d) => [d.day, d]));
-      const regByDay = new Map(registrations.map((x) => [x.day, x.n]));
       const sum = (k: keyof MoneySums) => days.reduce((s, d) => s + BigInt(d[k]), 0n).toString();
       const total = Object.fromEntries(Object.keys(ZERO).map((k) => [k, sum(k as keyof MoneySums)]));
       return {
@@ -112,7 +112,7 @@ export function teamService(db: Database, clock: Clock) {
           return {
             date,
             turnover: formatAmount(d ? BigInt(d.bets) - BigInt(d.refunds) : 0n),
-            registrations: regByDay.get(date) ?? 0,
+            registrations: d?.registrations ?? 0,
             bettors: d?.bettors ?? 0,
             deposits: formatAmount(d ? BigInt(d.deposits) : 0n),
           };
@@ -174,6 +174,7 @@ export function teamService(db: Database, clock: Clock) {
       q: {
         from: string;
         to: string;
+        parentId?: string | undefined;
         search?: string | undefined;
         sort: 'profit' | 'turnover' | 'username';
         page: number;
@@ -181,9 +182,17 @@ export function teamService(db: Database, clock: Clock) {
       },
     ) {
       range(q.from, q.to);
+      const parent = await teamRepository.member(
+        db,
+        a.merchantId,
+        a.agentId,
+        q.parentId ? BigInt(q.parentId) : a.agentId,
+      );
+      if (!parent) throw unknownMember();
       const r = await teamRepository.pnl(db, {
         merchantId: a.merchantId,
         agentId: a.agentId,
+        parentId: parent.id,
         from: q.from,
         to: q.to,
         search: q.search,
@@ -196,11 +205,14 @@ export function teamService(db: Database, clock: Clock) {
         id: m.id.toString(),
         username: m.username,
         level: m.level,
-        ...teamMoney(m),
+        directDownlines: m.direct,
+        ...teamMoney(addSums(m.own, m.team)),
+        own: teamMoney(m.own),
       }));
       return {
         from: q.from,
         to: q.to,
+        parent: { id: parent.id.toString(), username: parent.username, level: parent.level },
         team: teamMoney(r.total ?? ZERO),
         list,
         pageNum: q.page,

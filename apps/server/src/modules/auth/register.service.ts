@@ -1,5 +1,4 @@
 import type { RegisterPayload, SessionValue } from '@panalo/contract/auth';
-import { isAgentType } from '@panalo/contract/member';
 import type { RegistrationField } from '@panalo/contract/merchant';
 import type { AppContext } from '../../context';
 import { randomToken } from '../../lib/crypto';
@@ -14,6 +13,7 @@ import {
 import type { MerchantRow } from '../merchants/merchants.repository';
 import { smsRecipient } from '../messaging/messaging';
 import type { LimitRule } from '../ratelimit/ratelimit.service';
+import { findInvitation, joinThroughLink, type Invitation } from '../agents/affiliate-links';
 import { captchaService } from './captcha.service';
 import { startSession, type Caller } from './login-session';
 import { hashPassword } from './passwords';
@@ -87,13 +87,12 @@ export function registerService(ctx: AppContext) {
     }
   }
 
-  async function uplineOf(merchantId: number, code: string | undefined): Promise<bigint | null> {
+  /** The team a registration joins: an agent's own invitation code or one of its links (issue 16 item 6). */
+  async function invitationOf(merchantId: number, code: string | undefined): Promise<Invitation | null> {
     if (code === undefined) return null;
-    const agent = await members.findByAffiliateCode(merchantId, code);
-    if (!agent || !isAgentType(agent.type)) {
-      throw new DomainError('affiliate_invalid', 400, 'Invalid invitation code');
-    }
-    return agent.id;
+    const inv = await findInvitation(ctx.db, merchantId, code, ctx.clock.now());
+    if (!inv) throw new DomainError('affiliate_invalid', 400, 'Invalid invitation code');
+    return inv;
   }
 
   /** Mobile registrations are named by the number; the dialling code makes a clash between countries unique. */
@@ -137,7 +136,7 @@ export function registerService(ctx: AppContext) {
       }
 
       await checkCaptcha(p, caller);
-      const uplineId = await uplineOf(merchant.id, v.affiliateCode);
+      const invitation = await invitationOf(merchant.id, v.affiliateCode);
       if (v.username !== undefined && (await members.findByUsername(merchant.id, v.username))) {
         throw taken('username');
       }
@@ -165,32 +164,40 @@ export function registerService(ctx: AppContext) {
       >;
       let member: MemberRow;
       try {
-        member = await members.insert({
-          merchant_id: merchant.id,
-          username,
-          password_hash: passwordHash,
-          type: 0,
-          nickname: profile.nickname,
-          email: profile.email,
-          country_dialing_code: v.mobileNum !== undefined ? dial : null,
-          mobile_num: v.mobileNum ?? null,
-          payee_name: profile.payeeName,
-          payment_password_hash: profile.paymentPassword ? await hashPassword(profile.paymentPassword) : null,
-          id_number: profile.idNumber,
-          qq_num: profile.qqNum,
-          facebook: profile.facebook,
-          wechat: profile.wechat,
-          line: profile.line,
-          whatsapp: profile.whatsapp,
-          zalo: profile.zalo,
-          birth_date: v.birthDate ?? null,
-          recommender_id: profile.recommenderId,
-          upline_id: uplineId,
-          register_method: p.registerMethod,
-          register_url: p.registerUrl,
-          register_domain: p.domain ?? null,
-          register_ip: caller.ip,
-          created_at: ctx.clock.now(),
+        // The member, and what its invitation link gives it, in one transaction.
+        member = await ctx.db.transaction().execute(async (trx) => {
+          const row = await membersRepository(trx).insert({
+            merchant_id: merchant.id,
+            username,
+            password_hash: passwordHash,
+            type: invitation?.type ?? 0,
+            nickname: profile.nickname,
+            email: profile.email,
+            country_dialing_code: v.mobileNum !== undefined ? dial : null,
+            mobile_num: v.mobileNum ?? null,
+            payee_name: profile.payeeName,
+            payment_password_hash: profile.paymentPassword
+              ? await hashPassword(profile.paymentPassword)
+              : null,
+            id_number: profile.idNumber,
+            qq_num: profile.qqNum,
+            facebook: profile.facebook,
+            wechat: profile.wechat,
+            line: profile.line,
+            whatsapp: profile.whatsapp,
+            zalo: profile.zalo,
+            birth_date: v.birthDate ?? null,
+            recommender_id: profile.recommenderId,
+            upline_id: invitation?.agentId ?? null,
+            affiliate_link_id: invitation?.linkId ?? null,
+            register_method: p.registerMethod,
+            register_url: p.registerUrl,
+            register_domain: p.domain ?? null,
+            register_ip: caller.ip,
+            created_at: ctx.clock.now(),
+          });
+          if (invitation) await joinThroughLink(trx, merchant, invitation, row.id, ctx.clock.now());
+          return row;
         });
       } catch (err) {
         const constraint = uniqueViolation(err);

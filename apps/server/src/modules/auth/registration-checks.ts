@@ -1,8 +1,8 @@
-import { isAgentType } from '@panalo/contract/member';
 import type { AppContext } from '../../context';
 import { membersRepository } from '../members/members.repository';
 import type { MerchantRow } from '../merchants/merchants.repository';
 import type { LimitRule } from '../ratelimit/ratelimit.service';
+import { findInvitation } from '../agents/affiliate-links';
 
 /** Availability and invitation-code checks per IP: enough for a form, too few to walk a user list. */
 export const VERIFY_IP_RULE: LimitRule = { scope: 'verify:ip', limit: 20, windowMs: 60_000 };
@@ -38,8 +38,7 @@ export function registrationChecks(ctx: AppContext) {
       await ctx.limits.consume(merchant.id, AFFILIATE_IP_RULE, ip);
       const trimmed = code.trim();
       if (trimmed === '') return false;
-      const agent = await members.findByAffiliateCode(merchant.id, trimmed);
-      return agent !== undefined && isAgentType(agent.type);
+      return (await findInvitation(ctx.db, merchant.id, trimmed, ctx.clock.now())) !== undefined;
     },
   };
 }

@@ -6,12 +6,14 @@ import type { DateRange } from '../../../lib/date-range';
  */
 export const agencyKeys = {
   all: ['agency'] as const,
+  links: (token: string) => ['agency', 'links', token] as const,
+  registerLink: (token: string) => ['agency', 'register-link', token] as const,
   kpi: (token: string, day: string) => ['agency', 'kpi', token, day] as const,
   overview: (token: string, range: DateRange) => ['agency', 'overview', token, range.from, range.to] as const,
   members: (token: string, parentId: string | null, search: string, sort: string) =>
     ['agency', 'members', token, parentId ?? '', search, sort] as const,
-  pnl: (token: string, range: DateRange, search: string, sort: string) =>
-    ['agency', 'pnl', token, range.from, range.to, search, sort] as const,
+  pnl: (token: string, range: DateRange, parentId: string | null, search: string, sort: string) =>
+    ['agency', 'pnl', token, range.from, range.to, parentId, search, sort] as const,
   rebateIncome: (token: string, range: DateRange) =>
     ['agency', 'rebate-income', token, range.from, range.to] as const,
 };

@@ -8,20 +8,28 @@ import { agencyKeys } from './agency-keys';
 
 export type TeamPnlSort = 'turnover' | 'profit' | 'username';
 
-/** GET /api/agent/team/pnl?from&to: the team's total and each member with activity, paged. */
-export const teamPnlQueryOptions = (
-  token: string,
-  range: DateRange,
-  q: { search: string; sort: TeamPnlSort },
-) =>
-  pagedQueryOptions<TeamPnlRow, TeamPnlPage>(agencyKeys.pnl(token, range, q.search, q.sort), AGENT_API.pnl, {
-    from: range.from,
-    to: range.to,
-    search: q.search || undefined,
-    sort: q.sort,
-  });
+interface PnlQuery {
+  /** Whose direct downlines' lines to list: the agent itself when null. */
+  parentId: string | null;
+  search: string;
+  sort: TeamPnlSort;
+}
 
-export function useTeamPnl(range: DateRange | null, q: { search: string; sort: TeamPnlSort }) {
+/** GET /api/agent/team/pnl?from&to: the (parent's) team total and each line with activity, paged. */
+export const teamPnlQueryOptions = (token: string, range: DateRange, q: PnlQuery) =>
+  pagedQueryOptions<TeamPnlRow, TeamPnlPage>(
+    agencyKeys.pnl(token, range, q.parentId, q.search, q.sort),
+    AGENT_API.pnl,
+    {
+      from: range.from,
+      to: range.to,
+      parentId: q.parentId ?? undefined,
+      search: q.search || undefined,
+      sort: q.sort,
+    },
+  );
+
+export function useTeamPnl(range: DateRange | null, q: PnlQuery) {
   const token = useSession()?.token ?? '';
   return useInfiniteQuery({
     ...teamPnlQueryOptions(token, range ?? { from: '', to: '' }, q),

@@ -8,6 +8,7 @@ import { PagedList } from '../../../components/ui/paged-list';
 import { formatRecordTime } from '../../../lib/format-time';
 import { useTeamMembers, type TeamMemberSort } from '../api/get-team-members';
 import { SearchBox } from '../components/search-box';
+import { TeamTrail, useTeamTrail } from '../components/team-trail';
 import { useSite } from '../../../app/site';
 import { TransferAmount, TransferPanel } from '../components/transfer-panel';
 import { transferPlan, type TransferEntry } from '../rules/transfer';
@@ -82,11 +83,10 @@ function MemberRow({
  */
 export function TeamMembersScreen() {
   const { t } = useTranslation();
-  const [trail, setTrail] = useState<{ id: string; username: string }[]>([]);
-  const [search, setSearch] = useState('');
+  const place = useTeamTrail();
+  const { search, setSearch } = place;
   const [sort, setSort] = useState<TeamMemberSort>('registered');
-  const parent = search ? null : (trail.at(-1) ?? null);
-  const query = useTeamMembers({ parentId: parent?.id ?? null, search, sort });
+  const query = useTeamMembers({ parentId: place.parent?.id ?? null, search, sort });
   // Transfer to several downlines (AGENTRANSMULTDOWN3): amounts typed on any page of the team are kept
   // until sent or cancelled.
   const canTransfer = useSite().flag('AGENTRANSMULTDOWN3');
@@ -133,54 +133,14 @@ export function TeamMembersScreen() {
         labelFor={(s) => t(`agency.members.sort.${s}`)}
         testIdPrefix="members-sort"
       />
-      <nav aria-label={t('agency.members.trail')} className="agency-trail" data-testid="members-trail">
-        <ol>
-          <li>
-            <button
-              type="button"
-              className="agency-trail__step"
-              aria-current={trail.length === 0 && !search ? 'page' : undefined}
-              onClick={() => {
-                setTrail([]);
-                setSearch('');
-              }}
-            >
-              {search ? t('agency.members.searchResults', { text: search }) : t('agency.members.myTeam')}
-            </button>
-          </li>
-          {!search &&
-            trail.map((s, i) => (
-              <li key={s.id}>
-                <button
-                  type="button"
-                  className="agency-trail__step"
-                  aria-current={i === trail.length - 1 ? 'page' : undefined}
-                  onClick={() => setTrail(trail.slice(0, i + 1))}
-                >
-                  {s.username}
-                </button>
-              </li>
-            ))}
-        </ol>
-      </nav>
+      <TeamTrail state={place} testId="members-trail" />
       <PagedList
         query={query}
         label={t('agency.grid.teamManagement')}
         emptyText={search ? t('agency.members.noMatch') : t('agency.members.empty')}
         itemKey={(m: TeamMember) => m.id}
         renderItem={(m: TeamMember) => (
-          <MemberRow
-            m={m}
-            transferring={transferring}
-            onOpen={(x) => {
-              setSearch('');
-              setTrail(
-                search
-                  ? [{ id: x.id, username: x.username }]
-                  : [...trail, { id: x.id, username: x.username }],
-              );
-            }}
-          />
+          <MemberRow m={m} transferring={transferring} onOpen={(x) => place.open(x)} />
         )}
         testId="members-list"
       />

@@ -212,31 +212,37 @@ describe('team management (/m/member/team)', () => {
 });
 
 describe('team profit and loss (/m/agent/team/pnl)', () => {
-  it('the team total for today, then each member with activity; sorting asks the server again', async () => {
-    const row = (username: string, p: Partial<TeamMoney>): TeamPnlRow => ({
-      id: username,
-      username,
-      level: 1,
-      ...money(p),
-    });
+  const row = (username: string, p: Partial<TeamMoney>, own: Partial<TeamMoney>, direct = 0): TeamPnlRow => ({
+    id: `id-${username}`,
+    username,
+    level: 1,
+    directDownlines: direct,
+    ...money(p),
+    own: money(own),
+  });
+  const page = (parent: string, level: number, team: Partial<TeamMoney>, list: TeamPnlRow[]) => ({
+    value: {
+      from: '2026-11-22',
+      to: '2026-11-22',
+      parent: { id: `id-${parent}`, username: parent, level },
+      team: money(team),
+      list,
+      pageNum: 1,
+      totalPages: 1,
+      total: list.length,
+    },
+  });
+
+  it('the team total for today, then each direct downline’s line with its own part; sorting asks the server again', async () => {
     const { calls } = stubApi({
-      '/api/agent/team/pnl': {
-        value: {
-          from: '2026-11-22',
-          to: '2026-11-22',
-          team: money({ turnover: '300.00', profit: '-40.00' }),
-          list: [
-            row('alpha', { turnover: '200.00', profit: '-60.00' }),
-            row('beta', { turnover: '100.00', profit: '20.00' }),
-          ],
-          pageNum: 1,
-          totalPages: 1,
-          total: 2,
-        },
-      },
+      '/api/agent/team/pnl': page('agent01', 0, { turnover: '300.00', profit: '-40.00' }, [
+        row('alpha', { turnover: '200.00', profit: '-60.00' }, { profit: '-10.00' }, 2),
+        row('beta', { turnover: '100.00', profit: '20.00' }, { profit: '20.00' }),
+      ]),
     });
     const r = renderWithShell(<TeamPnlScreen />, { session: agent });
     const team = await screen.findByTestId('pnl-team');
+    expect(team).toHaveTextContent('Whole team, 2026-11-22 to 2026-11-22');
     expect(within(team).getByTestId('pnl-team-money-turnover')).toHaveTextContent('300.00');
     expect(within(team).getByTestId('pnl-team-money-profit')).toHaveTextContent('-40.00');
     const list = await screen.findByTestId('pnl-list');
@@ -245,13 +251,37 @@ describe('team profit and loss (/m/agent/team/pnl)', () => {
         .getAllByTestId('pnl-member-profit')
         .map((e) => e.textContent),
     ).toEqual(['-60.00', '+20.00']);
+    expect(within(list).getAllByTestId('pnl-own-profit')[0]).toHaveTextContent('Own: -10.00');
+    // Only a line with downlines opens.
+    expect(within(list).getAllByTestId('pnl-open')).toHaveLength(1);
     expect(Object.fromEntries(calls[0]!.url.searchParams)).toMatchObject({
       from: '2026-11-22',
       to: '2026-11-22',
       sort: 'turnover',
     });
+    expect(calls[0]!.url.searchParams.has('parentId')).toBe(false);
     await r.user.click(screen.getByTestId('pnl-sort-profit'));
     await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('sort')).toBe('profit'));
+  });
+
+  it('opens a line one level deeper, shows whose team it is, and the trail leads back up', async () => {
+    const { calls } = stubApi({
+      '/api/agent/team/pnl': ({ url }: { url: URL }) =>
+        url.searchParams.get('parentId') === 'id-alpha'
+          ? page('alpha', 1, { turnover: '200.00' }, [
+              row('gamma', { turnover: '150.00' }, { turnover: '150.00' }),
+            ])
+          : page('agent01', 0, { turnover: '300.00' }, [row('alpha', { turnover: '200.00' }, {}, 1)]),
+    });
+    const r = renderWithShell(<TeamPnlScreen />, { session: agent });
+    await r.user.click(await screen.findByTestId('pnl-open'));
+    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('parentId')).toBe('id-alpha'));
+    expect(await screen.findByText('Team of alpha, 2026-11-22 to 2026-11-22')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'gamma' })).toBeInTheDocument();
+    const trail = screen.getByTestId('pnl-trail');
+    expect(within(trail).getByRole('button', { name: 'alpha' })).toHaveAttribute('aria-current', 'page');
+    await r.user.click(within(trail).getByRole('button', { name: 'My team' }));
+    expect(await screen.findByRole('article', { name: 'alpha' })).toBeInTheDocument();
   });
 });
 

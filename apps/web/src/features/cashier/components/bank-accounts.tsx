@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/react';
 import type { MerchantBankAccount } from '../api/deposit-options';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../components/ui/copy-button';
 
 interface Props {
   accounts: MerchantBankAccount[];
