@@ -44,6 +44,7 @@ export const AGENT_API = {
   transfers: '/agent/transfers',
   affiliate: '/agent/affiliate',
   affiliateLinks: '/agent/affiliate-links',
+  notices: '/agent/notices',
 } as const;
 
 /** The permission key of each agent report route on the server (the same gate as the grid entry). */

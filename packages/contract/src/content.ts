@@ -46,6 +46,19 @@ export const noticeItem = z.object({
 export type NoticeItem = z.infer<typeof noticeItem>;
 export const noticeResponse = ok(z.object({ contentLobby: z.array(noticeItem) }));
 
+/** Agent announcements (type A; spec §7 "Agent query"): each with whether I read it, and the unread count. */
+export const agentNoticeItem = noticeItem.extend({ read: z.boolean() });
+export type AgentNoticeItem = z.infer<typeof agentNoticeItem>;
+export const agentNoticesResponse = ok(
+  z.object({
+    list: z.array(agentNoticeItem),
+    footer: z.object({ unreadCount: z.number().int() }),
+  }),
+);
+export type AgentNotices = z.infer<typeof agentNoticesResponse>['value'];
+export const agentNoticeParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const agentNoticeReadResponse = ok(z.object({ unreadCount: z.number().int() }));
+
 export const hotMatch = z.object({
   matchTime: z.string().describe('ISO 8601'),
   homeTeam: z.string(),

@@ -32,6 +32,7 @@ import * as m0028 from './migrations/0028_agent_quota';
 import * as m0029 from './migrations/0029_rebate_run';
 import * as m0030 from './migrations/0030_team_day';
 import * as m0031 from './migrations/0031_affiliate_link';
+import * as m0032 from './migrations/0032_announcement_read';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0029_rebate_run': m0029,
   '0030_team_day': m0030,
   '0031_affiliate_link': m0031,
+  '0032_announcement_read': m0032,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

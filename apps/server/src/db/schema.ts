@@ -69,6 +69,13 @@ export interface AnnouncementTable {
   created_at: CreatedAt;
 }
 
+/** A member opened an announcement (migration 0032). */
+export interface AnnouncementReadTable {
+  member_id: bigint;
+  announcement_id: number;
+  read_at: Timestamp;
+}
+
 export interface AnnouncementI18nTable {
   announcement_id: number;
   merchant_id: number;
@@ -662,6 +669,7 @@ export interface DB {
   download_link: DownloadLinkTable;
   announcement: AnnouncementTable;
   announcement_i18n: AnnouncementI18nTable;
+  announcement_read: AnnouncementReadTable;
   hot_match: HotMatchTable;
   help_item: HelpItemTable;
   help_item_i18n: HelpItemI18nTable;

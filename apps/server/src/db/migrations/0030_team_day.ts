@@ -90,9 +90,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   const all = figures.join(', ');
   await sql
-    .raw(
-      memberDayFunction('team_day_on_insert', `select member_id, day, ${all} from team_day_new`),
-    )
+    .raw(memberDayFunction('team_day_on_insert', `select member_id, day, ${all} from team_day_new`))
     .execute(db);
   await sql
     .raw(

@@ -27,7 +27,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index affiliate_link_agent on affiliate_link (agent_id, id desc) where deleted_at is null`.execute(
     db,
   );
-  await sql`alter table member add column affiliate_link_id bigint references affiliate_link (id)`.execute(db);
+  await sql`alter table member add column affiliate_link_id bigint references affiliate_link (id)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -126,6 +126,9 @@ describe('agency centre: team KPIs and reports', () => {
         '/api/agent/team/members',
         `/api/agent/team/pnl?from=${TODAY}&to=${TODAY}`,
         `/api/agent/team/rebate-income?from=${TODAY}&to=${TODAY}`,
+        '/api/agent/affiliate',
+        '/api/agent/affiliate-links',
+        '/api/agent/notices',
       ]) {
         const r = await get(m, url);
         expect([r.status, (r.body as Err).code], `type ${type} ${url}`).toEqual([403, 'no_permission']);

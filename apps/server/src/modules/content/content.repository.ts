@@ -48,6 +48,27 @@ export function contentRepository(db: Database) {
       return rows.sort((x, y) => x.sort - y.sort || x.id - y.id);
     },
 
+    /** Which of `ids` the member has opened. */
+    async readIds(memberId: bigint, ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('announcement_read')
+        .select('announcement_id')
+        .where('member_id', '=', memberId)
+        .where('announcement_id', 'in', ids)
+        .execute();
+      return new Set(rows.map((r) => r.announcement_id));
+    },
+
+    /** The member opened an announcement (once; a second open changes nothing). */
+    async markRead(memberId: bigint, announcementId: number, at: Date): Promise<void> {
+      await db
+        .insertInto('announcement_read')
+        .values({ member_id: memberId, announcement_id: announcementId, read_at: at })
+        .onConflict((oc) => oc.columns(['member_id', 'announcement_id']).doNothing())
+        .execute();
+    },
+
     hotMatches(merchantId: number, since: Date) {
       return db
         .selectFrom('hot_match')

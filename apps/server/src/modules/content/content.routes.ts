@@ -8,6 +8,9 @@ import {
   helpResponse,
   hotMatchResponse,
   noticeQuery,
+  agentNoticesResponse,
+  agentNoticeParams,
+  agentNoticeReadResponse,
   noticeResponse,
   pageParams,
   pageQuery,
@@ -15,6 +18,7 @@ import {
 } from '@panalo/contract/content';
 import { contentRepository } from './content.repository';
 import { contentService } from './content.service';
+import { AGENT_API } from '@panalo/contract/agent-menu';
 
 const errors = { 400: errorBody, 404: errorBody, 503: errorBody, 403: errorBody };
 
@@ -105,5 +109,45 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ success: true as const, value: await service.gameCategories(req.merchant) }),
+  );
+};
+
+/** Agent announcements (issue 16 item 7) under the agent calls: agents only, like every /agent route. */
+export const agentNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = contentService(contentRepository(app.ctx.db));
+  const now = () => app.ctx.clock.now();
+  const tags = ['agent'];
+
+  app.get(
+    AGENT_API.notices,
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary: 'Agent announcements (type A), each with whether I opened it, and the unread count',
+        querystring: noticeQuery,
+        response: { 200: agentNoticesResponse, 401: errorBody, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await service.agentNotices(req.merchant, req.session!.memberId, req.query.lang, now()),
+    }),
+  );
+  app.post(
+    `${AGENT_API.notices}/:id/read`,
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary: 'I opened this agent announcement; answers the unread count left',
+        params: agentNoticeParams,
+        response: { 200: agentNoticeReadResponse, 401: errorBody, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await service.readAgentNotice(req.merchant, req.session!.memberId, req.params.id, now()),
+    }),
   );
 };

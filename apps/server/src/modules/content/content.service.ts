@@ -1,5 +1,12 @@
 import { findLocale } from '@panalo/contract/locales';
-import type { Announcement, GameCategory, HelpItem, HotMatch, NoticeItem } from '@panalo/contract/content';
+import type {
+  AgentNotices,
+  Announcement,
+  GameCategory,
+  HelpItem,
+  HotMatch,
+  NoticeItem,
+} from '@panalo/contract/content';
 import { contentType, execution, gameCategoryCode } from '@panalo/contract/content';
 import { notFound } from '../../lib/domain-error';
 import { sanitizeContentHtml } from '../../lib/sanitize';
@@ -13,7 +20,30 @@ export function contentLanguage(merchant: MerchantRow, asked: string | undefined
   return { lang: code && merchant.languages.includes(code) ? code : fallback, fallback };
 }
 
+type AnnouncementRow = Awaited<ReturnType<ContentRepository['announcements']>>[number];
+
+/** Notices newest first, each dated from when it went live (its start), else from when it was written. */
+function noticeList(rows: AnnouncementRow[]): NoticeItem[] {
+  return rows
+    .map((r) => ({ row: r, date: r.starts_at ?? r.created_at }))
+    .sort((a, b) => b.date.getTime() - a.date.getTime() || b.row.id - a.row.id)
+    .map(({ row, date }) => ({
+      id: row.id,
+      title: row.title,
+      content: sanitizeContentHtml(row.content),
+      date: date.toISOString(),
+    }));
+}
+
 export function contentService(repo: ContentRepository) {
+  const agentList = async (merchant: MerchantRow, lang: string | undefined, now: Date) =>
+    noticeList(
+      await repo.announcements(
+        merchant.id,
+        { types: ['A'], groupName: 'm_home', platform: 'M', now },
+        contentLanguage(merchant, lang),
+      ),
+    );
   return {
     /** Announcements of the given types and group (spec §7 Content), translated, HTML sanitised. */
     async announcements(
@@ -43,20 +73,44 @@ export function contentService(repo: ContentRepository) {
      * first. A notice is dated from when it went live (its start), else from when it was written.
      */
     async notices(merchant: MerchantRow, lang: string | undefined, now: Date): Promise<NoticeItem[]> {
-      const rows = await repo.announcements(
-        merchant.id,
-        { types: ['PL', 'H'], groupName: 'm_home', platform: 'M', now },
-        contentLanguage(merchant, lang),
+      return noticeList(
+        await repo.announcements(
+          merchant.id,
+          { types: ['PL', 'H'], groupName: 'm_home', platform: 'M', now },
+          contentLanguage(merchant, lang),
+        ),
       );
-      return rows
-        .map((r) => ({ row: r, date: r.starts_at ?? r.created_at }))
-        .sort((a, b) => b.date.getTime() - a.date.getTime() || b.row.id - a.row.id)
-        .map(({ row, date }) => ({
-          id: row.id,
-          title: row.title,
-          content: sanitizeContentHtml(row.content),
-          date: date.toISOString(),
-        }));
+    },
+
+    /**
+     * Agent announcements (type A, spec §7 "Agent query": group m_home, answer value.footer.unreadCount),
+     * newest first, each saying whether this member opened it.
+     */
+    async agentNotices(
+      merchant: MerchantRow,
+      memberId: bigint,
+      lang: string | undefined,
+      now: Date,
+    ): Promise<AgentNotices> {
+      const list = await agentList(merchant, lang, now);
+      const read = await repo.readIds(
+        memberId,
+        list.map((n) => n.id),
+      );
+      const withRead = list.map((n) => ({ ...n, read: read.has(n.id) }));
+      return { list: withRead, footer: { unreadCount: withRead.filter((n) => !n.read).length } };
+    },
+
+    /** Marks a live agent announcement of the merchant opened; answers the unread count left. */
+    async readAgentNotice(merchant: MerchantRow, memberId: bigint, id: number, now: Date) {
+      const list = await agentList(merchant, undefined, now);
+      if (!list.some((n) => n.id === id)) throw notFound();
+      await repo.markRead(memberId, id, now);
+      const read = await repo.readIds(
+        memberId,
+        list.map((n) => n.id),
+      );
+      return { unreadCount: list.filter((n) => !read.has(n.id)).length };
     },
 
     /** Hot matches from two hours before now (a match in play stays listed), soonest first. */

@@ -1,3 +1,4 @@
+import './ui.css';
 import { useTranslation } from '../../i18n/react';
 import { TOAST_MS, toast } from '../../lib/toast';
 

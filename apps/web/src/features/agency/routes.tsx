@@ -39,6 +39,10 @@ const AgentRegisterScreen = requireSession(
   ),
 );
 
+const AgentNoticeScreen = requireSession(
+  AgentOnly(lazyScreen(async () => (await import('./screens/agent-notice-screen')).AgentNoticeScreen, opts)),
+);
+
 /** The agency centre: agent home and the team screens (spec §2 agent routes). */
 export const agencyRoutes: AppRoute[] = [
   { path: '/m/agent', Screen: AgentHomeScreen },
@@ -48,4 +52,5 @@ export const agencyRoutes: AppRoute[] = [
   { path: '/m/member/agent/agentRebeat', Screen: RebateSettingsScreen },
   { path: '/m/member/teamRebate', Screen: TeamRebateScreen },
   { path: '/m/agentRegister', Screen: AgentRegisterScreen },
+  { path: '/m/member/notice', Screen: AgentNoticeScreen },
 ];

@@ -297,13 +297,14 @@ const agentNotices: AnnouncementSeed[] = [
     ageDays: 3,
     texts: {
       EN: {
-        title: 'Commission is paid every Monday at 12:00',
-        content: '<p>Last week’s team commission is credited to your wallet every Monday at noon.</p>',
+        title: 'Team rebate is paid every day',
+        content:
+          '<p>Yesterday’s team rebate is credited to your wallet shortly after midnight. See it in Agent rebate income.</p>',
       },
       TY: {
-        title: 'Tuwing Lunes, 12:00 ang bayad ng komisyon',
+        title: 'Araw-araw ang bayad ng rebate ng team',
         content:
-          '<p>Ang komisyon ng team noong nakaraang linggo ay ipinapasok sa iyong wallet tuwing Lunes ng tanghali.</p>',
+          '<p>Ang rebate ng team kahapon ay ipinapasok sa iyong wallet pagkalipas ng hatinggabi. Tingnan ito sa Agent rebate income.</p>',
       },
     },
   },
@@ -313,13 +314,14 @@ const agentNotices: AnnouncementSeed[] = [
     ageDays: 1,
     texts: {
       EN: {
-        title: 'New: share affiliate links with a QR code',
-        content: '<p>Open the agency centre to create a link and show its QR code to new players.</p>',
+        title: 'New: invitation links with their own rebate and expiry',
+        content:
+          '<p>Open an account → Invitation links: make a link, copy it and share it. Whoever registers through it joins your team at the link’s rates.</p>',
       },
       TY: {
-        title: 'Bago: i-share ang affiliate link gamit ang QR code',
+        title: 'Bago: mga invitation link na may sariling rebate at expiry',
         content:
-          '<p>Buksan ang agency centre para gumawa ng link at ipakita ang QR code nito sa mga bagong player.</p>',
+          '<p>Magbukas ng account → Mga invitation link: gumawa ng link, kopyahin at ibahagi. Ang magre-register dito ay sasali sa team mo sa rate ng link.</p>',
       },
     },
   },

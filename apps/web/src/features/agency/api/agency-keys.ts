@@ -7,6 +7,9 @@ import type { DateRange } from '../../../lib/date-range';
 export const agencyKeys = {
   all: ['agency'] as const,
   links: (token: string) => ['agency', 'links', token] as const,
+  /** Every language's agent announcements (opening one changes the unread count of all). */
+  noticesAll: ['agency', 'notices'] as const,
+  notices: (token: string, lang: string) => ['agency', 'notices', token, lang] as const,
   registerLink: (token: string) => ['agency', 'register-link', token] as const,
   kpi: (token: string, day: string) => ['agency', 'kpi', token, day] as const,
   overview: (token: string, range: DateRange) => ['agency', 'overview', token, range.from, range.to] as const,

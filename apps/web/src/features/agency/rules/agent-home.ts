@@ -30,6 +30,6 @@ export function agentGrid(flag: (name: WhitelabelFlag) => boolean): AgentGridEnt
   return visibleAgentGrid(flags).filter((e) => BUILT_ENTRIES.has(e.id));
 }
 
-/** The mail entry shows its badge only above 0 (AGENT-014). */
-export const mailBadge = (unread: number): string | null =>
+/** An unread badge (mail, agent announcements) shows only above 0 (AGENT-014, AGENT-019). */
+export const unreadBadge = (unread: number): string | null =>
   unread > 0 ? (unread > 99 ? '99+' : String(unread)) : null;

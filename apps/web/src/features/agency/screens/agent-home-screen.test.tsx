@@ -16,6 +16,15 @@ const api = (footer: Record<string, number> = {}) =>
     '/api/wallet/balance': { value: { sumBalance: '1234.50', currency: 'PHP', book: 'real' } },
     '/api/members/me': { value: memberInfo({ account: 'agent01', type: 1 }) },
     '/api/members/unread-count': { value: 3 },
+    '/api/agent/notices': {
+      value: {
+        list: [
+          { id: 1, title: 'One', content: '<p>1</p>', date: '2026-11-13T00:00:00.000Z', read: false },
+          { id: 2, title: 'Two', content: '<p>2</p>', date: '2026-11-12T00:00:00.000Z', read: true },
+        ],
+        footer: { unreadCount: 1 },
+      },
+    },
   });
 
 /** Agent home at 14 November 2026, `hour` local time. */
@@ -80,15 +89,29 @@ describe('agent home (/m/agent)', () => {
     });
   });
 
-  it('AGENT-023 AGENT-024 AGENT-026 on load it fetches the wallet, the unread mail count and the member info', async () => {
+  it('AGENT-023 AGENT-024 AGENT-026 on load it fetches the wallet, the unread mail count, the agent announcements’ unread count and the member info', async () => {
     const { calls } = api();
     renderHome();
     await waitFor(() => {
       const paths = calls.map((c) => c.url.pathname);
       expect(paths).toEqual(
-        expect.arrayContaining(['/api/wallet/balance', '/api/members/unread-count', '/api/members/me', KPI]),
+        expect.arrayContaining([
+          '/api/wallet/balance',
+          '/api/members/unread-count',
+          '/api/agent/notices',
+          '/api/members/me',
+          KPI,
+        ]),
       );
     });
+  });
+
+  it('AGENT-019 links to /m/member/notice?types=A for agent announcements, with the unread badge above 0', async () => {
+    api();
+    renderHome();
+    const link = await screen.findByTestId('agent-notices');
+    expect(link).toHaveAttribute('href', '/m/member/notice?types=A');
+    expect(await within(link).findByTestId('agent-notices-badge')).toHaveTextContent('1');
   });
 
   it('AGENT-011 AGENT-012 AGENT-013 AGENT-016 the grid follows the spec’s order, each entry a link to its path; customer service last', async () => {

@@ -15,7 +15,8 @@ import { isoDate } from '../../../lib/date-range';
 import { formatMoney } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useTeamKpi } from '../api/get-team-kpi';
-import { agentGrid, agentHomeAllowed, mailBadge } from '../rules/agent-home';
+import { useAgentNotices } from '../api/agent-notices';
+import { agentGrid, agentHomeAllowed, unreadBadge } from '../rules/agent-home';
 import '../agency.css';
 
 const COUNTERS = [
@@ -54,6 +55,27 @@ function Counters({ day }: { day: string }) {
   );
 }
 
+/** AGENT-019/024: agent announcements, with the unread count loaded on opening agent home. */
+function NoticesLink() {
+  const { t } = useTranslation();
+  const notices = useAgentNotices();
+  const unread = notices.data?.footer.unreadCount ?? 0;
+  return (
+    <Link to="/m/member/notice?types=A" className="btn agency-home__notices" data-testid="agent-notices">
+      {t('agency.notices.title')}
+      {unread > 0 && (
+        <span
+          className="agency-grid__badge"
+          aria-label={t('agency.home.unread', { count: unread })}
+          data-testid="agent-notices-badge"
+        >
+          {unreadBadge(unread)}
+        </span>
+      )}
+    </Link>
+  );
+}
+
 function Grid() {
   const { t } = useTranslation();
   const site = useSite();
@@ -63,7 +85,7 @@ function Grid() {
     <nav aria-label={t('agency.home.menu')}>
       <ul className="agency-grid" data-testid="agent-grid">
         {entries.map((e) => {
-          const badge = e.id === 'mail' ? mailBadge(unread) : null;
+          const badge = e.id === 'mail' ? unreadBadge(unread) : null;
           const label = t(`agency.grid.${e.id}`);
           const content = (
             <>
@@ -140,13 +162,16 @@ function AgentHome({ now }: { now: () => Date }) {
         </div>
       </section>
       <Counters day={isoDate(at)} />
-      <Link
-        to="/m/agentRegister"
-        className="btn btn--primary agency-home__open"
-        data-testid="agent-open-account"
-      >
-        {t('agency.register.open')}
-      </Link>
+      <div className="agency-home__links">
+        <Link
+          to="/m/agentRegister"
+          className="btn btn--primary agency-home__open"
+          data-testid="agent-open-account"
+        >
+          {t('agency.register.open')}
+        </Link>
+        <NoticesLink />
+      </div>
       <Grid />
     </main>
   );

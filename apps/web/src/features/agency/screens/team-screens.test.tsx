@@ -367,7 +367,7 @@ describe('agent rebate income (/m/member/teamRebate)', () => {
 });
 
 describe('agent routes', () => {
-  it('/m/agent, /m/agent/team/overview, /m/member/team, /m/agent/team/pnl and /m/member/teamRebate are routes; a player is sent home from a team screen', async () => {
+  it('/m/agent, /m/agent/team/overview, /m/member/team, /m/agent/team/pnl, /m/member/teamRebate and /m/member/notice are routes; a player is sent home from a team screen', async () => {
     expect(agencyRoutes.map((r) => r.path)).toEqual(
       expect.arrayContaining([
         '/m/agent',
@@ -375,6 +375,7 @@ describe('agent routes', () => {
         '/m/member/team',
         '/m/agent/team/pnl',
         '/m/member/teamRebate',
+        '/m/member/notice',
       ]),
     );
     stubApi({});

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/react';
 import { Link, useSearchParams } from 'react-router';
 import { useHelpItems } from '../api/get-help';
 import { ContentEmpty, ContentError, ContentLoading } from '../components/content-states';
-import { SafeHtml } from '../components/safe-html';
+import { SafeHtml } from '../../../components/ui/safe-html';
 import { helpIndex } from '../lib/help-index';
 import '../content.css';
 

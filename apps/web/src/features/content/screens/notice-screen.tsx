@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/react';
 import type { NoticeItem } from '@panalo/contract/content';
 import { useNotices } from '../api/get-notices';
 import { ContentEmpty, ContentError, ContentLoading } from '../components/content-states';
-import { SafeHtml } from '../components/safe-html';
+import { SafeHtml } from '../../../components/ui/safe-html';
 import { formatNoticeDate } from '../lib/format-date';
 import '../content.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n/react';
 import { useContentPage } from '../api/get-page';
 import { ContentError, ContentLoading } from '../components/content-states';
-import { SafeHtml } from '../components/safe-html';
+import { SafeHtml } from '../../../components/ui/safe-html';
 import '../content.css';
 
 /** /m/useragreement: the merchant's user agreement in the current language. */

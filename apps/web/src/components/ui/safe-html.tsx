@@ -1,6 +1,7 @@
+import './ui.css';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useSanitizedHtml } from '../../../lib/sanitize-html';
+import { useSanitizedHtml } from '../../lib/sanitize-html';
 
 /**
  * Operator HTML (help, notices, pages), sanitised in the browser too (lib/sanitize-html). Links inside

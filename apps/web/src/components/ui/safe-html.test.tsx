@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithShell } from '../../../app/test-utils';
+import { renderWithShell } from '../../app/test-utils';
 import { SafeHtml } from './safe-html';
 
 // What DOMPurify removes is proved in Chromium (e2e/content.spec.ts): happy-dom's NodeIterator stops

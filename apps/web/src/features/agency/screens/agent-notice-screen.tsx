@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AgentNoticeItem } from '@panalo/contract/content';
+import { useTranslation } from '../../../i18n/react';
+import { Page } from '../../../components/ui/page';
+import { SafeHtml } from '../../../components/ui/safe-html';
+import { EmptyState, ListSkeleton, LoadError } from '../../../components/ui/states';
+import { formatRecordTime } from '../../../lib/format-time';
+import { readAgentNotice, useAgentNotices } from '../api/agent-notices';
+import { agencyKeys } from '../api/agency-keys';
+import '../agency.css';
+
+function NoticeRow({
+  notice,
+  open,
+  onToggle,
+}: {
+  notice: AgentNoticeItem;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation();
+  const bodyId = `agent-notice-${notice.id}`;
+  return (
+    <li className="ui-item agency-notice" data-testid="agent-notice">
+      <h2 className="agency-notice__heading">
+        <button
+          type="button"
+          className="agency-notice__toggle"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={onToggle}
+        >
+          {!notice.read && (
+            <span className="agency-notice__dot" data-testid="agent-notice-unread">
+              <span className="visually-hidden">{t('agency.notices.unread')}</span>
+            </span>
+          )}
+          <span className="agency-notice__title">{notice.title}</span>
+          <time className="agency-notice__date" dateTime={notice.date}>
+            {formatRecordTime(notice.date)}
+          </time>
+        </button>
+      </h2>
+      <div id={bodyId} hidden={!open}>
+        {open && <SafeHtml html={notice.content} testId="agent-notice-content" />}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * /m/member/notice?types=A: the merchant's announcements for agents, newest first; opening one marks it
+ * read, which the agent home's badge counts.
+ */
+export function AgentNoticeScreen() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const notices = useAgentNotices();
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+  const toggle = (n: AgentNoticeItem) => {
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(n.id)) next.add(n.id);
+      return next;
+    });
+    if (!n.read)
+      void readAgentNotice(n.id).then(
+        () => client.invalidateQueries({ queryKey: agencyKeys.noticesAll }),
+        () => undefined, // still unread: counted again next time
+      );
+  };
+  return (
+    <Page title={t('agency.notices.title')} testId="agent-notice-screen">
+      {notices.isPending ? (
+        <ListSkeleton rows={3} />
+      ) : notices.isError && !notices.data ? (
+        <LoadError error={notices.error} onRetry={() => void notices.refetch()} />
+      ) : notices.data.list.length === 0 ? (
+        <EmptyState text={t('agency.notices.empty')} />
+      ) : (
+        <ul className="ui-list" aria-label={t('agency.notices.title')} data-testid="agent-notice-list">
+          {notices.data.list.map((n) => (
+            <NoticeRow key={n.id} notice={n} open={open.has(n.id)} onToggle={() => toggle(n)} />
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}
