@@ -45,6 +45,7 @@ export const AGENT_API = {
   affiliate: '/agent/affiliate',
   affiliateLinks: '/agent/affiliate-links',
   notices: '/agent/notices',
+  bets: '/agent/team/bets',
 } as const;
 
 /** The permission key of each agent report route on the server (the same gate as the grid entry). */
@@ -55,6 +56,7 @@ export const AGENT_FEATURE = {
   rebate: 'GAMSER',
   rebateIncome: 'AGEREBINC3',
   transfers: 'AGENTRANSMULTDOWN3',
+  bets: 'TEAMBETTING3',
 } as const satisfies Record<string, WhitelabelFlag>;
 
 /** Spec §4 agent greeting by local hour: 0-10 morning, 11-14 early afternoon, 15-18 late afternoon, else evening. */

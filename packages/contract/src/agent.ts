@@ -415,3 +415,48 @@ export const registerLinkResponse = ok(
     registrations: z.number().int(),
   }),
 );
+
+// ---------------------------------------------------------------------------------------------
+// Team betting (/m/teamBetting, TEAMBETTING3): the bets of my team, newest first.
+
+export const TEAM_BET_PRODUCTS = ['all', 'games', 'lottery'] as const;
+export const teamBetsQuery = teamRangeQuery.extend({
+  /** One member of my team (its exact username); the whole team when absent. */
+  username: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{1,32}$/)
+    .optional(),
+  product: z.enum(TEAM_BET_PRODUCTS).default('all'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const teamBet = z.object({
+  /** 'game:<round id>' or 'lottery:<bet id>'. */
+  id: z.string(),
+  kind: z.enum(['game', 'lottery']),
+  username: z.string(),
+  level: z.number().int(),
+  /** The game (a catalogue game's code, or the lottery game and its draw). */
+  game: z.string(),
+  stake: amountString,
+  /** Wins and refunds paid back on it so far. */
+  returned: amountString,
+  /** returned − stake, from the member's side. */
+  net: signedAmountString,
+  status: z.enum(['open', 'settled', 'refunded']),
+  at: z.string(),
+});
+export type TeamBet = z.infer<typeof teamBet>;
+export const teamBetsResponse = ok(
+  z.object({
+    from: z.string(),
+    to: z.string(),
+    list: z.array(teamBet),
+    pageNum: z.number().int(),
+    totalPages: z.number().int(),
+    total: z.number().int(),
+    /** Over every bet of the filter, not only this page. */
+    totals: z.object({ stake: amountString, returned: amountString, net: signedAmountString }),
+  }),
+);
+export type TeamBetsPage = z.infer<typeof teamBetsResponse>['value'];

@@ -33,6 +33,7 @@ import * as m0029 from './migrations/0029_rebate_run';
 import * as m0030 from './migrations/0030_team_day';
 import * as m0031 from './migrations/0031_affiliate_link';
 import * as m0032 from './migrations/0032_announcement_read';
+import * as m0033 from './migrations/0033_team_bets';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0030_team_day': m0030,
   '0031_affiliate_link': m0031,
   '0032_announcement_read': m0032,
+  '0033_team_bets': m0033,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

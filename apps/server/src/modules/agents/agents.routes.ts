@@ -30,6 +30,8 @@ import {
   createAffiliateLinkRequest,
   deletedAffiliateLinkResponse,
   registerLinkResponse,
+  teamBetsQuery,
+  teamBetsResponse,
 } from '@panalo/contract/agent';
 import { AGENT_API, AGENT_FEATURE } from '@panalo/contract/agent-menu';
 import { teamService } from './team.service';
@@ -274,6 +276,23 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true as const,
       value: await downlines.open(req.merchant, req.session!.memberId, req.body),
+    }),
+  );
+
+  app.get(
+    AGENT_API.bets,
+    {
+      config: { auth: 'agent', feature: AGENT_FEATURE.bets },
+      schema: {
+        tags,
+        summary: "Team betting: my team's bets of a range (games and lottery), newest first, with totals",
+        querystring: teamBetsQuery,
+        response: { 200: teamBetsResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await team.bets({ ...agent(req), language: req.merchant.default_language }, req.query),
     }),
   );
 

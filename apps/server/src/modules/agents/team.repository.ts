@@ -277,4 +277,72 @@ export const teamRepository = {
       })),
     };
   },
+
+  /**
+   * One page of the team's bets over the range (game rounds and lottery bets of the real book), newest
+   * first, and the totals of all of them; `username` keeps one team member. Names of the games shown are
+   * looked up after the page is cut.
+   */
+  async bets(
+    db: Database,
+    q: Range & {
+      username?: string | undefined;
+      product: 'all' | 'games' | 'lottery';
+      lang: string;
+      limit: number;
+      offset: number;
+    },
+  ) {
+    const one = q.username ? sql`and m.username = ${q.username.toLowerCase()}` : sql``;
+    const games = q.product !== 'lottery';
+    const lottery = q.product !== 'games';
+    const bets = sql`
+      with ${agentAndRange(q.merchantId, q.agentId, q.from, q.to)},
+      t as (select m.id, m.username, ${depth} as level from a, member m
+            where m.merchant_id = a.merchant_id and ${inTeam} ${one}),
+      x as (
+        select 'game' as kind, gr.id, t.username, t.level, gr.game_code as game, gr.bet_total as stake,
+          gr.win_total + gr.refund_total as returned,
+          case when gr.status = 'open' then 'open'
+               when gr.win_total = 0 and gr.refund_total >= gr.bet_total then 'refunded' else 'settled' end as status,
+          gr.started_at as at
+        from a, r, game_round gr join t on t.id = gr.member_id
+        where ${games} and gr.merchant_id = a.merchant_id and gr.book = 'real'
+          and gr.started_at >= r.t0 and gr.started_at < r.t1
+        union all
+        select 'lottery', b.id, t.username, t.level, b.game_code || ' ' || b.numero, b.stake, b.payout,
+          case b.status when 'accepted' then 'open' when 'won' then 'settled' when 'lost' then 'settled'
+               else 'refunded' end,
+          b.created_at
+        from a, r, lottery_bet b join t on t.id = b.member_id
+        where ${lottery} and b.merchant_id = a.merchant_id and b.book = 'real'
+          and b.created_at >= r.t0 and b.created_at < r.t1
+      )`;
+    const page = await sql<{
+      kind: 'game' | 'lottery';
+      id: bigint;
+      username: string;
+      level: number;
+      game: string;
+      name: string | null;
+      stake: string;
+      returned: string;
+      status: 'open' | 'settled' | 'refunded';
+      at: Date;
+    }>`
+      ${bets}
+      select p.*, coalesce(n.name, p.game) as name from (
+        select kind, id, username, level, game, stake::text, returned::text, status, at from x
+        order by at desc, id desc limit ${q.limit} offset ${q.offset}
+      ) p
+      left join lateral (select g.id from game g where p.kind = 'game' and g.game_id = p.game
+                         order by g.id limit 1) g on true
+      left join game_i18n n on n.game_id = g.id and n.lang = ${q.lang}
+      order by p.at desc, p.id desc`.execute(db);
+    const totals = await sql<{ n: number; stake: string; returned: string }>`
+      ${bets}
+      select count(*)::int as n, coalesce(sum(stake), 0)::text as stake, coalesce(sum(returned), 0)::text as returned
+      from x`.execute(db);
+    return { rows: page.rows, totals: totals.rows[0]! };
+  },
 };

@@ -1,4 +1,11 @@
-import type { TeamKpiFooter, TeamMember, TeamMoney, TeamOverview, TeamPnlRow } from '@panalo/contract/agent';
+import type {
+  TeamBetsPage,
+  TeamKpiFooter,
+  TeamMember,
+  TeamMoney,
+  TeamOverview,
+  TeamPnlRow,
+} from '@panalo/contract/agent';
 import { MAX_TEAM_REPORT_DAYS } from '@panalo/contract/agent';
 import { formatAmount } from '@panalo/contract/money';
 import type { Database } from '../../db/database';
@@ -218,6 +225,59 @@ export function teamService(db: Database, clock: Clock) {
         pageNum: q.page,
         totalPages: pages(count, q.pageSize),
         total: count,
+      };
+    },
+
+    /** Team betting (/m/teamBetting): my team's bets of a range, newest first, with their totals. */
+    async bets(
+      a: Agent & { language: string },
+      q: {
+        from: string;
+        to: string;
+        username?: string | undefined;
+        product: 'all' | 'games' | 'lottery';
+        page: number;
+        pageSize: number;
+      },
+    ): Promise<TeamBetsPage> {
+      range(q.from, q.to);
+      const r = await teamRepository.bets(db, {
+        merchantId: a.merchantId,
+        agentId: a.agentId,
+        from: q.from,
+        to: q.to,
+        username: q.username,
+        product: q.product,
+        lang: a.language,
+        limit: q.pageSize,
+        offset: (q.page - 1) * q.pageSize,
+      });
+      const signed = (n: bigint) => (n < 0n ? `-${formatAmount(-n)}` : formatAmount(n));
+      const stake = BigInt(r.totals.stake);
+      const returned = BigInt(r.totals.returned);
+      return {
+        from: q.from,
+        to: q.to,
+        list: r.rows.map((b) => ({
+          id: `${b.kind}:${b.id}`,
+          kind: b.kind,
+          username: b.username,
+          level: b.level,
+          game: b.name ?? b.game,
+          stake: formatAmount(BigInt(b.stake)),
+          returned: formatAmount(BigInt(b.returned)),
+          net: signed(BigInt(b.returned) - BigInt(b.stake)),
+          status: b.status,
+          at: new Date(b.at).toISOString(),
+        })),
+        pageNum: q.page,
+        totalPages: pages(r.totals.n, q.pageSize),
+        total: r.totals.n,
+        totals: {
+          stake: formatAmount(stake),
+          returned: formatAmount(returned),
+          net: signed(returned - stake),
+        },
       };
     },
   };

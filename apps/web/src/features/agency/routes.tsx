@@ -43,6 +43,10 @@ const AgentNoticeScreen = requireSession(
   AgentOnly(lazyScreen(async () => (await import('./screens/agent-notice-screen')).AgentNoticeScreen, opts)),
 );
 
+const TeamBetsScreen = requireSession(
+  AgentOnly(lazyScreen(async () => (await import('./screens/team-bets-screen')).TeamBetsScreen, opts)),
+);
+
 /** The agency centre: agent home and the team screens (spec §2 agent routes). */
 export const agencyRoutes: AppRoute[] = [
   { path: '/m/agent', Screen: AgentHomeScreen },
@@ -53,4 +57,5 @@ export const agencyRoutes: AppRoute[] = [
   { path: '/m/member/teamRebate', Screen: TeamRebateScreen },
   { path: '/m/agentRegister', Screen: AgentRegisterScreen },
   { path: '/m/member/notice', Screen: AgentNoticeScreen },
+  { path: '/m/teamBetting', Screen: TeamBetsScreen },
 ];

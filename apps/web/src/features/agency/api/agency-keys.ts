@@ -7,6 +7,8 @@ import type { DateRange } from '../../../lib/date-range';
 export const agencyKeys = {
   all: ['agency'] as const,
   links: (token: string) => ['agency', 'links', token] as const,
+  bets: (token: string, range: DateRange, username: string, product: string) =>
+    ['agency', 'bets', token, range.from, range.to, username, product] as const,
   /** Every language's agent announcements (opening one changes the unread count of all). */
   noticesAll: ['agency', 'notices'] as const,
   notices: (token: string, lang: string) => ['agency', 'notices', token, lang] as const,

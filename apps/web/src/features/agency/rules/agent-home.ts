@@ -7,8 +7,8 @@ export const agentHomeAllowed = (current: { type: number } | null): boolean =>
   current !== null && isAgentType(current.type);
 
 /**
- * The grid entries whose screens this build has. The spec's other entries (red envelope rain, team
- * betting, mail) come with their issues; until then they are left out
+ * The grid entries whose screens this build has. The spec's other entries (red envelope rain, mail)
+ * come with their issues; until then they are left out
  * rather than shown as a tile that opens the not-found screen.
  */
 export const BUILT_ENTRIES: ReadonlySet<AgentGridEntry['id']> = new Set([
@@ -16,6 +16,7 @@ export const BUILT_ENTRIES: ReadonlySet<AgentGridEntry['id']> = new Set([
   'transactionRecord',
   'teamManagement',
   'teamPnl',
+  'teamBetting',
   'rebateSettings',
   'rebateIncome',
   'securityCenter',

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import type { RebateIncome, TeamMember, TeamMoney, TeamOverview, TeamPnlRow } from '@panalo/contract/agent';
+import type {
+  RebateIncome,
+  TeamMember,
+  TeamMoney,
+  TeamOverview,
+  TeamPnlRow,
+  TeamBet,
+} from '@panalo/contract/agent';
 import { renderWithShell } from '../../../app/test-utils';
 import { memberSession } from '../../../app/test-fixtures';
 import { stubApi } from '../../member/test/member-fixtures';
@@ -9,6 +16,7 @@ import { agencyRoutes } from '../routes';
 import { TeamMembersScreen } from './team-members-screen';
 import { TeamOverviewScreen } from './team-overview-screen';
 import { TeamPnlScreen } from './team-pnl-screen';
+import { TeamBetsScreen } from './team-bets-screen';
 import { TeamRebateScreen } from './team-rebate-screen';
 
 beforeEach(() => {
@@ -376,6 +384,7 @@ describe('agent routes', () => {
         '/m/agent/team/pnl',
         '/m/member/teamRebate',
         '/m/member/notice',
+        '/m/teamBetting',
       ]),
     );
     stubApi({});
@@ -389,5 +398,70 @@ describe('agent routes', () => {
     );
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(r.location().pathname).toBe('/m/home');
+  });
+});
+
+describe('team betting (/m/teamBetting)', () => {
+  const bet = (p: Partial<TeamBet>): TeamBet => ({
+    id: 'game:1',
+    kind: 'game',
+    username: 'juan1',
+    level: 1,
+    game: 'Lucky Slot',
+    stake: '5.00',
+    returned: '12.50',
+    net: '7.50',
+    status: 'settled',
+    at: '2026-11-22T03:00:00.000Z',
+    ...p,
+  });
+  it('TEAMBETTING3 the period’s totals, then each bet newest first; the product and a member’s username ask the server again', async () => {
+    const { calls } = stubApi({
+      '/api/agent/team/bets': {
+        value: {
+          from: '2026-11-22',
+          to: '2026-11-22',
+          list: [
+            bet({}),
+            bet({
+              id: 'lottery:9',
+              kind: 'lottery',
+              username: 'ana2',
+              level: 2,
+              game: 'WINGO5 20261122001',
+              stake: '10.00',
+              returned: '0.00',
+              net: '-10.00',
+              status: 'open',
+            }),
+          ],
+          pageNum: 1,
+          totalPages: 1,
+          total: 2,
+          totals: { stake: '15.00', returned: '12.50', net: '-2.50' },
+        },
+      },
+    });
+    const r = renderWithShell(<TeamBetsScreen />, { session: agent });
+    const totals = await screen.findByTestId('team-bets-totals');
+    expect(totals).toHaveTextContent('2 bets, 2026-11-22 to 2026-11-22');
+    expect(within(totals).getByTestId('team-bets-stake')).toHaveTextContent('15.00');
+    expect(within(totals).getByTestId('team-bets-net')).toHaveTextContent('-2.50');
+    const list = await screen.findByTestId('team-bets-list');
+    expect(
+      within(list)
+        .getAllByTestId('team-bet-net')
+        .map((e) => e.textContent),
+    ).toEqual(['+7.50', '-10.00']);
+    expect(within(list).getByText('Open')).toBeInTheDocument();
+    expect(Object.fromEntries(calls[0]!.url.searchParams)).toMatchObject({
+      product: 'all',
+      from: '2026-11-22',
+    });
+    await r.user.click(screen.getByTestId('bets-product-lottery'));
+    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('product')).toBe('lottery'));
+    await r.user.type(screen.getByTestId('team-search'), 'ana2');
+    await r.user.click(screen.getByTestId('team-search-submit'));
+    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('username')).toBe('ana2'));
   });
 });
