@@ -3,11 +3,14 @@ import { formatAmount } from '@panalo/contract/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoTeam } from '../../server/src/modules/agents/demo-team';
 import { runDueRebates } from '../../server/src/modules/agents/rebate-run';
+import { fundWallet } from '../../server/src/modules/game-wallet/vendor-client';
+import { rollUpHouse } from '../../server/src/modules/wallet/house-rollup';
 import { hasChromium, signedInStorage, startJourney, type Journey } from './support/harness';
 
 // The agency centre in Chromium against the real server (issue 16): the demo agent logs in, opens the
-// agency centre from the member centre, reads today's counters and its team's figures, and walks down
-// its team; a player is sent home.
+// agency centre from the member centre, reads today's counters and its team's figures, walks down its
+// team, opens an account at a rate; the new downline logs in and plays; the agent finds the bet in team
+// betting and its rebate in today's income. A player is sent home.
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -135,6 +138,55 @@ describe.skipIf(!hasChromium)('agency centre', () => {
       .poll(() => page.getByTestId('income-paid').textContent())
       .toBe(formatAmount(paidTotal).replace(/\B(?=(\d{3})+(?!\d))/g, ','));
     await expect.poll(() => page.getByTestId('income-list').getByRole('article').count()).toBeGreaterThan(0);
+    const money = (minor: bigint) => formatAmount(minor).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    const todayBefore = await page.getByTestId('income-today').textContent();
+
+    // The new downline plays in the browser: one 10.00 spin of Pearl of Manila (its wallet funded here;
+    // the agent's transfer to downlines has its own tests).
+    const newbie = await j.t.ctx.db
+      .selectFrom('member')
+      .select(['id', 'merchant_id'])
+      .where('username', '=', 'e2enewbie')
+      .executeTakeFirstOrThrow();
+    await fundWallet(j.t.ctx.db, {
+      merchantId: newbie.merchant_id,
+      memberId: newbie.id,
+      currency: 'PHP',
+      amount: 10_000n,
+      key: 'e2e-newbie',
+    });
+    await other.page.goto(other.url('/m/inhouse/pearl-of-manila'));
+    await other.page.getByTestId('inhouse-screen').waitFor();
+    await other.page.getByTestId('bet-amount').fill('10.00');
+    await other.page.getByTestId('play').click();
+    await other.page.getByTestId('round-result').waitFor();
+
+    // The agent finds it in team betting, by the downline's username.
+    await page.goto(url('/m/agent'));
+    await page.getByTestId('agent-entry-teamBetting').getByRole('link').click();
+    await page.waitForURL(/\/m\/teamBetting$/);
+    await page.getByTestId('team-search').fill('e2enewbie');
+    await page.getByTestId('team-search-submit').click();
+    const bets = page.getByTestId('team-bets-list').getByTestId('team-bet');
+    await expect.poll(() => bets.count()).toBe(1);
+    expect(await bets.first().textContent()).toContain('e2enewbie');
+    await expect.poll(() => page.getByTestId('team-bets-stake').textContent()).toBe('10.00');
+
+    // Once the house roll-up has counted the spin (every API process runs it each second), today's
+    // rebate so far grows by agent01's slots rate on it: e2enewbie holds no slots rate of its own.
+    await rollUpHouse(j.t.ctx.db);
+    const rate = await j.t.ctx.db
+      .selectFrom('member_rebate')
+      .select('rate_bp')
+      .where('member_id', '=', agent.id)
+      .where('product', '=', 'slots')
+      .executeTakeFirst();
+    const delta = (1_000n * BigInt(rate?.rate_bp ?? 0)) / 10_000n;
+    expect(delta).toBeGreaterThan(0n);
+    const before = BigInt((todayBefore ?? '0').replace(/[^\d]/g, ''));
+    await page.goto(url('/m/member/teamRebate'));
+    await page.getByTestId('range-last30').click();
+    await expect.poll(() => page.getByTestId('income-today').textContent()).toBe(money(before + delta));
   });
 
   it('AGENT-022 a player opening /m/agent is sent to /m/home', async () => {
