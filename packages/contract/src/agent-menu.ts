@@ -48,6 +48,19 @@ export const AGENT_API = {
   bets: '/agent/team/bets',
 } as const;
 
+/**
+ * The account record's agency types: what the agent grid's /m/transaction/record?types=A opens on (money
+ * between an agent and its team, and what the rebate run paid). Names of TRANSACTION_TYPES (cashier.ts).
+ */
+export const AGENT_RECORD_TYPES = [
+  'transfer_to_downline',
+  'transfer_from_upline',
+  'transfer_upline',
+  'transfer_downline',
+  'agent_commission',
+  'rebate',
+] as const;
+
 /** The permission key of each agent report route on the server (the same gate as the grid entry). */
 export const AGENT_FEATURE = {
   overview: 'AGEPAG',

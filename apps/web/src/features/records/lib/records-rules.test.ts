@@ -64,10 +64,11 @@ describe('paging', () => {
 });
 
 describe('types parameter', () => {
-  it('AGENT-012 keeps only offered types; types=A means every type', () => {
-    const offered = ['deposit', 'bet', 'win'];
+  it('AGENT-012 keeps only offered types; types=A means the agency types the server offers', () => {
+    const offered = ['deposit', 'bet', 'win', 'rebate', 'transfer_to_downline', 'agent_commission'];
     expect(typesFromParam('win,deposit,bogus', offered)).toEqual(['deposit', 'win']);
-    expect(typesFromParam('A', offered)).toEqual([]);
+    expect(typesFromParam('A', offered)).toEqual(['rebate', 'transfer_to_downline', 'agent_commission']);
+    expect(typesFromParam('A', ['deposit'])).toEqual([]);
     expect(typesFromParam(null, offered)).toEqual([]);
   });
 });

@@ -93,7 +93,7 @@ describe('account record (/m/transaction/record)', () => {
     await waitFor(() => expect(lastQuery(calls)).toMatchObject({ from: '2026-11-01', to: '2026-11-22' }));
   });
 
-  it('AGENT-012 the page’s types parameter preselects offered types; types=A means every type', async () => {
+  it('AGENT-012 the page’s types parameter preselects offered types; types=A (the agent grid) the agency ones', async () => {
     const { calls } = stubApi({ [TYPES]: { value: OFFERED }, [TRANSACTIONS]: page([transaction()]) });
     const first = renderWithShell(<TransactionRecordScreen />, {
       session: memberSession,
@@ -108,7 +108,7 @@ describe('account record (/m/transaction/record)', () => {
       path: '/m/transaction/record?types=A',
     });
     await screen.findByTestId('transaction-list');
-    expect(lastQuery(calls).types).toBeUndefined();
+    expect(lastQuery(calls).types).toBe('transfer_upline');
   });
 
   it('WALLET-008 load more appends the next page with the same filters', async () => {
