@@ -32,7 +32,7 @@ async function main() {
     messaging: config.smtpUrl ? await smtpMessaging(config.smtpUrl, config.mailFrom, outbox) : outbox,
     dev: config.devTools,
   });
-  // The demo agent's team, played through the real services (once: about 20 s on the first start).
+  // The demo agent's team, played through the real services (once: 250 members, about 20–30 s on the first start).
   const team =
     config.seed === 'demo'
       ? await seedDemoTeam(handle.db, ctx.sessions, {

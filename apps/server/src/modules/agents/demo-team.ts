@@ -22,7 +22,7 @@ export interface TeamShape {
   directPlayers: number;
   days: number;
 }
-export const DEMO_TEAM: TeamShape = { subAgents: 4, playersPerAgent: 12, directPlayers: 16, days: 30 };
+export const DEMO_TEAM: TeamShape = { subAgents: 5, playersPerAgent: 36, directPlayers: 60, days: 30 };
 
 /**
  * A believable team under the demo agent (issue 16 "Demo"): a few levels of downlines registered over
@@ -100,13 +100,13 @@ export async function seedDemoTeam(
     return { id: row.id, joined: row.created_at };
   }
 
-  /** Deposits on the first day and now and then; a few rounds on about one day in three. */
+  /** Deposits on the first day and now and then; a few rounds on about one day in five. */
   async function play(memberId: bigint, type: number, joined: Date) {
     const walletId = await ledgerAccount(db, memberWalletKey(agent!.merchant_id, memberId, agent!.currency));
     let round = 0;
     for (let day = joined.getTime(); day < o.now.getTime(); day += DAY_MS) {
       const first = day === joined.getTime();
-      if (!first && random() > 0.33) continue;
+      if (!first && random() > 0.2) continue;
       const at = new Date(Math.min(day + pick(3_600_000), o.now.getTime() - 60_000));
       clock.set(at);
       if (first || random() < 0.3) {
