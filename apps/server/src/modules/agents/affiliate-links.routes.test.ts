@@ -5,6 +5,7 @@ import type { SessionValue } from '@panalo/contract/auth';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
 import { newDevice } from '../../test-support/auth-client';
+import { testDbKind } from '../../test-support/test-db';
 import { captchaFor, freshIp, newUsername, register } from '../auth/auth.test-helpers';
 
 type Ok<T> = { success: true; value: T };
@@ -214,6 +215,54 @@ describe('invitation links', () => {
       expect([r.status, (r.body as Err).code]).toEqual([403, 'no_permission']);
     }
   });
+
+  it.skipIf(testDbKind !== 'postgres')(
+    '20 links racing for the last quota, and openings racing with them: exactly one spends it; registrations racing on one link each count once',
+    async () => {
+      const boss = await createMember(t, { type: 1 });
+      const bossToken = await sessionFor(t, boss);
+      await sql`insert into member_rebate (merchant_id, member_id, product, rate_bp, updated_at, updated_by)
+        values (${boss.merchant_id}, ${boss.id}, 'lottery', 780, now(), 'test')`.execute(t.ctx.db);
+      await sql`insert into agent_quota (merchant_id, member_id, rate_bp, remaining)
+        values (${boss.merchant_id}, ${boss.id}, 300, 1)`.execute(t.ctx.db);
+      const answers = await Promise.all([
+        ...Array.from({ length: 20 }, () => create({ rates: { lottery: '3.00' } }, bossToken)),
+        ...Array.from({ length: 5 }, (_, i) =>
+          call(
+            'POST',
+            '/api/agent/downlines',
+            {
+              username: `race${Date.now() % 100000}x${i}`,
+              password: 'Secret123',
+              confirmPassword: 'Secret123',
+              rates: { lottery: '3.00' },
+            },
+            bossToken,
+          ),
+        ),
+      ]);
+      const codes = answers.map((a) => (a.status === 200 ? 'ok' : (a.body as Err).code));
+      expect(codes.filter((c) => c === 'ok')).toHaveLength(1);
+      expect(codes.filter((c) => c !== 'ok').every((c) => c === 'quota_exhausted')).toBe(true);
+      const left = await t.ctx.db
+        .selectFrom('agent_quota')
+        .select('remaining')
+        .where('member_id', '=', boss.id)
+        .where('rate_bp', '=', 300)
+        .executeTakeFirstOrThrow();
+      expect(left.remaining).toBe(0);
+
+      const open = value(await create({ kind: 'player' }, bossToken));
+      const joined = await Promise.all(Array.from({ length: 8 }, () => registerWith(open.code)));
+      expect(joined.map((j) => j.r.status)).toEqual(Array(8).fill(200));
+      const row = await t.ctx.db
+        .selectFrom('affiliate_link')
+        .select('registrations')
+        .where('id', '=', BigInt(open.id))
+        .executeTakeFirstOrThrow();
+      expect(row.registrations).toBe(8);
+    },
+  );
 
   it('at most 50 open links per agent', async () => {
     const boss = await createMember(t, { type: 1 });

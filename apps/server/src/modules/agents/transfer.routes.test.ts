@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
+import { readyPlayer, walletOf, withdraw } from '../withdrawals/withdrawals.test-helpers';
+import { testDbKind } from '../../test-support/test-db';
 import { expectLedgerClean, fundFromClearing } from '../../test-support/ledger';
 import { hashPassword } from '../auth/passwords';
 import { transferCount } from '../records/test-ledger';
@@ -150,4 +152,34 @@ describe('transfer to several downlines (AGENTRANSMULTDOWN3)', () => {
     expect(await balance(agent.id)).toBe(100_000n - BigInt(ok) * 15_000n);
     await expectLedgerClean(t.ctx.db);
   });
+
+  it.skipIf(testDbKind !== 'postgres')(
+    'a transfer to downlines racing the agent’s own withdrawals never takes the wallet below zero',
+    async () => {
+      // 1000.00; six transfers of 150.00 and four withdrawals of 200.00 at once: 1700.00 asked for.
+      const agent = await readyPlayer(t, { type: 1, balance: 100_000n });
+      const a = await createMember(t, { uplineId: agent.member.id });
+      const b = await createMember(t, { uplineId: agent.member.id });
+      const results = await Promise.all([
+        ...Array.from({ length: 6 }, (_, i) =>
+          send(agent.token, [
+            { memberId: i % 2 ? a.id : b.id, amount: '100.00' },
+            { memberId: i % 2 ? b.id : a.id, amount: '50.00' },
+          ]),
+        ),
+        ...Array.from({ length: 4 }, () => withdraw(t, agent, { cardId: agent.card.id, amount: '200.00' })),
+      ]);
+      const sent = results.slice(0, 6).filter((r) => r.status === 200).length;
+      const withdrawn = results.slice(6).filter((r) => r.status === 200).length;
+      expect(sent + withdrawn).toBeGreaterThan(0);
+      const left = await walletOf(t, agent);
+      expect(left).toBeGreaterThanOrEqual(0n);
+      expect(left).toBe(100_000n - BigInt(sent) * 15_000n - BigInt(withdrawn) * 20_000n);
+      for (const r of results.filter((x) => x.status !== 200))
+        expect((r.body as { code?: string }).code, JSON.stringify(r.body)).toMatch(
+          /insufficient|limit|pending/,
+        );
+      await expectLedgerClean(t.ctx.db);
+    },
+  );
 });

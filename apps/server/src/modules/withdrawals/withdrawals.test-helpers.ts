@@ -91,9 +91,12 @@ export async function withdrawalCount(t: TestApp, p: Player): Promise<number> {
 /** A player ready to withdraw: payee name, payment password, one card and `balance` in the wallet. */
 export async function readyPlayer(
   t: TestApp,
-  o: { merchant?: string; balance?: bigint; cardNumber?: string; bankCode?: string } = {},
+  o: { merchant?: string; type?: number; balance?: bigint; cardNumber?: string; bankCode?: string } = {},
 ): Promise<Player & { card: BankCard }> {
-  const p = await player(t, o.merchant ? { merchant: o.merchant } : {});
+  const p = await player(t, {
+    ...(o.merchant ? { merchant: o.merchant } : {}),
+    ...(o.type !== undefined ? { type: o.type } : {}),
+  });
   let r = await as(t, p, 'POST', '/api/cashier/payee-name', { payeeName: 'Maria Clara' });
   expect(r.status).toBe(200);
   r = await as(t, p, 'POST', '/api/cashier/payment-password', {
