@@ -63,6 +63,41 @@ const describeViolations = (vs: Violation[]) =>
     )
     .join('\n    ');
 
+/**
+ * The screen at the narrowest phone width (320 px): the elements that stick out past its right edge
+ * (a page that scrolls sideways), or null. The viewport goes back to 390 px after.
+ */
+async function overflowAt320(page: Page): Promise<string | null> {
+  await page.setViewportSize({ width: 320, height: 844 });
+  try {
+    await page.waitForTimeout(50);
+    return await page.evaluate(() => {
+      const root = document.documentElement;
+      if (root.scrollWidth <= root.clientWidth + 1) return null;
+      const out: string[] = [];
+      // Inside a box that scrolls or clips sideways (a chip row), sticking out is by design.
+      const clipped = (el: Element) => {
+        for (let p = el.parentElement; p && p !== document.body; p = p.parentElement)
+          if (getComputedStyle(p).overflowX !== 'visible') return true;
+        return false;
+      };
+      for (const el of Array.from(document.body.querySelectorAll('*'))) {
+        const r = el.getBoundingClientRect();
+        if (r.right > root.clientWidth + 1 && r.width > 0 && !clipped(el)) {
+          const id = (el as HTMLElement).dataset.testid;
+          out.push(
+            `${el.tagName.toLowerCase()}${id ? `[${id}]` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} (${Math.round(r.right)})`,
+          );
+          if (out.length >= 4) break;
+        }
+      }
+      return `${root.scrollWidth} px: ${out.join(', ')}`;
+    });
+  } finally {
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
+}
+
 /** Waits until the screen has settled: no lazy placeholder, the network quiet. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
@@ -104,7 +139,7 @@ describe.skipIf(!hasChromium)('accessibility: axe on every screen', () => {
   // The four passes run side by side (each in its own page): most of a scan is waiting for the network.
   for (const pass of passes) {
     it.concurrent(
-      `${pass.merchant}, ${pass.member ? 'as a member' : 'logged out'}, in ${pass.language}: every route has no serious or critical violation`,
+      `${pass.merchant}, ${pass.member ? 'as a member' : 'logged out'}, in ${pass.language}: every route has no serious or critical violation, nor scrolls sideways at 320 px`,
       async () => {
         const storage = pass.member
           ? // An agent (type 1): a member who also sees the agency centre's screens.
@@ -123,6 +158,8 @@ describe.skipIf(!hasChromium)('accessibility: axe on every screen', () => {
           const name = `${pass.merchant} ${pass.language} ${pass.member ? 'member' : 'visitor'} ${path}`;
           results.push({ name, violations });
           if (violations.length > 0) failed.push(`${name}:\n    ${describeViolations(violations)}`);
+          const wide = await overflowAt320(page);
+          if (wide) failed.push(`${name}: wider than 320 px: ${wide}`);
         }
         expect(failed, failed.join('\n')).toEqual([]);
       },

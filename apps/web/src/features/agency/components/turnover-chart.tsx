@@ -24,27 +24,30 @@ export function TurnoverChart({ days }: { days: TeamOverview['days'] }) {
         <span>{days[0]?.date.slice(5)}</span>
         <span>{days.at(-1)?.date.slice(5)}</span>
       </div>
-      <table className="visually-hidden">
-        <caption>{t('agency.overview.chart')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('agency.overview.date')}</th>
-            <th scope="col">{t('agency.money.turnover')}</th>
-            <th scope="col">{t('agency.overview.registrations')}</th>
-            <th scope="col">{t('agency.overview.bettors')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((d) => (
-            <tr key={d.date}>
-              <th scope="row">{d.date}</th>
-              <td>{formatMoney(d.turnover)}</td>
-              <td>{d.registrations}</td>
-              <td>{d.bettors}</td>
+      {/* Hidden by its wrapper: a table grows to its content whatever width it is given. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{t('agency.overview.chart')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('agency.overview.date')}</th>
+              <th scope="col">{t('agency.money.turnover')}</th>
+              <th scope="col">{t('agency.overview.registrations')}</th>
+              <th scope="col">{t('agency.overview.bettors')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.date}>
+                <th scope="row">{d.date}</th>
+                <td>{formatMoney(d.turnover)}</td>
+                <td>{d.registrations}</td>
+                <td>{d.bettors}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
