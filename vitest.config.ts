@@ -30,7 +30,7 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'web',
       root: 'apps/web',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       environment: 'happy-dom',
       setupFiles: ['src/test/setup.ts'],
       testTimeout: 15_000,

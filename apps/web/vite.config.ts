@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { textZoom } from './build/text-zoom.ts';
 
 const api = process.env.PANALO_API ?? 'http://localhost:8080';
 
@@ -32,6 +33,8 @@ export default defineConfig({
           }),
         ]),
   ],
+  // Text sizes in rem, so that the reader's text-size setting reaches them (build/text-zoom.ts).
+  css: { postcss: { plugins: [textZoom()] } },
   server: {
     port: 5173,
     proxy: { '/api': api, '/img': api, '/cdn': api, '/downloads': api },

@@ -64,35 +64,93 @@ const describeViolations = (vs: Violation[]) =>
     .join('\n    ');
 
 /**
- * The screen at the narrowest phone width (320 px): the elements that stick out past its right edge
- * (a page that scrolls sideways), or null. The viewport goes back to 390 px after.
+ * The elements that stick out past the right edge of the screen as it is now (a page that scrolls
+ * sideways), or null.
  */
+async function sideways(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= root.clientWidth + 1) return null;
+    const out: string[] = [];
+    // Inside a box that scrolls or clips sideways (a chip row), sticking out is by design.
+    const clipped = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement)
+        if (getComputedStyle(p).overflowX !== 'visible') return true;
+      return false;
+    };
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const r = el.getBoundingClientRect();
+      if (r.right > root.clientWidth + 1 && r.width > 0 && !clipped(el)) {
+        const id = (el as HTMLElement).dataset.testid;
+        out.push(
+          `${el.tagName.toLowerCase()}${id ? `[${id}]` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} (${Math.round(r.right)})`,
+        );
+        if (out.length >= 4) break;
+      }
+    }
+    return `${root.scrollWidth} px: ${out.join(', ')}`;
+  });
+}
+
+/**
+ * Focus follows the visual order (WCAG 2.4.3): the page's focusable elements, in the order Tab visits them
+ * (positive tabindex first, then the document's order), never go back up the page. Fixed and sticky
+ * bars (header, footer, floating buttons, open dialogs) sit outside the page's flow and are left out;
+ * a visually hidden control (a radio drawn by its label) is placed where its label is. The pairs that
+ * go back up are named.
+ */
+async function focusOrderProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const focusable = Array.from(
+      document.body.querySelectorAll<HTMLElement>(
+        'a[href], button, input, select, textarea, summary, [tabindex], [contenteditable="true"]',
+      ),
+    ).filter(
+      (el) =>
+        el.tabIndex >= 0 &&
+        !(el as HTMLButtonElement).disabled &&
+        !(el instanceof HTMLInputElement && el.type === 'hidden') &&
+        el.closest('[inert]') === null &&
+        el.checkVisibility({ visibilityProperty: true }),
+    );
+    const order = [
+      ...focusable.filter((el) => el.tabIndex > 0).sort((a, b) => a.tabIndex - b.tabIndex),
+      ...focusable.filter((el) => el.tabIndex === 0),
+    ];
+    const outOfFlow = (el: Element) => {
+      for (let p: Element | null = el; p && p !== document.body; p = p.parentElement) {
+        const pos = getComputedStyle(p).position;
+        if (pos === 'fixed' || pos === 'sticky') return true;
+      }
+      return false;
+    };
+    const name = (el: HTMLElement) =>
+      `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 24)}"`;
+    const box = (el: HTMLElement) => {
+      let r = el.getBoundingClientRect();
+      if (r.width < 2 || r.height < 2)
+        r = (el.closest('label') ?? el.parentElement ?? el).getBoundingClientRect();
+      return { top: r.top + scrollY, bottom: r.bottom + scrollY };
+    };
+    const flow = order.filter((el) => !outOfFlow(el));
+    const problems: string[] = [];
+    for (let i = 1; i < flow.length; i++) {
+      const a = box(flow[i - 1]!);
+      const b = box(flow[i]!);
+      // The next stop lies wholly above the one before it: Tab would jump back up the page.
+      if (b.bottom <= a.top + 1)
+        problems.push(`${name(flow[i]!)} comes after ${name(flow[i - 1]!)} but sits above it`);
+    }
+    return problems;
+  });
+}
+
+/** The screen at the narrowest phone width (320 px): what sticks out, or null; back to 390 px after. */
 async function overflowAt320(page: Page): Promise<string | null> {
   await page.setViewportSize({ width: 320, height: 844 });
   try {
     await page.waitForTimeout(50);
-    return await page.evaluate(() => {
-      const root = document.documentElement;
-      if (root.scrollWidth <= root.clientWidth + 1) return null;
-      const out: string[] = [];
-      // Inside a box that scrolls or clips sideways (a chip row), sticking out is by design.
-      const clipped = (el: Element) => {
-        for (let p = el.parentElement; p && p !== document.body; p = p.parentElement)
-          if (getComputedStyle(p).overflowX !== 'visible') return true;
-        return false;
-      };
-      for (const el of Array.from(document.body.querySelectorAll('*'))) {
-        const r = el.getBoundingClientRect();
-        if (r.right > root.clientWidth + 1 && r.width > 0 && !clipped(el)) {
-          const id = (el as HTMLElement).dataset.testid;
-          out.push(
-            `${el.tagName.toLowerCase()}${id ? `[${id}]` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} (${Math.round(r.right)})`,
-          );
-          if (out.length >= 4) break;
-        }
-      }
-      return `${root.scrollWidth} px: ${out.join(', ')}`;
-    });
+    return await sideways(page);
   } finally {
     await page.setViewportSize({ width: 390, height: 844 });
   }
@@ -139,7 +197,7 @@ describe.skipIf(!hasChromium)('accessibility: axe on every screen', () => {
   // The four passes run side by side (each in its own page): most of a scan is waiting for the network.
   for (const pass of passes) {
     it.concurrent(
-      `${pass.merchant}, ${pass.member ? 'as a member' : 'logged out'}, in ${pass.language}: every route has no serious or critical violation, nor scrolls sideways at 320 px`,
+      `${pass.merchant}, ${pass.member ? 'as a member' : 'logged out'}, in ${pass.language}: every route has no serious or critical violation, focus follows the visual order, and nothing scrolls sideways at 320 px`,
       async () => {
         const storage = pass.member
           ? // An agent (type 1): a member who also sees the agency centre's screens.
@@ -158,8 +216,60 @@ describe.skipIf(!hasChromium)('accessibility: axe on every screen', () => {
           const name = `${pass.merchant} ${pass.language} ${pass.member ? 'member' : 'visitor'} ${path}`;
           results.push({ name, violations });
           if (violations.length > 0) failed.push(`${name}:\n    ${describeViolations(violations)}`);
+          for (const problem of await focusOrderProblems(page))
+            failed.push(`${name}: focus order: ${problem}`);
           const wide = await overflowAt320(page);
           if (wide) failed.push(`${name}: wider than 320 px: ${wide}`);
+        }
+        expect(failed, failed.join('\n')).toEqual([]);
+      },
+      600_000,
+    );
+  }
+
+  it('the focus-order check finds a control that Tab reaches after one drawn below it', async () => {
+    const { page, context } = await j.newPage();
+    await page.setContent(`
+      <header style="position: fixed; bottom: 0"><button>menu</button></header>
+      <main>
+        <a href="#a">first</a>
+        <label><input type="radio" name="r" style="position: absolute; width: 1px; height: 1px; top: 0"> choice</label>
+        <div style="display: flex; flex-direction: column-reverse"><button>drawn second</button><button>drawn first</button></div>
+      </main>`);
+    expect(await focusOrderProblems(page)).toEqual([
+      'button "drawn first" comes after button "drawn second" but sits above it',
+    ]);
+    await page.setContent('<a href="#a">one</a><p>text</p><button>two</button><input aria-label="three">');
+    expect(await focusOrderProblems(page)).toEqual([]);
+    await context.close();
+  });
+
+  // WCAG 1.4.4: the reader's text size at 200 % (the browser's default font size 32 px instead of 16, as
+  // the text-size setting sets it), at 320 px wide: every screen still fits, without scrolling sideways.
+  for (const pass of [
+    { member: false, language: 'TY' },
+    { member: true, language: 'TY' },
+  ] as const) {
+    it.concurrent(
+      `panalo, ${pass.member ? 'as a member' : 'logged out'}, text at 200 %: no route scrolls sideways at 320 px`,
+      async () => {
+        const storage = pass.member
+          ? {
+              ...(await signedInStorage(j, { merchant: 'panalo', type: 1 })).storage,
+              language: pass.language,
+            }
+          : { language: pass.language };
+        const { page, url, context } = await j.newPage({ storage });
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+        await page.setViewportSize({ width: 320, height: 844 });
+        const failed: string[] = [];
+        for (const path of screens) {
+          await page.goto(url(path));
+          await settle(page);
+          const size = await page.evaluate(() => getComputedStyle(document.body).fontSize);
+          const wide = await sideways(page);
+          if (wide) failed.push(`${path} (body text ${size}): wider than 320 px: ${wide}`);
         }
         expect(failed, failed.join('\n')).toEqual([]);
       },
