@@ -1,15 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appRoutes } from '../src/app/router';
+import { describeViolations, seriousViolations, type Violation } from './support/axe';
 import { hasChromium, signedInStorage, startJourney, type Journey } from './support/harness';
 
 // Issue 23: axe-core (WCAG 2.1 A and AA rules) on every route of the route list, for both demo merchants,
 // in both languages, logged out and as a member, and on the open overlays. A new screen joins by being a
 // route: the list is the router's own.
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Aliases of one screen are scanned once (home has six paths, registration three). */
 const ALIASES = new Set([
@@ -30,38 +27,6 @@ const EXAMPLES: Record<string, string> = {
 const screens = [...new Set(appRoutes.map((r) => r.path).filter((p) => !ALIASES.has(p)))].map(
   (p) => EXAMPLES[p] ?? p,
 );
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
-/** Serious and critical violations of the WCAG 2.1 A/AA rules on the page as it is now. */
-async function seriousViolations(page: Page): Promise<Violation[]> {
-  // Evaluated through the DevTools protocol, which the page's CSP (script-src 'self') does not govern.
-  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(axeSource);
-  const result = await page.evaluate<{ violations: Violation[] }>(
-    `axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] })`,
-  );
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
-
-const describeViolations = (vs: Violation[]) =>
-  vs
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n` +
-        v.nodes
-          .slice(0, 4)
-          .map(
-            (n) =>
-              `      ${n.target.join(' ')}  ${(n.failureSummary ?? '').split('\n').slice(1, 2).join('')}`,
-          )
-          .join('\n'),
-    )
-    .join('\n    ');
 
 /**
  * The elements that stick out past the right edge of the screen as it is now (a page that scrolls
@@ -313,6 +278,25 @@ describe.skipIf(!hasChromium)('accessibility: axe on every screen', () => {
         await page.getByTestId('menu-button').click();
         await page.locator('.menu__item--danger').click();
         await page.getByRole('alertdialog').waitFor();
+      },
+    },
+    {
+      name: 'sign-out dialog of the settings',
+      path: '/m/set',
+      member: true,
+      open: async (page) => {
+        await page.getByTestId('settings-sign-out').click();
+        await page.getByTestId('sign-out-dialog').waitFor();
+      },
+    },
+    {
+      name: 'app download popup',
+      path: '/m/mine',
+      // Luzon asks for a login before the download.
+      member: true,
+      open: async (page) => {
+        await page.getByTestId('mine-entry-download').click();
+        await page.getByTestId('mine-download-popup').waitFor();
       },
     },
     {

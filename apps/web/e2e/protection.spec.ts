@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeViolations, seriousViolations } from './support/axe';
 import { hasChromium, signedInStorage, startJourney, type Journey } from './support/harness';
 
 // Issue 22: a member takes a 24-hour time-out from the security centre, is signed out, and a login
@@ -112,6 +113,9 @@ describe.skipIf(!hasChromium)('safer play', () => {
     const dialog = page.getByTestId('reality-check');
     await dialog.waitFor({ timeout: 15_000 });
     expect(await dialog.textContent()).toMatch(/played for 15 min this session.*₱0\.00/);
+    // The dialog open, with the page behind it: no serious or critical WCAG 2.1 A/AA violation (issue 23).
+    const violations = await seriousViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
     await page.getByTestId('reality-check-continue').click();
     expect(await dialog.count()).toBe(0);
   });
