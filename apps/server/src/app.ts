@@ -27,6 +27,7 @@ import { depositsRoutes } from './modules/deposits/deposits.routes';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { recordsRoutes } from './modules/records/records.routes';
 import { agentsRoutes } from './modules/agents/agents.routes';
+import { contractsRoutes } from './modules/contracts/contracts.routes';
 import { agentsOpsRoutes } from './modules/agents/agents.ops.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { gameWalletRoutes } from './modules/game-wallet/game-wallet.routes';
@@ -93,6 +94,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(recordsRoutes);
       await api.register(agentsRoutes);
       await api.register(agentNoticeRoutes);
+      await api.register(contractsRoutes);
       await api.register(agentsOpsRoutes);
       await api.register(opsRoutes);
       await api.register(gameWalletRoutes);

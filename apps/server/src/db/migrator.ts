@@ -34,6 +34,7 @@ import * as m0030 from './migrations/0030_team_day';
 import * as m0031 from './migrations/0031_affiliate_link';
 import * as m0032 from './migrations/0032_announcement_read';
 import * as m0033 from './migrations/0033_team_bets';
+import * as m0034 from './migrations/0034_contract';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0031_affiliate_link': m0031,
   '0032_announcement_read': m0032,
   '0033_team_bets': m0033,
+  '0034_contract': m0034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

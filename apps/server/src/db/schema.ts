@@ -508,6 +508,24 @@ export interface AffiliateLinkTable {
   deleted_at: NullableTimestamp;
 }
 
+export interface ContractTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  kind: 'daily_salary' | 'hourly_salary' | 'dividend';
+  version: number;
+  upline_id: bigint | null;
+  offered_by_staff: bigint | null;
+  scope: 'all' | 'lottery';
+  /** [{turnover: minor units as text, active, rate: basis points}], lowest tier first. */
+  tiers: JSONColumnType<{ turnover: string; active: number; rate: number }[]>;
+  cap: bigint | null;
+  status: 'pending' | 'active' | 'refused' | 'withdrawn' | 'replaced' | 'terminated';
+  offered_at: Timestamp;
+  decided_at: NullableTimestamp;
+  ends_at: NullableTimestamp;
+}
+
 export interface IdempotencyRecordTable {
   merchant_id: number;
   scope: string;
@@ -697,6 +715,7 @@ export interface DB {
   member_day: MemberDayTable;
   team_day: TeamDayTable;
   affiliate_link: AffiliateLinkTable;
+  contract: ContractTable;
   member_rebate: MemberRebateTable;
   agent_quota: AgentQuotaTable;
   rebate_run: RebateRunTable;
