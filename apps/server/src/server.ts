@@ -3,6 +3,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import { seedDemo } from './db/seed/seed';
 import { seedDemoTeam } from './modules/agents/demo-team';
+import { seedDemoContracts } from './modules/contracts/demo-contracts';
 import { buildApp } from './app';
 import { systemClock } from './lib/clock';
 import { createIpCountryLookup } from './modules/geo/ip-country';
@@ -42,6 +43,14 @@ async function main() {
           now: systemClock.now(),
         })
       : 0;
+  // The demo agent's contracts (and a waiting offer to its player downline), through the contract service.
+  if (config.seed === 'demo')
+    await seedDemoContracts(handle.db, systemClock, {
+      merchant: 'panalo',
+      operator: 'ops01',
+      agent: 'agent01',
+      downline: 'downline01',
+    });
   const app = await buildApp({
     ctx,
     logLevel: config.logLevel,

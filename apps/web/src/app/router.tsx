@@ -17,6 +17,8 @@ import { cashierRoutes } from '../features/cashier/routes';
 import { protectionRoutes } from '../features/protection/routes';
 import { recordsRoutes } from '../features/records/routes';
 import { agencyRoutes } from '../features/agency/routes';
+import { contractRoutes } from '../features/contracts/routes';
+import { ContractPromptHost } from '../features/contracts/components/contract-prompt-host';
 import { gamesRoutes } from '../features/games/routes';
 // feature imports: in-house games (issue 5)
 import { inhouseRoutes } from '../features/inhouse/routes';
@@ -39,6 +41,7 @@ export const appRoutes: AppRoute[] = [
   ...protectionRoutes,
   ...recordsRoutes,
   ...agencyRoutes,
+  ...contractRoutes,
   ...gamesRoutes,
   // routes: in-house games (issue 5)
   ...inhouseRoutes,
@@ -50,7 +53,12 @@ export const appRoutes: AppRoute[] = [
 ];
 
 const defaultHomeExtra = <HomeBannerBlock />;
-const pageExtra = <RealityCheckHost />;
+const pageExtra = (
+  <>
+    <RealityCheckHost />
+    <ContractPromptHost />
+  </>
+);
 
 /**
  * Starts fetching the code of the screen at `pathname` (when it is a lazy one) so that it arrives

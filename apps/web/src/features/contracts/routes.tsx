@@ -1,0 +1,26 @@
+import type { AppRoute } from '../../app/routes';
+import { lazyScreen } from '../../components/ui/lazy-screen';
+import { requireSession } from '../../components/ui/require-session';
+import { CONTRACT_ROUTE, type ContractKind } from '@panalo/contract/contract-terms';
+
+const opts = { catalogues: ['contracts'] };
+
+const screenFor = (kind: ContractKind) => {
+  const Screen = requireSession(
+    lazyScreen(async () => {
+      const { ContractScreen } = await import('./screens/contract-screen');
+      return function KindScreen() {
+        return <ContractScreen kind={kind} />;
+      };
+    }, opts),
+  );
+  return Screen;
+};
+
+/** The contract screens of spec §2 (SHELL-042), one per kind. */
+export const contractRoutes: AppRoute[] = (['daily_salary', 'hourly_salary', 'dividend'] as const).map(
+  (kind) => ({
+    path: CONTRACT_ROUTE[kind],
+    Screen: screenFor(kind),
+  }),
+);
