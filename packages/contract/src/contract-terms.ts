@@ -30,6 +30,9 @@ export const CONTRACT_ROUTE: Record<ContractKind, string> = {
   dividend: '/m/member/agent/getDevidendContract',
 };
 
+/** Ours: an upline's screen for one direct downline's contracts and a new offer (?memberId=&username=). */
+export const CONTRACT_OFFER_ROUTE = '/m/agent/contracts';
+
 /** Spec §3 contract request reply: the field of each kind, non-empty while an offer waits (AGENT-029). */
 export const CONTRACT_REQUEST_FIELD = {
   daily_salary: 'dailysalreqtype',

@@ -1,7 +1,7 @@
 import type { AppRoute } from '../../app/routes';
 import { lazyScreen } from '../../components/ui/lazy-screen';
 import { requireSession } from '../../components/ui/require-session';
-import { CONTRACT_ROUTE, type ContractKind } from '@panalo/contract/contract-terms';
+import { CONTRACT_OFFER_ROUTE, CONTRACT_ROUTE, type ContractKind } from '@panalo/contract/contract-terms';
 
 const opts = { catalogues: ['contracts'] };
 
@@ -17,10 +17,15 @@ const screenFor = (kind: ContractKind) => {
   return Screen;
 };
 
-/** The contract screens of spec §2 (SHELL-042), one per kind. */
-export const contractRoutes: AppRoute[] = (['daily_salary', 'hourly_salary', 'dividend'] as const).map(
-  (kind) => ({
+const OfferScreen = requireSession(
+  lazyScreen(async () => (await import('./screens/offer-screen')).OfferScreen, opts),
+);
+
+/** The contract screens of spec §2 (SHELL-042), one per kind, and the upline's offer screen (ours). */
+export const contractRoutes: AppRoute[] = [
+  ...(['daily_salary', 'hourly_salary', 'dividend'] as const).map((kind) => ({
     path: CONTRACT_ROUTE[kind],
     Screen: screenFor(kind),
-  }),
-);
+  })),
+  { path: CONTRACT_OFFER_ROUTE, Screen: OfferScreen },
+];

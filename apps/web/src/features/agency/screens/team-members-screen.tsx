@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { CONTRACT_OFFER_ROUTE, hasContracts } from '@panalo/contract/contract-terms';
 import type { TeamMember } from '@panalo/contract/agent';
 import { useTranslation } from '../../../i18n/react';
 import { FilterChips } from '../../../components/ui/filter-chips';
@@ -62,6 +64,15 @@ function MemberRow({
           onChange={transferring.onChange}
           invalid={transferring.invalid.includes(m.id)}
         />
+      )}
+      {m.level === 1 && hasContracts(m.type) && (
+        <Link
+          className="btn btn--ghost agency-members__open"
+          to={`${CONTRACT_OFFER_ROUTE}?${new URLSearchParams({ memberId: m.id, username: m.username }).toString()}`}
+          data-testid="member-contracts"
+        >
+          {t('agency.members.contracts')}
+        </Link>
       )}
       {m.directDownlines > 0 && (
         <button
