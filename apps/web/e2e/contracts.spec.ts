@@ -5,8 +5,8 @@ import { hasChromium, startJourney, type Journey } from './support/harness';
 
 // Agent contracts in Chromium against the real server (issue 17): an agent holding a daily salary
 // contract offers its direct downline one from team management (a rate above its own is refused on the
-// spot); the downline opens home, gets the prompt, goes to the offer and accepts it; the agent sees it
-// active. (Paying it is the settlement run's part, still to come.)
+// spot); the downline opens home, closes the announcement pop-up, gets the prompt, goes to the offer and
+// accepts it; the agent sees it active. (Paying it is the settlement run's part, still to come.)
 
 const SOON = { timeout: 10_000 };
 
@@ -67,6 +67,11 @@ describe.skipIf(!hasChromium)('agent contracts', () => {
     // The downline: home prompts (after the page settles); go opens the daily salary contract screen.
     const d = await j.newPage({ storage: storage(await sessionFor(j.t, down), down) });
     await d.page.goto(d.url('/m/home'));
+    // Home's announcement pop-up opens first; the prompt waits until it is closed.
+    await d.page.getByTestId('announcement-popup').waitFor(SOON);
+    await d.page.waitForTimeout(2_000);
+    expect(await d.page.getByTestId('contract-prompt').count()).toBe(0);
+    await d.page.getByTestId('announcement-popup-close').click();
     const prompt = d.page.getByTestId('contract-prompt');
     await prompt.waitFor(SOON);
     expect(await prompt.textContent()).toContain('daily salary');

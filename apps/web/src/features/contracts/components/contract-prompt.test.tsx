@@ -56,6 +56,19 @@ describe('the contract prompt (spec §6)', () => {
     expect(screen.queryByTestId('contract-prompt')).toBeNull();
   });
 
+  it('waits while another dialog is open (home’s announcement pop-up) and shows once it closes', async () => {
+    stubApi({ '/api/agent/contracts/requests': reply({ contracthoursalreq: '12' }) });
+    const other = document.createElement('div');
+    other.setAttribute('role', 'dialog');
+    other.setAttribute('aria-modal', 'true');
+    document.body.append(other);
+    renderWithShell(<ContractPromptHost />, { session: { ...memberSession, type: 1 }, path: '/m/home' });
+    await new Promise((ok) => setTimeout(ok, 1800));
+    expect(screen.queryByTestId('contract-prompt')).toBeNull();
+    other.remove();
+    expect(await screen.findByTestId('contract-prompt')).toHaveTextContent('hourly salary');
+  });
+
   it('AGENT-028 types 4, 40, 41 and 42 are not checked, nor other pages than home and agent home', async () => {
     const { calls } = stubApi({ '/api/agent/contracts/requests': reply({ dailysalreqtype: '1' }) });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { CONTRACT_REQUEST_FIELD, CONTRACT_ROUTE, type ContractKind } from '@panalo/contract/contract-terms';
 import { ConfirmDialog } from '../../../app/layout/confirm-dialog';
@@ -27,6 +27,20 @@ export function firstPending(reply: ContractRequests, skip: readonly string[]) {
   return null;
 }
 
+/** Whether another modal dialog (home's announcement pop-up, say) is open: the prompt waits for it. */
+const otherDialogOpen = () =>
+  document.querySelector('[aria-modal="true"]:not([data-testid="contract-prompt"])') !== null;
+function watchDialogs(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['aria-modal'],
+  });
+  return () => observer.disconnect();
+}
+
 /**
  * Spec §6 (AGENT-030, AGENT-031): an offer waits → a prompt with cancel and go; go opens the kind's
  * contract screen. Cancel hides that offer for the rest of the visit (the contract screen still shows it).
@@ -43,7 +57,8 @@ export function ContractPrompt() {
     );
     return () => ac.abort();
   }, []);
-  if (!pending) return null;
+  const otherOpen = useSyncExternalStore(watchDialogs, otherDialogOpen, () => false);
+  if (!pending || otherOpen) return null;
   const close = () => {
     sessionStorage.setItem(DISMISSED, JSON.stringify([...dismissed(), pending.id]));
     setPending(null);
