@@ -35,6 +35,7 @@ import * as m0031 from './migrations/0031_affiliate_link';
 import * as m0032 from './migrations/0032_announcement_read';
 import * as m0033 from './migrations/0033_team_bets';
 import * as m0034 from './migrations/0034_contract';
+import * as m0035 from './migrations/0035_contract_settlement';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0032_announcement_read': m0032,
   '0033_team_bets': m0033,
   '0034_contract': m0034,
+  '0035_contract_settlement': m0035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

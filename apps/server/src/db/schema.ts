@@ -526,6 +526,63 @@ export interface ContractTable {
   ends_at: NullableTimestamp;
 }
 
+/** A member's stakes, refunds and deposits in one local hour and product group (migration 0035). */
+export interface MemberHourTable {
+  merchant_id: number;
+  member_id: bigint;
+  /** The local hour's start in the merchant's zone (timestamp without zone). */
+  hour: string;
+  product: string;
+  bets: bigint;
+  refunds: bigint;
+  deposits: bigint;
+}
+
+export type ContractKindColumn = 'daily_salary' | 'hourly_salary' | 'dividend';
+
+/** One settlement job's period (migration 0035). */
+export interface ContractRunTable {
+  merchant_id: number;
+  kind: ContractKindColumn;
+  period_key: string;
+  period_start: Timestamp;
+  period_end: Timestamp;
+  started_at: Timestamp;
+  finished_at: NullableTimestamp;
+  settlements: Generated<number>;
+  paid: Generated<bigint>;
+  owed: Generated<bigint>;
+}
+
+/** What one contract paid or owes for one period, with its figures (migration 0035). */
+export interface ContractSettlementTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  contract_id: bigint;
+  member_id: bigint;
+  kind: ContractKindColumn;
+  period_key: string;
+  period_start: Timestamp;
+  period_end: Timestamp;
+  turnover: bigint;
+  active: number;
+  net_loss: bigint;
+  carry_in: bigint;
+  carry_out: bigint;
+  tier: number | null;
+  rate_bp: number;
+  capped: boolean;
+  amount: bigint;
+  payer: 'platform' | 'upline';
+  payer_id: bigint | null;
+  status: 'paid' | 'owed' | 'void' | 'nil';
+  transfer_id: bigint | null;
+  settled_at: Timestamp;
+  resolved_at: NullableTimestamp;
+  resolved_by: string | null;
+  reason: string | null;
+}
+
 export interface IdempotencyRecordTable {
   merchant_id: number;
   scope: string;
@@ -716,6 +773,9 @@ export interface DB {
   team_day: TeamDayTable;
   affiliate_link: AffiliateLinkTable;
   contract: ContractTable;
+  contract_run: ContractRunTable;
+  contract_settlement: ContractSettlementTable;
+  member_hour: MemberHourTable;
   member_rebate: MemberRebateTable;
   agent_quota: AgentQuotaTable;
   rebate_run: RebateRunTable;

@@ -123,4 +123,16 @@ export async function addToMemberDay(
       bonuses = member_day.bonuses + excluded.bonuses,
       rebates = member_day.rebates + excluded.rebates,
       commissions = member_day.commissions + excluded.commissions`.execute(trx);
+  // The hourly salary's figures (migration 0035): stakes, refunds and deposits per local hour.
+  if (f.bets !== 0n || f.refunds !== 0n || f.deposits !== 0n)
+    await sql`
+      insert into member_hour (merchant_id, member_id, hour, product, bets, refunds, deposits)
+      select ${o.merchantId}::int, ${o.memberId}::bigint,
+        date_trunc('hour', ${o.at}::timestamptz at time zone merchant_time_zone(m.settings)), ${o.product},
+        ${f.bets}::bigint, ${f.refunds}::bigint, ${f.deposits}::bigint
+      from merchant m where m.id = ${o.merchantId}::int
+      on conflict (member_id, hour, product) do update set
+        bets = member_hour.bets + excluded.bets,
+        refunds = member_hour.refunds + excluded.refunds,
+        deposits = member_hour.deposits + excluded.deposits`.execute(trx);
 }

@@ -51,8 +51,21 @@ export async function rollUpHouse(db: Database): Promise<number> {
                    bet_count = member_day.bet_count + excluded.bet_count,
                    wins = member_day.wins + excluded.wins,
                    refunds = member_day.refunds + excluded.refunds
-                 returning 1)
-      select coalesce((select sum(n) from u), 0) as moved, (select count(*) from w) as days`.execute(trx);
+                 returning 1),
+           -- The hourly salary's figures (migration 0035): stakes and refunds per local hour.
+           hr as (insert into member_hour (merchant_id, member_id, hour, product, bets, refunds)
+                  select m.merchant_id, g.member_id, date_trunc('hour', g.hour at time zone z.tz),
+                         coalesce(g.product, product_of(g.vendor_id, g.game)),
+                         sum(g.bets)::bigint, sum(g.refunds)::bigint
+                  from g join member m on m.id = g.member_id join z on z.id = m.merchant_id
+                  where g.bets <> 0 or g.refunds <> 0
+                  group by 1, 2, 3, 4
+                  on conflict (member_id, hour, product) do update set
+                    bets = member_hour.bets + excluded.bets,
+                    refunds = member_hour.refunds + excluded.refunds
+                  returning 1)
+      select coalesce((select sum(n) from u), 0) as moved, (select count(*) from w) as days,
+        (select count(*) from hr) as hours`.execute(trx);
     return Number(r.rows[0]?.moved ?? 0);
   });
 }

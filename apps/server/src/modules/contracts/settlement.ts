@@ -1,0 +1,399 @@
+import { sql } from 'kysely';
+import type { ContractKind, Tier } from '@panalo/contract/contract-terms';
+import { CONTRACT_KINDS } from '@panalo/contract/contract-terms';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { ledgerAccount, memberWalletKey, postTransfer } from '../wallet/ledger';
+import { rollUpHouse } from '../wallet/house-rollup';
+import { periodAt, type Period } from './periods';
+import { contractSettings, payoutOf, settleDelayMs, type ContractSettings } from './settlement-maths';
+
+/**
+ * The contract settlement runs (issue 17 items 3 and 4; migration 0035). For each merchant, kind and
+ * closed period (an hour, a day, a dividend period in the merchant's zone), once the period has closed
+ * and the merchant's cut-off has passed: every contract in force at the period's end (the version that
+ * was active then; a contract accepted during a period pays that whole period, a terminated one pays
+ * until the end of the period it was ended in) is priced from the aggregates — member_day for days,
+ * member_hour for hours, summed over the member's team (its subtree without itself) with one set-based
+ * statement — by payoutOf, then written and paid:
+ *
+ * - Exactly once per (member, kind, period): the settlement row's unique key is claimed first, in the
+ *   transaction that posts its ledger transfer (itself carrying an idempotency key); a second process, a
+ *   retry or a run after a crash finds the row and pays nothing. One settler per (merchant, kind) at a
+ *   time (an advisory lock; others skip), so that top-down order holds.
+ * - Top-down: shallower members first, so an agent paid by its upline has the money before it pays its
+ *   own downlines (when the merchant has uplines pay). The operator's contracts (top agents) are paid
+ *   by the platform: the merchant's promotion budget account `contracts`.
+ * - An upline whose wallet is short when a settlement falls due: the settlement is `owed` (visible to
+ *   both sides and to the operator, who force-pays it from the platform or voids it with a reason);
+ *   nothing is paid as zero. A period with no tier reached or no net loss is written as `nil`.
+ * - Missed periods are caught up oldest first after downtime (at most CATCH_UP_MS back on a first run).
+ */
+export const CATCH_UP_MS: Record<ContractKind, number> = {
+  hourly_salary: 48 * 3_600_000,
+  daily_salary: 31 * 86_400_000,
+  dividend: 93 * 86_400_000,
+};
+const CHUNK = 200;
+/** Advisory lock classes of the settlement, one per kind (the second key is the merchant). */
+const SETTLE_LOCK: Record<ContractKind, number> = {
+  daily_salary: 0x4354_0001,
+  hourly_salary: 0x4354_0002,
+  dividend: 0x4354_0003,
+};
+export const TRANSFER_KIND: Record<ContractKind, 'agent_salary' | 'agent_dividend'> = {
+  daily_salary: 'agent_salary',
+  hourly_salary: 'agent_salary',
+  dividend: 'agent_dividend',
+};
+
+export interface SettlingMerchant {
+  id: number;
+  currency: string;
+  settings: unknown;
+  tz: string;
+}
+
+interface Due {
+  contractId: bigint;
+  memberId: bigint;
+  uplineId: bigint | null;
+  tiers: Tier[];
+  cap: bigint | null;
+  turnover: bigint;
+  active: number;
+  netLoss: bigint;
+  carryIn: bigint;
+}
+
+/**
+ * The figures of every contract of `kind` in force at the end of `p` and not settled yet, shallowest
+ * member first. Team = the member's subtree without itself (as team_day); turnover and net loss over the
+ * contract's scope; active members as the merchant defines them.
+ */
+async function dueContracts(
+  db: Database,
+  m: SettlingMerchant,
+  kind: ContractKind,
+  p: Period,
+  s: ContractSettings,
+): Promise<Due[]> {
+  const start = new Date(p.start);
+  const end = new Date(p.end);
+  const source =
+    kind === 'hourly_salary'
+      ? sql`
+        select h.member_id, h.product, h.bets, h.refunds, 0::bigint as wins, 0::bigint as given, h.deposits
+        from member_hour h
+        where h.merchant_id = ${m.id}::int
+          and h.hour >= (${start}::timestamptz at time zone ${m.tz})
+          and h.hour < (${end}::timestamptz at time zone ${m.tz})`
+      : sql`
+        select d.member_id, d.product, d.bets, d.refunds, d.wins,
+          (d.bonuses + d.rebates + d.commissions) as given, d.deposits
+        from member_day d
+        where d.merchant_id = ${m.id}::int
+          and d.day >= (${start}::timestamptz at time zone ${m.tz})::date
+          and d.day < (${end}::timestamptz at time zone ${m.tz})::date`;
+  const r = await sql<{
+    id: bigint;
+    member_id: bigint;
+    upline_id: bigint | null;
+    tiers: { turnover: string; active: number; rate: number }[];
+    cap: bigint | null;
+    turnover: string;
+    active: number;
+    net_loss: string;
+    carry_in: string;
+  }>`
+    with c as materialized (
+      select k.id, k.member_id, k.upline_id, k.scope, k.tiers, k.cap,
+        cardinality(string_to_array(btrim(mem.path, '/'), '/')) as depth,
+        coalesce((select s.carry_out from contract_settlement s
+                  where s.member_id = k.member_id and s.kind = k.kind and s.period_start < ${start}::timestamptz
+                  order by s.period_start desc limit 1), 0) as carry_in
+      from contract k join member mem on mem.id = k.member_id
+      where k.merchant_id = ${m.id}::int and k.kind = ${kind}
+        and k.status in ('active', 'replaced', 'terminated')
+        and k.decided_at < ${end}::timestamptz
+        and (k.ends_at is null or k.ends_at >= ${end}::timestamptz)
+        and not exists (select 1 from contract_settlement s
+                        where s.member_id = k.member_id and s.kind = k.kind and s.period_key = ${p.key})
+    ),
+    f as (
+      select x.member_id,
+        sum(x.bets - x.refunds) as valid,
+        coalesce(sum(x.bets - x.refunds) filter (where x.product = 'lottery'), 0) as valid_lottery,
+        sum(x.bets - x.refunds - x.wins - x.given) as loss,
+        coalesce(sum(x.bets - x.refunds - x.wins) filter (where x.product = 'lottery'), 0) as loss_lottery,
+        sum(x.deposits) as deposits
+      from (${source}) x
+      group by x.member_id
+    ),
+    t as (
+      select a.agent_id, f.*
+      from f join member b on b.id = f.member_id
+      cross join lateral unnest(path_ancestors(b.path)) as a(agent_id)
+      where a.agent_id in (select member_id from c)
+    )
+    select c.id, c.member_id, c.upline_id, c.tiers, c.cap, c.carry_in::text as carry_in,
+      coalesce(sum(case when c.scope = 'lottery' then t.valid_lottery else t.valid end), 0)::text as turnover,
+      (count(t.member_id) filter (
+        where (case when c.scope = 'lottery' then t.valid_lottery else t.valid end) >= ${s.activeBets}::bigint
+          and t.deposits >= ${s.activeDeposit}::bigint))::int as active,
+      coalesce(sum(case when c.scope = 'lottery' then t.loss_lottery else t.loss end), 0)::text as net_loss
+    from c left join t on t.agent_id = c.member_id
+    group by c.id, c.member_id, c.upline_id, c.tiers, c.cap, c.carry_in, c.depth
+    order by c.depth, c.member_id`.execute(db);
+  return r.rows.map((x) => ({
+    contractId: BigInt(x.id),
+    memberId: BigInt(x.member_id),
+    uplineId: x.upline_id === null ? null : BigInt(x.upline_id),
+    tiers: x.tiers.map((t) => ({ turnover: BigInt(t.turnover), active: t.active, rate: t.rate })),
+    cap: x.cap === null ? null : BigInt(x.cap),
+    turnover: BigInt(x.turnover),
+    active: Number(x.active),
+    netLoss: BigInt(x.net_loss),
+    carryIn: BigInt(x.carry_in),
+  }));
+}
+
+/** The platform's budget the contracts are paid from (a promotion account: it may go below zero). */
+export const platformKey = (m: { id: number; currency: string }) => ({
+  merchantId: m.id,
+  book: 'real' as const,
+  kind: 'promotion' as const,
+  ref: 'contracts',
+  currency: m.currency,
+});
+
+/** Writes and pays (or records as owed) one contract's period; false when it was already settled. */
+async function settleOne(
+  trx: Database,
+  m: SettlingMerchant,
+  kind: ContractKind,
+  p: Period,
+  s: ContractSettings,
+  d: Due,
+  now: Date,
+): Promise<boolean> {
+  const pay = payoutOf(kind, d, d, { carryIn: d.carryIn, carryOver: s.dividendCarryOver });
+  const byUpline = d.uplineId !== null && s.payer[kind] === 'upline';
+  // The claim: whoever inserts the row settles it (a placeholder status until the money has moved).
+  const claimed = await trx
+    .insertInto('contract_settlement')
+    .values({
+      merchant_id: m.id,
+      contract_id: d.contractId,
+      member_id: d.memberId,
+      kind,
+      period_key: p.key,
+      period_start: new Date(p.start),
+      period_end: new Date(p.end),
+      turnover: d.turnover,
+      active: d.active,
+      net_loss: d.netLoss,
+      carry_in: s.dividendCarryOver ? d.carryIn : 0n,
+      carry_out: pay.carryOut,
+      tier: pay.tier,
+      rate_bp: pay.rate,
+      capped: pay.capped,
+      amount: pay.amount,
+      payer: byUpline ? 'upline' : 'platform',
+      payer_id: byUpline ? d.uplineId : null,
+      status: pay.amount === 0n ? 'nil' : 'owed',
+      settled_at: now,
+    })
+    .onConflict((oc) => oc.columns(['member_id', 'kind', 'period_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!claimed || pay.amount === 0n) return !!claimed;
+  let from: bigint;
+  if (byUpline) {
+    // The upline's wallet, locked: its balance decides between paying now and owing.
+    const wallet = await trx
+      .selectFrom('ledger_account')
+      .select(['id', 'balance'])
+      .where('merchant_id', '=', m.id)
+      .where('book', '=', 'real')
+      .where('kind', '=', 'member_wallet')
+      .where('owner_member_id', '=', d.uplineId!)
+      .where('ref', '=', '')
+      .where('currency', '=', m.currency)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!wallet || wallet.balance < pay.amount) return true;
+    from = wallet.id;
+  } else {
+    from = await ledgerAccount(trx, platformKey(m));
+  }
+  const to = await ledgerAccount(trx, memberWalletKey(m.id, d.memberId, m.currency));
+  const t = await postTransfer(trx, {
+    merchantId: m.id,
+    book: 'real',
+    kind: TRANSFER_KIND[kind],
+    legs: [
+      { accountId: from, amount: -pay.amount },
+      { accountId: to, amount: pay.amount },
+    ],
+    createdBy: 'system:contract-run',
+    reference: `contract:${d.contractId}`,
+    memo: `${kind} ${p.key}`,
+    idempotency: { scope: 'contract-run', key: `${kind}:${p.key}:${d.memberId}` },
+    at: now,
+  });
+  await trx
+    .updateTable('contract_settlement')
+    .set({ status: 'paid', transfer_id: t.transferId })
+    .where('id', '=', claimed.id)
+    .execute();
+  return true;
+}
+
+export interface PeriodResult {
+  merchantId: number;
+  kind: ContractKind;
+  period: string;
+  settled: number;
+  /** Another process holds this (merchant, kind): it finishes the period. */
+  busy: boolean;
+  /** Bets of the period still wait for the house roll-up: run again later. */
+  waiting: boolean;
+}
+
+/** Settles one period of a kind for a merchant (see the module comment). */
+export async function settleContractPeriod(
+  db: Database,
+  m: SettlingMerchant,
+  kind: ContractKind,
+  p: Period,
+  now: Date,
+  hooks: { afterChunk?: () => void | Promise<void>; chunk?: number } = {},
+): Promise<PeriodResult> {
+  const out: PeriodResult = {
+    merchantId: m.id,
+    kind,
+    period: p.key,
+    settled: 0,
+    busy: false,
+    waiting: false,
+  };
+  if (!(await rolledUpBefore(db, p.end))) return { ...out, waiting: true };
+  const s = contractSettings(m.settings);
+  await sql`
+    insert into contract_run (merchant_id, kind, period_key, period_start, period_end, started_at)
+    values (${m.id}::int, ${kind}, ${p.key}, ${new Date(p.start)}::timestamptz, ${new Date(p.end)}::timestamptz,
+      ${now}::timestamptz)
+    on conflict do nothing`.execute(db);
+  const due = await dueContracts(db, m, kind, p, s);
+  const size = hooks.chunk ?? CHUNK;
+  for (let i = 0; i < due.length; i += size) {
+    const n = await db.transaction().execute(async (trx) => {
+      const lock = await sql<{ ok: boolean }>`
+        select pg_try_advisory_xact_lock(${SETTLE_LOCK[kind]}::int, ${m.id}::int) as ok`.execute(trx);
+      if (!lock.rows[0]?.ok) return null;
+      let n = 0;
+      for (const d of due.slice(i, i + size)) if (await settleOne(trx, m, kind, p, s, d, now)) n += 1;
+      await hooks.afterChunk?.();
+      return n;
+    });
+    if (n === null) return { ...out, busy: true };
+    out.settled += n;
+  }
+  await sql`
+    update contract_run r set finished_at = ${now}::timestamptz,
+      settlements = x.n, paid = x.paid, owed = x.owed
+    from (select count(*)::int as n,
+            coalesce(sum(amount) filter (where status = 'paid'), 0)::bigint as paid,
+            coalesce(sum(amount) filter (where status = 'owed'), 0)::bigint as owed
+          from contract_settlement
+          where merchant_id = ${m.id}::int and kind = ${kind} and period_key = ${p.key}) x
+    where r.merchant_id = ${m.id}::int and r.kind = ${kind} and r.period_key = ${p.key}
+      and r.finished_at is null`.execute(db);
+  return out;
+}
+
+/** Whether every bet placed before `end` has left the house queue (rolling it up once if not). */
+async function rolledUpBefore(db: Database, end: number): Promise<boolean> {
+  const queued = async () =>
+    (
+      await sql<{ n: boolean }>`
+        select exists (select 1 from house_pending where at < ${new Date(end)}::timestamptz) as n`.execute(db)
+    ).rows[0]?.n;
+  if (!(await queued())) return true;
+  await rollUpHouse(db);
+  return !(await queued());
+}
+
+/**
+ * The periods of a kind a merchant has due at `now`, oldest first: runs left unfinished, then every
+ * closed period after the last run (on a first run, from the earliest contract ever accepted, at most
+ * CATCH_UP_MS back) whose cut-off has passed.
+ */
+export async function duePeriods(
+  db: Database,
+  m: SettlingMerchant,
+  kind: ContractKind,
+  now: Date,
+): Promise<Period[]> {
+  const s = contractSettings(m.settings);
+  const delay = settleDelayMs(kind, s);
+  const unfinished = await db
+    .selectFrom('contract_run')
+    .select(['period_key', 'period_start', 'period_end'])
+    .where('merchant_id', '=', m.id)
+    .where('kind', '=', kind)
+    .where('finished_at', 'is', null)
+    .orderBy('period_start')
+    .execute();
+  const out: Period[] = unfinished.map((u) => ({
+    key: u.period_key,
+    start: u.period_start.getTime(),
+    end: u.period_end.getTime(),
+  }));
+  const bounds = await sql<{ last: Date | null; first: Date | null }>`
+    select (select max(period_end) from contract_run where merchant_id = ${m.id}::int and kind = ${kind}) as last,
+      (select min(decided_at) from contract where merchant_id = ${m.id}::int and kind = ${kind}
+         and status in ('active', 'replaced', 'terminated')) as first`.execute(db);
+  const b = bounds.rows[0];
+  if (!b?.first) return out;
+  const from = b.last
+    ? new Date(b.last).getTime()
+    : Math.max(new Date(b.first).getTime(), now.getTime() - CATCH_UP_MS[kind]);
+  let p = periodAt(kind, from, m.tz, s.dividendCadence);
+  while (p.end + delay <= now.getTime() && out.length < 2_000) {
+    if (!out.some((u) => u.key === p.key)) out.push(p);
+    p = periodAt(kind, p.end, m.tz, s.dividendCadence);
+  }
+  return out;
+}
+
+/** The merchants to settle (all, or one), with their zone. */
+export async function settlingMerchants(db: Database, merchantId?: number): Promise<SettlingMerchant[]> {
+  const r = await sql<SettlingMerchant>`
+    select id, currency, settings, merchant_time_zone(settings) as tz from merchant
+    ${merchantId === undefined ? sql`` : sql`where id = ${merchantId}::int`}
+    order by id`.execute(db);
+  return r.rows;
+}
+
+/**
+ * Settles everything due at the clock's now for every merchant (or one), kind by kind, oldest period
+ * first; stops a kind at a period another process holds or whose bets are still queued.
+ */
+export async function runDueContracts(
+  db: Database,
+  clock: Clock,
+  o: { merchantId?: number; hooks?: { afterChunk?: () => void | Promise<void>; chunk?: number } } = {},
+): Promise<PeriodResult[]> {
+  const now = clock.now();
+  const out: PeriodResult[] = [];
+  for (const m of await settlingMerchants(db, o.merchantId))
+    for (const kind of CONTRACT_KINDS)
+      for (const p of await duePeriods(db, m, kind, now)) {
+        const r = await settleContractPeriod(db, m, kind, p, now, o.hooks);
+        out.push(r);
+        if (r.busy || r.waiting) break;
+      }
+  return out;
+}
