@@ -16,6 +16,7 @@ import type { VendorSim } from './modules/vendor-sim/vendor-sim.server';
 import { startHouseRollup } from './modules/wallet/house-rollup';
 import { startDepositExpiry } from './modules/deposits/deposit-expiry';
 import { startRebateRuns } from './modules/agents/rebate-run';
+import { startContractJobs } from './modules/contracts/contract-jobs';
 import { startLotteryJobs } from './modules/lottery/jobs/lottery-jobs';
 import { pgLotteryBus, processLotteryEvents } from './modules/lottery/lottery.events';
 
@@ -91,6 +92,13 @@ async function main() {
     events: lotteryBus ?? processLotteryEvents,
     onError: (err) => app.log.error({ err }, 'lottery job failed'),
   });
+  // Agent contracts: each (merchant, kind, period) settled by one pg-boss job once due (and caught up).
+  const contractJobs = await startContractJobs({
+    db: handle.db,
+    kind: handle.kind,
+    clock: systemClock,
+    onError: (err) => app.log.error({ err }, 'contract settlement failed'),
+  });
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
@@ -101,6 +109,7 @@ async function main() {
     await depositExpiry.stop();
     await rebateRuns.stop();
     await lotteryJobs.stop();
+    await contractJobs.stop();
     await lotteryBus?.close();
     await paysim?.close();
     await vendorSim?.close();

@@ -1,18 +1,16 @@
-import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Database, DbKind } from '../../../db/database';
 import type { Clock } from '../../../lib/clock';
 import type { LotteryEvents } from '../lottery.events';
 import { ensurePeriods, PERIOD_HORIZON_MS } from '../lottery.periods';
-import { bossDb } from './boss-db';
+import { bossDb, stableJobId } from '../../../db/boss-db';
 import { runTransition, schedulerTick, type TransitionJob } from './lottery-scheduler';
 
 export const LOTTERY_QUEUE = 'lottery-period';
 
 /** A job id that is the same in every process for one (game, numero, transition): pg-boss keeps one. */
 export function transitionJobId(j: Pick<TransitionJob, 'gameCode' | 'numero' | 'transition'>): string {
-  const h = createHash('sha256').update(`lottery:${j.gameCode}:${j.numero}:${j.transition}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  return stableJobId(`lottery:${j.gameCode}:${j.numero}:${j.transition}`);
 }
 
 export interface LotteryJobs {

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
-import type { Database, DbKind } from '../../../db/database';
+import type { Database, DbKind } from './database';
 
 /**
  * Splits a script of SQL statements on the semicolons that end them: not inside quotes ('…', "…"),
@@ -58,4 +59,10 @@ export function bossDb(db: Database, kind: DbKind) {
       });
     },
   };
+}
+
+/** A job id (a UUID) derived from a name: every process sending the job for one name sends one id. */
+export function stableJobId(name: string): string {
+  const h = createHash('sha256').update(name).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
