@@ -50,6 +50,8 @@ export const CONTRACT_API = {
   offers: '/agent/contracts/offers',
   downline: '/agent/contracts/downline',
   decide: '/agent/contracts/:id/:decision',
+  settlements: '/agent/contracts/settlements',
+  paySettlement: '/agent/contracts/settlements/:id/pay',
 } as const;
 
 export const MAX_TIERS = 10;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ok } from './common';
-import { amountString } from './wallet';
+import { amountString, signedAmountString } from './wallet';
 import { rateString } from './agent';
 import { CONTRACT_KINDS, CONTRACT_SCOPES, CONTRACT_STATUSES, MAX_TIERS } from './contract-terms';
 
@@ -68,3 +68,97 @@ export const contractRequestsResponse = ok(
 export const opsOfferContractRequest = offerContractRequest
   .omit({ memberId: true })
   .extend({ username: z.string().min(1).max(64), reason: z.string().trim().min(1).max(500) });
+
+// ---------------------------------------------------------------------------------------------
+// Settlements (issue 17 items 3 and 4)
+// ---------------------------------------------------------------------------------------------
+export const SETTLEMENT_STATUSES = ['paid', 'owed', 'void', 'nil'] as const;
+
+/** What one contract paid (or owes) for one period, with the figures and the tier it used. */
+export const contractSettlement = z.object({
+  id: z.string(),
+  kind: contractKind,
+  /** The period's local start: 2026-06-01 (a day or a dividend period), 2026-06-01T10 (an hour). */
+  period: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  member: z.string(),
+  /** The contract version the settlement followed. */
+  version: z.number().int(),
+  turnover: signedAmountString,
+  active: z.number().int(),
+  /** The team's net loss in the period (negative: the team won). */
+  netLoss: signedAmountString,
+  /** ≤ 0: a won period carried into this one (dividend with carry-over). */
+  carryIn: signedAmountString,
+  /** The tier reached (1 = lowest), null when none. */
+  tier: z.number().int().nullable(),
+  rate: rateString,
+  capped: z.boolean(),
+  amount: amountString,
+  payer: z.enum(['platform', 'upline']),
+  /** The upline that pays (payer upline), else null. */
+  payerName: z.string().nullable(),
+  status: z.enum(SETTLEMENT_STATUSES),
+  settledAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type ContractSettlement = z.infer<typeof contractSettlement>;
+
+export const settlementsQuery = z.object({
+  /** mine: what my contracts paid me; downline: what my direct downlines' contracts (I offered) paid. */
+  side: z.enum(['mine', 'downline']).default('mine'),
+  kind: contractKind.optional(),
+  /** Paging: settlements with an id below this one. */
+  before: id.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+export const settlementsResponse = ok(
+  z.object({
+    list: z.array(contractSettlement),
+    /** What is owed in total on this side (decimal string). */
+    owed: amountString,
+  }),
+);
+export const settlementResponse = ok(contractSettlement);
+export const settlementIdParams = z.object({ id });
+
+export const opsSettlementsQuery = z.object({
+  status: z.enum(SETTLEMENT_STATUSES).optional(),
+  kind: contractKind.optional(),
+  username: z.string().min(1).max(64).optional(),
+  before: id.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const opsResolveSettlementRequest = z.object({ reason: z.string().trim().min(3).max(200) });
+export const opsSettlementParams = z.object({ id, action: z.enum(['pay', 'void']) });
+
+/** The merchant's contract terms (merchant settings; the operator changes them, audited). */
+export const opsContractTerms = z.object({
+  payer: z.record(contractKind, z.enum(['platform', 'upline'])),
+  activeBets: amountString,
+  activeDeposit: amountString,
+  dividendCadence: z.enum(['half_month', 'weekly', 'monthly']),
+  dividendCarryOver: z.boolean(),
+  cutoffMinutes: z.number().int().min(0).max(1440),
+});
+export type OpsContractTerms = z.infer<typeof opsContractTerms>;
+export const opsContractTermsResponse = ok(opsContractTerms);
+export const opsContractTermsRequest = opsContractTerms
+  .extend({ payer: z.partialRecord(contractKind, z.enum(['platform', 'upline'])) })
+  .partial()
+  .extend({ reason: z.string().trim().min(3).max(200) });
+export const opsContractRunsResponse = ok(
+  z.object({
+    list: z.array(
+      z.object({
+        kind: contractKind,
+        period: z.string(),
+        settled: z.number().int(),
+        busy: z.boolean(),
+        waiting: z.boolean(),
+      }),
+    ),
+  }),
+);

@@ -1,16 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody } from '@panalo/contract/common';
+import { errorBody, ok } from '@panalo/contract/common';
 import {
   contractDecisionParams,
   contractRequestsResponse,
   contractResponse,
+  contractSettlement,
   contractsResponse,
   downlineContractsQuery,
   offerContractRequest,
+  opsContractRunsResponse,
+  opsContractTermsRequest,
+  opsContractTermsResponse,
   opsOfferContractRequest,
+  opsResolveSettlementRequest,
+  opsSettlementParams,
+  opsSettlementsQuery,
+  settlementIdParams,
+  settlementResponse,
+  settlementsQuery,
+  settlementsResponse,
 } from '@panalo/contract/contracts';
+import { z } from 'zod';
 import { CONTRACT_API, hasContracts } from '@panalo/contract/contract-terms';
 import { contractService } from './contracts.service';
+import { runDueContracts } from './settlement';
+import { contractSettings } from './settlement-maths';
+import { contractTermsView, setContractTerms, settlementsService } from './settlements.service';
 
 const errors = {
   400: errorBody,
@@ -29,6 +44,8 @@ const tags = ['agent'];
  */
 export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
   const contracts = contractService(app.ctx.db, app.ctx.clock);
+  const settlements = settlementsService(app.ctx.db, app.ctx.clock);
+  const ops = { auth: 'operator' as const };
 
   app.get(
     CONTRACT_API.requests,
@@ -137,5 +154,150 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       value: await contracts.offerAsOperator(req.merchant.id, req.session!.memberId, req.body),
     }),
+  );
+
+  app.get(
+    CONTRACT_API.settlements,
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary:
+          'Settlements with their figures: mine (what my contracts paid or owe me) or downline (what I paid or owe my direct downlines), newest first',
+        querystring: settlementsQuery,
+        response: { 200: settlementsResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await settlements.list(req.session!.memberId, req.query),
+    }),
+  );
+
+  app.post(
+    CONTRACT_API.paySettlement,
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary: 'Pay what I owe a direct downline from my wallet (a settlement left owed when I was short)',
+        params: settlementIdParams,
+        response: { 200: settlementResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await settlements.payAsUpline(req.merchant, req.session!.memberId, BigInt(req.params.id)),
+    }),
+  );
+
+  app.get(
+    '/ops/contracts/settlements',
+    {
+      config: ops,
+      schema: {
+        tags: ['ops'],
+        summary:
+          'Contract settlements of this merchant: owed first, then newest first; by status, kind, member',
+        querystring: opsSettlementsQuery,
+        response: { 200: ok(z.object({ list: z.array(contractSettlement) })), ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: { list: await settlements.opsList(req.merchant.id, req.query) },
+    }),
+  );
+
+  app.post(
+    '/ops/contracts/settlements/:id/:action',
+    {
+      config: ops,
+      schema: {
+        tags: ['ops'],
+        summary: 'Force-pay an owed settlement from the platform, or void it (audited with the reason)',
+        params: opsSettlementParams,
+        body: opsResolveSettlementRequest,
+        response: { 200: settlementResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await settlements.resolveAsOperator(
+        req.merchant,
+        req.session!.memberId,
+        BigInt(req.params.id),
+        req.params.action,
+        req.body.reason,
+      ),
+    }),
+  );
+
+  app.get(
+    '/ops/contracts/terms',
+    {
+      config: ops,
+      schema: {
+        tags: ['ops'],
+        summary:
+          'The merchant’s contract terms: who pays, the active member, dividend cadence and carry-over, cut-off',
+        response: { 200: opsContractTermsResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: contractTermsView(contractSettings(req.merchant.settings)),
+    }),
+  );
+
+  app.put(
+    '/ops/contracts/terms',
+    {
+      config: ops,
+      schema: {
+        tags: ['ops'],
+        summary: 'Change the merchant’s contract terms (audited with the reason)',
+        body: opsContractTermsRequest,
+        response: { 200: opsContractTermsResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const value = await setContractTerms(
+        app.ctx.db,
+        app.ctx.clock,
+        { merchantId: req.merchant.id, staffId: req.session!.memberId },
+        req.body,
+      );
+      app.ctx.merchants.clearCache();
+      return { success: true as const, value };
+    },
+  );
+
+  app.post(
+    '/ops/contracts/runs',
+    {
+      config: ops,
+      schema: {
+        tags: ['ops'],
+        summary:
+          'Settle every contract period of this merchant that is due now (what the jobs do; catches up)',
+        response: { 200: opsContractRunsResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const r = await runDueContracts(app.ctx.db, app.ctx.clock, { merchantId: req.merchant.id });
+      return {
+        success: true as const,
+        value: {
+          list: r.map(({ kind, period, settled, busy, waiting }) => ({
+            kind,
+            period,
+            settled,
+            busy,
+            waiting,
+          })),
+        },
+      };
+    },
   );
 };

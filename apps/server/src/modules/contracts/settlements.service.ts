@@ -1,0 +1,323 @@
+import { sql, type Selectable } from 'kysely';
+import type { ContractSettlement, OpsContractTerms } from '@panalo/contract/contracts';
+import type { ContractKind } from '@panalo/contract/contract-terms';
+import { formatAmount, parseAmount } from '@panalo/contract/money';
+import { formatRate } from '@panalo/contract/rebate';
+import type { Database } from '../../db/database';
+import type { ContractSettlementTable } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { audit } from '../../lib/audit';
+import { DomainError } from '../../lib/domain-error';
+import { ledgerAccount, memberWalletKey, postTransfer } from '../wallet/ledger';
+import { platformKey, TRANSFER_KIND } from './settlement';
+import { CONTRACT_KINDS } from '@panalo/contract/contract-terms';
+import { contractSettings, type ContractSettings } from './settlement-maths';
+
+/**
+ * Settlements as people see them (issue 17 items 4 and 5): an agent's own (what its contracts paid it
+ * or owe it), its direct downlines' (what it paid or owes them), the operator's list (owed first), and
+ * the ways out of "owed": the upline pays from its wallet, or the operator force-pays from the platform
+ * or voids it with a reason. Resolving is idempotent by the settlement itself: repeating the same
+ * resolution answers the settlement as it is; the other one is refused.
+ */
+
+type Row = Selectable<ContractSettlementTable> & {
+  member_name: string;
+  payer_name: string | null;
+  version: number;
+};
+
+function view(r: Row): ContractSettlement {
+  return {
+    id: r.id.toString(),
+    kind: r.kind,
+    period: r.period_key,
+    periodStart: r.period_start.toISOString(),
+    periodEnd: r.period_end.toISOString(),
+    member: r.member_name,
+    version: r.version,
+    turnover: formatAmount(r.turnover),
+    active: r.active,
+    netLoss: formatAmount(r.net_loss),
+    carryIn: formatAmount(r.carry_in),
+    tier: r.tier,
+    rate: formatRate(r.rate_bp),
+    capped: r.capped,
+    amount: formatAmount(r.amount),
+    payer: r.payer,
+    payerName: r.payer_name,
+    status: r.status,
+    settledAt: r.settled_at.toISOString(),
+    resolvedAt: r.resolved_at?.toISOString() ?? null,
+    reason: r.reason,
+  };
+}
+
+const unknownSettlement = () =>
+  new DomainError('contract_settlement_unknown', 404, 'This settlement does not exist');
+
+export function settlementsService(db: Database, clock: Clock) {
+  const withNames = () =>
+    db
+      .selectFrom('contract_settlement as s')
+      .innerJoin('contract as c', 'c.id', 's.contract_id')
+      .innerJoin('member as m', 'm.id', 's.member_id')
+      .leftJoin('member as p', 'p.id', 's.payer_id')
+      .selectAll('s')
+      .select(['m.username as member_name', 'p.username as payer_name', 'c.version']);
+
+  async function one(id: bigint): Promise<ContractSettlement> {
+    return view(await withNames().where('s.id', '=', id).executeTakeFirstOrThrow());
+  }
+
+  /** Moves an owed settlement to paid (money from `from`) or void, once; the caller checked who may. */
+  async function resolve(o: {
+    merchant: { id: number; currency: string };
+    id: bigint;
+    action: 'pay' | 'void';
+    /** The wallet paying: the platform's budget (the operator) or the payer's own (the upline). */
+    from: 'platform' | 'upline';
+    actor: string;
+    reason: string | null;
+    may: (s: Selectable<ContractSettlementTable>) => boolean;
+  }): Promise<ContractSettlement> {
+    await db.transaction().execute(async (trx) => {
+      const s = await trx
+        .selectFrom('contract_settlement')
+        .selectAll()
+        .where('id', '=', o.id)
+        .where('merchant_id', '=', o.merchant.id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!s || !o.may(s)) throw unknownSettlement();
+      const target = o.action === 'pay' ? 'paid' : 'void';
+      if (s.status === target && s.resolved_at !== null) return;
+      if (s.status !== 'owed')
+        throw new DomainError('contract_settlement_not_owed', 409, 'This settlement is not owed', {
+          status: s.status,
+        });
+      const now = clock.now();
+      let transferId: bigint | null = null;
+      if (o.action === 'pay') {
+        const source =
+          o.from === 'platform'
+            ? await ledgerAccount(trx, platformKey(o.merchant))
+            : await ledgerAccount(trx, memberWalletKey(o.merchant.id, s.payer_id!, o.merchant.currency));
+        const to = await ledgerAccount(trx, memberWalletKey(o.merchant.id, s.member_id, o.merchant.currency));
+        const t = await postTransfer(trx, {
+          merchantId: o.merchant.id,
+          book: 'real',
+          kind: TRANSFER_KIND[s.kind],
+          legs: [
+            { accountId: source, amount: -s.amount },
+            { accountId: to, amount: s.amount },
+          ],
+          createdBy: o.actor,
+          reference: `contract:${s.contract_id}`,
+          memo: `${s.kind} ${s.period_key}`,
+          // The run's own key: a settlement's money moves once, whoever moves it.
+          idempotency: { scope: 'contract-run', key: `${s.kind}:${s.period_key}:${s.member_id}` },
+          at: now,
+        });
+        transferId = t.transferId;
+      }
+      await trx
+        .updateTable('contract_settlement')
+        .set({
+          status: target,
+          transfer_id: transferId,
+          resolved_at: now,
+          resolved_by: o.actor,
+          reason: o.reason,
+        })
+        .where('id', '=', s.id)
+        .execute();
+      await audit(trx, {
+        merchantId: o.merchant.id,
+        actor: o.actor,
+        action: `contract.settlement.${o.action}`,
+        target: `member:${s.member_id}`,
+        details: {
+          settlement: s.id,
+          kind: s.kind,
+          period: s.period_key,
+          amount: s.amount,
+          from: o.action === 'pay' ? o.from : null,
+          reason: o.reason,
+        },
+        at: now,
+      });
+    });
+    return one(o.id);
+  }
+
+  return {
+    /** An agent's settlements: its own (mine) or its direct downlines' under contracts it offered. */
+    async list(
+      memberId: bigint,
+      q: {
+        side: 'mine' | 'downline';
+        kind?: ContractKind | undefined;
+        before?: string | undefined;
+        limit: number;
+      },
+    ): Promise<{ list: ContractSettlement[]; owed: string }> {
+      let query = withNames();
+      query =
+        q.side === 'mine'
+          ? query.where('s.member_id', '=', memberId)
+          : query.where('c.upline_id', '=', memberId);
+      if (q.kind) query = query.where('s.kind', '=', q.kind);
+      if (q.before) query = query.where('s.id', '<', BigInt(q.before));
+      const rows = await query.orderBy('s.id', 'desc').limit(q.limit).execute();
+      const owed = await db
+        .selectFrom('contract_settlement as s')
+        .innerJoin('contract as c', 'c.id', 's.contract_id')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('s.amount'), sql<string>`0`).as('n'))
+        .where('s.status', '=', 'owed')
+        .where(q.side === 'mine' ? 's.member_id' : 'c.upline_id', '=', memberId)
+        .executeTakeFirstOrThrow();
+      return { list: rows.map(view), owed: formatAmount(BigInt(owed.n)) };
+    },
+
+    /** The upline pays what it owes a downline from its own wallet (refused when its balance is short). */
+    payAsUpline(merchant: { id: number; currency: string }, uplineId: bigint, id: bigint) {
+      return resolve({
+        merchant,
+        id,
+        action: 'pay',
+        from: 'upline',
+        actor: `member:${uplineId}`,
+        reason: null,
+        may: (s) => s.payer_id === uplineId,
+      });
+    },
+
+    /** The operator force-pays an owed settlement from the platform, or voids it; with a reason. */
+    resolveAsOperator(
+      merchant: { id: number; currency: string },
+      staffId: bigint,
+      id: bigint,
+      action: 'pay' | 'void',
+      reason: string,
+    ) {
+      return resolve({
+        merchant,
+        id,
+        action,
+        from: 'platform',
+        actor: `operator:${staffId}`,
+        reason,
+        may: () => true,
+      });
+    },
+
+    /** The operator's list: owed first, newest first, filtered. */
+    async opsList(
+      merchantId: number,
+      q: {
+        status?: string | undefined;
+        kind?: ContractKind | undefined;
+        username?: string | undefined;
+        before?: string | undefined;
+        limit: number;
+      },
+    ): Promise<ContractSettlement[]> {
+      let query = withNames().where('s.merchant_id', '=', merchantId);
+      if (q.status) query = query.where('s.status', '=', q.status as 'owed');
+      if (q.kind) query = query.where('s.kind', '=', q.kind);
+      if (q.username) query = query.where('m.username', '=', q.username);
+      if (q.before) query = query.where('s.id', '<', BigInt(q.before));
+      const rows = await query
+        .orderBy(sql`s.status = 'owed'`, 'desc')
+        .orderBy('s.id', 'desc')
+        .limit(q.limit)
+        .execute();
+      return rows.map(view);
+    },
+  };
+}
+
+/** The merchant's contract terms on the wire. */
+export const contractTermsView = (s: ContractSettings): OpsContractTerms => ({
+  payer: { ...s.payer },
+  activeBets: formatAmount(s.activeBets),
+  activeDeposit: formatAmount(s.activeDeposit),
+  dividendCadence: s.dividendCadence,
+  dividendCarryOver: s.dividendCarryOver,
+  cutoffMinutes: s.cutoffMinutes,
+});
+
+/** Changes the merchant's contract terms (audited, before → after, with the reason). */
+export async function setContractTerms(
+  db: Database,
+  clock: Clock,
+  o: { merchantId: number; staffId: bigint },
+  change: Partial<Omit<OpsContractTerms, 'payer'>> & {
+    payer?: Partial<Record<ContractKind, 'platform' | 'upline'>> | undefined;
+    reason: string;
+  },
+): Promise<OpsContractTerms> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('merchant')
+      .select('settings')
+      .where('id', '=', o.merchantId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const settings = (row.settings ?? {}) as Record<string, unknown>;
+    const before = contractSettings(settings);
+    const amount = (text: string | undefined, fallback: bigint) => {
+      if (text === undefined) return fallback;
+      const v = parseAmount(text);
+      if (v === null) throw new DomainError('amount_invalid', 400, 'Please enter a valid amount');
+      return v;
+    };
+    const after: ContractSettings = {
+      payer: { ...before.payer },
+      activeBets: amount(change.activeBets, before.activeBets),
+      activeDeposit: amount(change.activeDeposit, before.activeDeposit),
+      dividendCadence: change.dividendCadence ?? before.dividendCadence,
+      dividendCarryOver: change.dividendCarryOver ?? before.dividendCarryOver,
+      cutoffMinutes: change.cutoffMinutes ?? before.cutoffMinutes,
+    };
+    for (const k of CONTRACT_KINDS) if (change.payer?.[k]) after.payer[k] = change.payer[k];
+    // A dividend cadence changes where periods fall: only before the first dividend period has run.
+    if (after.dividendCadence !== before.dividendCadence) {
+      const ran = await trx
+        .selectFrom('contract_run')
+        .select('period_key')
+        .where('merchant_id', '=', o.merchantId)
+        .where('kind', '=', 'dividend')
+        .executeTakeFirst();
+      if (ran)
+        throw new DomainError(
+          'contract_cadence_locked',
+          409,
+          'Dividend periods have run: the cadence cannot change',
+        );
+    }
+    const stored = {
+      ...settings,
+      contracts: {
+        ...after,
+        activeBets: after.activeBets.toString(),
+        activeDeposit: after.activeDeposit.toString(),
+      },
+    };
+    await trx
+      .updateTable('merchant')
+      .set({ settings: JSON.stringify(stored) })
+      .where('id', '=', o.merchantId)
+      .execute();
+    await audit(trx, {
+      merchantId: o.merchantId,
+      actor: `operator:${o.staffId}`,
+      action: 'contract.terms',
+      target: `merchant:${o.merchantId}`,
+      details: { before: contractTermsView(before), after: contractTermsView(after), reason: change.reason },
+      at: clock.now(),
+    });
+    return contractTermsView(after);
+  });
+}
