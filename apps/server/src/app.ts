@@ -28,6 +28,7 @@ import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { recordsRoutes } from './modules/records/records.routes';
 import { agentsRoutes } from './modules/agents/agents.routes';
 import { contractsRoutes } from './modules/contracts/contracts.routes';
+import { contractCallsRoutes } from './modules/contracts/contract-calls.routes';
 import { agentsOpsRoutes } from './modules/agents/agents.ops.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { gameWalletRoutes } from './modules/game-wallet/game-wallet.routes';
@@ -95,6 +96,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(agentsRoutes);
       await api.register(agentNoticeRoutes);
       await api.register(contractsRoutes);
+      await api.register(contractCallsRoutes);
       await api.register(agentsOpsRoutes);
       await api.register(opsRoutes);
       await api.register(gameWalletRoutes);

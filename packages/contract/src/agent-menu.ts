@@ -58,6 +58,8 @@ export const AGENT_RECORD_TYPES = [
   'transfer_upline',
   'transfer_downline',
   'agent_commission',
+  'agent_salary',
+  'agent_dividend',
   'rebate',
 ] as const;
 

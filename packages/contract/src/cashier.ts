@@ -190,6 +190,8 @@ export const TRANSACTION_TYPES = [
   'transfer_to_downline',
   'transfer_from_upline',
   'agent_commission',
+  'agent_salary',
+  'agent_dividend',
   'trial_grant',
   'lottery_bet',
   'lottery_win',

@@ -54,6 +54,29 @@ export const CONTRACT_API = {
   paySettlement: '/agent/contracts/settlements/:id/pay',
 } as const;
 
+/** The spec's calls per kind (§7 Agent and money: AGENT-033, AGENT-034), under /api/agent/<kind path>/. */
+export const CONTRACT_KIND_PATH: Record<ContractKind, string> = {
+  daily_salary: 'salary',
+  hourly_salary: 'hourly-salary',
+  dividend: 'dividend',
+};
+export const DIVIDEND_CALLS = [
+  'current',
+  'info',
+  'history',
+  'payout',
+  'message',
+  'request',
+  'process',
+] as const;
+export const SALARY_CALLS = ['current', 'info', 'query', 'apply', 'process', 'request', 'history'] as const;
+export type ContractCall = (typeof DIVIDEND_CALLS)[number] | (typeof SALARY_CALLS)[number];
+export const callsOf = (kind: ContractKind): readonly ContractCall[] =>
+  kind === 'dividend' ? DIVIDEND_CALLS : SALARY_CALLS;
+/** A kind's call path under /api, e.g. contractCallPath('daily_salary', 'process') → /agent/salary/process. */
+export const contractCallPath = (kind: ContractKind, call: ContractCall) =>
+  `/agent/${CONTRACT_KIND_PATH[kind]}/${call}`;
+
 export const MAX_TIERS = 10;
 
 /** One tier: when the team's turnover in the period is above `turnover` (minor units) and its active

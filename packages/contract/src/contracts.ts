@@ -162,3 +162,54 @@ export const opsContractRunsResponse = ok(
     ),
   }),
 );
+
+// ---------------------------------------------------------------------------------------------
+// The spec's per-kind calls (§7: AGENT-033 dividend, AGENT-034 salaries; API-066, API-067)
+// ---------------------------------------------------------------------------------------------
+/** current: the running period's figures under my contract and what it would pay if it closed now. */
+export const contractCurrentResponse = ok(
+  z
+    .object({
+      period: z.string(),
+      periodStart: z.string(),
+      periodEnd: z.string(),
+      version: z.number().int(),
+      turnover: signedAmountString,
+      active: z.number().int(),
+      netLoss: signedAmountString,
+      tier: z.number().int().nullable(),
+      rate: rateString,
+      capped: z.boolean(),
+      estimate: amountString,
+    })
+    .nullable(),
+);
+/** info: my contract of the kind (active, waiting) and the merchant's terms that apply to it. */
+export const contractInfoResponse = ok(
+  z.object({
+    active: contract.nullable(),
+    pending: contract.nullable(),
+    payer: z.enum(['platform', 'upline']),
+    activeBets: amountString,
+    activeDeposit: amountString,
+    cadence: z.enum(['hour', 'day', 'half_month', 'weekly', 'monthly']),
+    carryOver: z.boolean(),
+    cutoffMinutes: z.number().int(),
+  }),
+);
+/** request (GET, API-066): the waiting offer's id, '' when none. */
+export const contractRequestResponse = ok(z.object({ id: z.string() }));
+/** message: what is owed to me and what I owe, of the kind. */
+export const contractMessageResponse = ok(z.object({ owedToMe: amountString, iOwe: amountString }));
+/** process (GET): the last period run and what I still owe my downlines. */
+export const contractProcessResponse = ok(
+  z.object({ lastPeriod: z.string().nullable(), iOwe: amountString, owed: z.array(contractSettlement) }),
+);
+/** process (POST): pays what I owe of the kind from my wallet, oldest first, while it lasts. */
+export const contractProcessResult = ok(
+  z.object({ paid: z.number().int(), left: z.number().int(), iOwe: amountString }),
+);
+export const contractHistoryQuery = z.object({
+  before: id.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});

@@ -17,7 +17,7 @@ describe('contract settlement jobs on pg-boss', () => {
   });
   afterAll(async () => t.close());
 
-  it('AGENT-033 a closed day is queued once however many processes plan it, and its job pays it', async () => {
+  it('a closed day is queued once however many processes plan it, and its job pays it', async () => {
     expect(settlementJobId({ merchantId: 1, kind: 'daily_salary', key: '2026-06-01' })).toBe(
       settlementJobId({ merchantId: 1, kind: 'daily_salary', key: '2026-06-01' }),
     );

@@ -359,6 +359,23 @@ export function contractService(db: Database, clock: Clock) {
       return this.mine(memberId);
     },
 
+    /** My active and waiting contracts of one kind. */
+    async ofKind(
+      memberId: bigint,
+      kind: ContractKind,
+    ): Promise<{ active: Contract | null; pending: Contract | null }> {
+      const rows = await withNames()
+        .where('c.member_id', '=', memberId)
+        .where('c.kind', '=', kind)
+        .where('c.status', 'in', ['active', 'pending'])
+        .execute();
+      const of = (status: string) => {
+        const r = rows.find((x) => x.status === status);
+        return r ? view(r) : null;
+      };
+      return { active: of('active'), pending: of('pending') };
+    },
+
     /** Spec §3 contract request reply: the waiting offer's id per kind, '' when none. */
     async requests(memberId: bigint): Promise<Record<(typeof CONTRACT_REQUEST_FIELD)[ContractKind], string>> {
       const rows = await db

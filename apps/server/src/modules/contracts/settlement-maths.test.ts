@@ -10,7 +10,7 @@ const tiers = [
 const none = { carryIn: 0n, carryOver: false };
 
 describe('contract payout', () => {
-  it('AGENT-033 a salary pays the reached tier’s rate of the turnover, rounded down, at most the cap', () => {
+  it('a salary pays the reached tier’s rate of the turnover, rounded down, at most the cap', () => {
     expect(
       payoutOf('daily_salary', { tiers, cap: null }, { turnover: 1_000_001n, active: 4, netLoss: 0n }, none),
     ).toEqual({
@@ -48,7 +48,7 @@ describe('contract payout', () => {
     ).toBe(0n);
   });
 
-  it('AGENT-032 a dividend pays the rate of the team’s net loss, nothing when the team won; carry-over is the merchant’s choice', () => {
+  it('a dividend pays the rate of the team’s net loss, nothing when the team won; carry-over is the merchant’s choice', () => {
     const f = { turnover: 2_000_000n, active: 5, netLoss: 300_001n };
     expect(payoutOf('dividend', { tiers, cap: null }, f, none)).toMatchObject({
       tier: 1,
@@ -74,7 +74,7 @@ describe('contract payout', () => {
     });
   });
 
-  it('AGENT-033 the merchant’s contract settings default where absent or malformed', () => {
+  it('the merchant’s contract settings default where absent or malformed', () => {
     expect(contractSettings(null)).toEqual(CONTRACT_DEFAULTS);
     expect(
       contractSettings({

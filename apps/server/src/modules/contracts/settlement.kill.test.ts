@@ -39,7 +39,7 @@ describe.skipIf(testDbKind !== 'postgres')('contract settlement after kill -9', 
     );
   };
 
-  it('AGENT-033 pays what the killed process had committed once, and the rest once; two processes at once pay once', async () => {
+  it('pays what the killed process had committed once, and the rest once; two processes at once pay once', async () => {
     const day = '2026-06-01';
     const ops = await createMember(t, { type: 90 });
     const c = contractService(t.ctx.db, t.clock);

@@ -121,7 +121,7 @@ describe('contract settlement runs', () => {
   });
   afterAll(async () => t.close());
 
-  it('AGENT-033 a daily salary is priced from the team’s day and paid once, after the cut-off, by the platform', async () => {
+  it('a daily salary is priced from the team’s day and paid once, after the cut-off, by the platform', async () => {
     await bet(p1, 2_000_000n, '2026-06-01T10:00:00Z'); // 20,000.00
     await bet(p2, 500_000n, '2026-06-01T11:00:00Z');
     await bet(p3, 50n, '2026-06-01T12:00:00Z'); // below the active threshold (1.00)
@@ -169,7 +169,7 @@ describe('contract settlement runs', () => {
     await expectLedgerClean(t.ctx.db);
   });
 
-  it('AGENT-033 an hourly salary reads the team’s hour; a period with no tier reached is written as nil', async () => {
+  it('an hourly salary reads the team’s hour; a period with no tier reached is written as nil', async () => {
     const rows = await settlements('hourly_salary', '2026-06-01T10');
     // The 10:00 hour: p1's 20,000.00 → top and b1 at 1 %, capped at 100.00; b2's team did not play.
     expect(rows.map((x) => [x.member_id, x.turnover, x.amount, x.status])).toEqual([
@@ -189,7 +189,7 @@ describe('contract settlement runs', () => {
     expect(Number(hours.n)).toBe(20);
   });
 
-  it('AGENT-033 when uplines pay, an agent first receives, then pays; an upline short of money owes, nothing is paid as zero', async () => {
+  it('when uplines pay, an agent first receives, then pays; an upline short of money owes, nothing is paid as zero', async () => {
     await setTerms({ payer: { daily_salary: 'upline' } });
     await bet(p1, 2_000_000n, '2026-06-02T10:00:00Z');
     await bet(p2, 2_000_000n, '2026-06-02T10:00:00Z');
@@ -224,7 +224,7 @@ describe('contract settlement runs', () => {
     await expectLedgerClean(t.ctx.db);
   });
 
-  it('AGENT-033 missed days are caught up oldest first after downtime; two runs at once pay each period once', async () => {
+  it('missed days are caught up oldest first after downtime; two runs at once pay each period once', async () => {
     await bet(p2, 300_000n, '2026-06-03T10:00:00Z');
     await bet(p2, 400_000n, '2026-06-04T10:00:00Z');
     await bet(p2, 500_000n, '2026-06-05T10:00:00Z');
@@ -259,7 +259,7 @@ describe('contract settlement runs', () => {
     await expectLedgerClean(t.ctx.db);
   });
 
-  it('AGENT-032 a dividend pays its rate of the team’s net loss for the half-month, nothing when the team won', async () => {
+  it('a dividend pays its rate of the team’s net loss for the half-month, nothing when the team won', async () => {
     // Up to the 15th: b1's team (p1, p3) lost what p1 and p3 staked; q (top's own team) won big.
     await win(q, 3_000_000n, '2026-06-10T10:00:00Z');
     await bet(p3, 100_000n, '2026-06-15T23:00:00Z');

@@ -77,6 +77,7 @@ async function dueContracts(
   kind: ContractKind,
   p: Period,
   s: ContractSettings,
+  memberId?: bigint,
 ): Promise<Due[]> {
   const start = new Date(p.start);
   const end = new Date(p.end);
@@ -119,6 +120,7 @@ async function dueContracts(
         and (k.ends_at is null or k.ends_at >= ${end}::timestamptz)
         and not exists (select 1 from contract_settlement s
                         where s.member_id = k.member_id and s.kind = k.kind and s.period_key = ${p.key})
+        ${memberId === undefined ? sql`` : sql`and k.member_id = ${memberId}::bigint`}
     ),
     f as (
       select x.member_id,
@@ -156,6 +158,36 @@ async function dueContracts(
     netLoss: BigInt(x.net_loss),
     carryIn: BigInt(x.carry_in),
   }));
+}
+
+export interface Estimate {
+  period: Period;
+  contractId: bigint;
+  figures: { turnover: bigint; active: number; netLoss: bigint };
+  payout: ReturnType<typeof payoutOf>;
+}
+
+/**
+ * The current period's running figures of a member's contract of `kind` and what it would pay if the
+ * period closed now (the same statement and maths as the run); null without a contract in force.
+ */
+export async function estimate(
+  db: Database,
+  m: SettlingMerchant,
+  memberId: bigint,
+  kind: ContractKind,
+  now: Date,
+): Promise<Estimate | null> {
+  const s = contractSettings(m.settings);
+  const period = periodAt(kind, now.getTime(), m.tz, s.dividendCadence);
+  const [d] = await dueContracts(db, m, kind, period, s, memberId);
+  if (!d) return null;
+  return {
+    period,
+    contractId: d.contractId,
+    figures: { turnover: d.turnover, active: d.active, netLoss: d.netLoss },
+    payout: payoutOf(kind, d, d, { carryIn: d.carryIn, carryOver: s.dividendCarryOver }),
+  };
 }
 
 /** The platform's budget the contracts are paid from (a promotion account: it may go below zero). */

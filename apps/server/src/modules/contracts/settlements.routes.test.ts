@@ -96,7 +96,7 @@ describe('contract settlements over the API', () => {
   });
   afterAll(async () => t.close());
 
-  it('AGENT-033 the operator sets who pays; uplines pay top-down; a short upline owes, and both sides see it', async () => {
+  it('the operator sets who pays; uplines pay top-down; a short upline owes, and both sides see it', async () => {
     const terms = value(
       await call<OpsContractTerms>('PUT', '/api/ops/contracts/terms', ops, {
         payer: { daily_salary: 'upline' },
@@ -150,7 +150,7 @@ describe('contract settlements over the API', () => {
     expect(value(await mine(stranger, 'downline'))).toEqual({ list: [], owed: '0.00' });
   });
 
-  it('AGENT-033 the upline pays what it owes once it has the money; only its payer can, and only once', async () => {
+  it('the upline pays what it owes once it has the money; only its payer can, and only once', async () => {
     const owed = value(await mine(b2Token)).list[0]!;
     const pay = (as: string) =>
       call<ContractSettlement>('POST', `/api/agent/contracts/settlements/${owed.id}/pay`, as);
@@ -178,7 +178,7 @@ describe('contract settlements over the API', () => {
     await expectLedgerClean(t.ctx.db);
   });
 
-  it('AGENT-033 the operator force-pays an owed settlement from the platform or voids it, with a reason, audited', async () => {
+  it('the operator force-pays an owed settlement from the platform or voids it, with a reason, audited', async () => {
     // Two more days on which both teams play: top receives 100.00, pays b1, and owes b2 each day.
     const players = await t.ctx.db
       .selectFrom('member')
@@ -260,7 +260,7 @@ describe('contract settlements over the API', () => {
     await expectLedgerClean(t.ctx.db);
   });
 
-  it('AGENT-033 bad terms are refused with a reason the site translates; the cadence is locked once dividends ran', async () => {
+  it('bad terms are refused with a reason the site translates; the cadence is locked once dividends ran', async () => {
     refused(
       await call('PUT', '/api/ops/contracts/terms', ops, { dividendCadence: 'daily', reason: 'try' }),
       400,

@@ -193,6 +193,51 @@ export function settlementsService(db: Database, clock: Clock) {
       });
     },
 
+    /** What is owed to me and what I owe, of a kind, as decimal strings. */
+    async owedSums(memberId: bigint, kind: ContractKind): Promise<{ owedToMe: string; iOwe: string }> {
+      const r = await sql<{ to_me: string; i_owe: string }>`
+        select coalesce(sum(amount) filter (where member_id = ${memberId}::bigint), 0)::text as to_me,
+          coalesce(sum(amount) filter (where payer_id = ${memberId}::bigint), 0)::text as i_owe
+        from contract_settlement
+        where status = 'owed' and kind = ${kind}
+          and (member_id = ${memberId}::bigint or payer_id = ${memberId}::bigint)`.execute(db);
+      return {
+        owedToMe: formatAmount(BigInt(r.rows[0]?.to_me ?? '0')),
+        iOwe: formatAmount(BigInt(r.rows[0]?.i_owe ?? '0')),
+      };
+    },
+
+    /** What I owe my downlines of a kind, oldest first. */
+    async owedBy(memberId: bigint, kind: ContractKind): Promise<ContractSettlement[]> {
+      const rows = await withNames()
+        .where('s.payer_id', '=', memberId)
+        .where('s.kind', '=', kind)
+        .where('s.status', '=', 'owed')
+        .orderBy('s.id')
+        .limit(100)
+        .execute();
+      return rows.map(view);
+    },
+
+    /**
+     * Pays what I owe of a kind from my wallet, oldest first, each in its own transaction, until my
+     * balance is short; what was paid stays paid. Idempotent: a repeat pays only what is still owed.
+     */
+    async payAllOwed(merchant: { id: number; currency: string }, uplineId: bigint, kind: ContractKind) {
+      let paid = 0;
+      let left = 0;
+      for (const s of await this.owedBy(uplineId, kind)) {
+        try {
+          await this.payAsUpline(merchant, uplineId, BigInt(s.id));
+          paid += 1;
+        } catch (e) {
+          if (!(e instanceof DomainError) || e.code !== 'insufficient_balance') throw e;
+          left += 1;
+        }
+      }
+      return { paid, left, iOwe: (await this.owedSums(uplineId, kind)).iOwe };
+    },
+
     /** The operator force-pays an owed settlement from the platform, or voids it; with a reason. */
     resolveAsOperator(
       merchant: { id: number; currency: string },

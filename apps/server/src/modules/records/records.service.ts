@@ -94,6 +94,8 @@ function addKind(s: Sums, kind: string, amount: bigint): void {
     case 'trial_grant':
       return;
     case 'agent_commission':
+    case 'agent_salary':
+    case 'agent_dividend':
       s.rebates += amount;
       return;
   }
