@@ -30,6 +30,9 @@ export const CONTRACT_ROUTE: Record<ContractKind, string> = {
   dividend: '/m/member/agent/getDevidendContract',
 };
 
+/** Spec §2: the agent's dividend screen (running period, history, payouts; AGENT-018's footer item). */
+export const DIVIDEND_ROUTE = '/m/member/agent/agentDivident';
+
 /** Ours: an upline's screen for one direct downline's contracts and a new offer (?memberId=&username=). */
 export const CONTRACT_OFFER_ROUTE = '/m/agent/contracts';
 

@@ -1,7 +1,12 @@
 import type { AppRoute } from '../../app/routes';
 import { lazyScreen } from '../../components/ui/lazy-screen';
 import { requireSession } from '../../components/ui/require-session';
-import { CONTRACT_OFFER_ROUTE, CONTRACT_ROUTE, type ContractKind } from '@panalo/contract/contract-terms';
+import {
+  CONTRACT_OFFER_ROUTE,
+  CONTRACT_ROUTE,
+  DIVIDEND_ROUTE,
+  type ContractKind,
+} from '@panalo/contract/contract-terms';
 
 const opts = { catalogues: ['contracts'] };
 
@@ -21,11 +26,17 @@ const OfferScreen = requireSession(
   lazyScreen(async () => (await import('./screens/offer-screen')).OfferScreen, opts),
 );
 
-/** The contract screens of spec §2 (SHELL-042), one per kind, and the upline's offer screen (ours). */
+const DividendScreen = requireSession(
+  lazyScreen(async () => (await import('./screens/dividend-screen')).DividendScreen, opts),
+);
+
+/** The contract screens of spec §2 (SHELL-042), one per kind, the dividend screen, and the upline's offer
+ * screen (ours). */
 export const contractRoutes: AppRoute[] = [
   ...(['daily_salary', 'hourly_salary', 'dividend'] as const).map((kind) => ({
     path: CONTRACT_ROUTE[kind],
     Screen: screenFor(kind),
   })),
   { path: CONTRACT_OFFER_ROUTE, Screen: OfferScreen },
+  { path: DIVIDEND_ROUTE, Screen: DividendScreen },
 ];

@@ -10,11 +10,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 const KPI = '/api/agent/team/kpi';
 const agent = { ...memberSession, userName: 'agent01', type: 1 };
-const api = (footer: Record<string, number> = {}) =>
+const DIVIDEND_INFO = '/api/agent/dividend/info';
+const api = (footer: Record<string, number> = {}, o: { dividend?: boolean; type?: number } = {}) =>
   stubApi({
+    [DIVIDEND_INFO]: {
+      value: { active: o.dividend ? { id: '7', kind: 'dividend', status: 'active' } : null },
+    },
     [KPI]: { value: { footer } },
     '/api/wallet/balance': { value: { sumBalance: '1234.50', currency: 'PHP', book: 'real' } },
-    '/api/members/me': { value: memberInfo({ account: 'agent01', type: 1 }) },
+    '/api/members/me': { value: memberInfo({ account: 'agent01', type: o.type ?? 1 }) },
     '/api/members/unread-count': { value: 3 },
     '/api/agent/notices': {
       value: {
@@ -104,6 +108,37 @@ describe('agent home (/m/agent)', () => {
         ]),
       );
     });
+  });
+
+  it('AGENT-018 AGENT-027 after the on-load calls it loads dividend info; the dividend item shows only when dividend is enabled', async () => {
+    const { calls } = api({}, { dividend: true });
+    renderHome();
+    expect(await screen.findByTestId('agent-dividend')).toHaveAttribute(
+      'href',
+      '/m/member/agent/agentDivident',
+    );
+    const paths = calls.map((c) => c.url.pathname);
+    const info = paths.indexOf(DIVIDEND_INFO);
+    for (const first of ['/api/members/me', KPI, '/api/agent/notices'])
+      expect(paths.indexOf(first), first).toBeLessThan(info);
+  });
+
+  it('AGENT-018 no dividend contract: no dividend item', async () => {
+    const { calls } = api({}, { dividend: false });
+    renderHome();
+    await waitFor(() => expect(calls.map((c) => c.url.pathname)).toContain(DIVIDEND_INFO));
+    expect(screen.queryByTestId('agent-dividend')).toBeNull();
+  });
+
+  // Types 4 and 40 never reach agent home (AGENT-022); 41 and 42 do, without dividend info.
+  it.each([41, 42])('AGENT-027 a member of type %i does not load dividend info', async (type) => {
+    const { calls } = api({}, { dividend: true, type });
+    renderHome({ session: { ...agent, type } });
+    await screen.findByTestId('agent-grid');
+    await waitFor(() => expect(calls.map((c) => c.url.pathname)).toContain('/api/agent/notices'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.map((c) => c.url.pathname)).not.toContain(DIVIDEND_INFO);
+    expect(screen.queryByTestId('agent-dividend')).toBeNull();
   });
 
   it('AGENT-019 links to /m/member/notice?types=A for agent announcements, with the unread badge above 0', async () => {

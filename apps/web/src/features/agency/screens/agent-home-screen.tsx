@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { greetingFor } from '@panalo/contract/agent-menu';
+import { DIVIDEND_ROUTE, hasContracts } from '@panalo/contract/contract-terms';
 import type { TeamKpiFooter } from '@panalo/contract/agent';
 import { useTranslation } from '../../../i18n/react';
 import { useSite } from '../../../app/site';
@@ -16,6 +17,7 @@ import { formatMoney } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useTeamKpi } from '../api/get-team-kpi';
 import { useAgentNotices } from '../api/agent-notices';
+import { useDividendInfo } from '../api/dividend-info';
 import { agentGrid, agentHomeAllowed, unreadBadge } from '../rules/agent-home';
 import '../agency.css';
 
@@ -72,6 +74,26 @@ function NoticesLink() {
           {unreadBadge(unread)}
         </span>
       )}
+    </Link>
+  );
+}
+
+/**
+ * AGENT-018/027: once the on-load calls have answered (member info, team counters, announcements),
+ * dividend info is loaded unless the member's type is 4, 40, 41 or 42; the dividend item shows only when
+ * dividend is enabled for this agent (it holds an active dividend contract).
+ */
+function DividendLink({ day }: { day: string }) {
+  const { t } = useTranslation();
+  const { info } = useMemberInfo();
+  const kpi = useTeamKpi(day);
+  const notices = useAgentNotices();
+  const loaded = info !== null && kpi.isFetched && notices.isFetched;
+  const dividend = useDividendInfo(loaded && hasContracts(info.type));
+  if (!dividend.data?.active) return null;
+  return (
+    <Link to={DIVIDEND_ROUTE} className="btn agency-home__notices" data-testid="agent-dividend">
+      {t('agency.home.dividend')}
     </Link>
   );
 }
@@ -171,6 +193,7 @@ function AgentHome({ now }: { now: () => Date }) {
           {t('agency.register.open')}
         </Link>
         <NoticesLink />
+        <DividendLink day={isoDate(at)} />
       </div>
       <Grid />
     </main>

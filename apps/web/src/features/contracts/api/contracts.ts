@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Contract, OfferContractRequest } from '@panalo/contract/contracts';
-import { CONTRACT_API, type ContractKind } from '@panalo/contract/contract-terms';
+import type { Contract, ContractSettlement, OfferContractRequest } from '@panalo/contract/contracts';
+import { CONTRACT_API, contractCallPath, type ContractKind } from '@panalo/contract/contract-terms';
 import { apiGet, apiRequest } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 
@@ -61,3 +61,44 @@ export const offerContract = (body: OfferContractRequest) =>
 
 export const withdrawContract = (id: string, decision: 'withdraw' | 'terminate') =>
   apiRequest<Contract>('POST', CONTRACT_API.decide.replace(':id', id).replace(':decision', decision));
+
+// Settlements and the running period (the spec's per-kind calls, §7).
+export interface ContractCurrent {
+  period: string;
+  periodStart: string;
+  periodEnd: string;
+  version: number;
+  turnover: string;
+  active: number;
+  netLoss: string;
+  tier: number | null;
+  rate: string;
+  capped: boolean;
+  estimate: string;
+}
+
+/** current: the running period's figures under my contract of the kind and what it would pay now. */
+export function useContractCurrent(kind: ContractKind, enabled = true) {
+  const token = useSession()?.token ?? '';
+  return useQuery({
+    queryKey: ['contracts', 'current', token, kind] as const,
+    queryFn: ({ signal }) => apiGet<ContractCurrent | null>(contractCallPath(kind, 'current'), { signal }),
+    enabled: enabled && token !== '',
+  });
+}
+
+/** history (mine) or payout/query (my direct downlines'): settlements of the kind, newest first. */
+export function useSettlements(kind: ContractKind, side: 'mine' | 'downline') {
+  const token = useSession()?.token ?? '';
+  const call = side === 'mine' ? 'history' : kind === 'dividend' ? 'payout' : 'query';
+  return useQuery({
+    queryKey: ['contracts', 'settlements', token, kind, side] as const,
+    queryFn: ({ signal }) =>
+      apiGet<{ list: ContractSettlement[]; owed: string }>(contractCallPath(kind, call), { signal }),
+    enabled: token !== '',
+  });
+}
+
+/** process (POST): pay what I owe my downlines of the kind from my wallet while it lasts. */
+export const payWhatIOwe = (kind: ContractKind) =>
+  apiRequest<{ paid: number; left: number; iOwe: string }>('POST', contractCallPath(kind, 'process'));

@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session';
 import { TOAST_MS, toast } from '../../../lib/toast';
 import { contractKeys, decideContract, useMyContracts, type MemberDecision } from '../api/contracts';
 import { Terms } from '../components/terms';
+import { CurrentPeriod, Settlements } from '../components/settlements';
 import '../contracts.css';
 
 function Section({
@@ -38,7 +39,8 @@ function Section({
 /**
  * The contract screens of spec §2 (SHELL-042): /m/member/agent/getSalaryContract (daily salary),
  * getHourContract (hourly salary) and getDevidendContract (dividend). The offer waiting for my answer
- * (accept, refuse), the active contract (end it from the next period), and the earlier versions.
+ * (accept, refuse), the active contract (end it from the next period) with its running period and
+ * estimate, its settlements period by period with their figures, and the earlier versions.
  */
 export function ContractScreen({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation();
@@ -145,6 +147,8 @@ export function ContractScreen({ kind }: { kind: ContractKind }) {
               {t('contracts.noActive')}
             </p>
           )}
+          {active && <CurrentPeriod kind={kind} />}
+          <Settlements kind={kind} side="mine" />
           {past.length > 0 && (
             <section className="contract__history" aria-labelledby="contract-history-h">
               <h2 id="contract-history-h" className="contract__history-title">
