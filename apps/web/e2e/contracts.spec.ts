@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractService } from '../../server/src/modules/contracts/contracts.service';
+import { runDueContracts } from '../../server/src/modules/contracts/settlement';
+import { postForMember } from '../../server/src/modules/records/test-ledger';
 import { createMember, sessionFor } from '../../server/src/test-support/members';
 import { hasChromium, startJourney, type Journey } from './support/harness';
 
 // Agent contracts in Chromium against the real server (issue 17): an agent holding a daily salary
 // contract offers its direct downline one from team management (a rate above its own is refused on the
 // spot); the downline opens home, closes the announcement pop-up, gets the prompt, goes to the offer and
-// accepts it; the agent sees it active. (Paying it is the settlement run's part, still to come.)
+// accepts it; the agent sees it active. The downline's team plays; the next day's run (the injected
+// clock moved past the cut-off) pays both contracts, and each side sees the settlement with its figures.
 
 const SOON = { timeout: 10_000 };
 
@@ -29,7 +32,7 @@ describe.skipIf(!hasChromium)('agent contracts', () => {
     }),
   });
 
-  it('AGENT-003 AGENT-030 AGENT-031 HOME-007 an agent offers its downline a daily salary; the downline is prompted on home and accepts', async () => {
+  it('AGENT-003 AGENT-030 AGENT-031 HOME-007 an agent offers its downline a daily salary; the downline is prompted on home, accepts, and both see it paid after the next run', async () => {
     const ops = await createMember(j.t, { type: 90 });
     const agent = await createMember(j.t, { type: 1, username: 'ctagent' });
     const down = await createMember(j.t, { type: 1, username: 'ctdown', uplineId: agent.id });
@@ -86,5 +89,35 @@ describe.skipIf(!hasChromium)('agent contracts', () => {
     // The agent sees it active.
     await a.page.reload();
     await a.page.getByTestId('downline-contract-active').waitFor(SOON);
+
+    // Four players of the downline's team stake 3,000.00 each today (12,000.00; 4 active members).
+    const now = j.t.clock.now();
+    for (let i = 0; i < 4; i++) {
+      const p = await createMember(j.t, { uplineId: down.id });
+      const m = { merchantId: agent.merchant_id, memberId: p.id, at: now };
+      await postForMember(j.t.ctx.db, { ...m, kind: 'deposit', amount: 500_000n });
+      await postForMember(j.t.ctx.db, { ...m, kind: 'bet', amount: -300_000n, product: 'slots' });
+    }
+    // Tomorrow, past the merchant's cut-off (04:00; the demo merchant reports in UTC), the run pays.
+    const next = new Date(now);
+    next.setUTCDate(next.getUTCDate() + 1);
+    next.setUTCHours(4, 30, 0, 0);
+    j.t.clock.set(next);
+    await runDueContracts(j.t.ctx.db, j.t.clock, { merchantId: agent.merchant_id });
+
+    // The downline: tier 1 (0.30 %) of 12,000.00 = 36.00, paid.
+    const d2 = await j.newPage({ storage: storage(await sessionFor(j.t, down), down) });
+    await d2.page.goto(d2.url('/m/member/agent/getSalaryContract'));
+    const mine = d2.page.getByTestId('contract-settlements-mine').getByTestId('contract-settlement');
+    await mine.waitFor(SOON);
+    expect(await mine.textContent()).toMatch(/Paid.*36\.00/);
+    // The agent: the downline's settlement on its contracts screen.
+    const a2 = await j.newPage({ storage: storage(await sessionFor(j.t, agent), agent) });
+    await a2.page.goto(a2.url(`/m/agent/contracts?memberId=${down.id}&username=ctdown`));
+    const theirs = a2.page
+      .getByTestId('contract-settlements-daily_salary')
+      .getByTestId('contract-settlement');
+    await theirs.waitFor(SOON);
+    expect(await theirs.textContent()).toMatch(/ctdown.*Paid.*36\.00/);
   });
 });

@@ -110,6 +110,8 @@ export const settlementsQuery = z.object({
   /** mine: what my contracts paid me; downline: what my direct downlines' contracts (I offered) paid. */
   side: z.enum(['mine', 'downline']).default('mine'),
   kind: contractKind.optional(),
+  /** side downline: one direct downline's only. */
+  memberId: id.optional(),
   /** Paging: settlements with an id below this one. */
   before: id.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),

@@ -158,6 +158,7 @@ export function settlementsService(db: Database, clock: Clock) {
       q: {
         side: 'mine' | 'downline';
         kind?: ContractKind | undefined;
+        memberId?: string | undefined;
         before?: string | undefined;
         limit: number;
       },
@@ -168,6 +169,7 @@ export function settlementsService(db: Database, clock: Clock) {
           ? query.where('s.member_id', '=', memberId)
           : query.where('c.upline_id', '=', memberId);
       if (q.kind) query = query.where('s.kind', '=', q.kind);
+      if (q.memberId) query = query.where('s.member_id', '=', BigInt(q.memberId));
       if (q.before) query = query.where('s.id', '<', BigInt(q.before));
       const rows = await query.orderBy('s.id', 'desc').limit(q.limit).execute();
       const owed = await db
@@ -176,6 +178,8 @@ export function settlementsService(db: Database, clock: Clock) {
         .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('s.amount'), sql<string>`0`).as('n'))
         .where('s.status', '=', 'owed')
         .where(q.side === 'mine' ? 's.member_id' : 'c.upline_id', '=', memberId)
+        .$if(q.kind !== undefined, (w) => w.where('s.kind', '=', q.kind!))
+        .$if(q.memberId !== undefined, (w) => w.where('s.member_id', '=', BigInt(q.memberId!)))
         .executeTakeFirstOrThrow();
       return { list: rows.map(view), owed: formatAmount(BigInt(owed.n)) };
     },

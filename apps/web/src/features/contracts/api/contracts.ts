@@ -87,17 +87,29 @@ export function useContractCurrent(kind: ContractKind, enabled = true) {
   });
 }
 
-/** history (mine) or payout/query (my direct downlines'): settlements of the kind, newest first. */
-export function useSettlements(kind: ContractKind, side: 'mine' | 'downline') {
+/**
+ * history (mine) or payout/query (my direct downlines'): settlements of the kind, newest first; with
+ * `memberId`, one direct downline's only (GET /api/agent/contracts/settlements).
+ */
+export function useSettlements(kind: ContractKind, side: 'mine' | 'downline', memberId?: string) {
   const token = useSession()?.token ?? '';
   const call = side === 'mine' ? 'history' : kind === 'dividend' ? 'payout' : 'query';
   return useQuery({
-    queryKey: ['contracts', 'settlements', token, kind, side] as const,
+    queryKey: ['contracts', 'settlements', token, kind, side, memberId ?? ''] as const,
     queryFn: ({ signal }) =>
-      apiGet<{ list: ContractSettlement[]; owed: string }>(contractCallPath(kind, call), { signal }),
+      memberId
+        ? apiGet<{ list: ContractSettlement[]; owed: string }>(CONTRACT_API.settlements, {
+            query: { side, kind, memberId },
+            signal,
+          })
+        : apiGet<{ list: ContractSettlement[]; owed: string }>(contractCallPath(kind, call), { signal }),
     enabled: token !== '',
   });
 }
+
+/** Pays one settlement I owe a direct downline, from my wallet. */
+export const paySettlement = (id: string) =>
+  apiRequest<ContractSettlement>('POST', CONTRACT_API.paySettlement.replace(':id', id));
 
 /** process (POST): pay what I owe my downlines of the kind from my wallet while it lasts. */
 export const payWhatIOwe = (kind: ContractKind) =>

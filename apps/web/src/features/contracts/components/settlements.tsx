@@ -1,10 +1,13 @@
 import type { ContractSettlement } from '@panalo/contract/contracts';
 import type { ContractKind } from '@panalo/contract/contract-terms';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
-import { EmptyState, ListSkeleton, LoadError } from '../../../components/ui/states';
+import { EmptyState, ListSkeleton, LoadError, useErrorText } from '../../../components/ui/states';
+import { TOAST_MS, toast } from '../../../lib/toast';
 import { formatMoney } from '../../../lib/format';
 import { formatRecordTime } from '../../../lib/format-time';
-import { useContractCurrent, useSettlements } from '../api/contracts';
+import { contractKeys, paySettlement, useContractCurrent, useSettlements } from '../api/contracts';
 
 /** A period's label: its local start (a day, a dividend period's first day, or a day and hour). */
 const periodLabel = (p: string) => (p.includes('T') ? `${p.replace('T', ' ')}:00` : p);
@@ -74,19 +77,39 @@ export function CurrentPeriod({ kind }: { kind: ContractKind }) {
 export function Settlements({
   kind,
   side,
+  memberId,
   action,
 }: {
   kind: ContractKind;
   side: 'mine' | 'downline';
+  /** side downline: one direct downline's only. */
+  memberId?: string;
   action?: (owed: string) => React.ReactNode;
 }) {
   const { t } = useTranslation();
-  const q = useSettlements(kind, side);
-  const id = `contract-settlements-${side}`;
+  const client = useQueryClient();
+  const errorText = useErrorText();
+  const q = useSettlements(kind, side, memberId);
+  const [paying, setPaying] = useState<string | null>(null);
+  const id = memberId ? `contract-settlements-${kind}` : `contract-settlements-${side}`;
+  const pay = async (settlementId: string) => {
+    setPaying(settlementId);
+    try {
+      await paySettlement(settlementId);
+      void toast.show(t('contracts.settle.paidNow'), TOAST_MS.success);
+    } catch (err) {
+      void toast.show(errorText(err), TOAST_MS.info, 'fail');
+    } finally {
+      setPaying(null);
+      await client.invalidateQueries({ queryKey: contractKeys.all });
+    }
+  };
   return (
     <section className="contract__history" aria-labelledby={`${id}-h`} data-testid={id}>
       <h2 id={`${id}-h`} className="contract__history-title">
-        {t(side === 'mine' ? 'contracts.settle.mine' : 'contracts.settle.downline')}
+        {memberId
+          ? t('contracts.settle.ofKind', { kind: t(`contracts.kind.${kind}`) })
+          : t(side === 'mine' ? 'contracts.settle.mine' : 'contracts.settle.downline')}
       </h2>
       {q.isPending ? (
         <ListSkeleton rows={2} />
@@ -131,6 +154,17 @@ export function Settlements({
                     </p>
                     {s.reason && <p className="contract__reason">{s.reason}</p>}
                   </details>
+                  {side === 'downline' && s.status === 'owed' && (
+                    <button
+                      type="button"
+                      className="btn btn--primary"
+                      disabled={paying !== null}
+                      onClick={() => void pay(s.id)}
+                      data-testid="settlement-pay"
+                    >
+                      {t('contracts.settle.payNow', { amount: formatMoney(s.amount) })}
+                    </button>
+                  )}
                 </li>
               ))}
             </ul>

@@ -16,6 +16,7 @@ import {
 } from '../api/contracts';
 import { draftFrom, draftProblem, type DraftTier } from '../rules/offer-draft';
 import { Terms } from '../components/terms';
+import { Settlements } from '../components/settlements';
 import '../contracts.css';
 
 function OfferForm({
@@ -251,6 +252,9 @@ export function OfferScreen() {
           ) : (
             <EmptyState text={t('contracts.offerForm.nothingToOffer')} />
           )}
+          {CONTRACT_KINDS.filter((k) => list.some((c) => c.kind === k && c.status !== 'pending')).map((k) => (
+            <Settlements key={k} kind={k} side="downline" memberId={memberId} />
+          ))}
         </>
       )}
     </Page>
