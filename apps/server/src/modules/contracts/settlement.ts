@@ -3,7 +3,7 @@ import type { ContractKind, Tier } from '@panalo/contract/contract-terms';
 import { CONTRACT_KINDS } from '@panalo/contract/contract-terms';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { ledgerAccount, memberWalletKey, postTransfer } from '../wallet/ledger';
+import { ledgerAccount } from '../wallet/ledger';
 import { rollUpHouse } from '../wallet/house-rollup';
 import { periodAt, type Period } from './periods';
 import { contractSettings, payoutOf, settleDelayMs, type ContractSettings } from './settlement-maths';
@@ -199,7 +199,13 @@ export const platformKey = (m: { id: number; currency: string }) => ({
   currency: m.currency,
 });
 
-/** Writes and pays (or records as owed) one contract's period; false when it was already settled. */
+/**
+ * Writes and pays (or records as owed) one contract's period in one statement; false when it was
+ * already settled. The claim (the settlement row, on its unique key) comes first and everything else
+ * hangs on it: the transfer (its id drawn up front, its own idempotency key), both balances and both
+ * entries are written only when the row was inserted and the payer can pay. An upline's wallet is
+ * locked before, so that what decided "paid or owed" still holds when the money moves.
+ */
 async function settleOne(
   trx: Database,
   m: SettlingMerchant,
@@ -208,78 +214,92 @@ async function settleOne(
   s: ContractSettings,
   d: Due,
   now: Date,
+  wallets: { platform: { id: bigint; balance: bigint }; of: Map<bigint, bigint> },
 ): Promise<boolean> {
   const pay = payoutOf(kind, d, d, { carryIn: d.carryIn, carryOver: s.dividendCarryOver });
   const byUpline = d.uplineId !== null && s.payer[kind] === 'upline';
-  // The claim: whoever inserts the row settles it (a placeholder status until the money has moved).
-  const claimed = await trx
-    .insertInto('contract_settlement')
-    .values({
-      merchant_id: m.id,
-      contract_id: d.contractId,
-      member_id: d.memberId,
-      kind,
-      period_key: p.key,
-      period_start: new Date(p.start),
-      period_end: new Date(p.end),
-      turnover: d.turnover,
-      active: d.active,
-      net_loss: d.netLoss,
-      carry_in: s.dividendCarryOver ? d.carryIn : 0n,
-      carry_out: pay.carryOut,
-      tier: pay.tier,
-      rate_bp: pay.rate,
-      capped: pay.capped,
-      amount: pay.amount,
-      payer: byUpline ? 'upline' : 'platform',
-      payer_id: byUpline ? d.uplineId : null,
-      status: pay.amount === 0n ? 'nil' : 'owed',
-      settled_at: now,
-    })
-    .onConflict((oc) => oc.columns(['member_id', 'kind', 'period_key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!claimed || pay.amount === 0n) return !!claimed;
-  let from: bigint;
-  if (byUpline) {
+  const to = wallets.of.get(d.memberId);
+  let from: bigint | undefined = wallets.platform.id;
+  let pays = pay.amount > 0n;
+  if (pays && byUpline) {
     // The upline's wallet, locked: its balance decides between paying now and owing.
-    const wallet = await trx
-      .selectFrom('ledger_account')
-      .select(['id', 'balance'])
-      .where('merchant_id', '=', m.id)
-      .where('book', '=', 'real')
-      .where('kind', '=', 'member_wallet')
-      .where('owner_member_id', '=', d.uplineId!)
-      .where('ref', '=', '')
-      .where('currency', '=', m.currency)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!wallet || wallet.balance < pay.amount) return true;
-    from = wallet.id;
-  } else {
-    from = await ledgerAccount(trx, platformKey(m));
+    from = wallets.of.get(d.uplineId!);
+    const w = from
+      ? await sql<{
+          balance: bigint;
+        }>`select balance from ledger_account where id = ${from}::bigint for update`.execute(trx)
+      : null;
+    pays = !!w && BigInt(w.rows[0]?.balance ?? 0) >= pay.amount;
   }
-  const to = await ledgerAccount(trx, memberWalletKey(m.id, d.memberId, m.currency));
-  const t = await postTransfer(trx, {
-    merchantId: m.id,
-    book: 'real',
-    kind: TRANSFER_KIND[kind],
-    legs: [
-      { accountId: from, amount: -pay.amount },
-      { accountId: to, amount: pay.amount },
-    ],
-    createdBy: 'system:contract-run',
-    reference: `contract:${d.contractId}`,
-    memo: `${kind} ${p.key}`,
-    idempotency: { scope: 'contract-run', key: `${kind}:${p.key}:${d.memberId}` },
-    at: now,
-  });
-  await trx
-    .updateTable('contract_settlement')
-    .set({ status: 'paid', transfer_id: t.transferId })
-    .where('id', '=', claimed.id)
-    .execute();
-  return true;
+  if (!to || !from) throw new Error('contract settlement: a wallet is missing');
+  const status = pays ? 'paid' : pay.amount === 0n ? 'nil' : 'owed';
+  const r = await sql<{ claimed: number; entries: number }>`
+    with s as (
+      insert into contract_settlement (merchant_id, contract_id, member_id, kind, period_key, period_start,
+        period_end, turnover, active, net_loss, carry_in, carry_out, tier, rate_bp, capped, amount, payer, payer_id,
+        status, transfer_id, settled_at)
+      values (${m.id}::int, ${d.contractId}::bigint, ${d.memberId}::bigint, ${kind}, ${p.key},
+        ${new Date(p.start)}::timestamptz, ${new Date(p.end)}::timestamptz, ${d.turnover}::bigint, ${d.active}::int,
+        ${d.netLoss}::bigint, ${s.dividendCarryOver ? d.carryIn : 0n}::bigint, ${pay.carryOut}::bigint,
+        ${pay.tier}::int, ${pay.rate}::int, ${pay.capped}::boolean, ${pay.amount}::bigint,
+        ${byUpline ? 'upline' : 'platform'}, ${byUpline ? d.uplineId : null}::bigint, ${status},
+        case when ${pays}::boolean then nextval(pg_get_serial_sequence('ledger_transfer', 'id')) end,
+        ${now}::timestamptz)
+      on conflict (member_id, kind, period_key) do nothing
+      returning transfer_id
+    ), t as (
+      insert into ledger_transfer (id, merchant_id, book, kind, idempotency_scope, idempotency_key, reference, memo,
+        created_by, created_at)
+      overriding system value
+      select transfer_id, ${m.id}::int, 'real', ${TRANSFER_KIND[kind]}, 'contract-run',
+        ${`${kind}:${p.key}:${d.memberId}`}, ${`contract:${d.contractId}`}, ${`${kind} ${p.key}`},
+        'system:contract-run', ${now}::timestamptz
+      from s where transfer_id is not null
+      returning id
+    ), debit as (${
+      byUpline
+        ? sql`
+      update ledger_account set balance = balance - ${pay.amount}::bigint
+      where id = ${from}::bigint and exists (select 1 from t)
+      returning balance`
+        : // The platform's row is locked for the chunk and written once at its end (one row updated
+          // hundreds of times in a transaction would drag a chain of versions behind it).
+          sql`
+      select ${wallets.platform.balance - pay.amount}::bigint as balance where exists (select 1 from t)`
+    }), credit as (
+      update ledger_account set balance = balance + ${pay.amount}::bigint
+      where id = ${to}::bigint and exists (select 1 from t)
+      returning balance
+    ), e as (
+      insert into ledger_entry (transfer_id, account_id, amount, balance_after, created_at)
+      select t.id, ${from}::bigint, -${pay.amount}::bigint, debit.balance, ${now}::timestamptz from t, debit
+      union all
+      select t.id, ${to}::bigint, ${pay.amount}::bigint, credit.balance, ${now}::timestamptz from t, credit
+      returning 1
+    )
+    select (select count(*) from s)::int as claimed, (select count(*) from e)::int as entries`.execute(trx);
+  const moved = (r.rows[0]?.entries ?? 0) > 0;
+  if (moved && !byUpline) wallets.platform.balance -= pay.amount;
+  return (r.rows[0]?.claimed ?? 0) > 0;
+}
+
+/** The wallets a chunk pays into and from (created race-safely when missing), by member. */
+async function chunkWallets(trx: Database, m: SettlingMerchant, due: Due[]): Promise<Map<bigint, bigint>> {
+  const ids = [
+    ...new Set(due.flatMap((d) => (d.uplineId === null ? [d.memberId] : [d.memberId, d.uplineId]))),
+  ];
+  await sql`
+    insert into ledger_account (merchant_id, book, kind, owner_member_id, ref, currency, allow_negative)
+    select ${m.id}::int, 'real', 'member_wallet', x, '', ${m.currency}, false
+    from unnest(${ids.map(String)}::bigint[]) as x
+    on conflict (merchant_id, book, kind, coalesce(owner_member_id, 0), ref, currency) do nothing`.execute(
+    trx,
+  );
+  const rows = await sql<{ id: bigint; owner: bigint }>`
+    select id, owner_member_id as owner from ledger_account
+    where merchant_id = ${m.id}::int and book = 'real' and kind = 'member_wallet' and ref = ''
+      and currency = ${m.currency} and owner_member_id = any(${ids.map(String)}::bigint[])`.execute(trx);
+  return new Map(rows.rows.map((r) => [BigInt(r.owner), BigInt(r.id)]));
 }
 
 export interface PeriodResult {
@@ -318,6 +338,7 @@ export async function settleContractPeriod(
       ${now}::timestamptz)
     on conflict do nothing`.execute(db);
   const due = await dueContracts(db, m, kind, p, s);
+  const platformId = await ledgerAccount(db, platformKey(m));
   const size = hooks.chunk ?? CHUNK;
   for (let i = 0; i < due.length; i += size) {
     const n = await db.transaction().execute(async (trx) => {
@@ -325,7 +346,18 @@ export async function settleContractPeriod(
         select pg_try_advisory_xact_lock(${SETTLE_LOCK[kind]}::int, ${m.id}::int) as ok`.execute(trx);
       if (!lock.rows[0]?.ok) return null;
       let n = 0;
-      for (const d of due.slice(i, i + size)) if (await settleOne(trx, m, kind, p, s, d, now)) n += 1;
+      const chunk = due.slice(i, i + size);
+      const locked = await sql<{ balance: bigint }>`
+        select balance from ledger_account where id = ${platformId}::bigint for update`.execute(trx);
+      const before = BigInt(locked.rows[0]?.balance ?? 0);
+      const wallets = {
+        platform: { id: platformId, balance: before },
+        of: await chunkWallets(trx, m, chunk),
+      };
+      for (const d of chunk) if (await settleOne(trx, m, kind, p, s, d, now, wallets)) n += 1;
+      if (wallets.platform.balance !== before)
+        await sql`update ledger_account set balance = ${wallets.platform.balance}::bigint
+                  where id = ${platformId}::bigint`.execute(trx);
       await hooks.afterChunk?.();
       return n;
     });
