@@ -34,7 +34,7 @@ export const CATCH_UP_MS: Record<ContractKind, number> = {
   daily_salary: 31 * 86_400_000,
   dividend: 93 * 86_400_000,
 };
-const CHUNK = 200;
+const CHUNK = 1_000;
 /** Advisory lock classes of the settlement, one per kind (the second key is the merchant). */
 const SETTLE_LOCK: Record<ContractKind, number> = {
   daily_salary: 0x4354_0001,
@@ -283,6 +283,90 @@ async function settleOne(
   return (r.rows[0]?.claimed ?? 0) > 0;
 }
 
+/**
+ * The same as settleOne for every settlement of a chunk the platform pays (or that pays nothing), in one
+ * statement: the claims, the transfers, the credits and both legs' entries; the platform's running
+ * balance in its entries follows the transfers' order, and its row is written once at the chunk's end.
+ * Returns how many were claimed.
+ */
+async function settleSet(
+  trx: Database,
+  m: SettlingMerchant,
+  kind: ContractKind,
+  p: Period,
+  s: ContractSettings,
+  rows: Due[],
+  now: Date,
+  wallets: { platform: { id: bigint; balance: bigint }; of: Map<bigint, bigint> },
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const priced = rows.map((d) => ({
+    d,
+    pay: payoutOf(kind, d, d, { carryIn: d.carryIn, carryOver: s.dividendCarryOver }),
+  }));
+  const col = <T>(f: (x: (typeof priced)[number]) => T) => priced.map(f);
+  const bigints = (f: (x: (typeof priced)[number]) => bigint) => col((x) => f(x).toString());
+  const r = await sql<{ claimed: number; paid: string }>`
+    with v as (
+      select * from unnest(${bigints((x) => x.d.memberId)}::bigint[], ${bigints((x) => x.d.contractId)}::bigint[],
+        ${bigints((x) => x.d.turnover)}::bigint[], ${col((x) => x.d.active)}::int[],
+        ${bigints((x) => x.d.netLoss)}::bigint[], ${bigints((x) => (s.dividendCarryOver ? x.d.carryIn : 0n))}::bigint[],
+        ${bigints((x) => x.pay.carryOut)}::bigint[], ${col((x) => x.pay.tier)}::int[], ${col((x) => x.pay.rate)}::int[],
+        ${col((x) => x.pay.capped)}::boolean[], ${bigints((x) => x.pay.amount)}::bigint[],
+        ${col((x) => String(wallets.of.get(x.d.memberId) ?? ''))}::text[])
+        as v(member_id, contract_id, turnover, active, net_loss, carry_in, carry_out, tier, rate_bp, capped, amount,
+             wallet)
+    ), s as (
+      insert into contract_settlement (merchant_id, contract_id, member_id, kind, period_key, period_start,
+        period_end, turnover, active, net_loss, carry_in, carry_out, tier, rate_bp, capped, amount, payer, payer_id,
+        status, transfer_id, settled_at)
+      select ${m.id}::int, contract_id, member_id, ${kind}, ${p.key}, ${new Date(p.start)}::timestamptz,
+        ${new Date(p.end)}::timestamptz, turnover, active, net_loss, carry_in, carry_out, tier, rate_bp, capped, amount,
+        'platform', null, case when amount > 0 then 'paid' else 'nil' end,
+        case when amount > 0 then nextval(pg_get_serial_sequence('ledger_transfer', 'id')) end,
+        ${now}::timestamptz
+      from v order by member_id
+      on conflict (member_id, kind, period_key) do nothing
+      returning member_id, amount, transfer_id
+    ), x as materialized (
+      select s.member_id, s.amount, s.transfer_id, v.wallet::bigint as wallet,
+        sum(s.amount) over (order by s.transfer_id) as cum
+      from s join v on v.member_id = s.member_id
+      where s.transfer_id is not null
+    ), t as (
+      insert into ledger_transfer (id, merchant_id, book, kind, idempotency_scope, idempotency_key, reference, memo,
+        created_by, created_at)
+      overriding system value
+      select x.transfer_id, ${m.id}::int, 'real', ${TRANSFER_KIND[kind]}, 'contract-run',
+        ${`${kind}:${p.key}:`} || x.member_id::text, 'contract:' || v.contract_id::text, ${`${kind} ${p.key}`},
+        'system:contract-run', ${now}::timestamptz
+      from x join v on v.member_id = x.member_id
+      order by x.transfer_id
+      returning id
+    ), credit as (
+      update ledger_account a set balance = a.balance + x.amount
+      from x where a.id = x.wallet
+      returning a.id, a.balance, x.transfer_id, x.amount
+    ), e as (
+      insert into ledger_entry (transfer_id, account_id, amount, balance_after, created_at)
+      select y.transfer_id, y.account_id, y.amount, y.balance_after, ${now}::timestamptz from (
+        select x.transfer_id, ${wallets.platform.id}::bigint as account_id, -x.amount as amount,
+          ${wallets.platform.balance}::bigint - x.cum as balance_after, 0 as leg
+        from x
+        union all
+        select credit.transfer_id, credit.id, credit.amount, credit.balance, 1 from credit
+      ) y
+      order by y.transfer_id, y.leg
+      returning 1
+    )
+    select (select count(*) from s)::int as claimed,
+      (select coalesce(sum(amount), 0) from x)::text as paid,
+      (select count(*) from t)::int as transfers, (select count(*) from e)::int as entries`.execute(trx);
+  const out = r.rows[0];
+  wallets.platform.balance -= BigInt(out?.paid ?? '0');
+  return out?.claimed ?? 0;
+}
+
 /** The wallets a chunk pays into and from (created race-safely when missing), by member. */
 async function chunkWallets(trx: Database, m: SettlingMerchant, due: Due[]): Promise<Map<bigint, bigint>> {
   const ids = [
@@ -354,7 +438,21 @@ export async function settleContractPeriod(
         platform: { id: platformId, balance: before },
         of: await chunkWallets(trx, m, chunk),
       };
-      for (const d of chunk) if (await settleOne(trx, m, kind, p, s, d, now, wallets)) n += 1;
+      // Uplines that pay: one by one (each checks and debits the upline's wallet), after the platform's,
+      // which are one statement; the chunk is in depth order and an upline is paid before it pays.
+      const byUpline = (d: Due) => d.uplineId !== null && s.payer[kind] === 'upline';
+      n += await settleSet(
+        trx,
+        m,
+        kind,
+        p,
+        s,
+        chunk.filter((d) => !byUpline(d)),
+        now,
+        wallets,
+      );
+      for (const d of chunk.filter(byUpline))
+        if (await settleOne(trx, m, kind, p, s, d, now, wallets)) n += 1;
       if (wallets.platform.balance !== before)
         await sql`update ledger_account set balance = ${wallets.platform.balance}::bigint
                   where id = ${platformId}::bigint`.execute(trx);
