@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
+import PgBoss from 'pg-boss';
 import type { Database, DbKind } from './database';
 
 /**
@@ -65,4 +66,29 @@ export function bossDb(db: Database, kind: DbKind) {
 export function stableJobId(name: string): string {
   const h = createHash('sha256').update(name).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/**
+ * A started pg-boss on our database (PostgreSQL, or PGlite through bossDb) with its queue created.
+ * Exactly one instance per process supervises (maintenance covers every queue): the lottery's.
+ */
+export async function startBoss(o: {
+  db: Database;
+  kind: DbKind;
+  queue: string;
+  retryLimit: number;
+  retryDelay: number;
+  supervise: boolean;
+  onError: (err: unknown) => void;
+}): Promise<PgBoss> {
+  const boss = new PgBoss({
+    db: bossDb(o.db, o.kind),
+    schema: 'pgboss',
+    schedule: false,
+    supervise: o.supervise,
+  });
+  boss.on('error', o.onError);
+  await boss.start();
+  await boss.createQueue(o.queue, { name: o.queue, retryLimit: o.retryLimit, retryDelay: o.retryDelay });
+  return boss;
 }

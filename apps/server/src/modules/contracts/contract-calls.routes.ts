@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody } from '@panalo/contract/common';
 import {
   contractCurrentResponse,
   contractHistoryQuery,
@@ -25,15 +24,8 @@ import { contractService } from './contracts.service';
 import { estimate, settlingMerchants } from './settlement';
 import { contractSettings } from './settlement-maths';
 import { settlementsService } from './settlements.service';
+import { errors } from './contracts.routes';
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  503: errorBody,
-};
 const tags = ['agent'];
 const noContracts = () => new DomainError('contract_not_allowed', 403, 'This member’s type has no contracts');
 

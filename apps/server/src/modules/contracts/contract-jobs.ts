@@ -1,7 +1,6 @@
-import PgBoss from 'pg-boss';
 import { CONTRACT_KINDS, type ContractKind } from '@panalo/contract/contract-terms';
 import type { Database, DbKind } from '../../db/database';
-import { bossDb, stableJobId } from '../../db/boss-db';
+import { stableJobId, startBoss } from '../../db/boss-db';
 import type { Clock } from '../../lib/clock';
 import { duePeriods, settleContractPeriod, settlingMerchants } from './settlement';
 
@@ -39,10 +38,15 @@ export async function startContractJobs(o: {
 }): Promise<{ plan(): Promise<number>; stop(): Promise<void> }> {
   const onError = o.onError ?? (() => {});
   // The lottery's instance supervises (maintenance for every queue); this one only sends and works.
-  const boss = new PgBoss({ db: bossDb(o.db, o.kind), schema: 'pgboss', schedule: false, supervise: false });
-  boss.on('error', onError);
-  await boss.start();
-  await boss.createQueue(CONTRACT_QUEUE, { name: CONTRACT_QUEUE, retryLimit: 20, retryDelay: 30 });
+  const boss = await startBoss({
+    db: o.db,
+    kind: o.kind,
+    queue: CONTRACT_QUEUE,
+    retryLimit: 20,
+    retryDelay: 30,
+    supervise: false,
+    onError,
+  });
   await boss.work<SettlementJob>(
     CONTRACT_QUEUE,
     { batchSize: 1, pollingIntervalSeconds: o.pollSeconds ?? 5 },

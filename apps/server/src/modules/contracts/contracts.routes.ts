@@ -27,7 +27,8 @@ import { runDueContracts } from './settlement';
 import { contractSettings } from './settlement-maths';
 import { contractTermsView, setContractTerms, settlementsService } from './settlements.service';
 
-const errors = {
+/** The answers every contract route may give besides its 200 (shared by contract-calls.routes.ts). */
+export const errors = {
   400: errorBody,
   401: errorBody,
   403: errorBody,

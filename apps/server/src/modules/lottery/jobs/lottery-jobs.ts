@@ -1,9 +1,8 @@
-import PgBoss from 'pg-boss';
 import type { Database, DbKind } from '../../../db/database';
 import type { Clock } from '../../../lib/clock';
 import type { LotteryEvents } from '../lottery.events';
 import { ensurePeriods, PERIOD_HORIZON_MS } from '../lottery.periods';
-import { bossDb, stableJobId } from '../../../db/boss-db';
+import { stableJobId, startBoss } from '../../../db/boss-db';
 import { runTransition, schedulerTick, type TransitionJob } from './lottery-scheduler';
 
 export const LOTTERY_QUEUE = 'lottery-period';
@@ -41,10 +40,15 @@ export interface LotteryJobsOptions {
  */
 export async function startLotteryJobs(o: LotteryJobsOptions): Promise<LotteryJobs> {
   const onError = o.onError ?? (() => {});
-  const boss = new PgBoss({ db: bossDb(o.db, o.kind), schema: 'pgboss', schedule: false, supervise: true });
-  boss.on('error', onError);
-  await boss.start();
-  await boss.createQueue(LOTTERY_QUEUE, { name: LOTTERY_QUEUE, retryLimit: 10, retryDelay: 1 });
+  const boss = await startBoss({
+    db: o.db,
+    kind: o.kind,
+    queue: LOTTERY_QUEUE,
+    retryLimit: 10,
+    retryDelay: 1,
+    supervise: true,
+    onError,
+  });
   await boss.work<TransitionJob>(
     LOTTERY_QUEUE,
     { batchSize: 4, pollingIntervalSeconds: o.pollSeconds ?? 1 },
