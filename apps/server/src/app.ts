@@ -28,6 +28,7 @@ import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { recordsRoutes } from './modules/records/records.routes';
 import { agentsRoutes } from './modules/agents/agents.routes';
 import { contractsRoutes } from './modules/contracts/contracts.routes';
+import { rainRoutes } from './modules/rain/rain.routes';
 import { contractCallsRoutes } from './modules/contracts/contract-calls.routes';
 import { agentsOpsRoutes } from './modules/agents/agents.ops.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
@@ -97,6 +98,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(agentNoticeRoutes);
       await api.register(contractsRoutes);
       await api.register(contractCallsRoutes);
+      await api.register(rainRoutes);
       await api.register(agentsOpsRoutes);
       await api.register(opsRoutes);
       await api.register(gameWalletRoutes);

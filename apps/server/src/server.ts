@@ -17,6 +17,7 @@ import { startHouseRollup } from './modules/wallet/house-rollup';
 import { startDepositExpiry } from './modules/deposits/deposit-expiry';
 import { startRebateRuns } from './modules/agents/rebate-run';
 import { startContractJobs } from './modules/contracts/contract-jobs';
+import { startRainJobs } from './modules/rain/rain-jobs';
 import { startLotteryJobs } from './modules/lottery/jobs/lottery-jobs';
 import { pgLotteryBus, processLotteryEvents } from './modules/lottery/lottery.events';
 
@@ -99,6 +100,13 @@ async function main() {
     clock: systemClock,
     onError: (err) => app.log.error({ err }, 'contract settlement failed'),
   });
+  // Red envelope rains: the rest of each returns to its agent once the window is over.
+  const rainJobs = await startRainJobs({
+    db: handle.db,
+    kind: handle.kind,
+    clock: systemClock,
+    onError: (err) => app.log.error({ err }, 'rain end failed'),
+  });
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
@@ -110,6 +118,7 @@ async function main() {
     await rebateRuns.stop();
     await lotteryJobs.stop();
     await contractJobs.stop();
+    await rainJobs.stop();
     await lotteryBus?.close();
     await paysim?.close();
     await vendorSim?.close();

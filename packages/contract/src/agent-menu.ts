@@ -61,6 +61,9 @@ export const AGENT_RECORD_TYPES = [
   'agent_salary',
   'agent_dividend',
   'rebate',
+  'rain_fund',
+  'rain_claim',
+  'rain_return',
 ] as const;
 
 /** The permission key of each agent report route on the server (the same gate as the grid entry). */

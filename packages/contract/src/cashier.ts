@@ -196,6 +196,9 @@ export const TRANSACTION_TYPES = [
   'lottery_bet',
   'lottery_win',
   'lottery_refund',
+  'rain_fund',
+  'rain_claim',
+  'rain_return',
 ] as const;
 export const transactionType = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof transactionType>;

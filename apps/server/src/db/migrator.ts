@@ -36,6 +36,7 @@ import * as m0032 from './migrations/0032_announcement_read';
 import * as m0033 from './migrations/0033_team_bets';
 import * as m0034 from './migrations/0034_contract';
 import * as m0035 from './migrations/0035_contract_settlement';
+import * as m0036 from './migrations/0036_red_rain';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0033_team_bets': m0033,
   '0034_contract': m0034,
   '0035_contract_settlement': m0035,
+  '0036_red_rain': m0036,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

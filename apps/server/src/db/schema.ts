@@ -341,7 +341,8 @@ export type LedgerAccountKind =
   | 'vendor_clearing'
   | 'pending_withdrawal'
   | 'agent_commission'
-  | 'adjustment';
+  | 'adjustment'
+  | 'held';
 
 export interface LedgerAccountTable {
   id: Generated<bigint>;
@@ -583,6 +584,44 @@ export interface ContractSettlementTable {
   reason: string | null;
 }
 
+/** An agent's red envelope rain (migration 0036). */
+export interface RainTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  agent_id: bigint;
+  currency: string;
+  budget: bigint;
+  envelopes: number;
+  min_amount: bigint;
+  per_member: number;
+  audience: 'team' | 'chosen';
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  status: ColumnType<'scheduled' | 'finished' | 'cancelled', 'scheduled' | undefined, 'finished' | 'cancelled'>;
+  held_accounts: bigint[];
+  fund_transfer_id: bigint;
+  return_transfer_id: bigint | null;
+  returned: ColumnType<bigint, bigint | undefined, bigint>;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+export interface RainMemberTable {
+  rain_id: bigint;
+  member_id: bigint;
+}
+
+/** One envelope of a rain: its amount, split when scheduled, and who claimed it (migration 0036). */
+export interface RainEnvelopeTable {
+  rain_id: bigint;
+  n: number;
+  amount: bigint;
+  member_id: bigint | null;
+  claim_no: number | null;
+  claimed_at: NullableTimestamp;
+  transfer_id: bigint | null;
+}
+
 export interface IdempotencyRecordTable {
   merchant_id: number;
   scope: string;
@@ -775,6 +814,9 @@ export interface DB {
   contract: ContractTable;
   contract_run: ContractRunTable;
   contract_settlement: ContractSettlementTable;
+  rain: RainTable;
+  rain_member: RainMemberTable;
+  rain_envelope: RainEnvelopeTable;
   member_hour: MemberHourTable;
   member_rebate: MemberRebateTable;
   agent_quota: AgentQuotaTable;

@@ -92,6 +92,9 @@ function addKind(s: Sums, kind: string, amount: bigint): void {
     case 'transfer_to_downline':
     case 'transfer_from_upline':
     case 'trial_grant':
+    case 'rain_fund':
+    case 'rain_claim':
+    case 'rain_return':
       return;
     case 'agent_commission':
     case 'agent_salary':
