@@ -597,7 +597,11 @@ export interface RainTable {
   audience: 'team' | 'chosen';
   starts_at: Timestamp;
   ends_at: Timestamp;
-  status: ColumnType<'scheduled' | 'finished' | 'cancelled', 'scheduled' | undefined, 'finished' | 'cancelled'>;
+  status: ColumnType<
+    'scheduled' | 'finished' | 'cancelled',
+    'scheduled' | undefined,
+    'finished' | 'cancelled'
+  >;
   held_accounts: bigint[];
   fund_transfer_id: bigint;
   return_transfer_id: bigint | null;

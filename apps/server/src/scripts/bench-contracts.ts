@@ -7,8 +7,12 @@
 // each paid through the ledger):
 //  - one day of daily salaries: 10,000 contracts (≤ 30 s);
 //  - one half-month of dividends: 10,000 contracts (≤ 30 s).
-// A run counts only when every contract of the period has its settlement. Prints the header and one
-// line per figure; exits 0 either way.
+// A run counts only when every contract of the period has its settlement. Then a red envelope rain of
+// the top agent for its team: 10,000 members (sessions as a login leaves them) claim through the HTTP
+// API (the app in a worker thread, CLIENTS keep-alive connections) for 60 s, member after member, each up
+// to its limit: successful claims per second (≥ 500) and their p99 (≤ 50 ms); refusals on their own
+// line. The ledger's invariants after all of it, and the rain's sums (claimed + returned = budget).
+// Prints the header and one line per figure; exits 0 either way.
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '../db/database';
 import { migrateToLatest } from '../db/migrator';
@@ -17,7 +21,21 @@ import { systemClock } from '../lib/clock';
 import { periodAt } from '../modules/contracts/periods';
 import { settleContractPeriod, settlingMerchants } from '../modules/contracts/settlement';
 import { checkLedger } from '../modules/wallet/ledger-check';
-import { line, runBench } from './bench-support';
+import { hashPassword } from '../modules/auth/passwords';
+import { fundWallet } from '../modules/game-wallet/vendor-client';
+import { endRain } from '../modules/rain/rain.service';
+import {
+  BenchHttpClient,
+  CLIENTS,
+  drive,
+  line,
+  p99,
+  perSecond,
+  refusalCode,
+  refusals,
+  runBench,
+  startApi,
+} from './bench-support';
 import { infoLine } from '../../../../scripts/bench-lines.mjs';
 
 const MEMBERS = 100_000;
@@ -83,6 +101,120 @@ async function figures(db: Database) {
   await sql`vacuum analyze`.execute(db);
 }
 
+const RAIN_MEMBERS = 10_000;
+const RAIN_ENVELOPES = 100_000;
+const RAIN_PER_MEMBER = RAIN_ENVELOPES / RAIN_MEMBERS;
+const RAIN_PHASE_MS = Number(process.env.BENCH_RAIN_MS ?? 60_000);
+
+/** A red envelope rain of the top agent for its team, claimed over HTTP by 10,000 members. */
+async function rain(db: Database, url: string, merchantId: number) {
+  const agent = await db
+    .selectFrom('member')
+    .select('id')
+    .where('username', '=', 'ct1_0')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('member')
+    .set({ payment_password_hash: await hashPassword('135790') })
+    .where('id', '=', agent.id)
+    .execute();
+  await fundWallet(db, {
+    merchantId,
+    memberId: agent.id,
+    currency: 'PHP',
+    amount: 100_000_000n,
+    key: 'rain-bench',
+  });
+  // Sessions as a login leaves them (the token's hash), for the agent and 10,000 members of its team.
+  const { rows } = await sql<{ id: string }>`
+    with picked as (
+      select id from member where username like 'ct8\_%' order by id limit ${RAIN_MEMBERS}::int)
+    insert into member_session (merchant_id, member_id, token_hash, kind, created_at, expires_at, last_seen_at)
+    select ${merchantId}::int, id, encode(sha256(convert_to('rain-bench-session-' || id, 'UTF8')), 'hex'), 'session', now(),
+      now() + interval '1 day', now()
+    from (select id from picked union all select ${agent.id}::bigint) s
+    returning member_id::text as id`.execute(db);
+  // Members who play have a wallet; a member's very first money makes one (a few more round trips).
+  await sql`
+    insert into ledger_account (merchant_id, book, kind, owner_member_id, ref, currency)
+    select ${merchantId}::int, 'real', 'member_wallet', member_id, '', 'PHP' from member_session
+    where token_hash <> '' on conflict do nothing`.execute(db);
+  const tokens = rows
+    .map((r) => `rain-bench-session-${r.id}`)
+    .filter((t) => t !== `rain-bench-session-${agent.id}`);
+  await sql`analyze`.execute(db);
+
+  const api = await startApi(url);
+  const clients = await Promise.all(Array.from({ length: CLIENTS }, () => BenchHttpClient.connect(api.port)));
+  try {
+    const headers = (token: string) => ({
+      merchant: 'panalo',
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+    });
+    const minutes = Math.ceil((RAIN_PHASE_MS + 30_000) / 60_000);
+    const scheduled = await clients[0]!.post(
+      '/api/agent/rains',
+      { ...headers(`rain-bench-session-${agent.id}`), 'idempotency-key': 'bench-rain-1' },
+      JSON.stringify({
+        budget: '500000.00',
+        envelopes: RAIN_ENVELOPES,
+        minAmount: '0.01',
+        minutes,
+        perMember: RAIN_PER_MEMBER,
+        paymentPassword: '135790',
+      }),
+    );
+    if (scheduled.status !== 200) throw new Error(`rain not scheduled: ${scheduled.body}`);
+    const rainId = (JSON.parse(scheduled.body) as { value: { id: string } }).value.id;
+    infoLine(
+      'contract-rain-setup',
+      `${tokens.length} members with a session and a wallet, ${RAIN_ENVELOPES} envelopes, ${RAIN_PER_MEMBER} each, ${CLIENTS} connections`,
+    );
+
+    let k = 0;
+    const f = await drive(
+      async (i) => {
+        const n = k++;
+        const body = JSON.stringify({ claim: Math.floor(n / tokens.length) + 1 });
+        const res = await clients[i]!.post(
+          `/api/rains/${rainId}/claim`,
+          headers(tokens[n % tokens.length]!),
+          body,
+        );
+        return res.status === 200 ? null : refusalCode(res);
+      },
+      { phaseMs: RAIN_PHASE_MS },
+    );
+    line('contract-rain-claims-per-second', perSecond(f), 'claims/s', '>=', 500);
+    line('contract-rain-claim-p99', p99(f), 'ms', '<=', 50);
+    refusals('contract-rain-claims', f);
+    const claimants = await sql<{ n: number }>`
+      select count(distinct member_id)::int as n from rain_envelope where rain_id = ${rainId}::bigint
+        and member_id is not null`.execute(db);
+    infoLine('contract-rain-claimants', claimants.rows[0]!.n, 'members');
+
+    // The end: the rest returns to the agent; claimed + returned is the budget, to the cent.
+    const r = await db
+      .selectFrom('rain')
+      .select(['ends_at', 'budget'])
+      .where('id', '=', BigInt(rainId))
+      .executeTakeFirstOrThrow();
+    await endRain(db, BigInt(rainId), new Date(r.ends_at.getTime() + 1), { status: 'finished' });
+    const sums = await sql<{ claimed: string; returned: string; held: string }>`
+      select (select coalesce(sum(amount), 0) from rain_envelope e
+                where e.rain_id = ${rainId}::bigint and e.transfer_id is not null)::text as claimed,
+        (select returned from rain where id = ${rainId}::bigint)::text as returned,
+        (select coalesce(sum(balance), 0) from ledger_account where kind = 'held')::text as held`.execute(db);
+    const s = sums.rows[0]!;
+    const off = r.budget - BigInt(s.claimed) - BigInt(s.returned) + BigInt(s.held);
+    line('contract-rain-sum-mismatch', Number(off < 0n ? -off : off), 'minor units', '<=', 0);
+  } finally {
+    for (const c of clients) c.close();
+    await api.close();
+  }
+}
+
 runBench('contracts', async (url) => {
   const handle = await openDatabase({ kind: 'postgres', url, poolSize: 10 });
   const db = handle.db;
@@ -140,6 +272,7 @@ runBench('contracts', async (url) => {
       '<=',
       30,
     );
+    await rain(db, url, m.id);
     // The money's invariants (the bench wrote member_day itself, so figures are not compared to entries).
     const check = await checkLedger(db);
     const problems =
@@ -150,7 +283,6 @@ runBench('contracts', async (url) => {
       check.duplicateKeys.length +
       check.orphanEntries.length;
     line('contract-ledger-problems', problems, '', '<=', 0);
-    infoLine('contract-rain', 'red envelope rain not built yet (issue 17 stays open)');
   } finally {
     await handle.close();
   }

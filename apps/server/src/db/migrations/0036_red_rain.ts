@@ -66,9 +66,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index rain_envelope_free on rain_envelope (rain_id, n) where member_id is null`.execute(
     db,
   );
-  await sql`create index rain_envelope_member on rain_envelope (member_id, rain_id) where member_id is not null`.execute(
-    db,
-  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/database';
+import { PREPARED, type Database } from '../../db/database';
 
 /** Sessions and device credentials: looked up by the SHA-256 of their token, always within a merchant. */
 export function sessionsRepository(db: Database) {
@@ -33,29 +33,26 @@ export function sessionsRepository(db: Database) {
     },
 
     /** A live credential of this kind for this merchant, with its member (active members only). */
-    findLive(merchantId: number, tokenHash: string, kind: 'session' | 'device', now: Date) {
-      return db
-        .selectFrom('member_session as s')
-        .innerJoin('member as m', 'm.id', 's.member_id')
-        .select([
-          's.id as sessionId',
-          's.member_id as memberId',
-          's.device',
-          's.expires_at as expiresAt',
-          's.last_seen_at as lastSeenAt',
-          'm.username',
-          'm.type',
-          'm.status',
-          'm.first_time_login as firstTimeLogin',
-        ])
-        .where('s.merchant_id', '=', merchantId)
-        .where('m.merchant_id', '=', merchantId)
-        .where('s.token_hash', '=', tokenHash)
-        .where('s.kind', '=', kind)
-        .where('s.revoked_at', 'is', null)
-        .where('s.expires_at', '>', now)
-        .where('m.status', '=', 'active')
-        .executeTakeFirst();
+    async findLive(merchantId: number, tokenHash: string, kind: 'session' | 'device', now: Date) {
+      // Every signed-in call reads it: one prepared statement (PREPARED), planned once per connection.
+      const { rows } = await sql<{
+        sessionId: bigint;
+        memberId: bigint;
+        device: string | null;
+        expiresAt: Date;
+        lastSeenAt: Date | null;
+        username: string;
+        type: number;
+        status: string;
+        firstTimeLogin: boolean;
+      }>`${sql.raw(PREPARED)}
+        select s.id as "sessionId", s.member_id as "memberId", s.device, s.expires_at as "expiresAt",
+          s.last_seen_at as "lastSeenAt", m.username, m.type, m.status, m.first_time_login as "firstTimeLogin"
+        from member_session s join member m on m.id = s.member_id
+        where s.merchant_id = ${merchantId}::int and m.merchant_id = ${merchantId}::int
+          and s.token_hash = ${tokenHash} and s.kind = ${kind} and s.revoked_at is null
+          and s.expires_at > ${now}::timestamptz and m.status = 'active'`.execute(db);
+      return rows[0];
     },
 
     async touch(sessionId: bigint, now: Date): Promise<void> {

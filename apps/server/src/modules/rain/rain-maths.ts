@@ -1,7 +1,20 @@
 import { randomBytes } from 'node:crypto';
 
 /** Claims on one rain spread over this many held accounts (envelope n is held in shard n % RAIN_SHARDS). */
-export const RAIN_SHARDS = 8;
+export const RAIN_SHARDS = 64;
+
+// CSPRNG bytes drawn 4 KiB at a time: a rain of 100,000 envelopes needs 200,000 draws.
+let pool = Buffer.alloc(0);
+let at = 0;
+function random64(): bigint {
+  if (at + 8 > pool.length) {
+    pool = randomBytes(4096);
+    at = 0;
+  }
+  const x = pool.readBigUInt64BE(at);
+  at += 8;
+  return x;
+}
 
 /** A uniform random integer in [0, n) from the CSPRNG (rejection sampling over 64 bits). */
 export function randomBelow(n: bigint): bigint {
@@ -10,7 +23,7 @@ export function randomBelow(n: bigint): bigint {
   const space = 1n << 64n;
   const limit = space - (space % n);
   for (;;) {
-    const x = randomBytes(8).readBigUInt64BE();
+    const x = random64();
     if (x < limit) return x % n;
   }
 }

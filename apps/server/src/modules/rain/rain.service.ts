@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { formatAmount } from '@panalo/contract/money';
 import type { OpenRain, RainClaim, RainSummary, ScheduleRainRequest } from '@panalo/contract/rain';
 import { RAIN_LIMITS } from '@panalo/contract/rain-rules';
-import type { Database } from '../../db/database';
+import { PREPARED, type Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
 import { membersRepository, uniqueViolation } from '../members/members.repository';
@@ -11,7 +11,13 @@ import { runIdempotent, type IdempotentResult } from '../wallet/idempotency';
 import { accountIdFor, memberWalletKey, postTransfer, type Leg } from '../wallet/ledger';
 import { positiveAmount } from '../wallet/money-request';
 import { secretGuard } from '../withdrawals/secret-guard';
-import { RAIN_SHARDS, shardOf, shardSums, splitBudget } from './rain-maths';
+import { RAIN_SHARDS, shardSums, splitBudget } from './rain-maths';
+
+interface ClaimAnswer {
+  claim: number;
+  amount: string;
+  sumBalance: string;
+}
 
 export interface RainCaller {
   merchantId: number;
@@ -172,6 +178,59 @@ export async function endDueRains(db: Database, now: Date): Promise<number> {
 export function rainService(db: Database, clock: Clock, limits: RateLimiter) {
   const members = membersRepository(db);
   const guard = secretGuard(limits);
+
+  /** Why a claim took nothing (or the envelope a repeated claim number took): the slow path. */
+  const refusal = async (
+    c: RainCaller,
+    rainId: bigint,
+    claimNo: number,
+    wallet: bigint,
+    now: Date,
+  ): Promise<ClaimAnswer> => {
+    const taken = await db
+      .selectFrom('rain_envelope')
+      .select('amount')
+      .where('rain_id', '=', rainId)
+      .where('member_id', '=', c.memberId)
+      .where('claim_no', '=', claimNo)
+      .executeTakeFirst();
+    if (taken) {
+      const b = await db
+        .selectFrom('ledger_account')
+        .select('balance')
+        .where('id', '=', wallet)
+        .executeTakeFirst();
+      return {
+        claim: claimNo,
+        amount: formatAmount(taken.amount),
+        sumBalance: formatAmount(b?.balance ?? 0n),
+      };
+    }
+    const { rows } = await sql<{ status: string; starts_at: Date; ends_at: Date; per_member: number }>`
+        select r.status, r.starts_at, r.ends_at, r.per_member
+        from rain r
+        join member a on a.id = r.agent_id
+        join member me on me.merchant_id = r.merchant_id and me.id = ${c.memberId}::bigint
+        where r.merchant_id = ${c.merchantId}::int and r.id = ${rainId}::bigint and me.status = 'active'
+          and me.path > a.path and me.path < left(a.path, -1) || '0'
+          and (r.audience = 'team'
+               or exists (select 1 from rain_member rm where rm.rain_id = r.id and rm.member_id = me.id))`.execute(
+      db,
+    );
+    const r = rows[0];
+    if (!r) throw unknownRain();
+    if (claimNo > r.per_member)
+      throw new DomainError('rain_limit_reached', 409, 'You have opened all the envelopes you may', {
+        perMember: r.per_member,
+      });
+    if (r.status === 'scheduled' && now < r.starts_at)
+      throw new DomainError('rain_not_started', 409, 'The rain has not started yet', {
+        startsAt: iso(r.starts_at),
+      });
+    if (r.status !== 'scheduled' || now >= r.ends_at)
+      throw new DomainError('rain_over', 409, 'This red envelope rain is over');
+    throw new DomainError('rain_empty', 409, 'Every envelope has been opened');
+  };
 
   return {
     async schedule(
@@ -364,108 +423,98 @@ export function rainService(db: Database, clock: Clock, limits: RateLimiter) {
     },
 
     /**
-     * The member's claim number `claimNo` of the rain: takes one free envelope (skip locked: concurrent
-     * claims take different ones) and pays it from its held shard to the member's wallet, in one
-     * transaction. The unique (rain, member, claim number) key makes a repeat of the same claim take
-     * nothing: it answers the envelope that claim took.
+     * The member's claim number `claimNo` of the rain, in one statement: the audience, window and limit
+     * are checked, one free envelope is locked (skip locked, from a random place: concurrent claims take
+     * different envelopes and do not all queue at the first), its held shard is debited (only if it still
+     * holds it: a rain that ended under the claim pays nothing), and only then is the envelope marked,
+     * the transfer written, the wallet credited and both entries written. The unique (rain, member, claim
+     * number) key makes a repeat of the same claim take nothing: it answers the envelope that claim took.
      */
-    async claim(
-      c: RainCaller,
-      rainId: bigint,
-      claimNo: number,
-    ): Promise<{ claim: number; amount: string; sumBalance: string }> {
+    async claim(c: RainCaller, rainId: bigint, claimNo: number): Promise<ClaimAnswer> {
       const now = clock.now();
-      const { rows } = await sql<{
-        status: string;
-        starts_at: Date;
-        ends_at: Date;
-        per_member: number;
-        held_accounts: bigint[];
-      }>`
-        select r.status, r.starts_at, r.ends_at, r.per_member, r.held_accounts
-        from rain r
-        join member a on a.id = r.agent_id
-        join member me on me.merchant_id = r.merchant_id and me.id = ${c.memberId}::bigint
-        where r.merchant_id = ${c.merchantId}::int and r.id = ${rainId}::bigint and me.status = 'active'
-          and me.path > a.path and me.path < left(a.path, -1) || '0'
-          and (r.audience = 'team'
-               or exists (select 1 from rain_member rm where rm.rain_id = r.id and rm.member_id = me.id))`.execute(
-        db,
-      );
-      const r = rows[0];
-      if (!r) throw unknownRain();
-      if (claimNo > r.per_member)
-        throw new DomainError('rain_limit_reached', 409, 'You have opened all the envelopes you may', {
-          perMember: r.per_member,
-        });
-      const wallet = await accountIdFor(db, memberWalletKey(c.merchantId, c.memberId, c.currency));
-      const taken = async () => {
-        const e = await db
-          .selectFrom('rain_envelope')
-          .select('amount')
-          .where('rain_id', '=', rainId)
-          .where('member_id', '=', c.memberId)
-          .where('claim_no', '=', claimNo)
-          .executeTakeFirst();
-        if (!e) return null;
-        const b = await db
-          .selectFrom('ledger_account')
-          .select('balance')
-          .where('id', '=', wallet)
-          .executeTakeFirst();
-        return { claim: claimNo, amount: formatAmount(e.amount), sumBalance: formatAmount(b?.balance ?? 0n) };
-      };
-      if (r.status !== 'scheduled' || now < r.starts_at || now >= r.ends_at) {
-        const before = await taken();
-        if (before) return before;
-        if (now < r.starts_at && r.status === 'scheduled')
-          throw new DomainError('rain_not_started', 409, 'The rain has not started yet', {
-            startsAt: iso(r.starts_at),
-          });
-        throw new DomainError('rain_over', 409, 'This red envelope rain is over');
-      }
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const { rows: picked } = await sql<{ n: number; amount: bigint }>`
+      // One prepared statement per shape (PREPARED): planned once per connection, then only bound.
+      const take = async (anywhere: boolean) => {
+        const { rows } = await sql<{
+          eligible: number;
+          amount: string | null;
+          balance: string | null;
+        }>`${sql.raw(PREPARED)}
+          with w as (
+            select id from ledger_account
+            where merchant_id = ${c.merchantId}::int and book = 'real' and kind = 'member_wallet'
+              and coalesce(owner_member_id, 0) = ${c.memberId}::bigint and ref = '' and currency = ${c.currency}
+          ), r as (
+            select r.held_accounts, r.envelopes, w.id as wallet from rain r
+            join member a on a.id = r.agent_id
+            join member me on me.merchant_id = r.merchant_id and me.id = ${c.memberId}::bigint
+            join w on true
+            where r.merchant_id = ${c.merchantId}::int and r.id = ${rainId}::bigint and r.status = 'scheduled'
+              and r.starts_at <= ${now}::timestamptz and r.ends_at > ${now}::timestamptz
+              and ${claimNo}::int <= r.per_member and me.status = 'active'
+              and me.path > a.path and me.path < left(a.path, -1) || '0'
+              and (r.audience = 'team'
+                   or exists (select 1 from rain_member rm where rm.rain_id = r.id and rm.member_id = me.id))
+          ), f as (
+            select n, amount from rain_envelope
+            where rain_id = ${rainId}::bigint and member_id is null
+              and n >= ${anywhere ? sql`(select 1 + floor(random() * envelopes)::int from r)` : sql`1`}
+              and exists (select 1 from r)
+            order by n limit 1 for update skip locked
+          ), debit as (
+            update ledger_account a set balance = a.balance - f.amount
+            from f, r
+            where a.id = r.held_accounts[${sql.raw(`(f.n % ${RAIN_SHARDS}) + 1`)}] and a.balance >= f.amount
+            returning a.id, a.balance, f.n, f.amount
+          ), e as (
             update rain_envelope e set member_id = ${c.memberId}::bigint, claim_no = ${claimNo}::int,
-              claimed_at = ${now}::timestamptz
-            from (select n from rain_envelope where rain_id = ${rainId}::bigint and member_id is null
-                  order by n limit 1 for update skip locked) f
-            where e.rain_id = ${rainId}::bigint and e.n = f.n
-            returning e.n, e.amount`.execute(trx);
-          const e = picked[0];
-          if (!e) throw new DomainError('rain_empty', 409, 'Every envelope has been opened');
-          const shard = r.held_accounts[shardOf(e.n)]!;
-          const posted = await postTransfer(trx, {
-            merchantId: c.merchantId,
-            book: 'real',
-            kind: 'rain_claim',
-            legs: [
-              { accountId: BigInt(shard), amount: -BigInt(e.amount) },
-              { accountId: wallet, amount: BigInt(e.amount) },
-            ],
-            createdBy: `member:${c.memberId}`,
-            reference: `rain:${rainId}:${e.n}`,
-            at: now,
-          });
-          await sql`update rain_envelope set transfer_id = ${posted.transferId}::bigint
-            where rain_id = ${rainId}::bigint and n = ${e.n}::int`.execute(trx);
+              claimed_at = ${now}::timestamptz, transfer_id = nextval(pg_get_serial_sequence('ledger_transfer', 'id'))
+            from debit
+            where e.rain_id = ${rainId}::bigint and e.n = debit.n
+            returning e.n, e.amount, e.transfer_id
+          ), t as (
+            insert into ledger_transfer (id, merchant_id, book, kind, reference, created_by, created_at)
+            overriding system value
+            select e.transfer_id, ${c.merchantId}::int, 'real', 'rain_claim', ${`rain:${rainId}:`} || e.n,
+              ${`member:${c.memberId}`}, ${now}::timestamptz
+            from e
+            returning id
+          ), credit as (
+            update ledger_account a set balance = a.balance + e.amount
+            from e, r
+            where a.id = r.wallet
+            returning a.id, a.balance
+          ), entries as (
+            insert into ledger_entry (transfer_id, account_id, amount, balance_after, created_at)
+            select e.transfer_id, debit.id, -e.amount, debit.balance, ${now}::timestamptz from e, debit
+            union all
+            select e.transfer_id, credit.id, e.amount, credit.balance, ${now}::timestamptz from e, credit
+            returning 1
+          )
+          select (select count(*) from r)::int as eligible, (select amount::text from e) as amount,
+            (select balance::text from credit) as balance,
+            (select count(*) from t)::int + (select count(*) from entries)::int as written`.execute(db);
+        return rows[0]!;
+      };
+      let wallet: bigint | undefined;
+      try {
+        let got = await take(true);
+        if (got.eligible === 0) {
+          // The member's first money: its wallet is made first (outside the claim), then the claim again.
+          wallet = await accountIdFor(db, memberWalletKey(c.merchantId, c.memberId, c.currency));
+          got = await take(true);
+        }
+        if (got.eligible > 0 && got.amount === null) got = await take(false);
+        if (got.amount !== null && got.balance !== null)
           return {
             claim: claimNo,
-            amount: formatAmount(BigInt(e.amount)),
-            sumBalance: formatAmount(posted.balances.get(wallet) ?? 0n),
+            amount: formatAmount(BigInt(got.amount)),
+            sumBalance: formatAmount(BigInt(got.balance)),
           };
-        });
       } catch (err) {
-        if (uniqueViolation(err) === 'rain_envelope_claim') {
-          const before = await taken();
-          if (before) return before;
-        }
-        // The rain ended under the claim: its shard was emptied and the ledger refused the debit.
-        if (err instanceof DomainError && err.code === 'insufficient_balance')
-          throw new DomainError('rain_over', 409, 'This red envelope rain is over');
-        throw err;
+        if (uniqueViolation(err) !== 'rain_envelope_claim') throw err;
       }
+      wallet ??= await accountIdFor(db, memberWalletKey(c.merchantId, c.memberId, c.currency));
+      return refusal(c, rainId, claimNo, wallet, now);
     },
   };
 }
