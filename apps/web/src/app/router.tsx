@@ -18,6 +18,7 @@ import { protectionRoutes } from '../features/protection/routes';
 import { recordsRoutes } from '../features/records/routes';
 import { agencyRoutes } from '../features/agency/routes';
 import { contractRoutes } from '../features/contracts/routes';
+import { rainRoutes } from '../features/rain/routes';
 import { ContractPromptHost } from '../features/contracts/components/contract-prompt-host';
 import { gamesRoutes } from '../features/games/routes';
 // feature imports: in-house games (issue 5)
@@ -42,6 +43,7 @@ export const appRoutes: AppRoute[] = [
   ...recordsRoutes,
   ...agencyRoutes,
   ...contractRoutes,
+  ...rainRoutes,
   ...gamesRoutes,
   // routes: in-house games (issue 5)
   ...inhouseRoutes,

@@ -7,14 +7,14 @@ export const agentHomeAllowed = (current: { type: number } | null): boolean =>
   current !== null && isAgentType(current.type);
 
 /**
- * The grid entries whose screens this build has. The spec's other entries (red envelope rain, mail)
- * come with their issues; until then they are left out
- * rather than shown as a tile that opens the not-found screen.
+ * The grid entries whose screens this build has. The spec's other entry (mail) comes with its issue;
+ * until then it is left out rather than shown as a tile that opens the not-found screen.
  */
 export const BUILT_ENTRIES: ReadonlySet<AgentGridEntry['id']> = new Set([
   'teamOverview',
   'transactionRecord',
   'teamManagement',
+  'redRain',
   'teamPnl',
   'teamBetting',
   'rebateSettings',

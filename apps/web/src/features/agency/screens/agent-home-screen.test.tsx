@@ -158,6 +158,7 @@ describe('agent home (/m/agent)', () => {
       'agent-entry-teamOverview',
       'agent-entry-transactionRecord',
       'agent-entry-teamManagement',
+      'agent-entry-redRain',
       'agent-entry-teamPnl',
       'agent-entry-teamBetting',
       'agent-entry-rebateSettings',
@@ -171,11 +172,15 @@ describe('agent home (/m/agent)', () => {
     );
     expect(within(entries[1]!).getByRole('link')).toHaveAttribute('href', '/m/transaction/record?types=A');
     expect(within(entries[2]!).getByRole('link')).toHaveAttribute('href', '/m/member/team');
-    expect(within(entries[3]!).getByRole('link')).toHaveAttribute('href', '/m/agent/team/pnl');
-    expect(within(entries[4]!).getByRole('link')).toHaveAttribute('href', '/m/teamBetting');
-    expect(within(entries[6]!).getByRole('link')).toHaveAttribute('href', '/m/member/teamRebate');
+    expect(within(entries[3]!).getByRole('link', { name: 'Red envelope rain' })).toHaveAttribute(
+      'href',
+      '/m/redRain',
+    );
+    expect(within(entries[4]!).getByRole('link')).toHaveAttribute('href', '/m/agent/team/pnl');
+    expect(within(entries[5]!).getByRole('link')).toHaveAttribute('href', '/m/teamBetting');
+    expect(within(entries[7]!).getByRole('link')).toHaveAttribute('href', '/m/member/teamRebate');
     // The merchant's customer-service address (or our service page).
-    expect(within(entries[8]!).getByRole('link', { name: 'Customer service' })).toBeInTheDocument();
+    expect(within(entries[9]!).getByRole('link', { name: 'Customer service' })).toBeInTheDocument();
   });
 
   it('AGENT-015 AGENT-016 an entry whose permission key is off is not shown; customer service always is', async () => {
@@ -185,6 +190,7 @@ describe('agent home (/m/agent)', () => {
         'AGEPAG',
         'TRANSREC3',
         'DOWNMAN',
+        'AGENTRANSMULTDOWN3',
         'AGETEAMPNL3',
         'TEAMBETTING3',
         'GAMSER',
