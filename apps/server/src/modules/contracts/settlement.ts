@@ -276,8 +276,22 @@ async function settleOne(
       union all
       select t.id, ${to}::bigint, ${pay.amount}::bigint, credit.balance, ${now}::timestamptz from t, credit
       returning 1
+    ), md as (
+      -- The daily figures move with the money (figureLegsOf): + for the agent paid, − for an upline paying.
+      insert into member_day (merchant_id, member_id, day, product, commissions)
+      select ${m.id}::int, f.member_id, (${now}::timestamptz at time zone merchant_time_zone(mm.settings))::date, '',
+        f.amount
+      from (
+        select ${d.memberId}::bigint as member_id, ${pay.amount}::bigint as amount from credit
+        union all
+        select ${d.uplineId}::bigint, -${pay.amount}::bigint from debit where ${byUpline}::boolean
+      ) f cross join merchant mm where mm.id = ${m.id}::int
+      order by f.member_id
+      on conflict (member_id, day, product) do update set commissions = member_day.commissions + excluded.commissions
+      returning 1
     )
-    select (select count(*) from s)::int as claimed, (select count(*) from e)::int as entries`.execute(trx);
+    select (select count(*) from s)::int as claimed, (select count(*) from e)::int as entries,
+      (select count(*) from md)::int as figures`.execute(trx);
   const moved = (r.rows[0]?.entries ?? 0) > 0;
   if (moved && !byUpline) wallets.platform.balance -= pay.amount;
   return (r.rows[0]?.claimed ?? 0) > 0;
@@ -358,8 +372,18 @@ async function settleSet(
       ) y
       order by y.transfer_id, y.leg
       returning 1
+    ), md as (
+      -- The agents' daily figures move with the money (figureLegsOf: contract pay counts as commissions).
+      insert into member_day (merchant_id, member_id, day, product, commissions)
+      select ${m.id}::int, x.member_id, (${now}::timestamptz at time zone merchant_time_zone(mm.settings))::date,
+        '', x.amount
+      from x cross join merchant mm where mm.id = ${m.id}::int
+      order by x.member_id
+      on conflict (member_id, day, product) do update set commissions = member_day.commissions + excluded.commissions
+      returning 1
     )
     select (select count(*) from s)::int as claimed,
+      (select count(*) from md)::int as figures,
       (select coalesce(sum(amount), 0) from x)::text as paid,
       (select count(*) from t)::int as transfers, (select count(*) from e)::int as entries`.execute(trx);
   const out = r.rows[0];

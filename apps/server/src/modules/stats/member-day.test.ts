@@ -15,7 +15,7 @@ import { checkLedger } from '../wallet/ledger-check';
 import { ledgerAccount, memberWalletKey, postTransfer } from '../wallet/ledger';
 import type { Kysely } from 'kysely';
 import { backfill } from '../../db/migrations/0026_member_day';
-import { figuresOf } from './member-day';
+import { figureLegsOf, figuresOf } from './member-day';
 
 describe('figuresOf: which transfer kinds are reported figures', () => {
   const wallet = (amount: bigint) => ({ amount, kind: 'member_wallet' as const, ownerMemberId: 7n });
@@ -36,6 +36,22 @@ describe('figuresOf: which transfer kinds are reported figures', () => {
       memberId: 9n,
       figures: { withdrawals: 2000n, withdrawalCount: 1 },
     });
+  });
+
+  it('counts contract pay as commissions on every member wallet it touches: the agent paid and an upline paying', () => {
+    const promotion = { amount: -3000n, kind: 'promotion' as const, ownerMemberId: null };
+    expect(figureLegsOf('agent_salary', [promotion, wallet(3000n)])).toEqual([
+      { memberId: 7n, figures: { commissions: 3000n } },
+    ]);
+    const upline = { amount: -3000n, kind: 'member_wallet' as const, ownerMemberId: 5n };
+    expect(figureLegsOf('agent_dividend', [upline, wallet(3000n)])).toEqual([
+      { memberId: 5n, figures: { commissions: -3000n } },
+      { memberId: 7n, figures: { commissions: 3000n } },
+    ]);
+    expect(figureLegsOf('bet', [wallet(-500n), house(500n)])).toEqual([
+      { memberId: 7n, figures: { bets: 500n, betCount: 1 } },
+    ]);
+    expect(figureLegsOf('transfer_upline', [wallet(-1n), house(1n)])).toEqual([]);
   });
 
   it('counts nothing for holds, adjustments and transfers between members', () => {

@@ -80,6 +80,26 @@ export function figuresOf(
   }
 }
 
+/** Contract pay (issue 17): what a salary or a dividend moves counts as the agents' commissions. */
+export const CONTRACT_PAY_KINDS: readonly string[] = ['agent_salary', 'agent_dividend'];
+
+/**
+ * Every member's figures a transfer moves: figuresOf's one member, except for contract pay, which counts
+ * on every member wallet it touches — the agent paid (+) and, when its upline pays, the upline (−) — so
+ * that the team above both sees money that stayed in the team as such.
+ */
+export function figureLegsOf(
+  kind: string,
+  legs: readonly CountedLeg[],
+): { memberId: bigint; figures: Partial<DayFigures> }[] {
+  if (CONTRACT_PAY_KINDS.includes(kind))
+    return legs
+      .filter((l) => l.kind === 'member_wallet' && l.ownerMemberId !== null)
+      .map((l) => ({ memberId: l.ownerMemberId!, figures: { commissions: l.amount } }));
+  const one = figuresOf(kind, legs);
+  return one ? [one] : [];
+}
+
 /** The product group a transfer's figures count under when the caller names none. */
 export const productOfKind = (kind: string) => (kind.startsWith('lottery_') ? 'lottery' : '');
 

@@ -72,7 +72,8 @@ export async function checkLedger(db: Database, merchantId?: number): Promise<Le
         sum(e.amount) filter (where t.kind in ('deposit_bonus', 'bonus_forfeit') and a.kind = 'member_wallet')
           as bonuses,
         sum(e.amount) filter (where t.kind = 'rebate' and a.kind = 'member_wallet') as rebates,
-        sum(e.amount) filter (where t.kind = 'agent_commission' and a.kind = 'member_wallet') as commissions
+        sum(e.amount) filter (where t.kind in ('agent_commission', 'agent_salary', 'agent_dividend')
+          and a.kind = 'member_wallet') as commissions
       from ledger_entry e join ledger_account a on a.id = e.account_id
       join ledger_transfer t on t.id = e.transfer_id
       where a.book = 'real' and a.owner_member_id is not null and (${m}::int is null or a.merchant_id = ${m})

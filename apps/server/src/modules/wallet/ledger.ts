@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { LedgerAccountKind, LedgerBook } from '../../db/schema';
 import { DomainError } from '../../lib/domain-error';
-import { addToMemberDay, figuresOf, productOfKind, type CountedLeg } from '../stats/member-day';
+import { addToMemberDay, figureLegsOf, productOfKind, type CountedLeg } from '../stats/member-day';
 
 /** Bets on different wallets must not queue on one house row: the house is split into this many shards. */
 export const HOUSE_SHARDS = 16;
@@ -178,8 +178,7 @@ export async function postTransfer(trx: Database, t: TransferSpec): Promise<Post
     )
     .execute();
   // The member's daily figures move with the money, in the same transaction (migration 0026).
-  const figures = t.book === 'real' ? figuresOf(t.kind, counted) : null;
-  if (figures) {
+  for (const figures of t.book === 'real' ? figureLegsOf(t.kind, counted) : []) {
     await addToMemberDay(trx, {
       merchantId: t.merchantId,
       memberId: figures.memberId,
