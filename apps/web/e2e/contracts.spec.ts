@@ -3,7 +3,7 @@ import { contractService } from '../../server/src/modules/contracts/contracts.se
 import { runDueContracts } from '../../server/src/modules/contracts/settlement';
 import { postForMember } from '../../server/src/modules/records/test-ledger';
 import { createMember, sessionFor } from '../../server/src/test-support/members';
-import { hasChromium, startJourney, type Journey } from './support/harness';
+import { hasChromium, sessionStorageFor, startJourney, type Journey } from './support/harness';
 
 // Agent contracts in Chromium against the real server (issue 17): an agent holding a daily salary
 // contract offers its direct downline one from team management (a rate above its own is refused on the
@@ -21,16 +21,7 @@ describe.skipIf(!hasChromium)('agent contracts', () => {
   });
   afterAll(async () => j?.close());
 
-  const storage = (token: string, m: { username: string; type: number }) => ({
-    language: 'EN',
-    MC_SESSION_INFO: JSON.stringify({
-      token,
-      merchantCode: 'panalo',
-      userName: m.username,
-      type: m.type,
-      firstTimeLogin: false,
-    }),
-  });
+  const storage = sessionStorageFor;
 
   it('AGENT-003 AGENT-030 AGENT-031 HOME-007 an agent offers its downline a daily salary; the downline is prompted on home, accepts, and both see it paid after the next run', async () => {
     const ops = await createMember(j.t, { type: 90 });

@@ -3,7 +3,7 @@ import { hashPassword } from '../../server/src/modules/auth/passwords';
 import { createMember, sessionFor } from '../../server/src/test-support/members';
 import { expectLedgerClean, fundFromClearing } from '../../server/src/test-support/ledger';
 import { describeViolations, seriousViolations } from './support/axe';
-import { hasChromium, startJourney, type Journey } from './support/harness';
+import { hasChromium, sessionStorageFor, startJourney, type Journey } from './support/harness';
 
 // Red envelope rain in Chromium against the real server (issue 17): an agent opens /m/redRain from its
 // grid, schedules a rain for its team with its payment password; its downline (reduced motion asked for)
@@ -23,16 +23,7 @@ describe.skipIf(!hasChromium)('red envelope rain', () => {
     await j?.close();
   });
 
-  const storage = (token: string, m: { username: string; type: number }) => ({
-    language: 'EN',
-    MC_SESSION_INFO: JSON.stringify({
-      token,
-      merchantCode: 'panalo',
-      userName: m.username,
-      type: m.type,
-      firstTimeLogin: false,
-    }),
-  });
+  const storage = sessionStorageFor;
 
   it('AGENT-012 SHELL-040 an agent schedules a rain for its team; a downline opens an envelope; the agent sees the claim', async () => {
     const agent = await createMember(j.t, { type: 1, username: 'rainagent' });

@@ -92,3 +92,28 @@ export async function startBoss(o: {
   await boss.createQueue(o.queue, { name: o.queue, retryLimit: o.retryLimit, retryDelay: o.retryDelay });
   return boss;
 }
+
+/**
+ * Runs `plan` now and then every `everyMs` (one run at a time, errors to `onError`), for the processes
+ * that each plan the same jobs under stable ids; `stop` waits for the run under way, then stops `boss`.
+ */
+export function planEvery(
+  boss: PgBoss,
+  plan: () => Promise<number>,
+  everyMs: number,
+  onError: (err: unknown) => void,
+): { plan(): Promise<number>; stop(): Promise<void> } {
+  let running: Promise<unknown> = plan().catch(onError);
+  const timer = setInterval(() => {
+    running = running.then(() => plan().catch(onError));
+  }, everyMs);
+  timer.unref();
+  return {
+    plan,
+    async stop() {
+      clearInterval(timer);
+      await running;
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+    },
+  };
+}

@@ -96,6 +96,18 @@ export async function startJourney(): Promise<Journey> {
   };
 }
 
+/** The browser storage a login leaves behind for a member of the panalo merchant (language EN). */
+export const sessionStorageFor = (token: string, m: { username: string; type: number }) => ({
+  language: 'EN',
+  MC_SESSION_INFO: JSON.stringify({
+    token,
+    merchantCode: 'panalo',
+    userName: m.username,
+    type: m.type,
+    firstTimeLogin: false,
+  }),
+});
+
 /**
  * A member with a live server session, and the browser storage a login leaves behind (MC_SESSION_INFO,
  * language EN). Pass `storage` to j.newPage({ storage }).

@@ -1,6 +1,6 @@
 import { CONTRACT_KINDS, type ContractKind } from '@panalo/contract/contract-terms';
 import type { Database, DbKind } from '../../db/database';
-import { stableJobId, startBoss } from '../../db/boss-db';
+import { planEvery, stableJobId, startBoss } from '../../db/boss-db';
 import type { Clock } from '../../lib/clock';
 import { duePeriods, settleContractPeriod, settlingMerchants } from './settlement';
 
@@ -87,17 +87,5 @@ export async function startContractJobs(o: {
     return sent;
   };
 
-  let running: Promise<unknown> = plan().catch(onError);
-  const timer = setInterval(() => {
-    running = running.then(() => plan().catch(onError));
-  }, o.planEveryMs ?? 60_000);
-  timer.unref();
-  return {
-    plan,
-    async stop() {
-      clearInterval(timer);
-      await running;
-      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
-    },
-  };
+  return planEvery(boss, plan, o.planEveryMs ?? 60_000, onError);
 }

@@ -1,5 +1,5 @@
 import type { Database, DbKind } from '../../db/database';
-import { stableJobId, startBoss } from '../../db/boss-db';
+import { planEvery, stableJobId, startBoss } from '../../db/boss-db';
 import type { Clock } from '../../lib/clock';
 import { dueRains, endRain } from './rain.service';
 
@@ -49,17 +49,5 @@ export async function startRainJobs(o: {
     return sent;
   };
 
-  let running: Promise<unknown> = plan().catch(onError);
-  const timer = setInterval(() => {
-    running = running.then(() => plan().catch(onError));
-  }, o.planEveryMs ?? 30_000);
-  timer.unref();
-  return {
-    plan,
-    async stop() {
-      clearInterval(timer);
-      await running;
-      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
-    },
-  };
+  return planEvery(boss, plan, o.planEveryMs ?? 30_000, onError);
 }
