@@ -49,5 +49,7 @@ declare module 'fastify' {
      * entry only then, spec §2); with the flag off the server refuses it too (403 no_permission).
      */
     feature?: WhitelabelFlag;
+    /** false: no browser security headers (machine-to-machine routes no browser reads). */
+    helmet?: false;
   }
 }

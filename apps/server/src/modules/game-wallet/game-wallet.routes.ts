@@ -79,8 +79,7 @@ export const gameWalletRoutes: FastifyPluginAsyncZod = async (app) => {
   // Machine-to-machine JSON: no browser reads these answers, so the browser security headers and the
   // compression pass (for bodies of a few dozen bytes) are skipped on this hot path.
   const machineRoute = {
-    config: { openDuringMaintenance: true, rateLimit: false as const },
-    helmet: false as const,
+    config: { openDuringMaintenance: true, rateLimit: false as const, helmet: false as const },
     compress: false as const,
   };
   const tags = ['game-wallet'];

@@ -81,6 +81,9 @@ describe('seamless wallet callbacks', () => {
     });
     const bal = await vendorCall<Ok>(t, 'balance', { token });
     expect(bal.body.value.balance).toBe('100.00');
+    // Machine-to-machine answers skip the browser security headers (config.helmet = false).
+    expect(bal.headers['content-security-policy']).toBeUndefined();
+    expect(bal.headers['x-request-id']).toBeTruthy();
   });
 
   it('a bet debits the wallet to the house, counts turnover; a win credits; end closes the round', async () => {
