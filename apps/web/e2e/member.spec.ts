@@ -4,6 +4,7 @@ import {
   startOidcProvider,
   type TestOidcProvider,
 } from '../../server/src/test-support/oauth-provider';
+import { writePersonalMail } from '../../server/src/modules/mail/mail.service';
 import { hasChromium, startJourney, type Journey, signedInStorage } from './support/harness';
 
 // The member centre, the message indicator, the free-trial refusal, logout and social login in
@@ -39,18 +40,21 @@ describe.skipIf(!hasChromium)('member centre, logout and social login', () => {
       .set({ created_at: new Date(Date.now() - 40 * DAY_MS - 3600_000), vip_level: 3, to_upline: true })
       .where('id', '=', m.id)
       .execute();
-    await j.t.ctx.db
-      .insertInto('member_message')
-      .values(
-        [1, 2, 3, 4, 5].map((n) => ({
-          merchant_id: m.merchant_id,
-          member_id: m.id,
-          title: `mail ${n}`,
-          content: 'x',
-          ...(n === 5 ? { read_at: new Date() } : {}),
-        })),
-      )
-      .execute();
+    for (const n of [1, 2, 3, 4, 5]) {
+      const id = await writePersonalMail(j.t.ctx.db, {
+        merchantId: m.merchant_id,
+        memberIds: [m.id],
+        title: `mail ${n}`,
+        body: 'x',
+        at: new Date(),
+      });
+      if (n === 5) {
+        await j.t.ctx.db
+          .insertInto('mail_state')
+          .values({ member_id: m.id, mail_id: id, read_at: new Date() })
+          .execute();
+      }
+    }
 
     const { page, url } = await j.newPage({ storage });
     await page.goto(url('/m/mine'));

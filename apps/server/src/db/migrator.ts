@@ -37,6 +37,7 @@ import * as m0033 from './migrations/0033_team_bets';
 import * as m0034 from './migrations/0034_contract';
 import * as m0035 from './migrations/0035_contract_settlement';
 import * as m0036 from './migrations/0036_red_rain';
+import * as m0037 from './migrations/0037_mail';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0034_contract': m0034,
   '0035_contract_settlement': m0035,
   '0036_red_rain': m0036,
+  '0037_mail': m0037,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -322,16 +322,6 @@ export interface MemberIdentityTable {
   created_at: Timestamp;
 }
 
-export interface MemberMessageTable {
-  id: Generated<bigint>;
-  merchant_id: number;
-  member_id: bigint;
-  title: string;
-  content: string;
-  read_at: NullableTimestamp;
-  created_at: Timestamp;
-}
-
 export type LedgerBook = 'real' | 'play';
 export type LedgerAccountKind =
   | 'member_wallet'
@@ -626,6 +616,37 @@ export interface RainEnvelopeTable {
   transfer_id: bigint | null;
 }
 
+/** A mail of the mail centre: an operator's or the platform's, to named members or a broadcast (migration 0037). */
+export interface MailTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  kind: 'operator' | 'system';
+  audience: 'members' | 'all' | 'vip' | 'team' | 'types';
+  vip_levels: number[] | null;
+  agent_id: bigint | null;
+  member_types: number[] | null;
+  title: string | null;
+  body: string | null;
+  template: string | null;
+  params: ColumnType<Record<string, string>, string | undefined, string>;
+  sent_by: bigint | null;
+  recipients: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+export interface MailRecipientTable {
+  member_id: bigint;
+  mail_id: bigint;
+}
+
+/** What a member did with a mail; no row: unread (migration 0037). */
+export interface MailStateTable {
+  member_id: bigint;
+  mail_id: bigint;
+  read_at: NullableTimestamp;
+  deleted_at: NullableTimestamp;
+}
+
 export interface IdempotencyRecordTable {
   merchant_id: number;
   scope: string;
@@ -807,7 +828,9 @@ export interface DB {
   oauth_provider: OauthProviderTable;
   oauth_state: OauthStateTable;
   member_identity: MemberIdentityTable;
-  member_message: MemberMessageTable;
+  mail: MailTable;
+  mail_recipient: MailRecipientTable;
+  mail_state: MailStateTable;
   ledger_account: LedgerAccountTable;
   ledger_transfer: LedgerTransferTable;
   ledger_entry: LedgerEntryTable;

@@ -19,6 +19,7 @@ import { recordsRoutes } from '../features/records/routes';
 import { agencyRoutes } from '../features/agency/routes';
 import { contractRoutes } from '../features/contracts/routes';
 import { rainRoutes } from '../features/rain/routes';
+import { mailRoutes } from '../features/mail/routes';
 import { ContractPromptHost } from '../features/contracts/components/contract-prompt-host';
 import { gamesRoutes } from '../features/games/routes';
 // feature imports: in-house games (issue 5)
@@ -44,6 +45,7 @@ export const appRoutes: AppRoute[] = [
   ...agencyRoutes,
   ...contractRoutes,
   ...rainRoutes,
+  ...mailRoutes,
   ...gamesRoutes,
   // routes: in-house games (issue 5)
   ...inhouseRoutes,

@@ -63,11 +63,11 @@ describe('demo accounts seed', () => {
 
   it('seeding again changes nothing', async () => {
     const before = await memberCount(t);
-    const messages = await t.ctx.db.selectFrom('member_message').select('id').execute();
+    const messages = await t.ctx.db.selectFrom('mail').select('id').execute();
     const started = Date.now();
     await seedDemo(t.ctx.db, t.clock);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(await memberCount(t)).toBe(before);
-    expect(await t.ctx.db.selectFrom('member_message').select('id').execute()).toHaveLength(messages.length);
+    expect(await t.ctx.db.selectFrom('mail').select('id').execute()).toHaveLength(messages.length);
   });
 });

@@ -2,6 +2,7 @@ import { MEMBER_TYPE } from '@panalo/contract/member';
 import type { Database } from '../database';
 import type { Clock } from '../../lib/clock';
 import { hashPassword } from '../../modules/auth/passwords';
+import { writePersonalMail } from '../../modules/mail/mail.service';
 
 interface AccountSeed {
   merchant: string;
@@ -113,12 +114,15 @@ export async function seedAccounts(db: Database, clock: Clock): Promise<void> {
       .returning('id')
       .executeTakeFirst();
     if (inserted && a.inbox) {
-      await db
-        .insertInto('member_message')
-        .values(
-          a.inbox.map((m) => ({ merchant_id: merchantId, member_id: inserted.id, ...m, created_at: now })),
-        )
-        .execute();
+      for (const m of a.inbox) {
+        await writePersonalMail(db, {
+          merchantId,
+          memberIds: [inserted.id],
+          title: m.title,
+          body: m.content,
+          at: now,
+        });
+      }
     }
   }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contract } from '@panalo/contract/contracts';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { systemMailsOf } from '../../test-support/mail';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
 
 type Ok<T> = { success: true; value: T };
@@ -74,6 +75,11 @@ describe('agent contracts: terms and lifecycle', () => {
       cap: '5000.00',
     });
     expect(c.tiers).toEqual(tiers(['10000.00', 5, '0.50'], ['50000.00', 20, '1.00']));
+    // Issue 19: the agent is told of the offer by a system mail.
+    expect(await systemMailsOf(t.ctx.db, top.id)).toContainEqual({
+      template: 'contract_offered',
+      params: { kind: 'daily_salary' },
+    });
     const active = value(await decide(c.id, 'accept', topToken));
     expect(active.status).toBe('active');
     // The operator offers only top agents: the downline's terms come from its upline.

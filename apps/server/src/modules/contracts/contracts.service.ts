@@ -18,6 +18,7 @@ import { audit } from '../../lib/audit';
 import { DomainError } from '../../lib/domain-error';
 import { uniqueViolation } from '../members/members.repository';
 import { merchantTimeZone } from '../records/records.service';
+import { sendSystemMail } from '../mail/mail.service';
 import { periodAt } from './periods';
 
 /**
@@ -149,6 +150,13 @@ export function contractService(db: Database, clock: Clock) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await sendSystemMail(trx, {
+        merchantId,
+        memberId,
+        template: 'contract_offered',
+        params: { kind: terms.kind },
+        at: now,
+      });
       return r.id;
     } catch (e) {
       if (uniqueViolation(e))

@@ -6,6 +6,7 @@ import { expectLedgerClean } from '../../test-support/ledger';
 import { postForMember } from '../records/test-ledger';
 import { accountBalance, memberWalletKey } from '../wallet/ledger';
 import { contractService } from './contracts.service';
+import { systemMailsOf } from '../../test-support/mail';
 import { platformKey, runDueContracts } from './settlement';
 
 // Issue 17 items 3 and 4: the settlement runs. A top agent holds the operator's contracts; it passes
@@ -166,6 +167,14 @@ describe('contract settlement runs', () => {
       .executeTakeFirstOrThrow();
     expect(runRow).toMatchObject({ settlements: 3, paid: 25_000n, owed: 0n });
     expect(runRow.finished_at).not.toBeNull();
+    // Issue 19: each agent paid is told by a system mail written with the payment, once.
+    const told = (await systemMailsOf(t.ctx.db, b2.id)).filter((x) => x.template === 'settlement_paid');
+    expect(told).toEqual([
+      {
+        template: 'settlement_paid',
+        params: { kind: 'daily_salary', period: '2026-06-01', amount: '50.00' },
+      },
+    ]);
     await expectLedgerClean(t.ctx.db);
   });
 
@@ -211,6 +220,16 @@ describe('contract settlement runs', () => {
     expect(of(b1)).toMatchObject({ status: 'paid', payer: 'upline', payer_id: top.id, amount: 10_000n });
     expect(of(b2)).toMatchObject({ status: 'owed', payer: 'upline', payer_id: top.id, amount: 10_000n });
     expect(of(b2).transfer_id).toBeNull();
+    // Paid by its upline: told; owed: not (yet).
+    const told = async (m: Member) =>
+      (await systemMailsOf(t.ctx.db, m.id)).filter((x) => x.params.period === '2026-06-02');
+    expect(await told(b1)).toEqual([
+      {
+        template: 'settlement_paid',
+        params: { kind: 'daily_salary', period: '2026-06-02', amount: '100.00' },
+      },
+    ]);
+    expect(await told(b2)).toEqual([]);
     // All top had left after paying b1 is the 10:00 hour's salary, paid after the day's.
     expect(await accountBalance(t.ctx.db, memberWalletKey(1, top.id, 'PHP'))).toBe(10_000n);
     const runRow = await t.ctx.db

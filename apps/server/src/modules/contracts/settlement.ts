@@ -3,6 +3,8 @@ import type { ContractKind, Tier } from '@panalo/contract/contract-terms';
 import { CONTRACT_KINDS } from '@panalo/contract/contract-terms';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import { formatAmount } from '@panalo/contract/money';
+import { sendSystemMail } from '../mail/mail.service';
 import { ledgerAccount } from '../wallet/ledger';
 import { rollUpHouse } from '../wallet/house-rollup';
 import { periodAt, type Period } from './periods';
@@ -294,8 +296,20 @@ async function settleOne(
       (select count(*) from md)::int as figures`.execute(trx);
   const moved = (r.rows[0]?.entries ?? 0) > 0;
   if (moved && !byUpline) wallets.platform.balance -= pay.amount;
+  if (moved && mailed(kind)) {
+    await sendSystemMail(trx, {
+      merchantId: m.id,
+      memberId: d.memberId,
+      template: 'settlement_paid',
+      params: { kind, period: p.key, amount: formatAmount(pay.amount) },
+      at: now,
+    });
+  }
   return (r.rows[0]?.claimed ?? 0) > 0;
 }
+
+/** Whether an agent paid a settlement of this kind is told by a system mail (issue 19): not every hour. */
+export const mailed = (kind: ContractKind) => kind !== 'hourly_salary';
 
 /**
  * The same as settleOne for every settlement of a chunk the platform pays (or that pays nothing), in one
@@ -381,9 +395,25 @@ async function settleSet(
       order by x.member_id
       on conflict (member_id, day, product) do update set commissions = member_day.commissions + excluded.commissions
       returning 1
+    ), mails as materialized (
+      -- Each agent paid is told (a system mail, issue 19), in the statement that pays it.
+      -- Not for hourly salaries: a mail every hour would bury the rest (the records show them).
+      select nextval(pg_get_serial_sequence('mail', 'id')) as id, x.member_id, x.amount from x
+      where ${mailed(kind)}::boolean
+    ), mail_rows as (
+      insert into mail (id, merchant_id, kind, audience, template, params, recipients, created_at)
+      select id, ${m.id}::int, 'system', 'members', 'settlement_paid',
+        jsonb_build_object('kind', ${kind}::text, 'period', ${p.key}::text,
+          'amount', (amount::numeric / 100)::numeric(20, 2)::text), 1, ${now}::timestamptz
+      from mails order by id
+      returning 1
+    ), mail_to as (
+      insert into mail_recipient (member_id, mail_id) select member_id, id from mails
+      returning 1
     )
     select (select count(*) from s)::int as claimed,
       (select count(*) from md)::int as figures,
+      (select count(*) from mail_rows)::int + (select count(*) from mail_to)::int as mails,
       (select coalesce(sum(amount), 0) from x)::text as paid,
       (select count(*) from t)::int as transfers, (select count(*) from e)::int as entries`.execute(trx);
   const out = r.rows[0];

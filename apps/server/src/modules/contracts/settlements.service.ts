@@ -9,8 +9,9 @@ import type { Clock } from '../../lib/clock';
 import { audit } from '../../lib/audit';
 import { DomainError } from '../../lib/domain-error';
 import { ledgerAccount, memberWalletKey, postTransfer } from '../wallet/ledger';
-import { platformKey, TRANSFER_KIND } from './settlement';
+import { mailed, platformKey, TRANSFER_KIND } from './settlement';
 import { CONTRACT_KINDS } from '@panalo/contract/contract-terms';
+import { sendSystemMail } from '../mail/mail.service';
 import { contractSettings, type ContractSettings } from './settlement-maths';
 
 /**
@@ -120,6 +121,14 @@ export function settlementsService(db: Database, clock: Clock) {
           at: now,
         });
         transferId = t.transferId;
+        if (mailed(s.kind))
+          await sendSystemMail(trx, {
+            merchantId: o.merchant.id,
+            memberId: s.member_id,
+            template: 'settlement_paid',
+            params: { kind: s.kind, period: s.period_key, amount: formatAmount(s.amount) },
+            at: now,
+          });
       }
       await trx
         .updateTable('contract_settlement')

@@ -1,6 +1,8 @@
+import { formatAmount } from '@panalo/contract/money';
 import type { Database } from '../../db/database';
 import { ledgerAccount, memberWalletKey, postTransfer } from '../wallet/ledger';
 import { wagering } from '../wallet/wagering';
+import { sendSystemMail } from '../mail/mail.service';
 import { depositsRepository, type DepositOrderRow } from './deposits.repository';
 
 /** Where bank transfers are cleared from (gateway deposits clear from their provider's account). */
@@ -80,5 +82,18 @@ export async function creditDeposit(
     });
   }
   await depositsRepository(trx).setTransfer(order.id, deposit.transferId);
+  const mail = { merchantId: order.merchant_id, memberId: order.member_id, at: o.at };
+  await sendSystemMail(trx, {
+    ...mail,
+    template: 'deposit_credited',
+    params: { amount: formatAmount(order.amount) },
+  });
+  if (order.bonus_amount > 0n) {
+    await sendSystemMail(trx, {
+      ...mail,
+      template: 'bonus_issued',
+      params: { amount: formatAmount(order.bonus_amount), promotion: order.promotion_code ?? '' },
+    });
+  }
   return deposit.transferId;
 }

@@ -3,6 +3,7 @@ import type { DepositOrder } from '@panalo/contract/cashier';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { expectLedgerClean } from '../../test-support/ledger';
 import { wagering } from '../wallet/wagering';
+import { systemMailsOf } from '../../test-support/mail';
 import {
   createDeposit,
   newKey,
@@ -112,6 +113,11 @@ describe('operator deposit desk', () => {
       headers: p.headers,
     });
     expect(member.body.value.status).toBe('paid');
+    // Issue 19: the member is told by system mails, once each (the deposit, then its bonus).
+    expect(await systemMailsOf(t.ctx.db, p.m.id)).toEqual([
+      { template: 'deposit_credited', params: { amount: '1000.00' } },
+      { template: 'bonus_issued', params: { amount: '30.00', promotion: 'DEPOSIT3' } },
+    ]);
     await expectLedgerClean(t.ctx.db);
   });
 

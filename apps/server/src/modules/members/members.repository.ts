@@ -70,16 +70,6 @@ export function membersRepository(db: Database) {
         .where('id', '=', id)
         .execute();
     },
-    async unreadCount(merchantId: number, memberId: bigint): Promise<number> {
-      const r = await db
-        .selectFrom('member_message')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('merchant_id', '=', merchantId)
-        .where('member_id', '=', memberId)
-        .where('read_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      return Number(r.n);
-    },
   };
 }
 export type MembersRepository = ReturnType<typeof membersRepository>;

@@ -118,26 +118,6 @@ describe('sessions and member info', () => {
     ).toBe(200);
   });
 
-  it('MINE-037 the unread mail count is a plain number, counting only this member’s unread mail', async () => {
-    const m = await createMember(t);
-    const other = await createMember(t);
-    await t.ctx.db
-      .insertInto('member_message')
-      .values([
-        { merchant_id: m.merchant_id, member_id: m.id, title: 'a', content: 'a' },
-        { merchant_id: m.merchant_id, member_id: m.id, title: 'b', content: 'b' },
-        { merchant_id: m.merchant_id, member_id: m.id, title: 'c', content: 'c', read_at: t.clock.now() },
-        { merchant_id: other.merchant_id, member_id: other.id, title: 'x', content: 'x' },
-      ])
-      .execute();
-    const res = await t.request<Ok<number>>({
-      method: 'GET',
-      url: '/api/members/unread-count',
-      headers: bearer(await sessionFor(t, m)),
-    });
-    expect(res.body.value).toBe(2);
-  });
-
   it('self-exclusion closes the account after the password: every session and remembered login ends at once', async () => {
     const m = await createMember(t);
     const a = await sessionFor(t, m);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@panalo/contract/common';
-import { memberInfoResponse, unreadCountResponse } from '@panalo/contract/member';
+import { memberInfoResponse } from '@panalo/contract/member';
 import { membersRepository } from './members.repository';
 import { membersService } from './members.service';
 
@@ -23,22 +23,6 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true as const,
       value: await service.me(req.merchant.id, req.session!.memberId),
-    }),
-  );
-
-  app.get(
-    '/members/unread-count',
-    {
-      config: { auth: 'realMember' },
-      schema: {
-        tags,
-        summary: 'Unread mail count (a plain number)',
-        response: { 200: unreadCountResponse, ...errors },
-      },
-    },
-    async (req) => ({
-      success: true as const,
-      value: await service.unreadCount(req.merchant.id, req.session!.memberId),
     }),
   );
 };

@@ -42,6 +42,5 @@ export function membersService(repo: MembersRepository) {
       if (!m) throw notFound();
       return toMemberInfo(m);
     },
-    unreadCount: (merchantId: number, memberId: bigint) => repo.unreadCount(merchantId, memberId),
   };
 }

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { DomainError, notFound } from '../../lib/domain-error';
 import type { MemberRow } from '../members/members.repository';
+import { sendSystemMail } from '../mail/mail.service';
 import { forfeitPromotions } from './forfeit';
 
 /** The exclusion in force, as the member is told: its kind and end (null: permanent). */
@@ -102,6 +103,13 @@ export function exclusionService(ctx: Pick<AppContext, 'db' | 'clock' | 'session
             reason: o.reason,
             bonusForfeited: formatAmount(forfeited),
           },
+          at: now,
+        });
+        await sendSystemMail(trx, {
+          merchantId: o.merchantId,
+          memberId: o.memberId,
+          template: 'self_excluded',
+          params: { kind: kept.kind, until: kept.until?.toISOString() ?? '' },
           at: now,
         });
         return kept;

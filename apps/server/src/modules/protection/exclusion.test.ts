@@ -7,6 +7,7 @@ import { freshIp, login, type Err } from '../auth/auth.test-helpers';
 import { issueLaunchToken } from '../game-wallet/game-launch';
 import { fundWallet, vendorCall } from '../game-wallet/vendor-client';
 import { membersRepository } from '../members/members.repository';
+import { systemMailsOf } from '../../test-support/mail';
 import { longer } from './exclusion.service';
 
 // Issue 22 item 3: time-outs and self-exclusions, server-enforced on every path.
@@ -130,6 +131,10 @@ describe('time-out and self-exclusion on the server', () => {
       .execute();
     expect(history.map((h) => [h.kind, h.period, h.created_by])).toEqual([
       ['timeout', 'timeout_24h', `member:${m.id}`],
+    ]);
+    // Issue 19: the member was told by a system mail when it was taken.
+    expect(await systemMailsOf(t.ctx.db, m.id)).toEqual([
+      { template: 'self_excluded', params: { kind: 'timeout', until: '2026-11-27T04:00:00.000Z' } },
     ]);
     t.clock.set(START);
   });

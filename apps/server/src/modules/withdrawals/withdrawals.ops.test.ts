@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { expectLedgerClean } from '../../test-support/ledger';
 import { accountBalance } from '../wallet/ledger';
 import { payoutClearingKey } from './withdrawals.service';
+import { systemMailsOf } from '../../test-support/mail';
 import {
   as,
   type Either,
@@ -143,6 +144,10 @@ describe('withdrawals (operator side)', () => {
     expect(kinds.map((k) => k.kind)).toEqual(['withdrawal_hold', 'withdrawal_paid']);
     const mine = await as<Ok<{ list: Withdrawal[] }>>(t, p, 'GET', '/api/cashier/withdrawals?status=paid');
     expect(mine.body.value.list.map((x) => x.id)).toEqual([w.id]);
+    // Issue 19: the member is told by a system mail, once.
+    expect(await systemMailsOf(t.ctx.db, p.member.id)).toEqual([
+      { template: 'withdrawal_paid', params: { amount: '1000.00' } },
+    ]);
     await expectLedgerClean(t.ctx.db);
   });
 
@@ -171,6 +176,12 @@ describe('withdrawals (operator side)', () => {
       status: 'rejected',
       reason: 'Name on the account does not match',
     });
+    expect(await systemMailsOf(t.ctx.db, p.member.id)).toEqual([
+      {
+        template: 'withdrawal_rejected',
+        params: { amount: '2500.00', reason: 'Name on the account does not match' },
+      },
+    ]);
     await expectLedgerClean(t.ctx.db);
   });
 

@@ -11,6 +11,7 @@ import { wagering } from '../wallet/wagering';
 import { cardKeys, cardOwner, decryptCardNumber } from './card-crypto';
 import type { Caller, SecurityService } from './security.service';
 import { securityRepository } from './security.repository';
+import { sendSystemMail } from '../mail/mail.service';
 import { withdrawalsRepository, type WithdrawalRow } from './withdrawals.repository';
 
 type Ok<T> = { success: true; value: T };
@@ -240,6 +241,13 @@ export function withdrawalsService(ctx: AppContext, security: SecurityService) {
             at,
           });
           await tx.setTransfers(w.id, { final: posted.transferId });
+          await sendSystemMail(trx, {
+            merchantId: o.merchantId,
+            memberId: w.member_id,
+            template: o.decision === 'approve' ? 'withdrawal_paid' : 'withdrawal_rejected',
+            params: { amount: formatAmount(w.amount), ...(o.reason ? { reason: o.reason } : {}) },
+            at,
+          });
           await audit(trx, {
             merchantId: o.merchantId,
             actor,

@@ -6,10 +6,7 @@ import type { WhitelabelFlag } from '@panalo/contract/merchant';
 export const agentHomeAllowed = (current: { type: number } | null): boolean =>
   current !== null && isAgentType(current.type);
 
-/**
- * The grid entries whose screens this build has. The spec's other entry (mail) comes with its issue;
- * until then it is left out rather than shown as a tile that opens the not-found screen.
- */
+/** The grid entries whose screens this build has (every entry of the spec's grid, since issue 19's mail). */
 export const BUILT_ENTRIES: ReadonlySet<AgentGridEntry['id']> = new Set([
   'teamOverview',
   'transactionRecord',
@@ -20,6 +17,7 @@ export const BUILT_ENTRIES: ReadonlySet<AgentGridEntry['id']> = new Set([
   'rebateSettings',
   'rebateIncome',
   'securityCenter',
+  'mail',
   'customerService',
 ]);
 

@@ -11,7 +11,10 @@ afterEach(() => vi.unstubAllGlobals());
 const KPI = '/api/agent/team/kpi';
 const agent = { ...memberSession, userName: 'agent01', type: 1 };
 const DIVIDEND_INFO = '/api/agent/dividend/info';
-const api = (footer: Record<string, number> = {}, o: { dividend?: boolean; type?: number } = {}) =>
+const api = (
+  footer: Record<string, number> = {},
+  o: { dividend?: boolean; type?: number; unread?: number } = {},
+) =>
   stubApi({
     [DIVIDEND_INFO]: {
       value: { active: o.dividend ? { id: '7', kind: 'dividend', status: 'active' } : null },
@@ -19,7 +22,7 @@ const api = (footer: Record<string, number> = {}, o: { dividend?: boolean; type?
     [KPI]: { value: { footer } },
     '/api/wallet/balance': { value: { sumBalance: '1234.50', currency: 'PHP', book: 'real' } },
     '/api/members/me': { value: memberInfo({ account: 'agent01', type: o.type ?? 1 }) },
-    '/api/members/unread-count': { value: 3 },
+    '/api/members/unread-count': { value: o.unread ?? 3 },
     '/api/agent/notices': {
       value: {
         list: [
@@ -164,6 +167,7 @@ describe('agent home (/m/agent)', () => {
       'agent-entry-rebateSettings',
       'agent-entry-rebateIncome',
       'agent-entry-securityCenter',
+      'agent-entry-mail',
       'agent-entry-customerService',
     ]);
     expect(within(entries[0]!).getByRole('link', { name: 'Team overview' })).toHaveAttribute(
@@ -180,7 +184,23 @@ describe('agent home (/m/agent)', () => {
     expect(within(entries[5]!).getByRole('link')).toHaveAttribute('href', '/m/teamBetting');
     expect(within(entries[7]!).getByRole('link')).toHaveAttribute('href', '/m/member/teamRebate');
     // The merchant's customer-service address (or our service page).
-    expect(within(entries[9]!).getByRole('link', { name: 'Customer service' })).toBeInTheDocument();
+    expect(within(entries[9]!).getByRole('link')).toHaveAttribute('href', '/m/webEmail');
+    expect(within(entries[10]!).getByRole('link', { name: 'Customer service' })).toBeInTheDocument();
+  });
+
+  it('AGENT-014 the mail entry opens the mail centre with an unread badge above 0, none at 0', async () => {
+    api();
+    const r = renderHome();
+    const mail = await screen.findByTestId('agent-entry-mail');
+    expect(await within(mail).findByTestId('agent-entry-badge')).toHaveTextContent('3');
+    expect(within(mail).getByRole('link')).toHaveAccessibleName(/Mail.*3 unread/);
+    r.unmount();
+    vi.unstubAllGlobals();
+    api({}, { unread: 0 });
+    renderHome({ session: { ...agent, token: 'agent-token-without-mail-00' } });
+    const none = await screen.findByTestId('agent-entry-mail');
+    await screen.findByTestId('agent-greeting');
+    expect(within(none).queryByTestId('agent-entry-badge')).toBeNull();
   });
 
   it('AGENT-015 AGENT-016 an entry whose permission key is off is not shown; customer service always is', async () => {

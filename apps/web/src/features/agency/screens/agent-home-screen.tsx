@@ -113,8 +113,9 @@ function Grid() {
             <>
               <span className="agency-grid__label">{label}</span>
               {badge && (
-                <span className="agency-grid__badge" aria-label={t('agency.home.unread', { count: unread })}>
-                  {badge}
+                <span className="agency-grid__badge" data-testid="agent-entry-badge">
+                  <span aria-hidden="true">{badge}</span>
+                  <span className="visually-hidden">{t('agency.home.unread', { count: unread })}</span>
                 </span>
               )}
             </>

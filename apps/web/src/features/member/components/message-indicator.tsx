@@ -3,10 +3,9 @@ import { useNavigate } from 'react-router';
 import { LOGIN_ROUTE } from '../../../components/ui/require-session';
 import { useSession } from '../../../lib/session';
 import { useUnreadCount } from '../../../app/layout/use-unread-count';
+import { MAIL_ROUTE } from '@panalo/contract/mail-rules';
 import { MineIcon } from './icons';
 import '../message-indicator.css';
-
-export const MAIL_ROUTE = '/m/webEmail';
 
 /** The badge text: the count, capped so that it fits the dot. */
 export const unreadBadge = (count: number) => (count > 99 ? '99+' : String(count));

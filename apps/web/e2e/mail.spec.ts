@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEMBER_TYPE } from '@panalo/contract/member';
+import { createMember, sessionFor } from '../../server/src/test-support/members';
+import { describeViolations, seriousViolations } from './support/axe';
+import { hasChromium, sessionStorageFor, startJourney, type Journey } from './support/harness';
+
+// The mail centre in Chromium against the real server (issue 19): an operator sends a broadcast and a
+// personal mail through the API; the member sees the unread count in the member centre, opens
+// /m/webEmail, reads the mail (the count goes down), deletes one and marks the rest read. Passes axe.
+
+const SOON = { timeout: 10_000 };
+
+describe.skipIf(!hasChromium)('mail centre', () => {
+  let j: Journey;
+  beforeAll(async () => {
+    j = await startJourney();
+    j.t.clock.set(new Date());
+  });
+  afterAll(async () => {
+    await j?.close();
+  });
+
+  const send = async (token: string, body: Record<string, unknown>, key: string) => {
+    const r = await fetch(`http://127.0.0.1:${j.port}/api/ops/mail`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'idempotency-key': key,
+      },
+      body: JSON.stringify(body),
+    });
+    expect(r.status).toBe(200);
+  };
+
+  it('CONTENT-001 MINE-033 MINE-034 a member reads the operator’s mail; the unread count follows; delete and mark all read', async () => {
+    const member = await createMember(j.t, { username: 'mailreader' });
+    j.t.clock.advance(1000);
+    const ops = await sessionFor(j.t, await createMember(j.t, { type: MEMBER_TYPE.OPERATOR }));
+    await send(
+      ops,
+      { audience: 'all', title: 'Weekend tournament', body: '<p>Play <b>this weekend</b> for a prize.</p>' },
+      'mail-e2e-1',
+    );
+    await send(
+      ops,
+      {
+        audience: 'members',
+        usernames: ['mailreader'],
+        title: 'Your account',
+        body: '<p>Your card was verified.<script>alert(1)</script></p>',
+      },
+      'mail-e2e-2',
+    );
+
+    const { page, url } = await j.newPage({
+      storage: sessionStorageFor(await sessionFor(j.t, member), member),
+    });
+    await page.goto(url('/m/mine'));
+    await expect.poll(() => page.getByTestId('message-indicator-badge').textContent(), SOON).toBe('2');
+    await page.getByTestId('message-indicator').click();
+    await page.waitForURL(/\/m\/webEmail$/);
+    const list = page.getByTestId('mail-list');
+    await list.waitFor();
+    expect(await page.getByTestId('mail-unread-count').textContent()).toBe('2 unread');
+    const first = list.getByTestId('mail-item').first();
+    expect(await first.textContent()).toContain('Your account');
+
+    await first.getByRole('button', { name: /Your account/ }).click();
+    const content = first.getByTestId('mail-content');
+    await expect.poll(() => content.textContent(), SOON).toBe('Your card was verified.');
+    await expect.poll(() => page.getByTestId('mail-unread-count').textContent(), SOON).toBe('1 unread');
+
+    const axe = await seriousViolations(page);
+    expect(axe, describeViolations(axe)).toEqual([]);
+
+    await first.getByTestId('mail-delete').click();
+    await expect.poll(() => list.getByTestId('mail-item').count(), SOON).toBe(1);
+    await page.getByTestId('mail-read-all').click();
+    await expect.poll(() => page.getByTestId('mail-unread-count').textContent(), SOON).toBe('0 unread');
+
+    // Back in the member centre: no badge, and the server agrees after a reload.
+    await page.goto(url('/m/mine'));
+    await page.getByTestId('mine-screen').waitFor();
+    expect(await page.getByTestId('message-indicator-badge').count()).toBe(0);
+  });
+});
