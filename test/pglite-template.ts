@@ -12,7 +12,8 @@ export default async function setup() {
   const { prepareDatabase } = await import('../apps/server/src/test-support/test-db');
   const pglite = await PGlite.create();
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
-  await prepareDatabase({ db, kind: 'pglite', close: async () => {} });
+  const { pgliteListen } = await import('../apps/server/src/db/database');
+  await prepareDatabase({ db, kind: 'pglite', listen: pgliteListen(pglite), close: async () => {} });
   const dump = await pglite.dumpDataDir('none');
   await db.destroy();
   await pglite.close();

@@ -4,6 +4,7 @@ import type { Clock } from './lib/clock';
 import { loginEnvelope } from './modules/auth/envelope';
 import { sessionsRepository } from './modules/auth/sessions.repository';
 import { sessionsService } from './modules/auth/sessions.service';
+import { memberHub } from './modules/live/member-hub';
 import type { IpCountryLookup } from './modules/geo/ip-country';
 import { createMerchantResolver } from './modules/merchants/merchant-resolver';
 import { merchantsRepository } from './modules/merchants/merchants.repository';
@@ -36,6 +37,7 @@ export function buildContext(handle: DatabaseHandle, o: ContextOptions): AppCont
     sessions: sessionsService(sessionsRepository(db), o.clock, { cacheMs: o.sessionCacheMs ?? 1_000 }),
     messaging: o.messaging ?? outboxMessaging(db),
     envelope: loginEnvelope(db, o.clock),
+    live: memberHub(db, handle.listen),
     dev: o.dev,
   };
 }

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_TYPE } from '@panalo/contract/member';
 import { createMember, sessionFor } from '../../server/src/test-support/members';
+import { fundFromClearing } from '../../server/src/test-support/ledger';
 import { describeViolations, seriousViolations } from './support/axe';
 import { hasChromium, sessionStorageFor, startJourney, type Journey } from './support/harness';
 
 // The mail centre in Chromium against the real server (issue 19): an operator sends a broadcast and a
-// personal mail through the API; the member sees the unread count in the member centre, opens
-// /m/webEmail, reads the mail (the count goes down), deletes one and marks the rest read. Passes axe.
+// personal mail through the API; the member sees the unread count in the member centre; a third mail sent
+// while the page is open moves the badge without a reload (the live stream), as a credit moves the
+// header's balance; the member opens /m/webEmail, reads a mail (the count goes down), deletes one and
+// marks the rest read. Passes axe.
 
 const SOON = { timeout: 10_000 };
 
@@ -33,7 +36,7 @@ describe.skipIf(!hasChromium)('mail centre', () => {
     expect(r.status).toBe(200);
   };
 
-  it('CONTENT-001 MINE-033 MINE-034 a member reads the operator’s mail; the unread count follows; delete and mark all read', async () => {
+  it('CONTENT-001 MINE-033 MINE-034 mail arriving while the page is open moves the badge without a reload; a pushed balance; read, delete, mark all read', async () => {
     const member = await createMember(j.t, { username: 'mailreader' });
     j.t.clock.advance(1000);
     const ops = await sessionFor(j.t, await createMember(j.t, { type: MEMBER_TYPE.OPERATOR }));
@@ -58,24 +61,40 @@ describe.skipIf(!hasChromium)('mail centre', () => {
     });
     await page.goto(url('/m/mine'));
     await expect.poll(() => page.getByTestId('message-indicator-badge').textContent(), SOON).toBe('2');
+    // While the page is open, a third mail arrives: the badge changes without a reload (the live stream).
+    const streams = () =>
+      j.t.ctx.db.selectFrom('member_stream').select('streams').where('member_id', '=', member.id).execute();
+    await expect.poll(streams, SOON).toEqual([{ streams: 1 }]);
+    await send(
+      ops,
+      { audience: 'members', usernames: ['mailreader'], title: 'Live one', body: '<p>Hi</p>' },
+      'mail-e2e-3',
+    );
+    await expect.poll(() => page.getByTestId('message-indicator-badge').textContent(), SOON).toBe('3');
     await page.getByTestId('message-indicator').click();
     await page.waitForURL(/\/m\/webEmail$/);
     const list = page.getByTestId('mail-list');
     await list.waitFor();
-    expect(await page.getByTestId('mail-unread-count').textContent()).toBe('2 unread');
+    expect(await page.getByTestId('mail-unread-count').textContent()).toBe('3 unread');
+    // A balance change made elsewhere (money credited by another process or job) reaches the header.
+    await expect.poll(() => page.getByTestId('header-balance').textContent(), SOON).toContain('0.00');
+    await fundFromClearing(j.t.ctx.db, member.id, 25_000n, j.t.clock.now());
+    await expect.poll(() => page.getByTestId('header-balance').textContent(), SOON).toContain('250.00');
     const first = list.getByTestId('mail-item').first();
-    expect(await first.textContent()).toContain('Your account');
+    expect(await first.textContent()).toContain('Live one');
+    const second = list.getByTestId('mail-item').nth(1);
+    expect(await second.textContent()).toContain('Your account');
 
-    await first.getByRole('button', { name: /Your account/ }).click();
-    const content = first.getByTestId('mail-content');
+    await second.getByRole('button', { name: /Your account/ }).click();
+    const content = second.getByTestId('mail-content');
     await expect.poll(() => content.textContent(), SOON).toBe('Your card was verified.');
-    await expect.poll(() => page.getByTestId('mail-unread-count').textContent(), SOON).toBe('1 unread');
+    await expect.poll(() => page.getByTestId('mail-unread-count').textContent(), SOON).toBe('2 unread');
 
     const axe = await seriousViolations(page);
     expect(axe, describeViolations(axe)).toEqual([]);
 
-    await first.getByTestId('mail-delete').click();
-    await expect.poll(() => list.getByTestId('mail-item').count(), SOON).toBe(1);
+    await second.getByTestId('mail-delete').click();
+    await expect.poll(() => list.getByTestId('mail-item').count(), SOON).toBe(2);
     await page.getByTestId('mail-read-all').click();
     await expect.poll(() => page.getByTestId('mail-unread-count').textContent(), SOON).toBe('0 unread');
 

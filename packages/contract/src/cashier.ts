@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { ok } from './common';
+import { dbIdString, ok } from './common';
 import { amountString, signedAmountString } from './wallet';
 
 // Every money-moving POST carries an `Idempotency-Key` header (idempotencyKey in wallet.ts): a repeat
 // returns the first answer; the same key with another body is 409 idempotency_conflict.
 
-const id = z
-  .string()
-  .regex(/^\d{1,19}$/)
-  .describe('decimal id');
+const id = dbIdString.describe('decimal id');
 const isoTime = z.string().describe('ISO 8601');
 const page = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -4,6 +4,12 @@ import { z } from 'zod';
 export const ok = <T extends z.ZodType>(value: T) => z.object({ success: z.literal(true), value });
 
 /** Every refused answer: a stable message key the UI translates, an English message, optional detail. */
+/** A database id as a decimal string: up to 19 digits and within PostgreSQL's bigint (an id beyond it is unknown, 400, never a 500). */
+export const dbIdString = z
+  .string()
+  .regex(/^\d{1,19}$/)
+  .refine((s) => !/^\d{1,19}$/.test(s) || BigInt(s) <= 9_223_372_036_854_775_807n, 'id out of range');
+
 export const errorBody = z.object({
   success: z.literal(false),
   code: z.string().describe('message key, translated by the client (errors.<code>)'),

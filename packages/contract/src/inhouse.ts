@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok } from './common';
+import { dbIdString, ok } from './common';
 import { amountString } from './wallet';
 
 // Our own games (issue 5): play, seeds (commit–reveal), the last rounds and public verification.
@@ -60,7 +60,7 @@ export const inhousePlayResponse = ok(z.object({ round: inhouseRound, balance: a
 // Mines played tile by tile: start (Idempotency-Key; the stake moves), reveal, cash out, and the open
 // round on load (a round a disconnect interrupted resumes with the same board).
 export const minesStartRequest = z.object({ amount: amountString, mines: z.number().int() });
-const roundIdString = z.string().regex(/^\d{1,19}$/, 'roundId');
+const roundIdString = dbIdString;
 export const minesRevealRequest = z.object({ roundId: roundIdString, cell: z.number().int() });
 export const minesCashOutRequest = z.object({ roundId: roundIdString });
 /** `balance` is null when the step moved no money (a safe tile). */

@@ -24,8 +24,6 @@ export const LOTTERY_PATHS = {
   bets: '/api/lottery/bets',
   /** GET, member (trial too): myBetsQuery → myBetsResponse (the caller's own bets only). */
   myBets: '/api/lottery/bets',
-  /** GET, public: text/event-stream of lotteryStreamEvent (`data:` lines), query streamQuery. */
-  stream: '/api/lottery/stream',
 } as const;
 
 /** Prize modes of spec §3. `Elott` lists the fast electronic games; `Lott` and `ZY` list every game. */

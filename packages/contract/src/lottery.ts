@@ -366,7 +366,6 @@ export const cancelSuborderResponse = ok(
   z.object({ order: lotteryOrder, refunded: amountString, balance: signedAmountString }),
 );
 
-export const streamQuery = z.object({ gameCode: lotteryGameCode.optional() });
 /** One server-sent event (`data:` JSON). After `draw`, refetch results; after `settle`, bets and balance. */
 export const lotteryStreamEvent = z.object({
   type: z.enum(['open', 'lock', 'draw', 'settle', 'cancel']),

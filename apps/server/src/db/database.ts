@@ -5,11 +5,70 @@ import type { DB } from './schema';
 export type Database = Kysely<DB>;
 export type DbKind = 'pglite' | 'postgres';
 
+/** LISTEN on a channel: `onPayload` for each NOTIFY; resolves with the way to stop. */
+export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+
 export interface DatabaseHandle {
   db: Database;
   kind: DbKind;
+  /** Notifications sent with NOTIFY (by any process, at commit); see pgListen and pgliteListen. */
+  listen: Listen;
   close(): Promise<void>;
 }
+
+/**
+ * LISTEN on PostgreSQL: one connection of its own per channel, reopened a second after it drops
+ * (notifications sent meanwhile are lost: the clients' own refresh covers them).
+ */
+export function pgListen(url: string, onError: (err: unknown) => void = () => {}): Listen {
+  return async (channel, onPayload) => {
+    if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel ${channel}`);
+    const pg = await import('pg');
+    let client: InstanceType<typeof pg.default.Client> | null = null;
+    let closed = false;
+    let retry: NodeJS.Timeout | undefined;
+    const later = (err?: unknown) => {
+      if (err) onError(err);
+      if (closed) return;
+      clearTimeout(retry);
+      retry = setTimeout(() => void connect().catch(later), 1_000);
+      retry.unref();
+    };
+    const connect = async (): Promise<void> => {
+      const c = new pg.default.Client({ connectionString: url });
+      c.on('notification', (n) => {
+        if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+      });
+      const lost = (err?: unknown) => {
+        if (client !== c) return;
+        client = null;
+        later(err);
+      };
+      c.on('error', lost);
+      c.on('end', () => lost());
+      await c.connect();
+      await c.query(`listen ${channel}`);
+      if (closed) return void (await c.end());
+      client = c;
+    };
+    await connect();
+    return async () => {
+      closed = true;
+      clearTimeout(retry);
+      const c = client;
+      client = null;
+      await c?.end();
+    };
+  };
+}
+
+/** LISTEN on embedded PGlite (one process): its own notification API. */
+export const pgliteListen =
+  (pglite: {
+    listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
+  }): Listen =>
+  (channel, onPayload) =>
+    pglite.listen(channel, onPayload);
 
 export type DatabaseTarget =
   { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string };
@@ -70,7 +129,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     });
     pool.on('connect', (client) => preparedStatements(client));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', listen: pgListen(target.url), close: () => db.destroy() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGliteDialect } = await import('./pglite-dialect');
@@ -83,6 +142,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     kind: 'pglite',
+    listen: pgliteListen(pglite),
     close: async () => {
       await db.destroy();
       await pglite.close();

@@ -38,6 +38,7 @@ import * as m0034 from './migrations/0034_contract';
 import * as m0035 from './migrations/0035_contract_settlement';
 import * as m0036 from './migrations/0036_red_rain';
 import * as m0037 from './migrations/0037_mail';
+import * as m0038 from './migrations/0038_live';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '0035_contract_settlement': m0035,
   '0036_red_rain': m0036,
   '0037_mail': m0037,
+  '0038_live': m0038,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -647,6 +647,22 @@ export interface MailStateTable {
   deleted_at: NullableTimestamp;
 }
 
+/** A member's open streams in one API process (unlogged; migration 0038). */
+export interface MemberStreamTable {
+  member_id: bigint;
+  process: string;
+  streams: number;
+  seen_at: Timestamp;
+}
+
+/** A single-use ticket that opens a member's stream (unlogged; migration 0038). */
+export interface StreamTicketTable {
+  ticket_hash: string;
+  merchant_id: number;
+  member_id: bigint;
+  expires_at: Timestamp;
+}
+
 export interface IdempotencyRecordTable {
   merchant_id: number;
   scope: string;
@@ -831,6 +847,8 @@ export interface DB {
   mail: MailTable;
   mail_recipient: MailRecipientTable;
   mail_state: MailStateTable;
+  member_stream: MemberStreamTable;
+  stream_ticket: StreamTicketTable;
   ledger_account: LedgerAccountTable;
   ledger_transfer: LedgerTransferTable;
   ledger_entry: LedgerEntryTable;

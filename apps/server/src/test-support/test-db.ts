@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { openDatabase, PGLITE_PARSERS, type DatabaseHandle } from '../db/database';
+import { openDatabase, PGLITE_PARSERS, pgliteListen, type DatabaseHandle } from '../db/database';
 import type { DB } from '../db/schema';
 import { migrateToLatest } from '../db/migrator';
 import { seedDemo } from '../db/seed/seed';
@@ -93,6 +93,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     return {
       db,
       kind: 'pglite',
+      listen: pgliteListen(pglite),
       close: async () => {
         await db.destroy();
         await pglite.close();

@@ -497,7 +497,8 @@ describe('lottery stream (issue 6)', () => {
   it('the stream answers text/event-stream and sends the merchant’s games’ events only', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const abort = new AbortController();
-    const res = await fetch(`${address}/api/lottery/stream`, {
+    // The page's one stream (issue 19): a visitor's carries the lottery's events.
+    const res = await fetch(`${address}/api/stream`, {
       headers: { merchant: 'luzon' },
       signal: abort.signal,
     });
@@ -513,7 +514,7 @@ describe('lottery stream (issue 6)', () => {
         text += decoder.decode(chunk as Uint8Array, { stream: true });
       }
     };
-    await readUntil(': connected');
+    await readUntil('event: ready');
     // 5D is not Luzon's: its event is not sent; WINGO1's is.
     processLotteryEvents.publish({
       type: 'draw',

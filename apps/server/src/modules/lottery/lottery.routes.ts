@@ -26,18 +26,15 @@ import {
   placeBetsResponse,
   popularLotteryQuery,
   popularLotteryResponse,
-  streamQuery,
   verifyPeriodQuery,
   verifyPeriodResponse,
   winnerBoardQuery,
   winnerBoardResponse,
-  type LotteryStreamEvent,
 } from '@panalo/contract/lottery';
 import { DomainError } from '../../lib/domain-error';
 import { requireIdempotencyKey, sendIdempotent } from '../wallet/money-request';
 import { findGame } from './engine/registry';
 import { myBets, placeBets, soldGame, type Player } from './lottery.bets';
-import { processLotteryEvents } from './lottery.events';
 import { lotteryLobby } from './lottery.lobby';
 import { cancelSuborder, listOrders, orderDetail } from './lottery.orders';
 
@@ -301,48 +298,6 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
       const code = req.params.file.replace(/\.svg$/, '');
       if (!findGame(code)) throw new DomainError('not_found', 404, 'Not found');
       return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(iconSvg(code));
-    },
-  );
-
-  app.get(
-    '/lottery/stream',
-    {
-      schema: {
-        tags,
-        summary: 'Server-sent events: period open, lock, draw, settle, cancel',
-        querystring: streamQuery,
-      },
-    },
-    async (req, reply) => {
-      const merchantGames = new Set(
-        (
-          await db
-            .selectFrom('lottery_merchant_game')
-            .select('game_code')
-            .where('merchant_id', '=', req.merchant.id)
-            .where('enabled', '=', true)
-            .execute()
-        ).map((r) => r.game_code),
-      );
-      const only = req.query.gameCode;
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream',
-        'cache-control': 'no-cache',
-        connection: 'keep-alive',
-      });
-      reply.raw.write(': connected\n\n');
-      const unsubscribe = processLotteryEvents.subscribe((e) => {
-        if (!merchantGames.has(e.gameCode) || (only && e.gameCode !== only)) return;
-        const data: LotteryStreamEvent = { ...e, at: e.at.toISOString() };
-        reply.raw.write(`event: ${e.type}\ndata: ${JSON.stringify(data)}\n\n`);
-      });
-      const ping = setInterval(() => reply.raw.write(': ping\n\n'), 25_000);
-      ping.unref();
-      req.raw.on('close', () => {
-        clearInterval(ping);
-        unsubscribe();
-      });
     },
   );
 };

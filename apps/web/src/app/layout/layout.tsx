@@ -1,4 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSession } from '../../lib/session';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -16,9 +18,31 @@ export interface LayoutProps {
   pageExtra?: ReactNode;
 }
 
+/**
+ * A member's live updates (balance, mail) for as long as the session lasts; the code comes after the
+ * first page, and never for a visitor.
+ */
+function useLiveUpdates() {
+  const client = useQueryClient();
+  const token = useSession()?.token ?? null;
+  useEffect(() => {
+    if (!token) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('./live-updates').then((m) => {
+      if (!cancelled) stop = m.startLiveUpdates(client);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [client, token]);
+}
+
 /** The container every page renders in: header, page, footer (SHELL-002). */
 export function Layout({ homeExtra, pageExtra }: LayoutProps) {
   const { pathname } = useLocation();
+  useLiveUpdates();
   // The device does not change during a visit; read it once.
   const [tall] = useState(() => typeof window !== 'undefined' && tallFooter(readDeviceShell()));
   useScrollToTopOnForward();

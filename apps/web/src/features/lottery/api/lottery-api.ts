@@ -158,5 +158,3 @@ export const cancelSuborder = (orderId: string, numero: string, idempotencyKey: 
   );
 
 /** The server-sent events URL of one game's periods (open, lock, draw, settle, cancel). */
-export const streamUrl = (gameCode: string) =>
-  `${LOTTERY_PATHS.stream}?gameCode=${encodeURIComponent(gameCode)}`;

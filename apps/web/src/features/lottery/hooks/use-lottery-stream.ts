@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LotteryStreamEvent } from '@panalo/contract/lottery';
-import { streamUrl } from '../api/lottery-api';
+import { subscribeLive, subscribeLiveStatus } from '../../../lib/live-stream';
 
 const NAMED = ['open', 'lock', 'draw', 'settle', 'cancel'] as const;
 
@@ -16,9 +16,9 @@ export function streamEvent(data: unknown, gameCode: string): LotteryStreamEvent
 }
 
 /**
- * Follows a game's periods over the server's event stream (open, lock, draw, settle, cancel). Returns
- * whether the stream is connected: while it is not (no EventSource, or the connection dropped and the
- * browser is retrying), the screen polls on the refresh-timer rule instead.
+ * Follows a game's periods over the page's live stream (lib/live-stream: open, lock, draw, settle,
+ * cancel). Returns whether the stream is connected: while it is not (no EventSource, or the connection
+ * dropped and is being opened again), the screen polls on the refresh-timer rule instead.
  */
 export function useLotteryStream(gameCode: string | null, onEvent: (e: LotteryStreamEvent) => void): boolean {
   const [live, setLive] = useState(false);
@@ -27,23 +27,16 @@ export function useLotteryStream(gameCode: string | null, onEvent: (e: LotterySt
     handler.current = onEvent;
   });
   useEffect(() => {
-    if (!gameCode || typeof EventSource === 'undefined') return;
-    const source = new EventSource(streamUrl(gameCode));
-    const onData = (m: Event) => {
-      const e = streamEvent((m as MessageEvent<unknown>).data, gameCode);
+    if (!gameCode) return;
+    const onData = (data: unknown) => {
+      const e = streamEvent(JSON.stringify(data), gameCode);
       if (e) handler.current(e);
     };
-    // Events come unnamed (message) or named by their type. A named "open" shares its name with the
-    // connection's own open event, which carries no data: that one only marks the stream live.
-    source.addEventListener('open', (m) => {
-      setLive(true);
-      onData(m);
-    });
-    source.onerror = () => setLive(false);
-    source.onmessage = onData;
-    for (const name of NAMED) if (name !== 'open') source.addEventListener(name, onData);
+    const stops = NAMED.map((name) => subscribeLive(name, onData));
+    const stopStatus = subscribeLiveStatus(setLive);
     return () => {
-      source.close();
+      stops.forEach((s) => s());
+      stopStatus();
       setLive(false);
     };
   }, [gameCode]);
