@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/database';
 import type { Clock } from './lib/clock';
@@ -5,6 +7,7 @@ import { loginEnvelope } from './modules/auth/envelope';
 import { sessionsRepository } from './modules/auth/sessions.repository';
 import { sessionsService } from './modules/auth/sessions.service';
 import { memberHub } from './modules/live/member-hub';
+import { diskFileStore, type FileStore } from './lib/file-store';
 import type { IpCountryLookup } from './modules/geo/ip-country';
 import { createMerchantResolver } from './modules/merchants/merchant-resolver';
 import { merchantsRepository } from './modules/merchants/merchants.repository';
@@ -21,6 +24,8 @@ export interface ContextOptions {
   sessionCacheMs?: number;
   /** Delivery adapters; the development outbox when omitted. */
   messaging?: Messaging;
+  /** Uploaded files; a folder of this process under the system's temporary folder when omitted (tests). */
+  files?: FileStore;
   dev: boolean;
 }
 
@@ -38,6 +43,7 @@ export function buildContext(handle: DatabaseHandle, o: ContextOptions): AppCont
     messaging: o.messaging ?? outboxMessaging(db),
     envelope: loginEnvelope(db, o.clock),
     live: memberHub(db, handle.listen),
+    files: o.files ?? diskFileStore(path.join(os.tmpdir(), `panalo-files-${process.pid}`)),
     dev: o.dev,
   };
 }

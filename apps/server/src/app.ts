@@ -31,6 +31,7 @@ import { contractsRoutes } from './modules/contracts/contracts.routes';
 import { rainRoutes } from './modules/rain/rain.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { liveRoutes } from './modules/live/live.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { contractCallsRoutes } from './modules/contracts/contract-calls.routes';
 import { agentsOpsRoutes } from './modules/agents/agents.ops.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
@@ -103,6 +104,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(rainRoutes);
       await api.register(mailRoutes);
       await api.register(liveRoutes);
+      await api.register(feedbackRoutes);
       await api.register(agentsOpsRoutes);
       await api.register(opsRoutes);
       await api.register(gameWalletRoutes);

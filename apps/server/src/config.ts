@@ -35,6 +35,8 @@ export interface AppConfig {
   port: number;
   host: string;
   database: DatabaseTarget;
+  /** Where uploaded files are kept (DATA_DIR/uploads). */
+  uploadsDir: string;
   trustProxy: boolean | string;
   logLevel: string;
   webDist: string | null;
@@ -72,6 +74,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) },
+    uploadsDir: path.join(path.resolve(e.DATA_DIR), 'uploads'),
     trustProxy: e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,

@@ -11,6 +11,7 @@ import type { AuthRule } from './modules/auth/auth.policy';
 import type { Messaging } from './modules/messaging/messaging';
 import type { LoginEnvelope } from './modules/auth/envelope';
 import type { MemberHub } from './modules/live/member-hub';
+import type { FileStore } from './lib/file-store';
 
 /** What every route and service may reach: injected once, so tests can swap the clock or the geo table. */
 export interface AppContext {
@@ -26,6 +27,8 @@ export interface AppContext {
   messaging: Messaging;
   /** The encrypted login/registration envelope (server RSA keys kept in the database). */
   envelope: LoginEnvelope;
+  /** Uploaded files (feedback images): on disk under DATA_DIR by default. */
+  files: FileStore;
   /** The members' live events of this process (balance, mail) for their open streams. */
   live: MemberHub;
   /** Development conveniences (the outbox page); never on in production. */

@@ -20,6 +20,7 @@ import { startContractJobs } from './modules/contracts/contract-jobs';
 import { startRainJobs } from './modules/rain/rain-jobs';
 import { startLotteryJobs } from './modules/lottery/jobs/lottery-jobs';
 import { pgLotteryBus, processLotteryEvents } from './modules/lottery/lottery.events';
+import { diskFileStore } from './lib/file-store';
 
 /** Starts one API process: migrate, seed the demo (once), serve the API and the built site. */
 async function main() {
@@ -33,6 +34,7 @@ async function main() {
     geo: createIpCountryLookup(),
     defaultMerchant: config.defaultMerchant,
     messaging: config.smtpUrl ? await smtpMessaging(config.smtpUrl, config.mailFrom, outbox) : outbox,
+    files: diskFileStore(config.uploadsDir),
     dev: config.devTools,
   });
   // The demo agent's team, played through the real services (once: 250 members, about 20–30 s on the first start).

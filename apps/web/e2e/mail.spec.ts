@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_TYPE } from '@panalo/contract/member';
 import { createMember, sessionFor } from '../../server/src/test-support/members';
 import { fundFromClearing } from '../../server/src/test-support/ledger';
+import { jpegImage, pngImage } from '../../server/src/test-support/images';
 import { describeViolations, seriousViolations } from './support/axe';
 import { hasChromium, sessionStorageFor, startJourney, type Journey } from './support/harness';
 
@@ -102,5 +103,47 @@ describe.skipIf(!hasChromium)('mail centre', () => {
     await page.goto(url('/m/mine'));
     await page.getByTestId('mine-screen').waitFor();
     expect(await page.getByTestId('message-indicator-badge').count()).toBe(0);
+  });
+
+  it('CONTENT-003 a member sends feedback with two images; the operator replies; the member is told and reads the reply', async () => {
+    j.t.clock.advance(1000); // after the broadcast of the test before
+    const member = await createMember(j.t, { username: 'feedbacker' });
+    const ops = await sessionFor(j.t, await createMember(j.t, { type: MEMBER_TYPE.OPERATOR }));
+    const { page, url } = await j.newPage({
+      storage: sessionStorageFor(await sessionFor(j.t, member), member),
+    });
+    await page.goto(url('/m/feedback'));
+    await page.getByTestId('feedback-form').waitFor();
+    await page.getByTestId('feedback-category').selectOption('deposit');
+    await page.getByTestId('feedback-content').fill('My deposit from this morning has not arrived yet');
+    await page.getByTestId('feedback-images').setInputFiles([
+      { name: 'receipt.jpg', mimeType: 'image/jpeg', buffer: jpegImage({ exif: 'GPS 14.59 N' }) },
+      { name: 'screen.png', mimeType: 'image/png', buffer: pngImage({ width: 64, height: 64 }) },
+    ]);
+    await page.getByTestId('feedback-submit').click();
+    const item = page.getByTestId('feedback-item').first();
+    await expect.poll(() => item.getAttribute('data-status'), SOON).toBe('open');
+    await expect.poll(() => item.getByTestId('feedback-image').count(), SOON).toBe(2);
+    const axe = await seriousViolations(page);
+    expect(axe, describeViolations(axe)).toEqual([]);
+
+    const [row] = await j.t.ctx.db
+      .selectFrom('feedback')
+      .select('id')
+      .where('member_id', '=', member.id)
+      .execute();
+    const r = await fetch(`http://127.0.0.1:${j.port}/api/ops/feedback/${row!.id}/reply`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ops}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ content: 'Credited now, thank you for waiting.' }),
+    });
+    expect(r.status).toBe(200);
+    await page.reload();
+    await expect
+      .poll(() => page.getByTestId('feedback-reply').first().textContent(), SOON)
+      .toContain('Credited now, thank you for waiting.');
+    // And told by mail: the member centre's badge.
+    await page.goto(url('/m/mine'));
+    await expect.poll(() => page.getByTestId('message-indicator-badge').textContent(), SOON).toBe('1');
   });
 });

@@ -132,11 +132,14 @@ describe.skipIf(!hasChromium)('app shell in Chromium', () => {
   });
 
   it('SHELL-012 back returns to the previous page of the visit', async () => {
-    const { page, url } = await j.newPage({ storage: { language: 'EN' } });
+    // A member: feedback is a member's screen (a visitor is asked to log in).
+    const { storage } = await signedInStorage(j);
+    const { page, url } = await j.newPage({ storage });
     await open(page, url('/m/help'));
     await page.getByTestId('menu-button').click();
     await page.getByTestId('menu').getByRole('link', { name: 'Feedback' }).click();
     await page.waitForURL(/\/m\/feedback$/);
+    await page.getByTestId('feedback-screen').waitFor();
     expect(await page.evaluate(() => (history.state as { idx?: number } | null)?.idx)).toBe(1);
     await page.getByTestId('header-back').click();
     await page.waitForURL(/\/m\/help$/);

@@ -38,6 +38,7 @@ export const MAIL_TEMPLATES = [
   'contract_offered',
   'settlement_paid',
   'self_excluded',
+  'feedback_replied',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

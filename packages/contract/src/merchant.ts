@@ -132,6 +132,10 @@ export const merchantSettings = z.object({
   ageNotice: z.number().int().min(18).max(21),
   /** IANA zone the merchant's reports count days in (UTC when absent). */
   timeZone: z.string().max(64).optional(),
+  /** Feedback's word bounds (spec §5, VALID-036); FEEDBACK_LIMITS' when absent. */
+  feedback: z
+    .object({ minWords: z.number().int().min(1).max(1000), maxWords: z.number().int().min(1).max(1000) })
+    .optional(),
   /** The agency's rebate terms (issue 16); the defaults of agencyDefaults when absent. */
   agency: z
     .object({

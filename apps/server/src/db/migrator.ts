@@ -39,6 +39,7 @@ import * as m0035 from './migrations/0035_contract_settlement';
 import * as m0036 from './migrations/0036_red_rain';
 import * as m0037 from './migrations/0037_mail';
 import * as m0038 from './migrations/0038_live';
+import * as m0039 from './migrations/0039_feedback';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '0036_red_rain': m0036,
   '0037_mail': m0037,
   '0038_live': m0038,
+  '0039_feedback': m0039,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -663,6 +663,36 @@ export interface StreamTicketTable {
   expires_at: Timestamp;
 }
 
+/** A member's feedback to the operator (migration 0039). */
+export interface FeedbackTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  category: string;
+  content: string;
+  status: ColumnType<'open' | 'replied' | 'closed', 'open' | undefined, 'open' | 'replied' | 'closed'>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FeedbackImageTable {
+  feedback_id: bigint;
+  n: number;
+  file_key: string;
+  content_type: 'image/png' | 'image/jpeg';
+  bytes: number;
+  width: number;
+  height: number;
+}
+
+export interface FeedbackReplyTable {
+  id: Generated<bigint>;
+  feedback_id: bigint;
+  staff_id: bigint;
+  content: string;
+  created_at: Timestamp;
+}
+
 export interface IdempotencyRecordTable {
   merchant_id: number;
   scope: string;
@@ -849,6 +879,9 @@ export interface DB {
   mail_state: MailStateTable;
   member_stream: MemberStreamTable;
   stream_ticket: StreamTicketTable;
+  feedback: FeedbackTable;
+  feedback_image: FeedbackImageTable;
+  feedback_reply: FeedbackReplyTable;
   ledger_account: LedgerAccountTable;
   ledger_transfer: LedgerTransferTable;
   ledger_entry: LedgerEntryTable;

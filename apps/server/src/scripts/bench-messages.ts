@@ -7,14 +7,19 @@
 //  - the unread count (GET /api/members/unread-count through HTTP, the session checked, the count read
 //    over personal mails and broadcasts) for random members, one request at a time: p95 ≤ 5 ms;
 //    the unread count read back must be what the set-up wrote (else the figure is no measurement).
-// The live-update stream's figure (1,000 open streams) comes with the stream.
+//  - 1,000 members' live streams open on one API process (raw keep-alive sockets, each opened with its
+//    ticket); one credit to all 1,000 wallets in one transaction; from the call to each stream's balance
+//    event: p99 ≤ 1 s, and every stream must hear its own balance (else the figure is no measurement).
 // Prints the header and one line per figure; exits 0 either way.
+import net from 'node:net';
 import { sql } from 'kysely';
+import { LIVE_API } from '@panalo/contract/live';
 import { MEMBER_TYPE } from '@panalo/contract/member';
 import { openDatabase, type Database } from '../db/database';
 import { migrateToLatest } from '../db/migrator';
 import { seedDemo } from '../db/seed/seed';
 import { systemClock } from '../lib/clock';
+import { ledgerAccount, postTransfer } from '../modules/wallet/ledger';
 import {
   BenchHttpClient,
   line,
@@ -30,6 +35,8 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const PERSONAL = 25;
 const BROADCASTS = 25;
 const SAMPLES = 2_000;
+const STREAMS = 1_000;
+const LIVE_TICKET = `/api${LIVE_API.ticket}`;
 
 async function setUp(db: Database, merchantId: number) {
   await sql`
@@ -90,6 +97,110 @@ async function expectedUnread(db: Database, memberId: string): Promise<number> {
     db,
   );
   return r.rows[0]!.n;
+}
+
+/** One SSE connection read raw: resolves each 'balance' event's arrival time. */
+function openStream(port: number, path: string, onBalance: (balance: string) => void): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: '127.0.0.1', port }, () => {
+      socket.write(
+        `GET ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\nmerchant: panalo\r\naccept: text/event-stream\r\n\r\n`,
+      );
+    });
+    let text = '';
+    let ready = false;
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      text += chunk;
+      let end;
+      while ((end = text.indexOf('\n\n')) >= 0) {
+        const block = text.slice(0, end);
+        text = text.slice(end + 2);
+        if (!ready && block.includes('event: ready')) {
+          ready = true;
+          resolve(socket);
+        }
+        const data = /^event: balance\ndata: (.*)$/m.exec(block)?.[1];
+        if (data) onBalance((JSON.parse(data) as { balance: string }).balance);
+      }
+    });
+    socket.once('error', reject);
+  });
+}
+
+async function streamPhase(
+  db: Database,
+  port: number,
+  members: string[],
+  client: BenchHttpClient,
+  headers: (token: string) => Record<string, string>,
+) {
+  const arrivals = new Map<string, number>();
+  const sockets: net.Socket[] = [];
+  const refused = new Map<string, number>();
+  let t0 = 0;
+  try {
+    for (const id of members) {
+      const { 'content-type': _json, ...bare } = headers(`mail-bench-session-${id}`);
+      const r = await client.post(LIVE_TICKET, bare, '');
+      if (r.status !== 200) {
+        const code = refusalCode(r);
+        refused.set(code, (refused.get(code) ?? 0) + 1);
+        continue;
+      }
+      const ticket = (JSON.parse(r.body) as { value: { ticket: string } }).value.ticket;
+      sockets.push(
+        await openStream(port, `/api/stream?ticket=${ticket}`, (balance) => {
+          if (balance === '10.00' && !arrivals.has(id)) arrivals.set(id, performance.now() - t0);
+        }),
+      );
+    }
+    infoLine('messages-streams-open', sockets.length, 'streams on one API process');
+    const wallets = await sql<{ id: string; member: string }>`
+      insert into ledger_account (merchant_id, book, kind, owner_member_id, ref, currency)
+      select 1, 'real', 'member_wallet', x::bigint, '', 'PHP' from unnest(${members}::text[]) x
+      on conflict (merchant_id, book, kind, coalesce(owner_member_id, 0), ref, currency)
+        do update set ref = excluded.ref
+      returning id::text, owner_member_id::text as member`.execute(db);
+    const clearing = await ledgerAccount(db, {
+      merchantId: 1,
+      book: 'real',
+      kind: 'payment_clearing',
+      ref: 'BENCH',
+      currency: 'PHP',
+    });
+    t0 = performance.now();
+    await db.transaction().execute((trx) =>
+      postTransfer(trx, {
+        merchantId: 1,
+        book: 'real',
+        kind: 'deposit',
+        createdBy: 'system:bench',
+        at: new Date(),
+        legs: [
+          { accountId: clearing, amount: -1_000n * BigInt(wallets.rows.length) },
+          ...wallets.rows.map((w) => ({ accountId: BigInt(w.id), amount: 1_000n })),
+        ],
+      }),
+    );
+    const deadline = performance.now() + 10_000;
+    while (arrivals.size < sockets.length && performance.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+    const times = [...arrivals.values()];
+    infoLine('messages-push-heard', `${arrivals.size} of ${sockets.length} streams`);
+    line(
+      'messages-push-1000-streams-p99',
+      sockets.length === members.length && arrivals.size === sockets.length
+        ? percentile(times, 0.99)
+        : Number.NaN,
+      'ms',
+      '<=',
+      1_000,
+    );
+    refusals('messages-stream-tickets', { count: sockets.length, refused, seconds: 0, latencies: [] }, 0);
+  } finally {
+    for (const s of sockets) s.destroy();
+  }
 }
 
 runBench('messages', async (url) => {
@@ -203,6 +314,7 @@ runBench('messages', async (url) => {
       );
       const now = (JSON.parse(after.body) as { value: number }).value;
       line('messages-broadcast-unseen', now === expected.get(members[0]!)! + 1 ? 0 : 1, 'members', '<=', 0);
+      await streamPhase(db, api.port, members.slice(0, STREAMS), client, headers);
     } finally {
       client.close();
       await api.close();

@@ -20,6 +20,7 @@ import { agencyRoutes } from '../features/agency/routes';
 import { contractRoutes } from '../features/contracts/routes';
 import { rainRoutes } from '../features/rain/routes';
 import { mailRoutes } from '../features/mail/routes';
+import { feedbackRoutes } from '../features/feedback/routes';
 import { ContractPromptHost } from '../features/contracts/components/contract-prompt-host';
 import { gamesRoutes } from '../features/games/routes';
 // feature imports: in-house games (issue 5)
@@ -46,6 +47,7 @@ export const appRoutes: AppRoute[] = [
   ...contractRoutes,
   ...rainRoutes,
   ...mailRoutes,
+  ...feedbackRoutes,
   ...gamesRoutes,
   // routes: in-house games (issue 5)
   ...inhouseRoutes,

@@ -25,7 +25,7 @@ function withQuery(path: string, query?: Query): string {
 }
 
 /** The session token travels as a bearer token (the server keeps the session; it can revoke it). */
-function authHeader(): Record<string, string> {
+export function authHeader(): Record<string, string> {
   const token = session.get()?.token;
   return token ? { authorization: `Bearer ${token}` } : {};
 }
@@ -47,17 +47,19 @@ export async function apiRequest<T>(
   opts: RequestOptions = {},
 ): Promise<T> {
   let res: Response;
+  // A FormData body (an upload) goes as multipart, its boundary set by the browser.
+  const form = typeof FormData !== 'undefined' && opts.body instanceof FormData ? opts.body : null;
   try {
     res = await fetch(withQuery(`/api${path}`, opts.query), {
       method,
       signal: opts.signal ?? null,
       headers: {
         accept: 'application/json',
-        ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(opts.body !== undefined && !form ? { 'content-type': 'application/json' } : {}),
         ...authHeader(),
         ...opts.headers,
       },
-      ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
+      ...(form ? { body: form } : opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
       credentials: 'same-origin',
     });
   } catch (err) {

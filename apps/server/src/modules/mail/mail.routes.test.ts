@@ -235,6 +235,32 @@ describe('mail centre over the API', () => {
     expect((await box(deep.token)).unread).toBe(2);
   });
 
+  it('a broadcast never reaches a member on a break (it is marketing); mail to the member by name does', async () => {
+    t.clock.advance(1000);
+    const resting = await person();
+    const token = resting.token;
+    await t.ctx.db
+      .insertInto('member_exclusion')
+      .values({
+        merchant_id: 1,
+        member_id: resting.m.id,
+        kind: 'timeout',
+        period: 'timeout_24h',
+        starts_at: t.clock.now(),
+        ends_at: new Date(t.clock.now().getTime() + 86_400_000),
+        created_by: `member:${resting.m.id}`,
+        reason: null,
+      })
+      .execute();
+    t.clock.advance(1000);
+    const during = value(await send({ audience: 'all', title: 'during the break' }));
+    value(await send({ audience: 'members', usernames: [resting.m.username], title: 'service note' }));
+    t.clock.advance(86_400_000);
+    value(await send({ audience: 'all', title: 'after the break' }));
+    expect((await titles(token)).sort()).toEqual(['after the break', 'service note']);
+    expect(during.recipients).toBeGreaterThan(0);
+  });
+
   it('a system mail is a template and its parameters, rendered by the site in the reader’s language', async () => {
     const { m, token } = await person();
     await sendSystemMail(t.ctx.db, {
@@ -256,6 +282,7 @@ describe('mail centre over the API', () => {
   });
 
   it('the send: operators only, unknown members named, nothing written on a refusal, a repeated key sends once', async () => {
+    t.clock.advance(1000); // after the broadcasts of the tests before
     const { m, token } = await person();
     const agent = await person({ type: 1 });
     refused(

@@ -12,7 +12,9 @@ import { runIdempotent } from '../wallet/idempotency';
 /**
  * The mail centre (issue 19). A mailbox is read, never written, at send time: the member's own mails
  * (mail_recipient) and the merchant's broadcasts whose audience holds the member now (fan-out on read),
- * sent after the member registered; mail_state says what the member did with each (no row: unread).
+ * sent after the member registered and not while the member was on a break (a broadcast is marketing;
+ * mail to a named member is service and always arrives); mail_state says what the member did with each
+ * (no row: unread).
  */
 const unknownMail = () => new DomainError('mail_unknown', 404, 'This mail does not exist');
 
@@ -36,6 +38,9 @@ const MAILBOX = `
          or (m.audience = 'vip' and me.vip_level = any (m.vip_levels))
          or (m.audience = 'team' and strpos(me.path, '/' || m.agent_id || '/') > 0)
          or (m.audience = 'types' and me.type = any (m.member_types)))
+       -- A broadcast sent while the member was on a break (time-out, self-exclusion) is not theirs.
+       and not exists (select 1 from member_exclusion x where x.member_id = me.id
+         and x.starts_at <= m.created_at and (x.ends_at is null or x.ends_at > m.created_at))
   ),
   mailbox as (
     select box.*, s.read_at from box
@@ -310,7 +315,7 @@ export function mailService(db: Database, clock: Clock) {
           const r = await sql<{ n: string }>`
             select count(*) as n from member me, mail m
              where m.id = ${mail.id} and me.merchant_id = ${merchantId} and me.type < 90
-               and me.created_at <= m.created_at
+               and me.created_at <= m.created_at and me.status = 'active'
                and (m.audience = 'all'
                  or (m.audience = 'vip' and me.vip_level = any (m.vip_levels))
                  or (m.audience = 'team' and strpos(me.path, '/' || m.agent_id || '/') > 0)

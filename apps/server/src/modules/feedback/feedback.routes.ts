@@ -1,0 +1,203 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '@panalo/contract/common';
+import {
+  feedbackFields,
+  feedbackIdParams,
+  feedbackImageParams,
+  feedbackListResponse,
+  feedbackReplyRequest,
+  feedbackResponse,
+  opsFeedbackListResponse,
+  opsFeedbackQuery,
+} from '@panalo/contract/feedback';
+import { FEEDBACK_API, FEEDBACK_LIMITS } from '@panalo/contract/feedback-rules';
+import { DomainError } from '../../lib/domain-error';
+import { checkImage, ImageRejected, type CheckedImage } from '../../lib/image-check';
+import { feedbackService, feedbackWordBounds } from './feedback.service';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const tags = ['feedback'];
+
+const refuse = (code: string, message: string, value?: Record<string, unknown>) =>
+  new DomainError(code, 400, message, value);
+
+/** Multipart's own refusals, as message keys. */
+function uploadError(err: unknown): DomainError | null {
+  const code = (err as { code?: string } | null)?.code ?? '';
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return refuse('upload_too_large', 'An image is larger than 5 MB', {
+      maxBytes: FEEDBACK_LIMITS.maxImageBytes,
+    });
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return refuse('upload_too_many', 'At most 3 images', { max: FEEDBACK_LIMITS.maxImages });
+  if (code.startsWith('FST_') || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return refuse('upload_invalid', 'The upload could not be read');
+  return null;
+}
+
+/**
+ * Feedback (issue 19 item 3, /m/feedback, flag FEEDBACK3). The member's PUT is multipart/form-data:
+ * category, content and up to 3 images, each read whole (≤ 5 MB), checked by its bytes (png or jpg; a
+ * zip, an SVG, anything else refused) and written again without metadata before anything is stored.
+ */
+export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = feedbackService(app.ctx.db, app.ctx.clock, app.ctx.files);
+  await app.register(multipart, {
+    limits: {
+      fileSize: FEEDBACK_LIMITS.maxImageBytes,
+      // One more than allowed: the fourth arrives and is refused with our own message.
+      files: FEEDBACK_LIMITS.maxImages + 1,
+      fields: 8,
+      fieldSize: 16 * 1024,
+      parts: 12,
+    },
+  });
+  const member = { auth: 'realMember' as const, feature: 'FEEDBACK3' as const };
+
+  app.put(
+    FEEDBACK_API.mine,
+    {
+      config: member,
+      schema: {
+        tags,
+        summary:
+          'Send feedback: multipart/form-data with category, content (within the merchant’s word bounds) and up to 3 png/jpg images ≤ 5 MB',
+        consumes: ['multipart/form-data'],
+        response: { 200: feedbackResponse, ...errors },
+      },
+    },
+    async (req) => {
+      if (!req.isMultipart()) throw refuse('upload_invalid', 'Send the feedback as multipart/form-data');
+      const fields: Record<string, string> = {};
+      const images: CheckedImage[] = [];
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === 'file') {
+            const bytes = await part.toBuffer();
+            if (part.fieldname !== 'images') continue;
+            if (images.length >= FEEDBACK_LIMITS.maxImages)
+              throw refuse('upload_too_many', 'At most 3 images', { max: FEEDBACK_LIMITS.maxImages });
+            try {
+              images.push(checkImage(bytes, FEEDBACK_LIMITS.imageTypes));
+            } catch (err) {
+              if (err instanceof ImageRejected)
+                throw refuse('upload_not_image', 'Each image must be a png or jpg picture', {
+                  image: images.length + 1,
+                  reason: err.reason,
+                });
+              throw err;
+            }
+          } else if (typeof part.value === 'string') {
+            fields[part.fieldname] = part.value;
+          }
+        }
+      } catch (err) {
+        throw uploadError(err) ?? err;
+      }
+      if (Object.values(fields).some((v) => v.includes('\u0000')))
+        throw refuse('text_invalid_characters', 'The text holds characters that are not allowed');
+      const parsed = feedbackFields.safeParse(fields);
+      if (!parsed.success)
+        throw refuse('validation_failed', parsed.error.issues[0]?.message ?? 'Invalid feedback');
+      return {
+        success: true as const,
+        value: await service.send({
+          merchantId: req.merchant.id,
+          memberId: req.session!.memberId,
+          settings: req.merchant.settings,
+          category: parsed.data.category,
+          content: parsed.data.content,
+          images,
+        }),
+      };
+    },
+  );
+
+  app.get(
+    FEEDBACK_API.mine,
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'My feedback, newest first, with the operator’s replies',
+        response: { 200: feedbackListResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const bounds = feedbackWordBounds(req.merchant.settings);
+      return {
+        success: true as const,
+        value: {
+          list: await service.mine(req.merchant.id, req.session!.memberId),
+          minWords: bounds.min,
+          maxWords: bounds.max,
+        },
+      };
+    },
+  );
+
+  app.get(
+    FEEDBACK_API.image,
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: 'One image of my feedback (staff: of the merchant’s feedback)',
+        params: feedbackImageParams,
+      },
+    },
+    async (req, reply) => {
+      const staff = req.session!.type >= 90;
+      const img = await service.image(
+        req.merchant.id,
+        staff ? null : req.session!.memberId,
+        BigInt(req.params.id),
+        req.params.n,
+      );
+      return reply
+        .type(img.type)
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-disposition', 'inline')
+        .send(img.bytes);
+    },
+  );
+
+  app.get(
+    FEEDBACK_API.opsList,
+    {
+      config: { auth: 'operator' },
+      schema: {
+        tags: ['ops'],
+        summary: 'The merchant’s feedback, newest first (?status=open|replied|closed)',
+        querystring: opsFeedbackQuery,
+        response: { 200: opsFeedbackListResponse, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, value: await service.opsList(req.merchant.id, req.query) }),
+  );
+
+  app.post(
+    FEEDBACK_API.opsReply,
+    {
+      config: { auth: 'operator' },
+      schema: {
+        tags: ['ops'],
+        summary: 'Reply to a feedback (and close it); the member is told by mail (audited)',
+        params: feedbackIdParams,
+        body: feedbackReplyRequest,
+        response: { 200: feedbackResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await service.reply({
+        merchantId: req.merchant.id,
+        staffId: req.session!.memberId,
+        id: BigInt(req.params.id),
+        content: req.body.content,
+        close: req.body.close,
+      }),
+    }),
+  );
+};

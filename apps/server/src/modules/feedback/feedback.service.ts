@@ -1,0 +1,222 @@
+import type { FeedbackItem } from '@panalo/contract/feedback';
+import { FEEDBACK_LIMITS, wordCount, type FeedbackCategory } from '@panalo/contract/feedback-rules';
+import type { MerchantSettings } from '@panalo/contract/merchant';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { DomainError } from '../../lib/domain-error';
+import type { FileStore } from '../../lib/file-store';
+import type { CheckedImage } from '../../lib/image-check';
+import { audit } from '../../lib/audit';
+import { sendSystemMail } from '../mail/mail.service';
+
+const unknownFeedback = () => new DomainError('feedback_unknown', 404, 'This feedback does not exist');
+
+/** The merchant's word bounds for feedback content (VALID-036). */
+export function feedbackWordBounds(settings: Pick<MerchantSettings, 'feedback'>) {
+  return {
+    min: settings.feedback?.minWords ?? FEEDBACK_LIMITS.minWords,
+    max: settings.feedback?.maxWords ?? FEEDBACK_LIMITS.maxWords,
+  };
+}
+
+interface Row {
+  id: bigint;
+  category: string;
+  content: string;
+  status: 'open' | 'replied' | 'closed';
+  created_at: Date;
+}
+
+/**
+ * Feedback (issue 19 item 3): a member sends it with up to 3 images (already checked by content and
+ * stripped of metadata); the images go to the file store first and the rows after, and a refusal or a
+ * failed insert removes what was stored, so nothing is half written. Members read only their own.
+ */
+export function feedbackService(db: Database, clock: Clock, files: FileStore) {
+  const withReplies = async (rows: Row[]): Promise<FeedbackItem[]> => {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const [images, replies] = await Promise.all([
+      db
+        .selectFrom('feedback_image')
+        .select(['feedback_id', (eb) => eb.fn.countAll<string>().as('n')])
+        .where('feedback_id', 'in', ids)
+        .groupBy('feedback_id')
+        .execute(),
+      db
+        .selectFrom('feedback_reply')
+        .select(['feedback_id', 'content', 'created_at'])
+        .where('feedback_id', 'in', ids)
+        .orderBy('id')
+        .execute(),
+    ]);
+    return rows.map((r) => ({
+      id: r.id.toString(),
+      category: r.category as FeedbackCategory,
+      content: r.content,
+      status: r.status,
+      images: Number(images.find((i) => i.feedback_id === r.id)?.n ?? 0),
+      replies: replies
+        .filter((x) => x.feedback_id === r.id)
+        .map((x) => ({ content: x.content, at: x.created_at.toISOString() })),
+      createdAt: r.created_at.toISOString(),
+    }));
+  };
+
+  return {
+    async send(o: {
+      merchantId: number;
+      memberId: bigint;
+      settings: Pick<MerchantSettings, 'feedback'>;
+      category: FeedbackCategory;
+      content: string;
+      images: CheckedImage[];
+    }): Promise<FeedbackItem> {
+      const bounds = feedbackWordBounds(o.settings);
+      const words = wordCount(o.content);
+      if (words < bounds.min || words > bounds.max) {
+        throw new DomainError('feedback_words', 400, 'The feedback is too short or too long', {
+          min: bounds.min,
+          max: bounds.max,
+          words,
+        });
+      }
+      const stored: string[] = [];
+      try {
+        for (const img of o.images) {
+          stored.push(await files.put('feedback', img.type === 'image/png' ? 'png' : 'jpg', img.bytes));
+        }
+        const now = clock.now();
+        const row = await db.transaction().execute(async (trx) => {
+          const f = await trx
+            .insertInto('feedback')
+            .values({
+              merchant_id: o.merchantId,
+              member_id: o.memberId,
+              category: o.category,
+              content: o.content,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning(['id', 'category', 'content', 'status', 'created_at'])
+            .executeTakeFirstOrThrow();
+          if (o.images.length > 0) {
+            await trx
+              .insertInto('feedback_image')
+              .values(
+                o.images.map((img, i) => ({
+                  feedback_id: f.id,
+                  n: i + 1,
+                  file_key: stored[i]!,
+                  content_type: img.type,
+                  bytes: img.bytes.length,
+                  width: img.width,
+                  height: img.height,
+                })),
+              )
+              .execute();
+          }
+          return f;
+        });
+        return (await withReplies([row]))[0]!;
+      } catch (err) {
+        await Promise.all(stored.map((k) => files.remove(k).catch(() => undefined)));
+        throw err;
+      }
+    },
+
+    async mine(merchantId: number, memberId: bigint): Promise<FeedbackItem[]> {
+      const rows = await db
+        .selectFrom('feedback')
+        .select(['id', 'category', 'content', 'status', 'created_at'])
+        .where('merchant_id', '=', merchantId)
+        .where('member_id', '=', memberId)
+        .orderBy('id', 'desc')
+        .limit(100)
+        .execute();
+      return withReplies(rows);
+    },
+
+    /** One image: to the member who sent it, or to staff of its merchant (memberId null). */
+    async image(merchantId: number, memberId: bigint | null, id: bigint, n: number) {
+      const img = await db
+        .selectFrom('feedback_image as i')
+        .innerJoin('feedback as f', 'f.id', 'i.feedback_id')
+        .select(['i.file_key', 'i.content_type'])
+        .where('f.id', '=', id)
+        .where('f.merchant_id', '=', merchantId)
+        .$if(memberId !== null, (q) => q.where('f.member_id', '=', memberId!))
+        .where('i.n', '=', n)
+        .executeTakeFirst();
+      if (!img) throw unknownFeedback();
+      const bytes = await files.get(img.file_key);
+      if (!bytes) throw unknownFeedback();
+      return { bytes, type: img.content_type };
+    },
+
+    async opsList(merchantId: number, q: { status?: string | undefined; page: number; pageSize: number }) {
+      const base = db
+        .selectFrom('feedback as f')
+        .innerJoin('member as m', 'm.id', 'f.member_id')
+        .where('f.merchant_id', '=', merchantId)
+        .$if(q.status !== undefined, (w) => w.where('f.status', '=', q.status as 'open'));
+      const [rows, total] = await Promise.all([
+        base
+          .select(['f.id', 'f.category', 'f.content', 'f.status', 'f.created_at', 'm.username'])
+          .orderBy('f.id', 'desc')
+          .limit(q.pageSize)
+          .offset((q.page - 1) * q.pageSize)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      const items = await withReplies(rows);
+      return { list: items.map((x, i) => ({ ...x, username: rows[i]!.username })), total: Number(total.n) };
+    },
+
+    /** An operator's reply (audited); the member is told by a system mail. Closed feedback takes none. */
+    async reply(o: { merchantId: number; staffId: bigint; id: bigint; content: string; close: boolean }) {
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        const f = await trx
+          .selectFrom('feedback')
+          .select(['id', 'member_id', 'status'])
+          .where('id', '=', o.id)
+          .where('merchant_id', '=', o.merchantId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!f) throw unknownFeedback();
+        if (f.status === 'closed') throw new DomainError('feedback_closed', 409, 'This feedback is closed');
+        await trx
+          .insertInto('feedback_reply')
+          .values({ feedback_id: f.id, staff_id: o.staffId, content: o.content, created_at: now })
+          .execute();
+        await trx
+          .updateTable('feedback')
+          .set({ status: o.close ? 'closed' : 'replied', updated_at: now })
+          .where('id', '=', f.id)
+          .execute();
+        await sendSystemMail(trx, {
+          merchantId: o.merchantId,
+          memberId: f.member_id,
+          template: 'feedback_replied',
+          params: {},
+          at: now,
+        });
+        await audit(trx, {
+          merchantId: o.merchantId,
+          actor: `operator:${o.staffId}`,
+          action: o.close ? 'feedback.reply_close' : 'feedback.reply',
+          target: `feedback:${f.id}`,
+          details: { content: o.content },
+          at: now,
+        });
+      });
+      const row = await db
+        .selectFrom('feedback')
+        .select(['id', 'category', 'content', 'status', 'created_at'])
+        .where('id', '=', o.id)
+        .executeTakeFirstOrThrow();
+      return (await withReplies([row]))[0]!;
+    },
+  };
+}
