@@ -26,13 +26,13 @@ function NoticeRow({
       <h2 className="agency-notice__heading">
         <button
           type="button"
-          className="agency-notice__toggle"
+          className="ui-disclosure"
           aria-expanded={open}
           aria-controls={bodyId}
           onClick={onToggle}
         >
           {!notice.read && (
-            <span className="agency-notice__dot" data-testid="agent-notice-unread">
+            <span className="ui-unread-dot" data-testid="agent-notice-unread">
               <span className="visually-hidden">{t('agency.notices.unread')}</span>
             </span>
           )}

@@ -65,13 +65,13 @@ function MailRow({
       <h2 className="mail-row__heading">
         <button
           type="button"
-          className="mail-row__toggle"
+          className="ui-disclosure"
           aria-expanded={open}
           aria-controls={bodyId}
           onClick={onToggle}
         >
           {!mail.read && (
-            <span className="mail-row__dot" data-testid="mail-unread">
+            <span className="ui-unread-dot" data-testid="mail-unread">
               <span className="visually-hidden">{t('mail.unreadMark')}</span>
             </span>
           )}
