@@ -146,4 +146,56 @@ describe.skipIf(!hasChromium)('mail centre', () => {
     await page.goto(url('/m/mine'));
     await expect.poll(() => page.getByTestId('message-indicator-badge').textContent(), SOON).toBe('1');
   });
+
+  it('SHELL-037 API-027 API-071 a member changes the head icon (cropped here, sent form-encoded) and the nickname at /m/member/home', async () => {
+    const member = await createMember(j.t, { username: 'iconchanger' });
+    const { page, url } = await j.newPage({
+      storage: sessionStorageFor(await sessionFor(j.t, member), member),
+    });
+    await page.goto(url('/m/mine'));
+    await page.getByTestId('mine-edit-profile').click();
+    await page.waitForURL(/\/m\/member\/home$/);
+    await page.getByTestId('profile-avatar').waitFor();
+    expect(await page.getByTestId('profile-avatar').textContent()).toBe('I');
+
+    await page.getByTestId('profile-icon-input').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: pngImage({ width: 300, height: 200 }),
+    });
+    const frame = page.getByTestId('head-icon-frame');
+    await frame.waitFor();
+    await frame.press('ArrowLeft'); // moved by the keyboard
+    await page.getByTestId('head-icon-zoom').fill('2');
+    const sent = page.waitForRequest(
+      (r) => r.url().endsWith('/api/members/head-icon') && r.method() === 'POST',
+    );
+    await page.getByTestId('head-icon-use').click();
+    const request = await sent;
+    expect(request.headers()['content-type']).toContain('application/x-www-form-urlencoded');
+    expect(new URLSearchParams(request.postData() ?? '').get('headIcon')).toMatch(
+      /^data:image\/(webp|png);base64,/,
+    );
+    const img = page.getByTestId('profile-avatar').locator('img');
+    await expect.poll(() => img.evaluate((e) => (e as HTMLImageElement).naturalWidth), SOON).toBe(256);
+    const row = await j.t.ctx.db
+      .selectFrom('member')
+      .select('head_icon')
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(row.head_icon).toMatch(/^heads\/[0-9a-f-]{36}\.(webp|png)$/);
+    expect(await page.getByTestId('head-icon-cropper').count()).toBe(0);
+
+    await page.getByTestId('profile-nickname').fill('Iconic');
+    await page.getByTestId('profile-nickname-save').click();
+    await expect.poll(() => page.getByTestId('profile-account').textContent(), SOON).toBe('Iconic');
+    const axe = await seriousViolations(page);
+    expect(axe, describeViolations(axe)).toEqual([]);
+
+    // The member centre shows the same picture.
+    await page.goto(url('/m/mine'));
+    const avatar = page.getByTestId('mine-avatar').locator('img');
+    await expect.poll(() => avatar.count(), SOON).toBe(1);
+    expect(await avatar.getAttribute('src')).toBe(`/api/head-icons/${row.head_icon!.slice('heads/'.length)}`);
+  });
 });

@@ -72,14 +72,9 @@ describe.skipIf(!hasChromium)('member centre, logout and social login', () => {
         .getByTestId(testId)
         .getByRole('button')
         .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.testid?.replace('mine-entry-', '')));
-    expect(await entries('mine-tiles')).toEqual([
-      'benefits',
-      'download',
-      'deposit',
-      'withdraw',
-      'invite',
-      'security',
-    ]);
+    // The promotions' screens (level benefits, invite friends, reward centre, manual rebate, missions, my
+    // rebate: issue 18) are not built yet, so their entries stay hidden although panalo's flags are on.
+    expect(await entries('mine-tiles')).toEqual(['download', 'deposit', 'withdraw', 'security']);
     await expect
       .poll(() => entries('mine-items'))
       .toEqual([
@@ -90,10 +85,6 @@ describe.skipIf(!hasChromium)('member centre, logout and social login', () => {
         'betRecord',
         'profitLoss',
         'uplineTransfer',
-        'rewardCentre',
-        'manualRebate',
-        'mission',
-        'myRebate',
         'mail',
         'feedback',
       ]);

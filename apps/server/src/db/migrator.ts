@@ -40,6 +40,7 @@ import * as m0036 from './migrations/0036_red_rain';
 import * as m0037 from './migrations/0037_mail';
 import * as m0038 from './migrations/0038_live';
 import * as m0039 from './migrations/0039_feedback';
+import * as m0040 from './migrations/0040_head_icon';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '0037_mail': m0037,
   '0038_live': m0038,
   '0039_feedback': m0039,
+  '0040_head_icon': m0040,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -186,6 +186,8 @@ export interface MemberTable {
   register_domain: string | null;
   register_ip: string | null;
   first_time_login: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The head icon's file-store key (migration 0040); null: none uploaded. */
+  head_icon: ColumnType<string | null, string | null | undefined, string | null>;
   to_upline: ColumnType<boolean, boolean | undefined, boolean>;
   vip_level: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;

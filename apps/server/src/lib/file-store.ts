@@ -12,7 +12,7 @@ export interface FileStore {
   remove(key: string): Promise<void>;
 }
 
-const KEY = /^[a-z]+\/[0-9a-f-]{36}\.(png|jpg)$/;
+const KEY = /^[a-z]+\/[0-9a-f-]{36}\.(png|jpg|webp)$/;
 
 export function diskFileStore(root: string): FileStore {
   const file = (key: string) => {

@@ -1,13 +1,20 @@
 /**
- * Uploaded images checked by their content, never by their name or declared type (issue 19): a PNG or a
- * JPEG is parsed chunk by chunk (segment by segment) and written again without what it need not carry —
+ * Uploaded images checked by their content, never by their name or declared type (issue 19): a PNG, a
+ * JPEG or a WebP is parsed chunk by chunk (segment by segment) and written again without what it need not carry —
  * text, EXIF (the phone's position), XMP, comments, ICC profiles and anything after its end (a zip or a
- * script appended to make a polyglot). What does not parse as one of the two is refused.
+ * script appended to make a polyglot). What does not parse as one of them is refused.
  */
-export type ImageType = 'image/png' | 'image/jpeg';
+export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp';
 
-export interface CheckedImage {
-  type: ImageType;
+/** The file extension a checked image is stored under. */
+export const IMAGE_EXT: Record<ImageType, 'png' | 'jpg' | 'webp'> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
+
+export interface CheckedImage<T extends ImageType = ImageType> {
+  type: T;
   width: number;
   height: number;
   /** The image without metadata or trailing bytes. */
@@ -125,20 +132,81 @@ function checkJpeg(b: Buffer): CheckedImage {
   return { type: 'image/jpeg', width, height, bytes: Buffer.concat(parts) };
 }
 
+/** The WebP chunks kept: the bitstreams, alpha and animation; ICC, EXIF, XMP and unknown ones dropped. */
+const WEBP_KEEP = new Set(['VP8 ', 'VP8L', 'VP8X', 'ALPH', 'ANIM', 'ANMF']);
+/** VP8X flags that announce dropped chunks: ICC profile, EXIF and XMP. */
+const VP8X_METADATA = 0x20 | 0x08 | 0x04;
+
+function checkWebp(b: Buffer): CheckedImage {
+  // RIFF size counts from byte 8; what lies beyond it (an appended zip) is not part of the image.
+  const riffEnd = 8 + b.readUInt32LE(4);
+  if (riffEnd > b.length || riffEnd < 20) throw new ImageRejected('webp_truncated');
+  const parts: Buffer[] = [];
+  let at = 12;
+  let width = 0;
+  let height = 0;
+  let sawData = false;
+  while (at < riffEnd) {
+    if (at + 8 > riffEnd) throw new ImageRejected('webp_truncated');
+    const type = b.toString('latin1', at, at + 4);
+    const length = b.readUInt32LE(at + 4);
+    const data = at + 8;
+    const end = data + length + (length % 2);
+    if (!/^[A-Z0-9 ]{4}$/i.test(type) || data + length > riffEnd) throw new ImageRejected('webp_chunk');
+    if (at === 12 && type !== 'VP8 ' && type !== 'VP8L' && type !== 'VP8X')
+      throw new ImageRejected('webp_header');
+    if (type === 'VP8X') {
+      if (at !== 12 || length < 10) throw new ImageRejected('webp_header');
+      width = b.readUIntLE(data + 4, 3) + 1;
+      height = b.readUIntLE(data + 7, 3) + 1;
+      const chunk = Buffer.from(b.subarray(at, Math.min(end, riffEnd)));
+      chunk[8] = chunk[8]! & ~VP8X_METADATA;
+      parts.push(chunk);
+    } else if (WEBP_KEEP.has(type)) {
+      if (type === 'VP8 ' || type === 'VP8L' || type === 'ANMF') sawData = true;
+      if (type === 'VP8 ' && at === 12) {
+        if (length < 10 || b[data + 3] !== 0x9d || b[data + 4] !== 0x01 || b[data + 5] !== 0x2a)
+          throw new ImageRejected('webp_frame');
+        width = b.readUInt16LE(data + 6) & 0x3fff;
+        height = b.readUInt16LE(data + 8) & 0x3fff;
+      }
+      if (type === 'VP8L' && at === 12) {
+        if (length < 5 || b[data] !== 0x2f) throw new ImageRejected('webp_frame');
+        const bits = b.readUInt32LE(data + 1);
+        width = (bits & 0x3fff) + 1;
+        height = ((bits >>> 14) & 0x3fff) + 1;
+      }
+      parts.push(b.subarray(at, Math.min(end, riffEnd)));
+    }
+    at = end;
+  }
+  if (!sawData) throw new ImageRejected('webp_no_data');
+  const body = Buffer.concat(parts);
+  const head = Buffer.alloc(12);
+  head.write('RIFF', 0, 'latin1');
+  head.writeUInt32LE(4 + body.length, 4);
+  head.write('WEBP', 8, 'latin1');
+  return { type: 'image/webp', width, height, bytes: Buffer.concat([head, body]) };
+}
+
+const isWebp = (b: Buffer) =>
+  b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP';
+
 /**
- * The image in `b` if it is a well-formed PNG or JPEG of `allowed` types and sides within MAX_SIDE,
+ * The image in `b` if it is a well-formed PNG, JPEG or WebP of `allowed` types and sides within MAX_SIDE,
  * written again without metadata; else ImageRejected with the reason.
  */
-export function checkImage(
+export function checkImage<T extends ImageType = 'image/png' | 'image/jpeg'>(
   b: Buffer,
-  allowed: readonly ImageType[] = ['image/png', 'image/jpeg'],
-): CheckedImage {
+  allowed: readonly T[] = ['image/png', 'image/jpeg'] as T[],
+): CheckedImage<T> {
   let image: CheckedImage;
   if (b.length >= 8 && b.subarray(0, 8).equals(PNG_SIGNATURE)) image = checkPng(b);
   else if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) image = checkJpeg(b);
+  else if (isWebp(b)) image = checkWebp(b);
   else throw new ImageRejected('not_an_image');
-  if (!allowed.includes(image.type)) throw new ImageRejected('type_not_allowed');
+  if (!(allowed as readonly ImageType[]).includes(image.type)) throw new ImageRejected('type_not_allowed');
   if (image.width < 1 || image.height < 1 || image.width > MAX_SIDE || image.height > MAX_SIDE)
     throw new ImageRejected('image_size');
-  return image;
+  return image as CheckedImage<T>;
 }

@@ -67,3 +67,30 @@ export const ZIP_BYTES = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buf
 export const SVG_BYTES = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
 );
+
+/** A 1 × 1 lossless WebP (the bitstream browsers use to detect support). */
+const WEBP_1X1 = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+
+/** A 1 × 1 WebP; `exif` wraps it in an extended (VP8X) file with an EXIF chunk holding that text. */
+export function webpImage(o: { exif?: string; trailing?: Buffer } = {}): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.write(type, 0, 'latin1');
+    head.writeUInt32LE(data.length, 4);
+    return Buffer.concat([head, data, data.length % 2 ? Buffer.alloc(1) : Buffer.alloc(0)]);
+  };
+  const vp8l = WEBP_1X1.subarray(12);
+  let body = vp8l;
+  if (o.exif !== undefined) {
+    const x = Buffer.alloc(10);
+    x[0] = 0x08; // EXIF present
+    x.writeUIntLE(0, 4, 3); // canvas 1 × 1 (stored minus one)
+    x.writeUIntLE(0, 7, 3);
+    body = Buffer.concat([chunk('VP8X', x), vp8l, chunk('EXIF', Buffer.from(o.exif, 'latin1'))]);
+  }
+  const head = Buffer.alloc(12);
+  head.write('RIFF', 0, 'latin1');
+  head.writeUInt32LE(4 + body.length, 4);
+  head.write('WEBP', 8, 'latin1');
+  return Buffer.concat([head, body, ...(o.trailing ? [o.trailing] : [])]);
+}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithShell } from './test-utils';
-import { appRoutes, AppRoutes, preloadScreen } from './router';
+import { appRoutes, AppRoutes, isKnownRoute, preloadScreen } from './router';
 import { memberSession } from './test-fixtures';
 
 afterEach(() => {
@@ -56,6 +56,13 @@ describe('fetching the first screen early', () => {
     renderWithShell(<AppRoutes homeExtra={null} />, { path: '/m/fair' });
     // Synchronously there on the first render: no lazy placeholder in between.
     expect(screen.getByTestId('fair-screen')).toBeInTheDocument();
+  });
+
+  it('SHELL-037 the member routes exist: /m/member/home is known (a query does not matter), a screen not built yet is not', () => {
+    for (const p of ['/m/member/home', '/m/mine', '/m/voucherCenter', '/m/withdraw', '/m/securityCenter'])
+      expect(isKnownRoute(p), p).toBe(true);
+    expect(isKnownRoute('/m/webEmail?from=mine')).toBe(true);
+    expect(isKnownRoute('/m/no-such-page')).toBe(false);
   });
 
   it('preloadScreen resolves for a path that matches no lazy screen', async () => {

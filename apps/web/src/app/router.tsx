@@ -3,6 +3,7 @@ import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
 import { Layout } from './layout/layout';
 import type { AppRoute } from './routes';
 import { NotFoundScreen } from './screens/status-screens';
+import { KnownRoutesContext } from './known-routes';
 import { shellRoutes } from './shell-routes';
 import { homeRoutesFor } from '../features/home/routes';
 import { HomeBannerBlock } from '../features/home/components/home-banner-block';
@@ -58,6 +59,10 @@ export const appRoutes: AppRoute[] = [
   ...shellRoutes,
 ];
 
+/** Whether a path (without its query) leads to one of this build's screens. */
+export const isKnownRoute = (path: string) =>
+  appRoutes.some((r) => matchPath({ path: r.path, end: true }, path.split('?')[0]!));
+
 const defaultHomeExtra = <HomeBannerBlock />;
 const pageExtra = (
   <>
@@ -97,13 +102,15 @@ export function AppRouter({ homeExtra = defaultHomeExtra }: AppRouterProps = {})
  */
 export const AppRoutes = memo(function AppRoutes({ homeExtra = defaultHomeExtra }: AppRouterProps) {
   return (
-    <Routes>
-      <Route element={<Layout homeExtra={homeExtra} pageExtra={pageExtra} />}>
-        {appRoutes.map(({ path, Screen }) => (
-          <Route key={path} path={path} element={<Screen />} />
-        ))}
-        <Route path="*" element={<NotFoundScreen />} />
-      </Route>
-    </Routes>
+    <KnownRoutesContext value={isKnownRoute}>
+      <Routes>
+        <Route element={<Layout homeExtra={homeExtra} pageExtra={pageExtra} />}>
+          {appRoutes.map(({ path, Screen }) => (
+            <Route key={path} path={path} element={<Screen />} />
+          ))}
+          <Route path="*" element={<NotFoundScreen />} />
+        </Route>
+      </Routes>
+    </KnownRoutesContext>
   );
 });

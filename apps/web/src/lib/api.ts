@@ -47,8 +47,12 @@ export async function apiRequest<T>(
   opts: RequestOptions = {},
 ): Promise<T> {
   let res: Response;
-  // A FormData body (an upload) goes as multipart, its boundary set by the browser.
-  const form = typeof FormData !== 'undefined' && opts.body instanceof FormData ? opts.body : null;
+  // A FormData body (an upload) goes as multipart, its boundary set by the browser; URLSearchParams
+  // go form-encoded (the browser sets that content type too).
+  const form =
+    (typeof FormData !== 'undefined' && opts.body instanceof FormData) || opts.body instanceof URLSearchParams
+      ? opts.body
+      : null;
   try {
     res = await fetch(withQuery(`/api${path}`, opts.query), {
       method,

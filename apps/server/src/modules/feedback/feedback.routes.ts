@@ -70,7 +70,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       if (!req.isMultipart()) throw refuse('upload_invalid', 'Send the feedback as multipart/form-data');
       const fields: Record<string, string> = {};
-      const images: CheckedImage[] = [];
+      const images: CheckedImage<'image/png' | 'image/jpeg'>[] = [];
       try {
         for await (const part of req.parts()) {
           if (part.type === 'file') {

@@ -70,7 +70,7 @@ export function feedbackService(db: Database, clock: Clock, files: FileStore) {
       settings: Pick<MerchantSettings, 'feedback'>;
       category: FeedbackCategory;
       content: string;
-      images: CheckedImage[];
+      images: CheckedImage<'image/png' | 'image/jpeg'>[];
     }): Promise<FeedbackItem> {
       const bounds = feedbackWordBounds(o.settings);
       const words = wordCount(o.content);

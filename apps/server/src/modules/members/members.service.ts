@@ -1,5 +1,6 @@
 import type { MemberInfo } from '@panalo/contract/member';
 import { notFound } from '../../lib/domain-error';
+import { PROFILE_API } from '@panalo/contract/profile-rules';
 import type { MemberRow, MembersRepository } from './members.repository';
 
 const VIP_NAMES = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'];
@@ -13,6 +14,15 @@ export function maskEmail(email: string | null): string | null {
   if (!email) return null;
   const [name = '', domain = ''] = email.split('@');
   return `${name.slice(0, 1)}***@${domain}`;
+}
+
+/** The file-store folder of head icons. */
+export const HEADS = 'heads';
+
+/** The path a stored head icon is served at (GET /api/head-icons/<file>), from its file-store key. */
+export function headIconPath(key: string | null): string | null {
+  if (!key?.startsWith(`${HEADS}/`)) return null;
+  return `/api${PROFILE_API.headIconFile.replace(':file', key.slice(HEADS.length + 1))}`;
 }
 
 /** Member info of spec §3 as the client reads it. */
@@ -31,6 +41,7 @@ export function toMemberInfo(m: MemberRow): MemberInfo {
     mobileNum: maskMobile(m.mobile_num),
     email: maskEmail(m.email),
     firstTimeLogin: m.first_time_login,
+    headIcon: headIconPath(m.head_icon),
   };
 }
 

@@ -35,13 +35,25 @@ export function GuestPanel() {
  * MINE-008..011: the account name, the VIP label when VIP benefits are on, and the days since
  * registration. With VIP on, the whole panel leads to the level benefits.
  */
-export function MemberPanel(props: { account: string; info: MemberInfo | null; vip: boolean; now: number }) {
+export function MemberPanel(props: {
+  account: string;
+  info: MemberInfo | null;
+  vip: boolean;
+  now: number;
+  /** Whether the level-benefits screen exists in this build (until then the panel is not a link). */
+  benefits?: boolean;
+}) {
   const { t } = useTranslation();
   const { info } = props;
+  const link = props.vip && props.benefits !== false;
   const body: ReactNode = (
     <>
-      <span className="mine-avatar" aria-hidden="true">
-        {props.account.slice(0, 1).toUpperCase()}
+      <span className="mine-avatar" aria-hidden="true" data-testid="mine-avatar">
+        {info?.headIcon ? (
+          <img className="mine-avatar__img" src={info.headIcon} alt="" width={56} height={56} />
+        ) : (
+          props.account.slice(0, 1).toUpperCase()
+        )}
       </span>
       <div className="mine-profile__text">
         <h2 className="mine-profile__name" data-testid="mine-account">
@@ -60,14 +72,14 @@ export function MemberPanel(props: { account: string; info: MemberInfo | null; v
           </p>
         )}
       </div>
-      {props.vip && (
+      {link && (
         <span className="mine-profile__chevron">
           <MineIcon name="chevron" size={20} />
         </span>
       )}
     </>
   );
-  return props.vip ? (
+  return link ? (
     <Link className="mine-profile mine-profile--link" to={BENEFITS_ROUTE} data-testid="mine-profile">
       {body}
     </Link>

@@ -6,6 +6,7 @@ import { makeBundle, memberSession, trialSession } from '../../../app/test-fixtu
 import { TOAST_MS, toast } from '../../../lib/toast';
 import { DAY_MS, memberInfo, stubApi } from '../test/member-fixtures';
 import { MineScreen } from './mine-screen';
+import { KnownRoutesContext } from '../../../app/known-routes';
 
 const ME = '/api/members/me';
 const UNREAD = '/api/members/unread-count';
@@ -96,6 +97,30 @@ describe('member centre for a visitor', () => {
 });
 
 describe('member centre for a member', () => {
+  it('an entry whose screen this build does not have yet is hidden; the profile is a tap away', async () => {
+    const r = renderWithShell(
+      <KnownRoutesContext
+        value={(p) => !['/m/rewardCenter', '/m/inviteFriends', '/m/member/benefits'].includes(p)}
+      >
+        <Routes>
+          <Route path="/m/mine" element={<MineScreen />} />
+          <Route path="*" element={<p data-testid="elsewhere">elsewhere</p>} />
+        </Routes>
+      </KnownRoutesContext>,
+      { path: '/m/mine', session: memberSession },
+    );
+    await screen.findByTestId('mine-days');
+    expect(queryEntry('rewardCentre')).toBeNull();
+    expect(queryEntry('invite')).toBeNull();
+    expect(queryEntry('benefits')).toBeNull();
+    // VIP is on, but its benefits screen is not built: the panel is not a link to the not-found screen.
+    expect(screen.getByTestId('mine-profile').tagName).toBe('SECTION');
+    expect(entry('mail')).toBeInTheDocument();
+    expect(entry('download')).toBeInTheDocument();
+    await r.user.click(screen.getByRole('link', { name: 'Edit my profile' }));
+    expect(r.location().pathname).toBe('/m/member/home');
+  });
+
   it('MINE-008 MINE-009 MINE-010 account, VIP label and days since registration', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(memberInfo().regDate + 30 * DAY_MS + 3600_000);

@@ -7,9 +7,14 @@ import { loginUrl } from '../../../components/ui/require-session';
 import { useSession } from '../../../lib/session';
 import { memberCentreVersion } from '../../../lib/templates';
 import { useUnreadCount } from '../../../app/layout/use-unread-count';
+import { useKnownRoute } from '../../../app/known-routes';
+import { Link } from 'react-router';
+import { PROFILE_ROUTE } from '@panalo/contract/profile-rules';
+import { useTranslation } from '../../../i18n/react';
 import { ListItems, QuickTiles } from '../components/mine-entries';
 import { MineHeader } from '../components/mine-header';
-import { GuestPanel, MemberPanel } from '../components/profile-panel';
+import { MineIcon } from '../components/icons';
+import { BENEFITS_ROUTE, GuestPanel, MemberPanel } from '../components/profile-panel';
 import { useEntryOpener } from '../hooks/use-entry-opener';
 import { listItems, quickTiles, vipOn, type MineEntry } from '../rules/mine-entries';
 import '../member.css';
@@ -29,6 +34,8 @@ export function MineScreen() {
   const { info } = useMemberInfo();
   const unread = useUnreadCount();
   const open = useEntryOpener();
+  const known = useKnownRoute();
+  const { t } = useTranslation();
   const [now] = useState(() => Date.now());
   const [downloadOpen, setDownloadOpen] = useState(false);
   const version = memberCentreVersion(bundle.info.mobileTemplate);
@@ -38,6 +45,9 @@ export function MineScreen() {
     promotions: bundle.site.promotions,
     member: current ? { type: info?.type ?? current.type, toUpline: info?.toUpline ?? false } : null,
   };
+
+  // An entry whose screen this build does not have yet is hidden, not a way to the not-found screen.
+  const built = (entries: MineEntry[]) => entries.filter((e) => e.to === null || known(e.to));
 
   const onOpen = (entry: MineEntry) => {
     if (entry.to !== null) {
@@ -55,13 +65,29 @@ export function MineScreen() {
       <MineHeader />
       <div className="mine__top">
         {current ? (
-          <MemberPanel account={info?.account ?? current.userName} info={info} vip={vipOn(site)} now={now} />
+          <>
+            <MemberPanel
+              account={info?.account ?? current.userName}
+              info={info}
+              vip={vipOn(site)}
+              now={now}
+              benefits={known(BENEFITS_ROUTE)}
+            />
+            <Link
+              className="mine-icon-btn mine-edit-profile"
+              to={PROFILE_ROUTE}
+              aria-label={t('member.home.editProfile')}
+              data-testid="mine-edit-profile"
+            >
+              <MineIcon name="user" size={20} />
+            </Link>
+          </>
         ) : (
           <GuestPanel />
         )}
       </div>
-      <QuickTiles entries={quickTiles(inputs)} version={version} onOpen={onOpen} />
-      <ListItems entries={listItems(inputs)} version={version} onOpen={onOpen} unread={unread} />
+      <QuickTiles entries={built(quickTiles(inputs))} version={version} onOpen={onOpen} />
+      <ListItems entries={built(listItems(inputs))} version={version} onOpen={onOpen} unread={unread} />
       {downloadOpen && (
         <Suspense fallback={null}>
           <DownloadPopup

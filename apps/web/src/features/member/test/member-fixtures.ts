@@ -46,6 +46,7 @@ export function memberInfo(p: Partial<MemberInfo> = {}): MemberInfo {
     mobileNum: null,
     email: null,
     firstTimeLogin: false,
+    headIcon: null,
     ...p,
   };
 }
