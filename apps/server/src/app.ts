@@ -14,7 +14,7 @@ import session from './plugins/session';
 import openapi from './plugins/openapi';
 import web from './plugins/web';
 import { startupRoutes } from './modules/merchants/startup.routes';
-import { agentNoticeRoutes, contentRoutes } from './modules/content/content.routes';
+import { agentNoticeRoutes, contentRoutes, messageRoutes } from './modules/content/content.routes';
 import { siteRoutes } from './modules/merchants/site.routes';
 import { loginKeyRoutes } from './modules/auth/login-key.routes';
 import { membersRoutes } from './modules/members/members.routes';
@@ -99,6 +99,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(recordsRoutes);
       await api.register(agentsRoutes);
       await api.register(agentNoticeRoutes);
+      await api.register(messageRoutes);
       await api.register(contractsRoutes);
       await api.register(contractCallsRoutes);
       await api.register(rainRoutes);

@@ -46,18 +46,18 @@ export const noticeItem = z.object({
 export type NoticeItem = z.infer<typeof noticeItem>;
 export const noticeResponse = ok(z.object({ contentLobby: z.array(noticeItem) }));
 
-/** Agent announcements (type A; spec §7 "Agent query"): each with whether I read it, and the unread count. */
-export const agentNoticeItem = noticeItem.extend({ read: z.boolean() });
-export type AgentNoticeItem = z.infer<typeof agentNoticeItem>;
-export const agentNoticesResponse = ok(
+/** Notices a member reads (agent announcements, type A, spec §7 "Agent query"; site messages, type PL): each with whether I read it, and the unread count. */
+export const readableNoticeItem = noticeItem.extend({ read: z.boolean() });
+export type ReadableNoticeItem = z.infer<typeof readableNoticeItem>;
+export const readableNoticesResponse = ok(
   z.object({
-    list: z.array(agentNoticeItem),
+    list: z.array(readableNoticeItem),
     footer: z.object({ unreadCount: z.number().int() }),
   }),
 );
-export type AgentNotices = z.infer<typeof agentNoticesResponse>['value'];
-export const agentNoticeParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const agentNoticeReadResponse = ok(z.object({ unreadCount: z.number().int() }));
+export type ReadableNotices = z.infer<typeof readableNoticesResponse>['value'];
+export const noticeIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const noticeReadResponse = ok(z.object({ unreadCount: z.number().int() }));
 
 export const hotMatch = z.object({
   matchTime: z.string().describe('ISO 8601'),

@@ -20,6 +20,15 @@ export const MAIL_API = {
   opsSend: '/ops/mail',
 } as const;
 
+/** Site messages (/m/message): the merchant's player notices with my read state. */
+export const MESSAGE_ROUTE = '/m/message';
+export const MESSAGE_API = {
+  /** GET: site messages, newest first, each with read; value.footer.unreadCount. */
+  list: '/messages',
+  /** POST: I opened this one; the unread count left. */
+  read: '/messages/:id/read',
+} as const;
+
 export const mailPath = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
 
 /** Who an operator's mail is for. */

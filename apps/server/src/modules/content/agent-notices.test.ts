@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgentNotices } from '@panalo/contract/content';
+import type { ReadableNotices } from '@panalo/contract/content';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
 
@@ -19,7 +19,7 @@ describe('agent announcements', () => {
   afterAll(async () => t.close());
 
   const get = (as = token, merchant = 'panalo') =>
-    t.request<Ok<AgentNotices> | Err>({
+    t.request<Ok<ReadableNotices> | Err>({
       method: 'GET',
       url: '/api/agent/notices?lang=EN',
       headers: { merchant, ...bearer(as) },
@@ -32,7 +32,7 @@ describe('agent announcements', () => {
     });
 
   it('AGENT-019 AGENT-024 lists the merchant’s agent announcements newest first with value.footer.unreadCount; opening one counts it read, once', async () => {
-    const first = (await get()).body as Ok<AgentNotices>;
+    const first = (await get()).body as Ok<ReadableNotices>;
     expect(first.value.list.map((n) => n.title)).toEqual([
       'New: invitation links with their own rebate and expiry',
       'Team rebate is paid every day',
@@ -42,12 +42,12 @@ describe('agent announcements', () => {
     const id = first.value.list[0]!.id;
     expect(((await read(id)).body as Ok<{ unreadCount: number }>).value).toEqual({ unreadCount: 1 });
     expect(((await read(id)).body as Ok<{ unreadCount: number }>).value).toEqual({ unreadCount: 1 });
-    const after = ((await get()).body as Ok<AgentNotices>).value;
+    const after = ((await get()).body as Ok<ReadableNotices>).value;
     expect(after.footer.unreadCount).toBe(1);
     expect(after.list.find((n) => n.id === id)?.read).toBe(true);
     // Another agent's count is its own.
     const other = await sessionFor(t, await createMember(t, { type: 1 }));
-    expect(((await get(other)).body as Ok<AgentNotices>).value.footer.unreadCount).toBe(2);
+    expect(((await get(other)).body as Ok<ReadableNotices>).value.footer.unreadCount).toBe(2);
   });
 
   it('refuses an announcement that is not a live agent one of this merchant, a malformed id, and non-agents', async () => {

@@ -8,9 +8,9 @@ import {
   helpResponse,
   hotMatchResponse,
   noticeQuery,
-  agentNoticesResponse,
-  agentNoticeParams,
-  agentNoticeReadResponse,
+  readableNoticesResponse,
+  noticeIdParams,
+  noticeReadResponse,
   noticeResponse,
   pageParams,
   pageQuery,
@@ -19,6 +19,7 @@ import {
 import { contentRepository } from './content.repository';
 import { contentService } from './content.service';
 import { AGENT_API } from '@panalo/contract/agent-menu';
+import { MESSAGE_API } from '@panalo/contract/mail-rules';
 
 const errors = { 400: errorBody, 404: errorBody, 503: errorBody, 403: errorBody };
 
@@ -126,12 +127,18 @@ export const agentNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Agent announcements (type A), each with whether I opened it, and the unread count',
         querystring: noticeQuery,
-        response: { 200: agentNoticesResponse, 401: errorBody, ...errors },
+        response: { 200: readableNoticesResponse, 401: errorBody, ...errors },
       },
     },
     async (req) => ({
       success: true as const,
-      value: await service.agentNotices(req.merchant, req.session!.memberId, req.query.lang, now()),
+      value: await service.readableNotices(
+        req.merchant,
+        'agent',
+        req.session!.memberId,
+        req.query.lang,
+        now(),
+      ),
     }),
   );
   app.post(
@@ -141,13 +148,63 @@ export const agentNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'I opened this agent announcement; answers the unread count left',
-        params: agentNoticeParams,
-        response: { 200: agentNoticeReadResponse, 401: errorBody, ...errors },
+        params: noticeIdParams,
+        response: { 200: noticeReadResponse, 401: errorBody, ...errors },
       },
     },
     async (req) => ({
       success: true as const,
-      value: await service.readAgentNotice(req.merchant, req.session!.memberId, req.params.id, now()),
+      value: await service.readNotice(req.merchant, 'agent', req.session!.memberId, req.params.id, now()),
+    }),
+  );
+};
+
+/**
+ * Site messages (issue 19 item 2, /m/message): the merchant's player notices (type PL) addressed to its
+ * members, each with whether I opened it, and the unread count; agent announcements stay under /agent.
+ */
+export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = contentService(contentRepository(app.ctx.db));
+  const now = () => app.ctx.clock.now();
+  const tags = ['content'];
+
+  app.get(
+    MESSAGE_API.list,
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary:
+          'Site messages (player notices, type PL), each with whether I opened it, and the unread count',
+        querystring: noticeQuery,
+        response: { 200: readableNoticesResponse, 401: errorBody, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await service.readableNotices(
+        req.merchant,
+        'site',
+        req.session!.memberId,
+        req.query.lang,
+        now(),
+      ),
+    }),
+  );
+  app.post(
+    MESSAGE_API.read,
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: 'I opened this site message; answers the unread count left',
+        params: noticeIdParams,
+        response: { 200: noticeReadResponse, 401: errorBody, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await service.readNotice(req.merchant, 'site', req.session!.memberId, req.params.id, now()),
     }),
   );
 };

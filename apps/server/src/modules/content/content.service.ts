@@ -1,6 +1,6 @@
 import { findLocale } from '@panalo/contract/locales';
 import type {
-  AgentNotices,
+  ReadableNotices,
   Announcement,
   GameCategory,
   HelpItem,
@@ -35,12 +35,21 @@ function noticeList(rows: AnnouncementRow[]): NoticeItem[] {
     }));
 }
 
+/** The notices a member reads with a read state: agent announcements and site messages. */
+export type ReadableKind = 'agent' | 'site';
+const READABLE_TYPE: Record<ReadableKind, string> = { agent: 'A', site: 'PL' };
+
 export function contentService(repo: ContentRepository) {
-  const agentList = async (merchant: MerchantRow, lang: string | undefined, now: Date) =>
+  const liveNotices = async (
+    merchant: MerchantRow,
+    kind: ReadableKind,
+    lang: string | undefined,
+    now: Date,
+  ) =>
     noticeList(
       await repo.announcements(
         merchant.id,
-        { types: ['A'], groupName: 'm_home', platform: 'M', now },
+        { types: [READABLE_TYPE[kind]], groupName: 'm_home', platform: 'M', now },
         contentLanguage(merchant, lang),
       ),
     );
@@ -83,16 +92,18 @@ export function contentService(repo: ContentRepository) {
     },
 
     /**
-     * Agent announcements (type A, spec §7 "Agent query": group m_home, answer value.footer.unreadCount),
-     * newest first, each saying whether this member opened it.
+     * Notices a member reads with a read state, newest first: agent announcements (type A, spec §7
+     * "Agent query": group m_home, answer value.footer.unreadCount) or site messages (/m/message: player
+     * notices, type PL), each saying whether this member opened it.
      */
-    async agentNotices(
+    async readableNotices(
       merchant: MerchantRow,
+      kind: ReadableKind,
       memberId: bigint,
       lang: string | undefined,
       now: Date,
-    ): Promise<AgentNotices> {
-      const list = await agentList(merchant, lang, now);
+    ): Promise<ReadableNotices> {
+      const list = await liveNotices(merchant, kind, lang, now);
       const read = await repo.readIds(
         memberId,
         list.map((n) => n.id),
@@ -101,9 +112,9 @@ export function contentService(repo: ContentRepository) {
       return { list: withRead, footer: { unreadCount: withRead.filter((n) => !n.read).length } };
     },
 
-    /** Marks a live agent announcement of the merchant opened; answers the unread count left. */
-    async readAgentNotice(merchant: MerchantRow, memberId: bigint, id: number, now: Date) {
-      const list = await agentList(merchant, undefined, now);
+    /** Marks a live notice of that kind of the merchant opened; answers the unread count left. */
+    async readNotice(merchant: MerchantRow, kind: ReadableKind, memberId: bigint, id: number, now: Date) {
+      const list = await liveNotices(merchant, kind, undefined, now);
       if (!list.some((n) => n.id === id)) throw notFound();
       await repo.markRead(memberId, id, now);
       const read = await repo.readIds(

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AGENT_API } from '@panalo/contract/agent-menu';
-import type { AgentNotices } from '@panalo/contract/content';
+import type { ReadableNotices } from '@panalo/contract/content';
 import { apiGet, apiRequest } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { useDebouncedLanguage } from '../../../lib/use-debounced-language';
@@ -10,7 +10,7 @@ import { agencyKeys } from './agency-keys';
 export const agentNoticesQueryOptions = (token: string, lang: string) =>
   queryOptions({
     queryKey: agencyKeys.notices(token, lang),
-    queryFn: ({ signal }) => apiGet<AgentNotices>(AGENT_API.notices, { query: { lang }, signal }),
+    queryFn: ({ signal }) => apiGet<ReadableNotices>(AGENT_API.notices, { query: { lang }, signal }),
   });
 
 export function useAgentNotices() {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AgentNotices } from '@panalo/contract/content';
+import type { ReadableNotices } from '@panalo/contract/content';
 import { renderWithShell } from '../../../app/test-utils';
 import { memberSession } from '../../../app/test-fixtures';
 import { stubApi } from '../../member/test/member-fixtures';
@@ -13,7 +13,7 @@ const agent = { ...memberSession, userName: 'agent01', type: 1 };
 describe('agent announcements (/m/member/notice?types=A)', () => {
   it('AGENT-019 lists them newest first, the unread marked; opening one shows its text and tells the server it was read', async () => {
     let read = false;
-    const notices = (): AgentNotices => ({
+    const notices = (): ReadableNotices => ({
       list: [
         {
           id: 7,

@@ -1,53 +1,13 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AgentNoticeItem } from '@panalo/contract/content';
+import type { ReadableNoticeItem } from '@panalo/contract/content';
 import { useTranslation } from '../../../i18n/react';
 import { Page } from '../../../components/ui/page';
-import { SafeHtml } from '../../../components/ui/safe-html';
+import { NoticeRow } from '../../../components/ui/notice-row';
 import { EmptyState, ListSkeleton, LoadError } from '../../../components/ui/states';
-import { formatRecordTime } from '../../../lib/format-time';
 import { readAgentNotice, useAgentNotices } from '../api/agent-notices';
 import { agencyKeys } from '../api/agency-keys';
 import '../agency.css';
-
-function NoticeRow({
-  notice,
-  open,
-  onToggle,
-}: {
-  notice: AgentNoticeItem;
-  open: boolean;
-  onToggle: () => void;
-}) {
-  const { t } = useTranslation();
-  const bodyId = `agent-notice-${notice.id}`;
-  return (
-    <li className="ui-item agency-notice" data-testid="agent-notice">
-      <h2 className="agency-notice__heading">
-        <button
-          type="button"
-          className="ui-disclosure"
-          aria-expanded={open}
-          aria-controls={bodyId}
-          onClick={onToggle}
-        >
-          {!notice.read && (
-            <span className="ui-unread-dot" data-testid="agent-notice-unread">
-              <span className="visually-hidden">{t('agency.notices.unread')}</span>
-            </span>
-          )}
-          <span className="agency-notice__title">{notice.title}</span>
-          <time className="agency-notice__date" dateTime={notice.date}>
-            {formatRecordTime(notice.date)}
-          </time>
-        </button>
-      </h2>
-      <div id={bodyId} hidden={!open}>
-        {open && <SafeHtml html={notice.content} testId="agent-notice-content" />}
-      </div>
-    </li>
-  );
-}
 
 /**
  * /m/member/notice?types=A: the merchant's announcements for agents, newest first; opening one marks it
@@ -58,7 +18,7 @@ export function AgentNoticeScreen() {
   const client = useQueryClient();
   const notices = useAgentNotices();
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
-  const toggle = (n: AgentNoticeItem) => {
+  const toggle = (n: ReadableNoticeItem) => {
     setOpen((prev) => {
       const next = new Set(prev);
       if (!next.delete(n.id)) next.add(n.id);
@@ -81,7 +41,14 @@ export function AgentNoticeScreen() {
       ) : (
         <ul className="ui-list" aria-label={t('agency.notices.title')} data-testid="agent-notice-list">
           {notices.data.list.map((n) => (
-            <NoticeRow key={n.id} notice={n} open={open.has(n.id)} onToggle={() => toggle(n)} />
+            <NoticeRow
+              key={n.id}
+              notice={n}
+              open={open.has(n.id)}
+              onToggle={() => toggle(n)}
+              testId="agent-notice"
+              unreadLabel={t('agency.notices.unread')}
+            />
           ))}
         </ul>
       )}

@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { MESSAGE_ROUTE } from '@panalo/contract/mail-rules';
 import type { MailItem } from '@panalo/contract/mail';
 import { useTranslation } from '../../../i18n/react';
 import { Page } from '../../../components/ui/page';
@@ -113,6 +115,9 @@ export function MailScreen() {
     });
   return (
     <Page title={t('mail.title')} testId="mail-screen">
+      <Link className="ui-card message-mail-link" to={MESSAGE_ROUTE} data-testid="mail-messages-link">
+        {t('mail.openMessages')}
+      </Link>
       <div className="mail-bar" ref={heading} tabIndex={-1}>
         <span className="mail-bar__count" data-testid="mail-unread-count">
           {t('mail.unreadCount', { count: unread })}
