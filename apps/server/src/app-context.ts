@@ -14,6 +14,7 @@ import { merchantsRepository } from './modules/merchants/merchants.repository';
 import { outboxMessaging, type Messaging } from './modules/messaging/messaging';
 import { rateLimitRepository } from './modules/ratelimit/ratelimit.repository';
 import { rateLimiter } from './modules/ratelimit/ratelimit.service';
+import { phoneKeyResolver } from './modules/phone-verification/phone-token';
 
 export interface ContextOptions {
   clock: Clock;
@@ -26,6 +27,8 @@ export interface ContextOptions {
   messaging?: Messaging;
   /** Uploaded files; a folder of this process under the system's temporary folder when omitted (tests). */
   files?: FileStore;
+  /** The phone-verification service's published keys (Firebase's when omitted). */
+  phoneJwksUrl?: string;
   dev: boolean;
 }
 
@@ -44,6 +47,7 @@ export function buildContext(handle: DatabaseHandle, o: ContextOptions): AppCont
     envelope: loginEnvelope(db, o.clock),
     live: memberHub(db, handle.listen),
     files: o.files ?? diskFileStore(path.join(os.tmpdir(), `panalo-files-${process.pid}`)),
+    phoneKeys: phoneKeyResolver(o.phoneJwksUrl),
     dev: o.dev,
   };
 }

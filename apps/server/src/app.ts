@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { oauthRoutes } from './modules/auth/oauth.routes';
 import { passwordRoutes } from './modules/auth/password.routes';
 import { outboxRoutes } from './modules/messaging/outbox.routes';
+import { phoneAuthSimRoutes } from './modules/phone-verification/phone-auth-sim.routes';
 import { depositsRoutes } from './modules/deposits/deposits.routes';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { recordsRoutes } from './modules/records/records.routes';
@@ -94,6 +95,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(oauthRoutes);
       await api.register(passwordRoutes);
       await api.register(outboxRoutes);
+      await api.register(phoneAuthSimRoutes);
       await api.register(depositsRoutes);
       await api.register(withdrawalsRoutes);
       await api.register(recordsRoutes);

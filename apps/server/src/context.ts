@@ -12,6 +12,7 @@ import type { Messaging } from './modules/messaging/messaging';
 import type { LoginEnvelope } from './modules/auth/envelope';
 import type { MemberHub } from './modules/live/member-hub';
 import type { FileStore } from './lib/file-store';
+import type { PhoneKeyResolver } from './modules/phone-verification/phone-token';
 
 /** What every route and service may reach: injected once, so tests can swap the clock or the geo table. */
 export interface AppContext {
@@ -31,6 +32,8 @@ export interface AppContext {
   files: FileStore;
   /** The members' live events of this process (balance, mail) for their open streams. */
   live: MemberHub;
+  /** The keys phone-verification ID tokens are checked against (the service's published ones). */
+  phoneKeys: PhoneKeyResolver;
   /** Development conveniences (the outbox page); never on in production. */
   dev: boolean;
 }

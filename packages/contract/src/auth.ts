@@ -54,6 +54,10 @@ export const loginPayload = envelopeFreshness.extend({
   deviceToken: z.string().max(128).optional(),
   /** Ask for a device credential (remember password). */
   remember: z.boolean().optional(),
+  /** 'firebase' login (API-004): the phone-verification service's ID token for this number. */
+  firebaseChannel: z.literal('sms').optional(),
+  firebaseIdToken: z.string().max(4096).optional(),
+  firebaseMobileNo: z.string().max(20).optional(),
 });
 export type LoginPayload = z.infer<typeof loginPayload>;
 

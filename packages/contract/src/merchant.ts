@@ -117,6 +117,18 @@ export const regionRestriction = z.object({
 });
 export type RegionRestriction = z.infer<typeof regionRestriction>;
 
+/**
+ * The phone-verification service (spec §7; issue 19 item 6): Firebase Authentication's phone sign-in.
+ * The client sends and checks the SMS code at authUrl (the Identity Toolkit REST API) with apiKey; the
+ * server accepts the ID token it yields when its audience is projectId. Absent: SMS codes are our own.
+ */
+export const phoneVerificationSettings = z.object({
+  projectId: z.string().regex(/^[a-z0-9-]{4,40}$/),
+  apiKey: z.string().min(1).max(128),
+  authUrl: z.string().max(255),
+});
+export type PhoneVerificationSettings = z.infer<typeof phoneVerificationSettings>;
+
 export const merchantSettings = z.object({
   promotions: z.record(z.string(), z.object({ enabled: z.boolean() })),
   downloadRequiresLogin: z.boolean(),
@@ -132,6 +144,8 @@ export const merchantSettings = z.object({
   ageNotice: z.number().int().min(18).max(21),
   /** IANA zone the merchant's reports count days in (UTC when absent). */
   timeZone: z.string().max(64).optional(),
+  /** The phone-verification service; our own SMS codes when absent. */
+  phoneVerification: phoneVerificationSettings.optional(),
   /** Feedback's word bounds (spec §5, VALID-036); FEEDBACK_LIMITS' when absent. */
   feedback: z
     .object({ minWords: z.number().int().min(1).max(1000), maxWords: z.number().int().min(1).max(1000) })

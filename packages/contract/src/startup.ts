@@ -44,6 +44,8 @@ export const registerInfo = z.object({
   smsExpiredMinutes: z.number(),
   countryDialingCodes: z.array(z.string()),
   ageNotice: z.number(),
+  /** The phone-verification service the SMS code goes through (AUTH-015), or null: our own codes. */
+  phoneVerification: z.object({ authUrl: z.string(), apiKey: z.string() }).nullable(),
 });
 
 /** The config bundle fetched at startup (spec §3): maintenance, regionRestriction, info, location. */

@@ -69,6 +69,13 @@ export interface AnnouncementTable {
   created_at: CreatedAt;
 }
 
+/** A phone-verification ID token already used (migration 0041). */
+export interface PhoneTokenUseTable {
+  token_hash: Buffer;
+  merchant_id: number;
+  expires_at: Date;
+}
+
 /** A member opened an announcement (migration 0032). */
 export interface AnnouncementReadTable {
   member_id: bigint;
@@ -857,6 +864,7 @@ export interface DB {
   announcement: AnnouncementTable;
   announcement_i18n: AnnouncementI18nTable;
   announcement_read: AnnouncementReadTable;
+  phone_token_use: PhoneTokenUseTable;
   hot_match: HotMatchTable;
   help_item: HelpItemTable;
   help_item_i18n: HelpItemI18nTable;

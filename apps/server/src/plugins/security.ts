@@ -26,7 +26,8 @@ export default fp<SecurityOptions>(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          // The phone-verification service (Firebase Authentication's REST API) is called by the browser.
+          connectSrc: ["'self'", 'https://identitytoolkit.googleapis.com'],
           manifestSrc: ["'self'"],
           workerSrc: ["'self'"],
           frameAncestors: ["'none'"],

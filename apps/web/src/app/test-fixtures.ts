@@ -75,6 +75,7 @@ export const panaloBundle: StartupBundle = {
       smsExpiredMinutes: 5,
       countryDialingCodes: ['+63', '+65', '+60', '+66', '+84', '+62'],
       ageNotice: 18,
+      phoneVerification: null,
     },
     resources: [
       { resourceType: 'Android', url: '/downloads/panalo.apk' },

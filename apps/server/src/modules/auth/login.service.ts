@@ -11,6 +11,8 @@ import { captchaService } from './captcha.service';
 import { startSession, type Caller } from './login-session';
 import { verifyPassword } from './passwords';
 import { verificationService } from './verification.service';
+import type { PhoneVerificationSettings } from '@panalo/contract/merchant';
+import { consumePhoneToken } from '../phone-verification/phone-token';
 
 /** Login attempts per IP (any account); counted by the route before the envelope is opened. */
 export const LOGIN_IP_RULE: LimitRule = { scope: 'login:ip', limit: 30, windowMs: 60_000 };
@@ -27,7 +29,15 @@ const methodDisabled = () =>
 type Claim =
   | { type: 'username'; key: string; username: string; password: string; dialCode: string | undefined }
   | { type: 'sms'; key: string; dialCode: string; mobileNum: string; code: string }
-  | { type: 'device'; key: string; username: string; deviceToken: string };
+  | { type: 'device'; key: string; username: string; deviceToken: string }
+  | {
+      type: 'firebase';
+      key: string;
+      dialCode: string;
+      mobileNum: string;
+      idToken: string;
+      cfg: PhoneVerificationSettings;
+    };
 
 function claimOf(p: LoginPayload, caller: Caller): Claim {
   const need = (v: string | undefined, field: string) => {
@@ -58,9 +68,16 @@ function claimOf(p: LoginPayload, caller: Caller): Claim {
       const deviceToken = need(p.deviceToken, 'deviceToken');
       return { type: 'device', key: username.toLowerCase(), username, deviceToken };
     }
-    case 'firebase':
-      // The phone-verification service (Firebase) is not offered: SMS codes are our own.
-      throw methodDisabled();
+    case 'firebase': {
+      // API-004: through the phone-verification service, for a merchant that has it and SMS login on.
+      const cfg = caller.merchant.settings.phoneVerification;
+      if (!cfg || !caller.merchant.whitelabel.MOBILEVERCODELOGIN3) throw methodDisabled();
+      if (p.firebaseChannel !== 'sms') throw missing('firebaseChannel');
+      const dialCode = need(p.countryDialingCode, 'countryDialingCode').trim();
+      const mobileNum = need(p.firebaseMobileNo, 'firebaseMobileNo').trim();
+      const idToken = need(p.firebaseIdToken, 'firebaseIdToken');
+      return { type: 'firebase', key: smsRecipient(dialCode, mobileNum), dialCode, mobileNum, idToken, cfg };
+    }
   }
 }
 
@@ -99,6 +116,25 @@ export function loginService(ctx: AppContext, policy: BruteForcePolicy = LOGIN_P
           code: claim.code,
         });
         return right ? m : undefined;
+      }
+      case 'firebase': {
+        const m = await members.findByMobile(merchantId, claim.dialCode, claim.mobileNum);
+        try {
+          await consumePhoneToken(ctx.db, {
+            keys: ctx.phoneKeys.keysFor(claim.cfg),
+            cfg: claim.cfg,
+            idToken: claim.idToken,
+            dialCode: claim.dialCode,
+            mobileNum: claim.mobileNum,
+            merchantId,
+            clock: ctx.clock,
+          });
+        } catch (err) {
+          // A token that does not prove this number counts as a wrong code.
+          if (err instanceof DomainError && err.code === 'phone_verification_failed') return undefined;
+          throw err;
+        }
+        return m;
       }
       case 'device': {
         const m = await members.findByUsername(merchantId, claim.username);

@@ -20,6 +20,7 @@ import { hashPassword } from './passwords';
 import { birthDateAccepted, dayIn } from '@panalo/contract/age';
 import { checkRegistrationFields, type FieldPlan } from './registration-rules';
 import { verificationService } from './verification.service';
+import { consumePhoneToken } from '../phone-verification/phone-token';
 
 const HOUR = 3600_000;
 /** Registration calls per IP (what a typo-prone person needs), and accounts made per IP. */
@@ -61,7 +62,10 @@ function planFor(merchant: MerchantRow, mode: RegisterPayload['mode']): FieldPla
   const skipped = new Set<RegistrationField>(['captcha']);
   if (withPassword) required.add('password').add('confirmPassword');
   else skipped.add('password').add('confirmPassword');
-  if (needsCode) required.add('mobileNum').add('verificationCode');
+  // Through the phone-verification service the code is checked by the service, not sent here (API-015).
+  const ownCode = needsCode && !merchant.settings.phoneVerification;
+  if (needsCode) required.add('mobileNum');
+  if (ownCode) required.add('verificationCode');
   else skipped.add('verificationCode');
   if (mode === 'mobile') skipped.add('username');
   return { required, skipped, kept: new Set(['affiliateCode']), needsCode };
@@ -143,7 +147,21 @@ export function registerService(ctx: AppContext) {
       if (v.mobileNum !== undefined && (await members.findByMobile(merchant.id, dial, v.mobileNum))) {
         throw taken('mobile');
       }
-      if (plan.needsCode && v.mobileNum !== undefined) {
+      const phoneService = merchant.settings.phoneVerification;
+      if (plan.needsCode && v.mobileNum !== undefined && phoneService) {
+        // API-015: the code went through the phone-verification service; its ID token proves the number.
+        if (p.firebaseChannel !== 'sms' || !p.firebaseIdToken)
+          throw invalidField('firebaseIdToken', 'valid.verification_code');
+        await consumePhoneToken(ctx.db, {
+          keys: ctx.phoneKeys.keysFor(phoneService),
+          cfg: phoneService,
+          idToken: p.firebaseIdToken,
+          dialCode: dial,
+          mobileNum: v.mobileNum,
+          merchantId: merchant.id,
+          clock: ctx.clock,
+        });
+      } else if (plan.needsCode && v.mobileNum !== undefined) {
         const recipient = smsRecipient(dial, v.mobileNum);
         const right = await codes.consume({
           merchantId: merchant.id,

@@ -65,6 +65,9 @@ export async function buildStartupBundle(
         smsExpiredMinutes: s.smsExpiredMinutes,
         countryDialingCodes: s.countryDialingCodes,
         ageNotice: s.ageNotice,
+        phoneVerification: s.phoneVerification
+          ? { authUrl: s.phoneVerification.authUrl, apiKey: s.phoneVerification.apiKey }
+          : null,
       },
       resources,
       whitelabel: merchant.whitelabel,
