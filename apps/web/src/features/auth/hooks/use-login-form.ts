@@ -22,6 +22,7 @@ import {
 import { useCaptcha } from './use-captcha';
 import { useFieldRefs } from './use-field-refs';
 import { useSendSmsCode } from './use-send-sms-code';
+import { confirmServiceCode } from '../api/phone-service';
 
 type Values = Record<LoginField, string>;
 type Errors = Partial<Record<LoginField, string>>;
@@ -45,6 +46,7 @@ export function useLoginForm() {
   const [search] = useSearchParams();
   const rules = useMemo(() => loginRules(bundle.info.register.rules), [bundle]);
   const codes = bundle.info.register.countryDialingCodes;
+  const service = bundle.info.register.phoneVerification;
 
   const [initial] = useState(rememberedAtStart);
   const [device, setDevice] = useState<RememberedLogin | null>(initial);
@@ -139,8 +141,19 @@ export function useLoginForm() {
     }
   };
 
-  const payload = (): LoginRequest => {
+  const payload = (firebaseIdToken?: string): LoginRequest => {
     const withCaptcha = captchaShown ? { captcha: values.captcha.trim() } : {};
+    if (method === 'sms' && firebaseIdToken !== undefined) {
+      // API-004: the phone-verification service checked the code; its ID token stands for it.
+      return {
+        type: 'firebase',
+        firebaseChannel: 'sms',
+        firebaseIdToken,
+        firebaseMobileNo: values.mobileNum.trim(),
+        countryDialingCode: dialingCode,
+        ...withCaptcha,
+      };
+    }
     if (method === 'sms') {
       return {
         type: 'sms',
@@ -216,7 +229,20 @@ export function useLoginForm() {
     setSubmitting(true);
     setServerError(null);
     try {
-      const value = await login(payload());
+      let firebaseIdToken: string | undefined;
+      if (method === 'sms' && service) {
+        const session = sms.serviceSession();
+        firebaseIdToken = session
+          ? await confirmServiceCode(service, session, values.messageCode.trim()).catch(() => undefined)
+          : undefined;
+        if (firebaseIdToken === undefined) {
+          setSubmitting(false);
+          setErrors((e) => ({ ...e, messageCode: 'valid.verification_code' }));
+          refs.focus('messageCode');
+          return;
+        }
+      }
+      const value = await login(payload(firebaseIdToken));
       storeSession(value);
       keepRemembered(value);
       void navigate(afterLoginTarget(search), { replace: true });
@@ -228,6 +254,7 @@ export function useLoginForm() {
 
   const sms = useSendSmsCode({
     purpose: 'login',
+    service,
     target: () => {
       const error = check('mobileNum', values, false);
       setErrors((e) => ({ ...e, mobileNum: error ?? undefined }));

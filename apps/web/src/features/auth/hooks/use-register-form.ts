@@ -29,6 +29,7 @@ import {
 import { useCaptcha } from './use-captcha';
 import { useFieldRefs } from './use-field-refs';
 import { useSendSmsCode } from './use-send-sms-code';
+import { confirmServiceCode } from '../api/phone-service';
 
 type Errors = Partial<Record<RegistrationField, string>>;
 
@@ -143,6 +144,24 @@ export function useRegisterForm() {
           return;
         }
       }
+      // ERR-003: through the phone-verification service the typed code is checked there first; when it
+      // does not verify, the registration stops here.
+      let firebaseIdToken: string | undefined;
+      if (reg.phoneVerification && fields.has('verificationCode')) {
+        const session = sms.serviceSession();
+        firebaseIdToken = session
+          ? await confirmServiceCode(
+              reg.phoneVerification,
+              session,
+              (values.verificationCode ?? '').trim(),
+            ).catch(() => undefined)
+          : undefined;
+        if (firebaseIdToken === undefined) {
+          setSubmitting(false);
+          fail('verificationCode', 'valid.verification_code');
+          return;
+        }
+      }
       const payload = buildRegisterPayload({
         mode,
         fields,
@@ -152,6 +171,7 @@ export function useRegisterForm() {
         linkCodeValid,
         registerMethod: currentRegisterMethod(),
         host: window.location.host,
+        ...(firebaseIdToken !== undefined ? { firebaseIdToken } : {}),
       });
       storeSession(await register(payload));
       void toast.show(t('msg.registered'), TOAST_MS.success, 'success'); // ERR-013
@@ -172,6 +192,7 @@ export function useRegisterForm() {
 
   const sms = useSendSmsCode({
     purpose: 'register',
+    service: reg.phoneVerification,
     target: () => {
       const rule = fields.get('mobileNum');
       const error = rule ? validateOne('mobileNum', { ...rule, required: true }, values) : 'valid.mobile';

@@ -1,8 +1,9 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { TOAST_MS, toast } from '../../../lib/toast';
 import { sendSmsCode, type SmsPurpose } from '../api/sms-code';
-import { countdownSeconds } from '../rules/sms-countdown';
+import { countdownSeconds, INITIAL_CAN_SEND_TIME } from '../rules/sms-countdown';
+import { e164, sendServiceCode, type PhoneService } from '../api/phone-service';
 import { useSmsCountdown } from './use-sms-countdown';
 
 export interface SmsTarget {
@@ -19,6 +20,8 @@ export interface SendSmsOptions {
   target: () => SmsTarget | null;
   /** A refused send: the caller shows the reason. */
   onError: (err: unknown) => void;
+  /** The merchant's phone-verification service, when the code goes through it (AUTH-015). */
+  service?: PhoneService | null;
 }
 
 /**
@@ -29,8 +32,10 @@ export interface SendSmsOptions {
 export function useSendSmsCode(opts: SendSmsOptions) {
   const { t } = useTranslation();
   const countdown = useSmsCountdown();
-  const { purpose, target, onError } = opts;
+  const { purpose, target, onError, service } = opts;
   const { begin, sent, failed } = countdown;
+  // The service's session of the last code sent: the code typed is checked in it.
+  const session = useRef<string | null>(null);
 
   const send = useCallback(async () => {
     if (countdown.state.phase !== 'idle') return;
@@ -38,8 +43,14 @@ export function useSendSmsCode(opts: SendSmsOptions) {
     if (!to || !begin()) return;
     const loading = toast.show(t('msg.sms_sending'), TOAST_MS.untilDone, 'loading');
     try {
-      const { expiredMinutes } = await sendSmsCode(purpose, to.countryDialingCode, to.mobile);
-      sent(countdownSeconds(expiredMinutes));
+      if (service) {
+        // AUTH-015: sent by the service for the dialling code plus the number; a 60 s countdown.
+        session.current = await sendServiceCode(service, e164(to.countryDialingCode, to.mobile));
+        sent(INITIAL_CAN_SEND_TIME);
+      } else {
+        const { expiredMinutes } = await sendSmsCode(purpose, to.countryDialingCode, to.mobile);
+        sent(countdownSeconds(expiredMinutes));
+      }
       await loading.catch(() => undefined);
       void toast.show(t('msg.sms_sent'), TOAST_MS.success, 'success');
     } catch (err) {
@@ -47,9 +58,16 @@ export function useSendSmsCode(opts: SendSmsOptions) {
       // The loading toast may still be on its way (antd-mobile loads on first use): clear it once shown.
       await loading.catch(() => undefined);
       void toast.clear();
-      onError(err);
+      // ERR-002: a failed send through the service only dismisses the loading toast.
+      if (!service) onError(err);
     }
-  }, [countdown.state.phase, target, begin, t, purpose, sent, failed, onError]);
+  }, [countdown.state.phase, target, begin, t, purpose, sent, failed, onError, service]);
 
-  return { state: countdown.state, canSendTime: countdown.canSendTime, send };
+  return {
+    state: countdown.state,
+    canSendTime: countdown.canSendTime,
+    send,
+    /** The service's session of the last code sent, or null (no code sent through it yet). */
+    serviceSession: () => session.current,
+  };
 }

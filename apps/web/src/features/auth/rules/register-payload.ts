@@ -56,6 +56,11 @@ export interface PayloadInput {
   registerMethod: RegisterMethod;
   /** location.host */
   host: string;
+  /**
+   * API-015: the phone-verification service's ID token, when the SMS code went through it; it replaces
+   * the code, which the service has checked.
+   */
+  firebaseIdToken?: string;
 }
 
 // Passwords are sent exactly as typed; every other text is trimmed.
@@ -84,5 +89,10 @@ export function buildRegisterPayload(p: PayloadInput): RegisterRequest {
   if (out.mobileNum !== undefined) out.countryDialingCode = p.countryDialingCode;
   if (out.affiliateCode === undefined && p.link.code && p.linkCodeValid) out.affiliateCode = p.link.code;
   if (p.link.domain) out.domain = p.link.domain;
+  if (p.firebaseIdToken !== undefined) {
+    delete out.verificationCode;
+    out.firebaseChannel = 'sms';
+    out.firebaseIdToken = p.firebaseIdToken;
+  }
   return out;
 }

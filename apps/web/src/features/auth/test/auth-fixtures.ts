@@ -16,6 +16,14 @@ export class ApiFailure {
   ) {}
 }
 
+/** An answer sent as it is, not in the API's envelope (the phone-verification service's own shape). */
+export class RawAnswer {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
 export interface ApiCall {
   method: string;
   path: string;
@@ -117,6 +125,7 @@ export function stubAuthApi(routes: Routes = {}) {
     const route = table[`${method} ${url.pathname}`];
     if (route === undefined) return json(404, { success: false, code: 'not_found', message: url.pathname });
     const value: unknown = typeof route === 'function' ? (route as Handler)(call) : route;
+    if (value instanceof RawAnswer) return json(value.status, value.body);
     if (value instanceof ApiFailure) {
       return json(value.status, {
         success: false,
