@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { sha256Hex } from '../../server/src/lib/crypto';
 import { createMember } from '../../server/src/test-support/members';
 import { hasChromium, startJourney, type Journey } from './support/harness';
+import { accountHelpers } from './support/accounts';
 
 // Registration, login, captcha and free trial in Chromium against the real server (issue 3 proof).
 // Panalo has a captcha: the journey solves it the way a person reads it, but from the database: the
@@ -21,60 +20,7 @@ describe.skipIf(!hasChromium)('accounts: register, log in, captcha, trial', () =
   let n = 0;
   const unique = (prefix: string) => `${prefix}${Date.now() % 100_000}${++n}`;
 
-  const merchantId = async (code: string) =>
-    (await j.t.ctx.db.selectFrom('merchant').select('id').where('code', '=', code).executeTakeFirstOrThrow())
-      .id;
-
-  const deviceOf = async (page: Page) => {
-    const device = await page.evaluate(() => localStorage.getItem('deviceId'));
-    if (!device) throw new Error('no deviceId in the page');
-    return device;
-  };
-
-  /** The answer of the captcha now on screen. */
-  const solveCaptcha = async (page: Page, merchant = 'panalo') => {
-    await page.getByTestId('captcha-image').waitFor();
-    const id = await merchantId(merchant);
-    const device = await deviceOf(page);
-    const row = await j.t.ctx.db
-      .selectFrom('captcha')
-      .select('answer_hash')
-      .where('merchant_id', '=', id)
-      .where('device', '=', device)
-      .where('used_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    for (let i = 0; i < 10_000; i++) {
-      const answer = String(i).padStart(4, '0');
-      if (sha256Hex(`${id}:${device}:${answer}`) === row.answer_hash) return answer;
-    }
-    throw new Error('captcha not solvable');
-  };
-
-  /** The SMS code the development outbox holds for this number. */
-  const smsCode = async (merchant: string, recipient: string) => {
-    const id = await merchantId(merchant);
-    for (let tries = 0; tries < 50; tries++) {
-      const row = await j.t.ctx.db
-        .selectFrom('outbox_message')
-        .select('body')
-        .where('merchant_id', '=', id)
-        .where('recipient', '=', recipient)
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
-      const code = row && /\b(\d{4,10})\b/.exec(row.body)?.[1];
-      if (code) return code;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`no SMS for ${recipient}`);
-  };
-
-  const session = async (page: Page) =>
-    JSON.parse((await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))) ?? 'null') as {
-      token: string;
-      userName: string;
-      type: number;
-      merchantCode: string;
-    } | null;
+  const { merchantId, solveCaptcha, smsCode, session } = accountHelpers(() => j);
 
   const memberNamed = async (merchant: string, username: string) =>
     j.t.ctx.db
