@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/database';
+import type { S3Settings } from './lib/file-store';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../../..');
@@ -29,14 +30,26 @@ const env = z.object({
   VENDORSIM: z.enum(['0', '1']).optional(),
   VENDORSIM_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   VENDORSIM_CALLBACK_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Uploaded files in an S3-compatible bucket instead of DATA_DIR/uploads (all five, or none).
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // The phone-verification service's published keys (Firebase Authentication's when absent).
+  PHONE_VERIFY_JWKS_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export interface AppConfig {
   port: number;
   host: string;
   database: DatabaseTarget;
-  /** Where uploaded files are kept (DATA_DIR/uploads). */
+  /** Where uploaded files are kept (DATA_DIR/uploads) unless s3 is set. */
   uploadsDir: string;
+  /** An S3-compatible bucket for uploaded files (S3_* settings), or null: DATA_DIR/uploads. */
+  s3: S3Settings | null;
+  /** The phone-verification service's published keys; Firebase Authentication's when undefined. */
+  phoneJwksUrl: string | undefined;
   trustProxy: boolean | string;
   logLevel: string;
   webDist: string | null;
@@ -60,6 +73,23 @@ export interface AppConfig {
   vendorSim: { enabled: boolean; port: number; callbackBaseUrl: string | undefined };
 }
 
+/** The S3 settings when the bucket is named; a partial set is a configuration error, not a silent fallback. */
+function s3Of(e: z.infer<typeof env>): S3Settings | null {
+  if (!e.S3_BUCKET && !e.S3_ENDPOINT) return null;
+  if (!e.S3_BUCKET || !e.S3_ENDPOINT || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error(
+      'Invalid configuration:\n  S3_*: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
+  }
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+  };
+}
+
 /** Reads the environment once at start; a bad value stops the process with a clear message. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = env.safeParse(source);
@@ -75,6 +105,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) },
     uploadsDir: path.join(path.resolve(e.DATA_DIR), 'uploads'),
+    s3: s3Of(e),
+    phoneJwksUrl: e.PHONE_VERIFY_JWKS_URL,
     trustProxy: e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,

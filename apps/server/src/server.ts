@@ -20,7 +20,7 @@ import { startContractJobs } from './modules/contracts/contract-jobs';
 import { startRainJobs } from './modules/rain/rain-jobs';
 import { startLotteryJobs } from './modules/lottery/jobs/lottery-jobs';
 import { pgLotteryBus, processLotteryEvents } from './modules/lottery/lottery.events';
-import { diskFileStore } from './lib/file-store';
+import { diskFileStore, s3FileStore } from './lib/file-store';
 
 /** Starts one API process: migrate, seed the demo (once), serve the API and the built site. */
 async function main() {
@@ -34,7 +34,8 @@ async function main() {
     geo: createIpCountryLookup(),
     defaultMerchant: config.defaultMerchant,
     messaging: config.smtpUrl ? await smtpMessaging(config.smtpUrl, config.mailFrom, outbox) : outbox,
-    files: diskFileStore(config.uploadsDir),
+    files: config.s3 ? s3FileStore(config.s3) : diskFileStore(config.uploadsDir),
+    ...(config.phoneJwksUrl ? { phoneJwksUrl: config.phoneJwksUrl } : {}),
     dev: config.devTools,
   });
   // The demo agent's team, played through the real services (once: 250 members, about 20–30 s on the first start).
@@ -159,6 +160,7 @@ async function main() {
       `  Panalo is running: http://localhost:${port}/m/home`,
       `  Second demo merchant (Luzon Palace): http://luzon.localhost:${port}/m/home`,
       `  API docs: http://localhost:${port}/api/docs    Database: ${where}`,
+      `  Uploaded files: ${config.s3 ? `S3 bucket ${config.s3.bucket} at ${config.s3.endpoint}` : config.uploadsDir}`,
       ...(paysim
         ? [
             `  Payment simulator (PaySim${paysim.chaos ? ', chaos on' : ''}): ${paysim.url}  (callbacks to /api/payments/paysim/callback)`,

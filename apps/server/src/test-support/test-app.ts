@@ -1,3 +1,4 @@
+import type { FileStore } from '../lib/file-store';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import type { AppContext } from '../context';
@@ -32,6 +33,8 @@ export async function createTestApp(
     messaging?: Messaging;
     /** Development tools (the outbox page); on unless a test needs production behaviour. */
     dev?: boolean;
+    /** Where uploads go; a temporary folder when omitted. */
+    files?: FileStore;
   } = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase();
@@ -44,6 +47,7 @@ export async function createTestApp(
     merchantCacheMs: opts.merchantCacheMs ?? 0,
     sessionCacheMs: opts.sessionCacheMs ?? 0,
     ...(opts.messaging ? { messaging: opts.messaging } : {}),
+    ...(opts.files ? { files: opts.files } : {}),
     dev: opts.dev ?? true,
   });
   const app = await buildApp({

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration of where uploads go', () => {
+  it('DATA_DIR/uploads by default; an S3-compatible bucket when its five settings are given; part of them is an error', () => {
+    const base = { DATA_DIR: '/srv/panalo' };
+    expect(loadConfig(base)).toMatchObject({ uploadsDir: '/srv/panalo/uploads', s3: null });
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.ap-southeast-1.amazonaws.com',
+      S3_BUCKET: 'panalo-uploads',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig({ ...base, ...s3, S3_REGION: 'ap-southeast-1' }).s3).toEqual({
+      endpoint: 'https://s3.ap-southeast-1.amazonaws.com',
+      bucket: 'panalo-uploads',
+      region: 'ap-southeast-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret',
+    });
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'panalo-uploads' })).toThrow(/S3_\*/);
+    expect(() => loadConfig({ ...base, ...s3, S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+  });
+});
