@@ -19,7 +19,7 @@ import { startRebateRuns } from './modules/agents/rebate-run';
 import { startContractJobs } from './modules/contracts/contract-jobs';
 import { startRainJobs } from './modules/rain/rain-jobs';
 import { startLotteryJobs } from './modules/lottery/jobs/lottery-jobs';
-import { pgLotteryBus, processLotteryEvents } from './modules/lottery/lottery.events';
+import { lotteryBus as listenLotteryBus, processLotteryEvents } from './modules/lottery/lottery.events';
 import { diskFileStore, s3FileStore } from './lib/file-store';
 
 /** Starts one API process: migrate, seed the demo (once), serve the API and the built site. */
@@ -82,8 +82,9 @@ async function main() {
   // Period events reach every API process's streams through NOTIFY (PostgreSQL); PGlite is one process.
   const lotteryBus =
     config.database.kind === 'postgres'
-      ? await pgLotteryBus({
-          url: config.database.url,
+      ? await listenLotteryBus({
+          db: handle.db,
+          listen: handle.listen,
           local: processLotteryEvents,
           onError: (err) => app.log.warn({ err }, 'lottery event bus'),
         })

@@ -44,7 +44,6 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
           expires_at: new Date(clock.now().getTime() + TICKET_MS),
         })
         .execute();
-      await db.deleteFrom('stream_ticket').where('expires_at', '<', clock.now()).execute();
       return { success: true as const, value: { ticket } };
     },
   );

@@ -59,6 +59,8 @@ export function memberHub(db: Database, listen: Listen, onError: (err: unknown) 
   const beat = async () => {
     await sql`update member_stream set seen_at = now() where process = ${process}`.execute(db);
     await sql`delete from member_stream where seen_at < now() - ${STALE}::interval`.execute(db);
+    // Tickets nobody used: cleared here rather than on the ticket call's path.
+    await sql`delete from stream_ticket where expires_at < now()`.execute(db);
   };
 
   return {

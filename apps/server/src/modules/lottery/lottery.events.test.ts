@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testDbKind } from '../../test-support/test-db';
-import { lotteryEvents, pgLotteryBus, type LotteryEvent, type LotteryEvents } from './lottery.events';
+import { openTestDatabase } from '../../test-support/test-db';
+import { lotteryBus, lotteryEvents, type LotteryEvent, type LotteryEvents } from './lottery.events';
 
 const draw: LotteryEvent = {
   type: 'draw',
@@ -19,20 +19,13 @@ const next = (events: LotteryEvents) =>
   });
 
 describe('lottery events between API processes', () => {
-  it('a period event published by one process reaches the streams of every process', async () => {
-    // Two processes: each has its own emitter (its streams) and, on PostgreSQL, its own bus.
+  it('a period event published by one process reaches the streams of every process, through the database', async () => {
+    // Two processes: each has its own emitter (its streams) and its own LISTEN on the same database.
+    const handle = await openTestDatabase();
     const localA = lotteryEvents();
     const localB = lotteryEvents();
-    if (testDbKind !== 'postgres') {
-      // PGlite serves one process: its jobs publish straight to that process's emitter.
-      const heard = next(localA);
-      localA.publish(draw);
-      expect(await heard).toEqual(draw);
-      return;
-    }
-    const url = process.env.TEST_DATABASE_URL!;
-    const a = await pgLotteryBus({ url, local: localA });
-    const b = await pgLotteryBus({ url, local: localB });
+    const a = await lotteryBus({ db: handle.db, listen: handle.listen, local: localA });
+    const b = await lotteryBus({ db: handle.db, listen: handle.listen, local: localB });
     try {
       const inB = next(localB);
       const inA = next(localA);
@@ -43,6 +36,7 @@ describe('lottery events between API processes', () => {
     } finally {
       await a.close();
       await b.close();
+      await handle.close();
     }
   });
 });

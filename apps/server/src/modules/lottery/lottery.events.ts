@@ -1,5 +1,7 @@
 import { EventEmitter } from 'node:events';
+import { sql } from 'kysely';
 import type { LotteryStreamEvent } from '@panalo/contract/lottery';
+import type { Database, Listen } from '../../db/database';
 
 export type LotteryEvent = Omit<LotteryStreamEvent, 'at'> & { at: Date };
 
@@ -33,76 +35,39 @@ export interface LotteryBus extends LotteryEvents {
 }
 
 /**
- * Period events across processes (PostgreSQL): publish sends NOTIFY on LOTTERY_CHANNEL; every process
- * holds one LISTEN connection that re-emits what arrives into its `local` emitter, which its streams
- * subscribe to. So a draw run by one process's jobs reaches the streams of every process, the
- * publisher's own included (through the database, like the others). A dropped connection is reopened
- * after a second; events sent meanwhile are lost, and the clients' refresh timer covers them.
+ * Period events across processes (PostgreSQL): publish sends NOTIFY on LOTTERY_CHANNEL through the pool;
+ * every process listens on the database handle's LISTEN connection (the one live updates use, reopened
+ * after a drop) and re-emits what arrives into its `local` emitter, which its streams subscribe to. So a
+ * draw run by one process's jobs reaches the streams of every process, the publisher's own included
+ * (through the database, like the others). Events sent while a process's connection is down are lost to
+ * it; the clients' refresh timer covers them. A NOTIFY that fails still reaches this process's streams.
  */
-export async function pgLotteryBus(o: {
-  url: string;
+export async function lotteryBus(o: {
+  db: Database;
+  listen: Listen;
   local: LotteryEvents;
   onError?: (err: unknown) => void;
 }): Promise<LotteryBus> {
-  const { default: pg } = await import('pg');
   const onError = o.onError ?? (() => {});
-  let client: InstanceType<typeof pg.Client> | null = null;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-
-  const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: o.url });
-    c.on('notification', (n) => {
-      if (n.channel !== LOTTERY_CHANNEL || !n.payload) return;
-      try {
-        const e = JSON.parse(n.payload) as LotteryStreamEvent;
-        o.local.publish({ ...e, at: new Date(e.at) });
-      } catch (err) {
-        onError(err);
-      }
-    });
-    const reopen = (err?: unknown) => {
-      if (err) onError(err);
-      if (closed || client !== c) return;
-      client = null;
-      retry = setTimeout(() => void connect().catch(reopenLater), 1_000);
-      retry.unref();
-    };
-    const reopenLater = (err: unknown) => {
+  const stop = await o.listen(LOTTERY_CHANNEL, (payload) => {
+    try {
+      const e = JSON.parse(payload) as LotteryStreamEvent;
+      o.local.publish({ ...e, at: new Date(e.at) });
+    } catch (err) {
       onError(err);
-      if (closed) return;
-      retry = setTimeout(() => void connect().catch(reopenLater), 1_000);
-      retry.unref();
-    };
-    c.on('error', reopen);
-    c.on('end', () => reopen());
-    await c.connect();
-    await c.query(`listen ${LOTTERY_CHANNEL}`);
-    if (closed) {
-      await c.end();
-      return;
     }
-    client = c;
-  };
-  await connect();
-
+  });
   return {
     publish(e) {
       const payload: LotteryStreamEvent = { ...e, at: e.at.toISOString() };
-      if (!client) {
-        // Not connected right now: this process's own streams still hear it.
-        o.local.publish(e);
-        return;
-      }
-      client.query('select pg_notify($1, $2)', [LOTTERY_CHANNEL, JSON.stringify(payload)]).catch(onError);
+      sql`select pg_notify(${LOTTERY_CHANNEL}, ${JSON.stringify(payload)})`
+        .execute(o.db)
+        .catch((err: unknown) => {
+          onError(err);
+          o.local.publish(e);
+        });
     },
     subscribe: (fn) => o.local.subscribe(fn),
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      const c = client;
-      client = null;
-      await c?.end();
-    },
+    close: stop,
   };
 }
