@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { oauthRoutes } from './modules/auth/oauth.routes';
 import { passwordRoutes } from './modules/auth/password.routes';
 import { outboxRoutes } from './modules/messaging/outbox.routes';
+import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { phoneAuthSimRoutes } from './modules/phone-verification/phone-auth-sim.routes';
 import { depositsRoutes } from './modules/deposits/deposits.routes';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
@@ -108,6 +109,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(mailRoutes);
       await api.register(liveRoutes);
       await api.register(feedbackRoutes);
+      await api.register(promotionsRoutes);
       await api.register(agentsOpsRoutes);
       await api.register(opsRoutes);
       await api.register(gameWalletRoutes);

@@ -173,6 +173,7 @@ export const withdrawalListResponse = ok(paged(withdrawal));
 export const TRANSACTION_TYPES = [
   'deposit',
   'deposit_bonus',
+  'promotion_bonus',
   'bonus_forfeit',
   'withdrawal_hold',
   'withdrawal_release',

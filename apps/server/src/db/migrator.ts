@@ -42,6 +42,7 @@ import * as m0038 from './migrations/0038_live';
 import * as m0039 from './migrations/0039_feedback';
 import * as m0040 from './migrations/0040_head_icon';
 import * as m0041 from './migrations/0041_phone_token_use';
+import * as m0042 from './migrations/0042_promotions';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   '0039_feedback': m0039,
   '0040_head_icon': m0040,
   '0041_phone_token_use': m0041,
+  '0042_promotions': m0042,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

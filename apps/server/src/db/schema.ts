@@ -69,6 +69,53 @@ export interface AnnouncementTable {
   created_at: CreatedAt;
 }
 
+/** What a promotion gives (migration 0042): a fixed amount, or by check-in streak day (minor units as text). */
+export type PromotionReward = { type: 'fixed'; amount: string } | { type: 'streak'; amounts: string[] };
+/** Title and terms (HTML) per language. */
+export type PromotionTexts = Record<string, { title: string; terms: string }>;
+
+export interface PromotionTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  code: string;
+  kind: 'checkin' | 'manual';
+  category: ColumnType<string, string | undefined, string>;
+  texts: JSONColumnType<PromotionTexts>;
+  period: 'once' | 'daily' | 'weekly' | 'monthly';
+  reward: JSONColumnType<PromotionReward>;
+  wagering_multiplier_tenths: ColumnType<number, number | undefined, number>;
+  budget: bigint | null;
+  granted: ColumnType<bigint, bigint | undefined, bigint>;
+  starts_at: Date;
+  ends_at: Date | null;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  sort: ColumnType<number, number | undefined, number>;
+  created_at: Date;
+}
+
+/** The terms copied onto a claim when it is granted: later edits of the promotion never change it. */
+export interface ClaimTerms {
+  title: PromotionTexts;
+  wageringTenths: number;
+}
+
+export interface PromotionClaimTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  promotion_id: bigint;
+  member_id: bigint;
+  period_key: string;
+  status: 'applying' | 'rejected' | 'issued' | 'claimed' | 'signed' | 'expired' | 'forfeited';
+  amount: bigint;
+  terms: JSONColumnType<ClaimTerms>;
+  streak: number | null;
+  reason: string | null;
+  transfer_id: bigint | null;
+  expires_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
 /** A phone-verification ID token already used (migration 0041). */
 export interface PhoneTokenUseTable {
   token_hash: Buffer;
@@ -865,6 +912,8 @@ export interface DB {
   announcement_i18n: AnnouncementI18nTable;
   announcement_read: AnnouncementReadTable;
   phone_token_use: PhoneTokenUseTable;
+  promotion: PromotionTable;
+  promotion_claim: PromotionClaimTable;
   hot_match: HotMatchTable;
   help_item: HelpItemTable;
   help_item_i18n: HelpItemI18nTable;

@@ -22,6 +22,7 @@ import { contractRoutes } from '../features/contracts/routes';
 import { rainRoutes } from '../features/rain/routes';
 import { mailRoutes } from '../features/mail/routes';
 import { feedbackRoutes } from '../features/feedback/routes';
+import { promotionRoutes } from '../features/promotions/routes';
 import { ContractPromptHost } from '../features/contracts/components/contract-prompt-host';
 import { gamesRoutes } from '../features/games/routes';
 // feature imports: in-house games (issue 5)
@@ -49,6 +50,7 @@ export const appRoutes: AppRoute[] = [
   ...rainRoutes,
   ...mailRoutes,
   ...feedbackRoutes,
+  ...promotionRoutes,
   ...gamesRoutes,
   // routes: in-house games (issue 5)
   ...inhouseRoutes,

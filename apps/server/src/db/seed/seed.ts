@@ -7,6 +7,7 @@ import { seedCashier } from './cashier.seed';
 import { seedGameWallet } from '../../modules/game-wallet/game-wallet.seed';
 import { seedGames } from '../../modules/games/games.seed';
 import { seedLottery } from '../../modules/lottery/lottery.seed';
+import { seedPromotions } from '../../modules/promotions/promotions.seed';
 
 /** Seeds the demo merchants and their content once; a merchant already present is left as it is. */
 export async function seedDemo(db: Database, clock: Clock): Promise<string[]> {
@@ -30,6 +31,7 @@ export async function seedDemo(db: Database, clock: Clock): Promise<string[]> {
   await seedGameWallet(db);
   await seedGames(db);
   await seedLottery(db);
+  await seedPromotions(db, clock);
   return created;
 }
 

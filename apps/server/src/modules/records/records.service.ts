@@ -79,6 +79,7 @@ function addKind(s: Sums, kind: string, amount: bigint): void {
       s.wins += amount;
       return;
     case 'deposit_bonus':
+    case 'promotion_bonus':
     case 'bonus_forfeit':
       s.bonuses += amount;
       return;

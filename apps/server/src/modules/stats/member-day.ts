@@ -69,6 +69,7 @@ export function figuresOf(
     case 'withdrawal_paid':
       return on(leg('pending_withdrawal'), (a) => ({ withdrawals: -a, withdrawalCount: 1 }));
     case 'deposit_bonus':
+    case 'promotion_bonus':
     case 'bonus_forfeit':
       return on(wallet, (a) => ({ bonuses: a }));
     case 'rebate':

@@ -69,7 +69,7 @@ export async function checkLedger(db: Database, merchantId?: number): Promise<Le
         sum(e.amount) filter (where t.kind = 'deposit' and a.kind = 'member_wallet') as deposits,
         count(*) filter (where t.kind = 'deposit' and a.kind = 'member_wallet') as deposit_count,
         sum(-e.amount) filter (where t.kind = 'withdrawal_paid' and a.kind = 'pending_withdrawal') as withdrawals,
-        sum(e.amount) filter (where t.kind in ('deposit_bonus', 'bonus_forfeit') and a.kind = 'member_wallet')
+        sum(e.amount) filter (where t.kind in ('deposit_bonus', 'promotion_bonus', 'bonus_forfeit') and a.kind = 'member_wallet')
           as bonuses,
         sum(e.amount) filter (where t.kind = 'rebate' and a.kind = 'member_wallet') as rebates,
         sum(e.amount) filter (where t.kind in ('agent_commission', 'agent_salary', 'agent_dividend')

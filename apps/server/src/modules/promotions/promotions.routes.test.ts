@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Balance } from '@panalo/contract/wallet';
+import type { PromotionItem, RewardItem } from '@panalo/contract/promotions';
+import { MEMBER_TYPE } from '@panalo/contract/member';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { bearer, createMember, sessionFor } from '../../test-support/members';
+import { expectLedgerClean } from '../../test-support/ledger';
+import { wagering } from '../wallet/wagering';
+
+type Ok<T> = { success: true; value: T };
+type Err = { success: false; code: string };
+const DAY = 86_400_000;
+
+// Issue 18, first increment: the promotion engine with daily check-in and operator-granted rewards in
+// the reward centre; every credit once, within budget, with its turnover requirement.
+
+describe('promotions and the reward centre', () => {
+  let t: TestApp;
+  let ops: string;
+  let panalo: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    ops = await sessionFor(t, await createMember(t, { type: MEMBER_TYPE.OPERATOR }));
+    panalo = (
+      await t.ctx.db
+        .selectFrom('merchant')
+        .select('id')
+        .where('code', '=', 'panalo')
+        .executeTakeFirstOrThrow()
+    ).id;
+  });
+  afterAll(async () => t.close());
+
+  const list = (token?: string, merchant = 'panalo') =>
+    t.request<Ok<PromotionItem[]>>({
+      method: 'GET',
+      url: '/api/promotions?lang=EN',
+      headers: { merchant, ...(token ? bearer(token) : {}) },
+    });
+  const byCode = async (code: string) =>
+    (
+      await t.ctx.db
+        .selectFrom('promotion')
+        .select('id')
+        .where('merchant_id', '=', panalo)
+        .where('code', '=', code)
+        .executeTakeFirstOrThrow()
+    ).id.toString();
+  const checkIn = (token: string, id: string) =>
+    t.request<Ok<RewardItem> | Err>({
+      method: 'POST',
+      url: `/api/promotions/${id}/check-in`,
+      headers: bearer(token),
+    });
+  const rewards = (token: string) =>
+    t.request<Ok<{ issued: RewardItem[]; history: RewardItem[] }>>({
+      method: 'GET',
+      url: '/api/rewards?lang=EN',
+      headers: bearer(token),
+    });
+  const claim = (token: string, id: string) =>
+    t.request<Ok<RewardItem> | Err>({
+      method: 'POST',
+      url: `/api/rewards/${id}/claim`,
+      headers: bearer(token),
+    });
+  const grant = (id: string, body: Record<string, unknown>, token = ops) =>
+    t.request<Ok<{ granted: number; already: string[]; unknown: string[] }> | Err>({
+      method: 'POST',
+      url: `/api/ops/promotions/${id}/grants`,
+      headers: bearer(token),
+      payload: body,
+    });
+  const balance = async (token: string) =>
+    (await t.request<Ok<Balance>>({ method: 'GET', url: '/api/wallet/balance', headers: bearer(token) })).body
+      .value.sumBalance;
+  const insertPromotion = async (o: {
+    code: string;
+    kind?: 'checkin' | 'manual';
+    startsAt?: Date;
+    endsAt?: Date | null;
+    budget?: bigint | null;
+  }) =>
+    (
+      await t.ctx.db
+        .insertInto('promotion')
+        .values({
+          merchant_id: panalo,
+          code: o.code,
+          kind: o.kind ?? 'manual',
+          texts: JSON.stringify({ EN: { title: o.code, terms: '<p>terms</p><script>x</script>' } }),
+          period: 'once',
+          reward: JSON.stringify({ type: 'fixed', amount: '1000' }),
+          wagering_multiplier_tenths: 20,
+          budget: o.budget ?? null,
+          starts_at: o.startsAt ?? new Date(t.clock.now().getTime() - DAY),
+          ends_at: o.endsAt ?? null,
+          created_at: t.clock.now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id.toString();
+
+  it('PROMO-001 the activity centre lists the merchant’s promotions; a visitor sees them without a status, its terms sanitised', async () => {
+    const visitor = (await list()).body.value;
+    expect(visitor.map((p) => p.title)).toEqual(
+      expect.arrayContaining(['Daily check-in', 'Welcome back bonus']),
+    );
+    expect(visitor.every((p) => p.status === null)).toBe(true);
+    const checkin = visitor.find((p) => p.kind === 'checkin')!;
+    expect(checkin.checkIn).toEqual({
+      amounts: ['1.00', '2.00', '3.00', '5.00', '8.00', '10.00', '20.00'],
+      streak: 0,
+      today: false,
+    });
+    expect(checkin.turnoverMultiplier).toBe('1.0');
+    // Another merchant's list is its own.
+    expect((await list(undefined, 'luzon')).body.value).toEqual([]);
+  });
+
+  it('PROMO-001 PROMO-007 daily check-in: once a day (signed), paid by the streak, credited with its turnover requirement; a missed day restarts it', async () => {
+    const m = await createMember(t);
+    const token = await sessionFor(t, m);
+    const id = await byCode('DAILY-CHECKIN');
+    const first = await checkIn(token, id);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect((first.body as Ok<RewardItem>).value).toMatchObject({
+      status: 'signed',
+      amount: '1.00',
+      turnover: '1.00',
+    });
+    expect(await balance(token)).toBe('1.00');
+    expect((await wagering.status(t.ctx.db, panalo, m.id)).remaining).toBe(100n);
+    const again = await checkIn(token, id);
+    expect([again.status, (again.body as Err).code]).toEqual([409, 'promotion_already_taken']);
+    const item = (await list(token)).body.value.find((p) => p.id === id)!;
+    expect(item.status).toBe('signed');
+    expect(item.checkIn).toMatchObject({ streak: 1, today: true });
+
+    t.clock.advance(DAY);
+    expect((await list(token)).body.value.find((p) => p.id === id)!.status).toBeNull();
+    expect(((await checkIn(token, id)).body as Ok<RewardItem>).value.amount).toBe('2.00');
+    t.clock.advance(2 * DAY); // a day missed
+    expect(((await checkIn(token, id)).body as Ok<RewardItem>).value.amount).toBe('1.00');
+    expect(await balance(token)).toBe('4.00');
+    // The account record names it.
+    const history = (await rewards(token)).body.value.history;
+    expect(history.map((r) => [r.status, r.amount])).toEqual([
+      ['signed', '1.00'],
+      ['signed', '2.00'],
+      ['signed', '1.00'],
+    ]);
+    await expectLedgerClean(t.ctx.db);
+  });
+
+  it('50 check-ins of one member at once: one credit', async () => {
+    const m = await createMember(t);
+    const token = await sessionFor(t, m);
+    const id = await byCode('DAILY-CHECKIN');
+    const answers = await Promise.all(Array.from({ length: 50 }, () => checkIn(token, id)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(49);
+    expect(await balance(token)).toBe('1.00');
+  });
+
+  it('PROMO-007 the reward centre: an operator grants (issued), the member claims (claimed) once, however often it asks at once', async () => {
+    const m = await createMember(t);
+    const token = await sessionFor(t, m);
+    const id = await byCode('WELCOME-BACK');
+    const g = await grant(id, { usernames: [m.username, 'nobody-here'], amount: '50.00' });
+    expect((g.body as Ok<unknown>).value).toEqual({ granted: 1, already: [], unknown: ['nobody-here'] });
+    // Granting again names it instead of paying twice.
+    expect((await grant(id, { usernames: [m.username], amount: '50.00' })).body).toMatchObject({
+      value: { granted: 0, already: [m.username] },
+    });
+    expect((await list(token)).body.value.find((p) => p.id === id)!.status).toBe('issued');
+    const issued = (await rewards(token)).body.value.issued;
+    expect(issued).toHaveLength(1);
+    expect(issued[0]).toMatchObject({
+      title: 'Welcome back bonus',
+      amount: '50.00',
+      turnover: '250.00',
+      status: 'issued',
+    });
+
+    const answers = await Promise.all(Array.from({ length: 50 }, () => claim(token, issued[0]!.id)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409).map((a) => (a.body as Err).code)).toEqual(
+      Array.from({ length: 49 }, () => 'reward_not_claimable'),
+    );
+    expect(await balance(token)).toBe('50.00');
+    expect((await wagering.status(t.ctx.db, panalo, m.id)).remaining).toBe(25_000n);
+    expect((await list(token)).body.value.find((p) => p.id === id)!.status).toBe('claimed');
+    const audit = await t.ctx.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target', '=', `promotion:${id}`)
+      .execute();
+    expect(audit.length).toBeGreaterThanOrEqual(2);
+    await expectLedgerClean(t.ctx.db);
+  });
+
+  it('the budget holds: rewards beyond it are refused at claim and the amount granted never passes it', async () => {
+    const id = await insertPromotion({ code: 'SMALL-BUDGET', budget: 3000n });
+    const members = await Promise.all(Array.from({ length: 6 }, () => createMember(t)));
+    await grant(id, { usernames: members.map((m) => m.username), amount: '10.00' });
+    const tokens = await Promise.all(members.map((m) => sessionFor(t, m)));
+    const answers = await Promise.all(
+      tokens.map(async (tk) => claim(tk, (await rewards(tk)).body.value.issued[0]!.id)),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    expect(answers.filter((a) => a.status === 409).map((a) => (a.body as Err).code)).toEqual([
+      'promotion_budget_used',
+      'promotion_budget_used',
+      'promotion_budget_used',
+    ]);
+    const p = await t.ctx.db
+      .selectFrom('promotion')
+      .select(['granted', 'budget'])
+      .where('id', '=', BigInt(id))
+      .executeTakeFirstOrThrow();
+    expect(p).toEqual({ granted: 3000n, budget: 3000n });
+    // Its card now says close; the refused rewards are still issued (an operator may raise the budget).
+    expect((await list(tokens[5])).body.value.find((x) => x.id === id)!.status).toBe('issued');
+    expect((await list()).body.value.find((x) => x.id === id)!.status).toBe('close');
+  });
+
+  it('PROMO-007 coming before its start and close after its end; a reward past its claim window lapses', async () => {
+    const coming = await insertPromotion({
+      code: 'LATER',
+      startsAt: new Date(t.clock.now().getTime() + DAY),
+    });
+    const ended = await insertPromotion({ code: 'ENDED', endsAt: new Date(t.clock.now().getTime() - 1000) });
+    const statuses = Object.fromEntries((await list()).body.value.map((p) => [p.id, p.status]));
+    expect([statuses[coming], statuses[ended]]).toEqual(['coming', 'close']);
+    const m = await createMember(t);
+    const token = await sessionFor(t, m);
+    const id = await byCode('WELCOME-BACK');
+    await grant(id, { usernames: [m.username], amount: '5.00', claimDays: 1 });
+    t.clock.advance(2 * DAY);
+    const r = (await rewards(token)).body.value;
+    expect(r.issued).toEqual([]);
+    expect(r.history[0]).toMatchObject({ status: 'expired', amount: '5.00' });
+    const late = await claim(token, r.history[0]!.id);
+    expect((late.body as Err).code).toBe('reward_not_claimable');
+  });
+
+  it('free-trial accounts take no real-money promotion; a member claims only its own rewards; the grant is for operators', async () => {
+    const trial = await createMember(t, { type: MEMBER_TYPE.TRIAL });
+    const trialToken = await sessionFor(t, trial);
+    expect((await checkIn(trialToken, await byCode('DAILY-CHECKIN'))).status).toBe(403);
+    const id = await byCode('WELCOME-BACK');
+    expect((await grant(id, { usernames: [trial.username], amount: '5.00' })).body).toMatchObject({
+      value: { granted: 0, unknown: [trial.username] },
+    });
+    const owner = await createMember(t);
+    await grant(id, { usernames: [owner.username], amount: '5.00' });
+    const mine = (await rewards(await sessionFor(t, owner))).body.value.issued[0]!;
+    const thief = await sessionFor(t, await createMember(t));
+    expect((await claim(thief, mine.id)).body).toMatchObject({ code: 'reward_not_claimable' });
+    expect((await grant(id, { usernames: [owner.username], amount: '5.00' }, thief)).status).toBe(403);
+    expect((await grant(id, { usernames: [], amount: '5.00' })).status).toBe(400);
+    expect((await grant(id, { usernames: ['x'], amount: '-5' })).status).toBe(400);
+    expect((await checkIn(thief, '99999999999999999999')).status).toBe(400);
+    expect((await checkIn(thief, id)).body).toMatchObject({ code: 'promotion_unknown' });
+  });
+});

@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '@panalo/contract/common';
+import { noticeQuery } from '@panalo/contract/content';
+import {
+  grantRequest,
+  grantResponse,
+  opsPromotionListResponse,
+  promotionIdParams,
+  promotionListResponse,
+  rewardListResponse,
+  rewardResponse,
+} from '@panalo/contract/promotions';
+import { PROMO_API } from '@panalo/contract/promotion-rules';
+import { promotionsService } from './promotions.service';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const tags = ['promotions'];
+
+/** Promotions and the reward centre (issue 18): the activity centre, daily check-in, claiming rewards. */
+export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = promotionsService(app.ctx.db, app.ctx.clock);
+
+  app.get(
+    PROMO_API.list,
+    {
+      schema: {
+        tags,
+        summary: 'The merchant’s promotions, each with my status (PROMO-007) when signed in',
+        querystring: noticeQuery,
+        response: { 200: promotionListResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await service.list(req.merchant, req.session?.memberId ?? null, req.query.lang),
+    }),
+  );
+
+  app.post(
+    PROMO_API.checkIn,
+    {
+      // Real-money promotions are for real accounts: a free-trial account is refused.
+      config: { auth: 'realMember' },
+      schema: {
+        tags,
+        summary: 'Today’s check-in: once a day, paid by the streak of consecutive days',
+        params: promotionIdParams,
+        response: { 200: rewardResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await service.checkIn(req.merchant, req.session!.memberId, BigInt(req.params.id)),
+    }),
+  );
+
+  app.get(
+    PROMO_API.rewards,
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: 'My reward centre: issued rewards to claim, then the latest others',
+        querystring: noticeQuery,
+        response: { 200: rewardListResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await service.rewards(req.merchant, req.session!.memberId, req.query.lang),
+    }),
+  );
+
+  app.post(
+    PROMO_API.claim,
+    {
+      config: { auth: 'realMember' },
+      schema: {
+        tags,
+        summary: 'Claim an issued reward: credited once, with its turnover requirement',
+        params: promotionIdParams,
+        response: { 200: rewardResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await service.claim(req.merchant, req.session!.memberId, BigInt(req.params.id)),
+    }),
+  );
+
+  app.get(
+    PROMO_API.opsList,
+    {
+      config: { auth: 'operator' },
+      schema: {
+        tags: ['ops'],
+        summary: 'The merchant’s promotions with budget and amount granted',
+        response: { 200: opsPromotionListResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await service.opsList(req.merchant.id, req.merchant.default_language),
+    }),
+  );
+
+  app.post(
+    PROMO_API.opsGrant,
+    {
+      config: { auth: 'operator' },
+      schema: {
+        tags: ['ops'],
+        summary: 'Grant a reward of a promotion to members (issued into their reward centre; audited)',
+        params: promotionIdParams,
+        body: grantRequest,
+        response: { 200: grantResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await service.grant(req.merchant, req.session!.memberId, BigInt(req.params.id), req.body),
+    }),
+  );
+};

@@ -1,0 +1,112 @@
+import type { Database } from '../../db/database';
+import type { PromotionTexts } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { merchantsRepository } from '../merchants/merchants.repository';
+import { promotionsService } from './promotions.service';
+
+interface DemoPromotion {
+  code: string;
+  kind: 'checkin' | 'manual';
+  category: string;
+  period: 'once' | 'daily';
+  reward: { type: 'fixed'; amount: string } | { type: 'streak'; amounts: string[] };
+  wageringTenths: number;
+  /** Minor units. */
+  budget: bigint | null;
+  texts: PromotionTexts;
+}
+
+/** Panalo's promotions so far (issue 18 grows the set): a daily check-in and an operator's reward. */
+const PANALO: DemoPromotion[] = [
+  {
+    code: 'DAILY-CHECKIN',
+    kind: 'checkin',
+    category: 'daily',
+    period: 'daily',
+    // ₱1, 2, 3, 5, 8, 10 and 20 for days 1–7 of a streak, ₱20 a day after.
+    reward: { type: 'streak', amounts: ['100', '200', '300', '500', '800', '1000', '2000'] },
+    wageringTenths: 10,
+    budget: 10_000_000n,
+    texts: {
+      EN: {
+        title: 'Daily check-in',
+        terms:
+          '<p>Check in every day: day 1 pays ₱1.00, day 7 and every day after ₱20.00. Missing a day starts the streak again.</p><p>The reward must be wagered once before a withdrawal.</p>',
+      },
+      TY: {
+        title: 'Araw-araw na check-in',
+        terms:
+          '<p>Mag-check in araw-araw: ₱1.00 sa unang araw, ₱20.00 sa ikapitong araw at bawat araw pagkatapos. Kapag lumaktaw ng isang araw, magsisimula muli ang bilang.</p><p>Kailangang itaya nang isang beses ang gantimpala bago mag-withdraw.</p>',
+      },
+    },
+  },
+  {
+    code: 'WELCOME-BACK',
+    kind: 'manual',
+    category: 'vip',
+    period: 'once',
+    reward: { type: 'fixed', amount: '5000' },
+    wageringTenths: 50,
+    budget: 50_000_000n,
+    texts: {
+      EN: {
+        title: 'Welcome back bonus',
+        terms:
+          '<p>A gift from our team, waiting in your reward centre. Wager it 5 times before a withdrawal.</p>',
+      },
+      TY: {
+        title: 'Bonus sa muling pagbabalik',
+        terms:
+          '<p>Regalo mula sa aming team, nasa iyong reward centre. Itaya ito nang 5 beses bago mag-withdraw.</p>',
+      },
+    },
+  },
+];
+
+/**
+ * The demo's promotions, made once; demo01's welcome-back reward is granted by ops01 through the same
+ * service an operator's call uses, so it waits in demo01's reward centre.
+ */
+export async function seedPromotions(db: Database, clock: Clock): Promise<void> {
+  const merchant = await merchantsRepository(db).findByCode('panalo');
+  if (!merchant) return;
+  const now = clock.now();
+  for (const p of PANALO) {
+    await db
+      .insertInto('promotion')
+      .values({
+        merchant_id: merchant.id,
+        code: p.code,
+        kind: p.kind,
+        category: p.category,
+        texts: JSON.stringify(p.texts),
+        period: p.period,
+        reward: JSON.stringify(p.reward),
+        wagering_multiplier_tenths: p.wageringTenths,
+        budget: p.budget,
+        starts_at: new Date(now.getTime() - 30 * 86_400_000),
+        created_at: now,
+      })
+      .onConflict((oc) => oc.columns(['merchant_id', 'code']).doNothing())
+      .execute();
+  }
+  const [promotion, ops] = await Promise.all([
+    db
+      .selectFrom('promotion')
+      .select('id')
+      .where('merchant_id', '=', merchant.id)
+      .where('code', '=', 'WELCOME-BACK')
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('member')
+      .select('id')
+      .where('merchant_id', '=', merchant.id)
+      .where('username', '=', 'ops01')
+      .executeTakeFirst(),
+  ]);
+  if (!ops) return;
+  await promotionsService(db, clock).grant(merchant, ops.id, promotion.id, {
+    usernames: ['demo01'],
+    amount: '50.00',
+  });
+}

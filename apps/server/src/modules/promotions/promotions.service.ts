@@ -1,0 +1,411 @@
+import { sql } from 'kysely';
+import { dayIn } from '@panalo/contract/age';
+import { formatAmount, parseAmount } from '@panalo/contract/money';
+import type { PromotionItem, RewardItem } from '@panalo/contract/promotions';
+import { periodKey, previousDay, streakReward, type ClaimStatus } from '@panalo/contract/promotion-rules';
+import type { Database } from '../../db/database';
+import type { ClaimTerms, PromotionTexts } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { DomainError, notFound } from '../../lib/domain-error';
+import { sanitizeContentHtml } from '../../lib/sanitize';
+import { sendSystemMail } from '../mail/mail.service';
+import type { MerchantRow } from '../merchants/merchants.repository';
+import { ledgerAccount, memberWalletKey, postTransfer } from '../wallet/ledger';
+import { wagering } from '../wallet/wagering';
+
+type PromotionRow = Awaited<ReturnType<typeof loadPromotions>>[number];
+
+function loadPromotions(db: Database, merchantId: number) {
+  return db
+    .selectFrom('promotion')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('enabled', '=', true)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+/** A promotion's texts in the asked language, else the merchant's default, else any. */
+export function textsIn(texts: PromotionTexts, lang: string | undefined, fallback: string) {
+  return (
+    (lang ? texts[lang] : undefined) ?? texts[fallback] ?? Object.values(texts)[0] ?? { title: '', terms: '' }
+  );
+}
+
+const closed = (p: PromotionRow, now: Date) =>
+  (p.ends_at !== null && p.ends_at <= now) || (p.budget !== null && p.granted >= p.budget);
+
+const streakAmounts = (p: PromotionRow): bigint[] =>
+  p.reward.type === 'streak' ? p.reward.amounts.map((a) => BigInt(a)) : [];
+
+const refuse = (code: string, status: number, message: string) => new DomainError(code, status, message);
+
+/**
+ * The promotion engine (issue 18), first kinds: daily check-in (signed once a day, paid by streak) and
+ * operator-granted rewards (issued into the reward centre, claimed by the member). Every credit is one
+ * transaction: the claim row (unique per promotion, member and period), the budget (granted + amount ≤
+ * budget, or nothing), the ledger transfer (idempotent per claim), the turnover requirement and the mail.
+ */
+export function promotionsService(db: Database, clock: Clock) {
+  /** Pays a claim inside the caller's transaction; refuses when the budget cannot carry it. */
+  async function credit(
+    trx: Database,
+    o: {
+      merchant: MerchantRow;
+      memberId: bigint;
+      promotion: { id: bigint; code: string };
+      claimId: bigint;
+      amount: bigint;
+      terms: ClaimTerms;
+      at: Date;
+    },
+  ): Promise<void> {
+    if (o.amount <= 0n) return;
+    const budget = await trx
+      .updateTable('promotion')
+      .set({ granted: sql`granted + ${o.amount}` })
+      .where('id', '=', o.promotion.id)
+      .where(sql<boolean>`(budget is null or granted + ${o.amount} <= budget)`)
+      .returning('id')
+      .executeTakeFirst();
+    if (!budget) throw refuse('promotion_budget_used', 409, 'This promotion has given all it can');
+    const currency = o.merchant.currency;
+    const wallet = await ledgerAccount(trx, memberWalletKey(o.merchant.id, o.memberId, currency));
+    const source = await ledgerAccount(trx, {
+      merchantId: o.merchant.id,
+      book: 'real',
+      kind: 'promotion',
+      ref: o.promotion.code,
+      currency,
+    });
+    const transfer = await postTransfer(trx, {
+      merchantId: o.merchant.id,
+      book: 'real',
+      kind: 'promotion_bonus',
+      legs: [
+        { accountId: source, amount: -o.amount },
+        { accountId: wallet, amount: o.amount },
+      ],
+      createdBy: `member:${o.memberId}`,
+      reference: `promotion:${o.claimId}`,
+      memo: o.promotion.code,
+      idempotency: { scope: 'promotion.claim', key: String(o.claimId) },
+      at: o.at,
+    });
+    await wagering.require(trx, {
+      merchantId: o.merchant.id,
+      memberId: o.memberId,
+      source: 'promotion',
+      sourceRef: String(o.claimId),
+      required: (o.amount * BigInt(o.terms.wageringTenths)) / 10n,
+      at: o.at,
+    });
+    await trx
+      .updateTable('promotion_claim')
+      .set({ transfer_id: transfer.transferId })
+      .where('id', '=', o.claimId)
+      .execute();
+    await sendSystemMail(trx, {
+      merchantId: o.merchant.id,
+      memberId: o.memberId,
+      at: o.at,
+      template: 'bonus_issued',
+      params: {
+        amount: formatAmount(o.amount),
+        promotion: textsIn(o.terms.title, undefined, o.merchant.default_language).title,
+      },
+    });
+  }
+
+  const termsOf = (p: PromotionRow): ClaimTerms => ({
+    title: Object.fromEntries(Object.entries(p.texts).map(([l, t]) => [l, { title: t.title, terms: '' }])),
+    wageringTenths: p.wagering_multiplier_tenths,
+  });
+
+  const today = (merchant: MerchantRow) => dayIn(clock.now(), merchant.settings.timeZone ?? 'UTC');
+
+  return {
+    /** The merchant's live promotions (not the ones long ended), with my status in each. */
+    async list(
+      merchant: MerchantRow,
+      memberId: bigint | null,
+      lang: string | undefined,
+    ): Promise<PromotionItem[]> {
+      const now = clock.now();
+      const promotions = (await loadPromotions(db, merchant.id)).filter(
+        (p) => p.ends_at === null || p.ends_at.getTime() > now.getTime() - 7 * 86_400_000,
+      );
+      const day = today(merchant);
+      const mine =
+        memberId === null || promotions.length === 0
+          ? []
+          : await db
+              .selectFrom('promotion_claim')
+              .select(['promotion_id', 'period_key', 'status', 'streak'])
+              .where('member_id', '=', memberId)
+              .where(
+                'promotion_id',
+                'in',
+                promotions.map((p) => p.id),
+              )
+              .where('period_key', 'in', [
+                'once',
+                day,
+                previousDay(day),
+                periodKey('weekly', day),
+                periodKey('monthly', day),
+              ])
+              .execute();
+      return promotions.map((p) => {
+        const key = periodKey(p.period, day);
+        const claim = mine.find((c) => c.promotion_id === p.id && c.period_key === key);
+        let status: ClaimStatus | null = null;
+        if (p.starts_at > now) status = 'coming';
+        else if (claim && claim.status !== 'expired' && claim.status !== 'forfeited') status = claim.status;
+        else if (closed(p, now)) status = 'close';
+        const text = textsIn(p.texts, lang, merchant.default_language);
+        const yesterday = mine.find((c) => c.promotion_id === p.id && c.period_key === previousDay(day));
+        return {
+          id: p.id.toString(),
+          kind: p.kind,
+          category: p.category,
+          title: text.title,
+          terms: sanitizeContentHtml(text.terms),
+          startsAt: p.starts_at.toISOString(),
+          endsAt: p.ends_at?.toISOString() ?? null,
+          status,
+          turnoverMultiplier: (p.wagering_multiplier_tenths / 10).toFixed(1),
+          checkIn:
+            p.kind === 'checkin'
+              ? {
+                  amounts: streakAmounts(p).map(formatAmount),
+                  streak: claim?.streak ?? yesterday?.streak ?? 0,
+                  today: claim?.status === 'signed',
+                }
+              : null,
+        };
+      });
+    },
+
+    /** Today's check-in (PROMO-001): once per member and day; paid by the streak of consecutive days. */
+    async checkIn(merchant: MerchantRow, memberId: bigint, promotionId: bigint): Promise<RewardItem> {
+      const now = clock.now();
+      const p = (await loadPromotions(db, merchant.id)).find(
+        (x) => x.id === promotionId && x.kind === 'checkin',
+      );
+      if (!p) throw notFound('promotion_unknown');
+      if (p.starts_at > now) throw refuse('promotion_not_started', 409, 'This promotion has not started yet');
+      if (closed(p, now)) throw refuse('promotion_closed', 409, 'This promotion has ended');
+      const day = today(merchant);
+      const terms = termsOf(p);
+      const row = await db.transaction().execute(async (trx) => {
+        const yesterday = await trx
+          .selectFrom('promotion_claim')
+          .select('streak')
+          .where('promotion_id', '=', p.id)
+          .where('member_id', '=', memberId)
+          .where('period_key', '=', previousDay(day))
+          .where('status', '=', 'signed')
+          .executeTakeFirst();
+        const streak = (yesterday?.streak ?? 0) + 1;
+        const amount = streakReward(streakAmounts(p), streak);
+        const claim = await trx
+          .insertInto('promotion_claim')
+          .values({
+            merchant_id: merchant.id,
+            promotion_id: p.id,
+            member_id: memberId,
+            period_key: day,
+            status: 'signed',
+            amount,
+            terms: JSON.stringify(terms),
+            streak,
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict((oc) => oc.columns(['promotion_id', 'member_id', 'period_key']).doNothing())
+          .returningAll()
+          .executeTakeFirst();
+        if (!claim) throw refuse('promotion_already_taken', 409, 'Already done for today');
+        await credit(trx, { merchant, memberId, promotion: p, claimId: claim.id, amount, terms, at: now });
+        return claim;
+      });
+      return rewardOf(row, merchant, undefined, now);
+    },
+
+    /** My reward centre: issued rewards to claim, then the latest others. */
+    async rewards(merchant: MerchantRow, memberId: bigint, lang: string | undefined) {
+      const now = clock.now();
+      const rows = await db
+        .selectFrom('promotion_claim')
+        .selectAll()
+        .where('merchant_id', '=', merchant.id)
+        .where('member_id', '=', memberId)
+        .orderBy('id', 'desc')
+        .limit(100)
+        .execute();
+      const items = rows.map((r) => rewardOf(r, merchant, lang, now));
+      return {
+        issued: items.filter((r) => r.status === 'issued'),
+        history: items.filter((r) => r.status !== 'issued').slice(0, 30),
+      };
+    },
+
+    /** Claims an issued reward: exactly once, however many times it is asked for at once. */
+    async claim(merchant: MerchantRow, memberId: bigint, claimId: bigint): Promise<RewardItem> {
+      const now = clock.now();
+      const row = await db.transaction().execute(async (trx) => {
+        const claim = await trx
+          .updateTable('promotion_claim')
+          .set({ status: 'claimed', updated_at: now })
+          .where('id', '=', claimId)
+          .where('merchant_id', '=', merchant.id)
+          .where('member_id', '=', memberId)
+          .where('status', '=', 'issued')
+          .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+          .returningAll()
+          .executeTakeFirst();
+        if (!claim) throw refuse('reward_not_claimable', 409, 'This reward cannot be claimed');
+        const p = await trx
+          .selectFrom('promotion')
+          .select(['id', 'code'])
+          .where('id', '=', claim.promotion_id)
+          .executeTakeFirstOrThrow();
+        await credit(trx, {
+          merchant,
+          memberId,
+          promotion: p,
+          claimId: claim.id,
+          amount: claim.amount,
+          terms: claim.terms,
+          at: now,
+        });
+        return claim;
+      });
+      return rewardOf(row, merchant, undefined, now);
+    },
+
+    async opsList(merchantId: number, fallback: string) {
+      const rows = await db
+        .selectFrom('promotion')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+      return rows.map((p) => ({
+        id: p.id.toString(),
+        code: p.code,
+        kind: p.kind,
+        title: textsIn(p.texts, undefined, fallback).title,
+        enabled: p.enabled,
+        budget: p.budget === null ? null : formatAmount(p.budget),
+        granted: formatAmount(p.granted),
+        startsAt: p.starts_at.toISOString(),
+        endsAt: p.ends_at?.toISOString() ?? null,
+      }));
+    },
+
+    /**
+     * An operator grants a reward of a promotion to members (audited): one issued claim per member and
+     * period, waiting in the reward centre; a member who already has this period's is named, not paid twice.
+     */
+    async grant(
+      merchant: MerchantRow,
+      staffId: bigint,
+      promotionId: bigint,
+      o: { usernames: string[]; amount: string; claimDays?: number | undefined },
+    ) {
+      const now = clock.now();
+      const amount = parseAmount(o.amount);
+      if (amount === null || amount <= 0n)
+        throw new DomainError('validation_failed', 400, 'Invalid amount', { field: 'amount' });
+      const p = await db
+        .selectFrom('promotion')
+        .selectAll()
+        .where('merchant_id', '=', merchant.id)
+        .where('id', '=', promotionId)
+        .executeTakeFirst();
+      if (!p || p.kind !== 'manual') throw notFound('promotion_unknown');
+      const names = [...new Set(o.usernames.map((u) => u.trim().toLowerCase()))];
+      const members = await db
+        .selectFrom('member')
+        .select(['id', 'username', 'type'])
+        .where('merchant_id', '=', merchant.id)
+        .where('username', 'in', names)
+        .execute();
+      // Free-trial accounts never receive real-money promotions.
+      const eligible = members.filter((m) => m.type !== 4);
+      const unknown = names.filter((n) => !eligible.some((m) => m.username === n));
+      const key = periodKey(p.period, today(merchant));
+      const terms = termsOf(p);
+      return db.transaction().execute(async (trx) => {
+        const inserted =
+          eligible.length === 0
+            ? []
+            : await trx
+                .insertInto('promotion_claim')
+                .values(
+                  eligible.map((m) => ({
+                    merchant_id: merchant.id,
+                    promotion_id: p.id,
+                    member_id: m.id,
+                    period_key: key,
+                    status: 'issued' as const,
+                    amount,
+                    terms: JSON.stringify(terms),
+                    expires_at: o.claimDays ? new Date(now.getTime() + o.claimDays * 86_400_000) : null,
+                    created_at: now,
+                    updated_at: now,
+                  })),
+                )
+                .onConflict((oc) => oc.columns(['promotion_id', 'member_id', 'period_key']).doNothing())
+                .returning('member_id')
+                .execute();
+        const done = new Set(inserted.map((r) => r.member_id));
+        await audit(trx, {
+          merchantId: merchant.id,
+          actor: `operator:${staffId}`,
+          action: 'promotion.grant',
+          target: `promotion:${p.id}`,
+          details: { amount: o.amount, period: key, members: inserted.length },
+          at: now,
+        });
+        return {
+          granted: inserted.length,
+          already: eligible.filter((m) => !done.has(m.id)).map((m) => m.username),
+          unknown,
+        };
+      });
+    },
+  };
+}
+
+type ClaimRow = {
+  id: bigint;
+  promotion_id: bigint;
+  status: RewardItem['status'];
+  amount: bigint;
+  terms: ClaimTerms;
+  reason: string | null;
+  created_at: Date;
+  expires_at: Date | null;
+};
+
+/** A claim as my reward centre shows it; an issued one past its claim window reads as expired. */
+function rewardOf(r: ClaimRow, merchant: MerchantRow, lang: string | undefined, now: Date): RewardItem {
+  const lapsed = r.status === 'issued' && r.expires_at !== null && r.expires_at <= now;
+  return {
+    id: r.id.toString(),
+    promotionId: r.promotion_id.toString(),
+    title: textsIn(r.terms.title, lang, merchant.default_language).title,
+    status: lapsed ? 'expired' : r.status,
+    amount: formatAmount(r.amount),
+    turnover: formatAmount((r.amount * BigInt(r.terms.wageringTenths)) / 10n),
+    reason: r.reason,
+    createdAt: r.created_at.toISOString(),
+    expiresAt: r.expires_at?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEMBER_TYPE } from '@panalo/contract/member';
+import { createMember, sessionFor } from '../../server/src/test-support/members';
+import { describeViolations, seriousViolations } from './support/axe';
+import { hasChromium, sessionStorageFor, startJourney, type Journey } from './support/harness';
+
+// Issue 18, first increment, in Chromium: a member checks in on the events tab; an operator grants a
+// reward through the operator API; the member claims it in the reward centre and the balance shows it.
+
+const SOON = { timeout: 10_000 };
+
+describe.skipIf(!hasChromium)('promotions', () => {
+  let j: Journey;
+  beforeAll(async () => {
+    j = await startJourney();
+  });
+  afterAll(async () => j?.close());
+
+  it('PROMO-001 PROMO-007 checks in, then claims an operator’s reward in the reward centre', async () => {
+    const member = await createMember(j.t, { username: 'promoplayer' });
+    const ops = await sessionFor(j.t, await createMember(j.t, { type: MEMBER_TYPE.OPERATOR }));
+    const { page, url } = await j.newPage({
+      storage: sessionStorageFor(await sessionFor(j.t, member), member),
+    });
+    await page.goto(url('/m/activity'));
+    const card = page.getByTestId('promotion').filter({ has: page.getByTestId('checkin-button') });
+    await card.getByTestId('checkin-button').click();
+    await expect.poll(() => card.getByTestId('promotion-status').count(), SOON).toBe(1);
+    expect(await card.getByTestId('promotion-status').getAttribute('data-status')).toBe('signed');
+    expect(await card.locator('[data-testid="checkin-day"][data-done="true"]').count()).toBe(1);
+    const axe = await seriousViolations(page);
+    expect(axe, describeViolations(axe)).toEqual([]);
+
+    const promotions = (await (
+      await fetch(`http://127.0.0.1:${j.port}/api/ops/promotions`, {
+        headers: { authorization: `Bearer ${ops}` },
+      })
+    ).json()) as { value: { id: string; code: string }[] };
+    const welcome = promotions.value.find((p) => p.code === 'WELCOME-BACK')!;
+    const granted = await fetch(`http://127.0.0.1:${j.port}/api/ops/promotions/${welcome.id}/grants`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ops}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ usernames: ['promoplayer'], amount: '25.00' }),
+    });
+    expect(granted.status).toBe(200);
+
+    await page.goto(url('/m/rewardCenter'));
+    const reward = page.getByTestId('reward-issued');
+    await expect.poll(() => reward.count(), SOON).toBe(1);
+    await reward.getByTestId('reward-claim').click();
+    await expect.poll(() => page.getByTestId('reward-issued').count(), SOON).toBe(0);
+    const wallet = await j.t.ctx.db
+      .selectFrom('ledger_account')
+      .select('balance')
+      .where('owner_member_id', '=', member.id)
+      .where('kind', '=', 'member_wallet')
+      .executeTakeFirstOrThrow();
+    expect(wallet.balance).toBe(2600n); // ₱1.00 check-in + ₱25.00 reward
+    const axe2 = await seriousViolations(page);
+    expect(axe2, describeViolations(axe2)).toEqual([]);
+  });
+});

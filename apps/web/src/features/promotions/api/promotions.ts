@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PromotionItem, RewardItem } from '@panalo/contract/promotions';
+import { PROMO_API, promoPath } from '@panalo/contract/promotion-rules';
+import { apiGet, apiRequest } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { useDebouncedLanguage } from '../../../lib/use-debounced-language';
+
+export const promotionKeys = {
+  all: ['promotions'] as const,
+  list: (token: string, lang: string) => ['promotions', 'list', token, lang] as const,
+  rewards: (token: string, lang: string) => ['promotions', 'rewards', token, lang] as const,
+};
+
+/** The merchant's promotions with my status in each (a visitor's without). */
+export function usePromotions() {
+  const token = useSession()?.token ?? '';
+  const lang = useDebouncedLanguage();
+  return useQuery({
+    queryKey: promotionKeys.list(token, lang),
+    queryFn: ({ signal }) => apiGet<PromotionItem[]>(PROMO_API.list, { query: { lang }, signal }),
+  });
+}
+
+/** My reward centre: issued rewards, then the latest others. */
+export function useRewards() {
+  const token = useSession()?.token ?? '';
+  const lang = useDebouncedLanguage();
+  return useQuery({
+    queryKey: promotionKeys.rewards(token, lang),
+    queryFn: ({ signal }) =>
+      apiGet<{ issued: RewardItem[]; history: RewardItem[] }>(PROMO_API.rewards, { query: { lang }, signal }),
+    enabled: token !== '',
+  });
+}
+
+/** Check-in and claim: afterwards every promotion view reads again (the balance comes by the live stream). */
+function usePromotionAction(path: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<RewardItem>('POST', promoPath(path, id)),
+    onSettled: () => client.invalidateQueries({ queryKey: promotionKeys.all }),
+  });
+}
+
+export const useCheckIn = () => usePromotionAction(PROMO_API.checkIn);
+export const useClaimReward = () => usePromotionAction(PROMO_API.claim);

@@ -1,0 +1,19 @@
+import { ACTIVITY_ROUTE, REWARD_CENTRE_ROUTE } from '@panalo/contract/promotion-rules';
+import type { AppRoute } from '../../app/routes';
+import { lazyScreen } from '../../components/ui/lazy-screen';
+import { requireSession } from '../../components/ui/require-session';
+
+const ActivityScreen = lazyScreen(async () => (await import('./screens/activity-screen')).ActivityScreen, {
+  catalogues: ['promotions'],
+});
+const RewardCentreScreen = requireSession(
+  lazyScreen(async () => (await import('./screens/reward-centre-screen')).RewardCentreScreen, {
+    catalogues: ['promotions'],
+  }),
+);
+
+/** Promotions (issue 18): the events tab (visitors see it too) and the reward centre. */
+export const promotionRoutes: AppRoute[] = [
+  { path: ACTIVITY_ROUTE, Screen: ActivityScreen },
+  { path: REWARD_CENTRE_ROUTE, Screen: RewardCentreScreen },
+];

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { CLAIM_STATUSES, periodKey, previousDay, streakReward } from './promotion-rules';
+
+describe('promotion rules', () => {
+  it('PROMO-007 the activity claim statuses are applying, rejected, issued, claimed, signed, coming and close', () => {
+    expect([...CLAIM_STATUSES].sort()).toEqual(
+      ['applying', 'rejected', 'issued', 'claimed', 'signed', 'coming', 'close'].sort(),
+    );
+  });
+
+  it('a claim’s period: once, the day, the ISO week, the month', () => {
+    expect(periodKey('once', '2026-11-27')).toBe('once');
+    expect(periodKey('daily', '2026-11-27')).toBe('2026-11-27');
+    expect(periodKey('monthly', '2026-11-27')).toBe('2026-11');
+    expect(periodKey('weekly', '2026-11-27')).toBe('2026-W48');
+    // Monday and Sunday of one week share it; ISO years at the turn of the year.
+    expect(periodKey('weekly', '2026-11-23')).toBe('2026-W48');
+    expect(periodKey('weekly', '2026-11-29')).toBe('2026-W48');
+    expect(periodKey('weekly', '2026-11-30')).toBe('2026-W49');
+    expect(periodKey('weekly', '2027-01-01')).toBe('2026-W53');
+    expect(periodKey('weekly', '2024-12-30')).toBe('2025-W01');
+    expect(previousDay('2026-03-01')).toBe('2026-02-28');
+    expect(previousDay('2027-01-01')).toBe('2026-12-31');
+  });
+
+  it('a check-in pays the amount of its streak day, the last one past the table', () => {
+    const amounts = [100n, 200n, 500n];
+    expect([1, 2, 3, 4, 10].map((n) => streakReward(amounts, n))).toEqual([100n, 200n, 500n, 500n, 500n]);
+    expect(streakReward(amounts, 0)).toBe(0n);
+    expect(streakReward([], 3)).toBe(0n);
+  });
+});

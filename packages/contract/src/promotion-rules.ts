@@ -1,0 +1,90 @@
+// Zod-free promotion rules (issue 18), shared by the server and the web bundle.
+
+/** The spec's activity routes: the events tab, the reward centre (REWCEN3). */
+export const ACTIVITY_ROUTE = '/m/activity';
+export const REWARD_CENTRE_ROUTE = '/m/rewardCenter';
+
+export const PROMO_API = {
+  /** GET: the merchant's promotions with my status in each (a visitor sees them without). */
+  list: '/promotions',
+  /** POST: today's check-in of a daily check-in promotion. */
+  checkIn: '/promotions/:id/check-in',
+  /** GET: my rewards: issued (claimable) first, then the latest claimed or lapsed. */
+  rewards: '/rewards',
+  /** POST: claim an issued reward (credited at once, with its turnover requirement). */
+  claim: '/rewards/:id/claim',
+  /** Operator: GET the merchant's promotions with budget and amount granted. */
+  opsList: '/ops/promotions',
+  /** Operator: POST grant a reward of a promotion to members (issued, waiting in their reward centre). */
+  opsGrant: '/ops/promotions/:id/grants',
+} as const;
+
+export const promoPath = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
+
+/**
+ * The spec's activity claim statuses (§3, PROMO-007): coming (not started) → applying (applied, in review)
+ * → rejected (with reason) / issued (granted, waiting in the reward centre) → claimed (credited); signed
+ * (today's check-in done); close (ended, or its budget used up). Internally a reward may also lapse
+ * (expired) or be given up (forfeited).
+ */
+export const CLAIM_STATUSES = [
+  'applying',
+  'rejected',
+  'issued',
+  'claimed',
+  'signed',
+  'coming',
+  'close',
+] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+/** What a claim row can hold: the spec's statuses a member's claim takes, and the internal ends. */
+export type ClaimRowStatus =
+  'applying' | 'rejected' | 'issued' | 'claimed' | 'signed' | 'expired' | 'forfeited';
+
+/** The kinds built so far (the engine grows one kind at a time). */
+export const PROMOTION_KINDS = ['checkin', 'manual'] as const;
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+
+/** How often a member may take part: once, or once per day, week or month of the merchant's time zone. */
+export type PromotionPeriod = 'once' | 'daily' | 'weekly' | 'monthly';
+
+/** The period a moment falls in, from the merchant's day ('YYYY-MM-DD'): the claim's unique key part. */
+export function periodKey(period: PromotionPeriod, day: string): string {
+  switch (period) {
+    case 'once':
+      return 'once';
+    case 'daily':
+      return day;
+    case 'monthly':
+      return day.slice(0, 7);
+    case 'weekly': {
+      // ISO week: weeks start on Monday; the week's Thursday decides its year.
+      const thursday = (d: Date) => {
+        const t = new Date(d);
+        t.setUTCDate(t.getUTCDate() - ((t.getUTCDay() + 6) % 7) + 3);
+        return t;
+      };
+      const t = thursday(new Date(`${day}T00:00:00Z`));
+      const year = t.getUTCFullYear();
+      const first = thursday(new Date(Date.UTC(year, 0, 4)));
+      const week = 1 + Math.round((t.getTime() - first.getTime()) / (7 * 86_400_000));
+      return `${year}-W${String(week).padStart(2, '0')}`;
+    }
+  }
+}
+
+/** The day before a merchant day ('YYYY-MM-DD'). */
+export function previousDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * A check-in's reward by its streak: the n-th consecutive day gets the n-th amount; past the table, the
+ * last amount again. Amounts are minor units.
+ */
+export function streakReward(amounts: readonly bigint[], streak: number): bigint {
+  if (amounts.length === 0 || streak < 1) return 0n;
+  return amounts[Math.min(streak, amounts.length) - 1]!;
+}

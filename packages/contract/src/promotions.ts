@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { dbIdString, ok } from './common';
+import { CLAIM_STATUSES, PROMOTION_KINDS } from './promotion-rules';
+
+const money = z.string().describe('decimal amount, e.g. "10.00"');
+
+/** A promotion as the activity centre shows it, with my part in it (issue 18). */
+export const promotionItem = z.object({
+  id: z.string(),
+  kind: z.enum(PROMOTION_KINDS),
+  category: z.string(),
+  title: z.string(),
+  terms: z.string().describe('sanitised HTML'),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  /** My status (PROMO-007), or null: open to me and not yet taken part in this period. */
+  status: z.enum(CLAIM_STATUSES).nullable(),
+  turnoverMultiplier: z.string().describe('the bonus times this must be wagered before a withdrawal'),
+  /** Daily check-in: the amounts by streak day, my streak counting today's check-in when done. */
+  checkIn: z.object({ amounts: z.array(money), streak: z.number().int(), today: z.boolean() }).nullable(),
+});
+export type PromotionItem = z.infer<typeof promotionItem>;
+export const promotionListResponse = ok(z.array(promotionItem));
+export const promotionIdParams = z.object({ id: dbIdString });
+
+/** A reward in my reward centre. */
+export const rewardItem = z.object({
+  id: z.string(),
+  promotionId: z.string(),
+  title: z.string(),
+  status: z.enum(['issued', 'claimed', 'signed', 'expired', 'forfeited', 'rejected', 'applying']),
+  amount: money,
+  turnover: money.describe('the turnover requirement the claim adds'),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export type RewardItem = z.infer<typeof rewardItem>;
+export const rewardListResponse = ok(z.object({ issued: z.array(rewardItem), history: z.array(rewardItem) }));
+export const rewardResponse = ok(rewardItem);
+
+/** Operator: grant a promotion's reward to members (issued; each member once per period). */
+export const grantRequest = z.object({
+  usernames: z.array(z.string().min(1).max(64)).min(1).max(1000),
+  amount: money.regex(/^\d{1,12}(\.\d{1,2})?$/),
+  /** Days the member has to claim it (none: no limit). */
+  claimDays: z.number().int().min(1).max(365).optional(),
+});
+export const grantResponse = ok(
+  z.object({ granted: z.number().int(), already: z.array(z.string()), unknown: z.array(z.string()) }),
+);
+export const opsPromotion = z.object({
+  id: z.string(),
+  code: z.string(),
+  kind: z.enum(PROMOTION_KINDS),
+  title: z.string(),
+  enabled: z.boolean(),
+  budget: money.nullable(),
+  granted: money,
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+});
+export const opsPromotionListResponse = ok(z.array(opsPromotion));
