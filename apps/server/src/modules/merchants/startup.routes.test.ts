@@ -63,6 +63,14 @@ describe('startup bundle', () => {
     expect(site.languages).toEqual(['TY', 'EN']);
   });
 
+  it('PROMO-004 promotion keys include REFERRAL with its enabled flag, as each merchant set it', async () => {
+    const get = async (merchant: string) =>
+      (await t.request<Ok<StartupBundle>>({ method: 'GET', url: '/api/startup', headers: { merchant } })).body
+        .value.site.promotions;
+    expect((await get('panalo')).REFERRAL).toEqual({ enabled: true });
+    expect((await get('luzon')).REFERRAL).toEqual({ enabled: false });
+  });
+
   it('resolves the merchant from the Host, then the Merchant header, with a default', async () => {
     const byHost = await t.request<Ok<StartupBundle>>({
       method: 'GET',

@@ -225,6 +225,39 @@ describe('promotions and the reward centre', () => {
     expect((await list()).body.value.find((x) => x.id === id)!.status).toBe('close');
   });
 
+  it('property: whatever the rewards and the order of claims, the amount granted never passes the budget and equals what was credited', async () => {
+    let seed = 20261127;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    for (let round = 0; round < 4; round++) {
+      const budget = BigInt(1000 + rand(5000));
+      const id = await insertPromotion({ code: `PROP-${round}`, budget });
+      const members = await Promise.all(Array.from({ length: 8 }, () => createMember(t)));
+      for (const m of members) {
+        const cents = 100 + rand(1500);
+        await grant(id, { usernames: [m.username], amount: (cents / 100).toFixed(2) });
+      }
+      const tokens = await Promise.all(members.map((m) => sessionFor(t, m)));
+      await Promise.all(tokens.map(async (tk) => claim(tk, (await rewards(tk)).body.value.issued[0]!.id)));
+      const p = await t.ctx.db
+        .selectFrom('promotion')
+        .select(['granted'])
+        .where('id', '=', BigInt(id))
+        .executeTakeFirstOrThrow();
+      const paid = await t.ctx.db
+        .selectFrom('promotion_claim')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('sum'))
+        .where('promotion_id', '=', BigInt(id))
+        .where('status', '=', 'claimed')
+        .executeTakeFirstOrThrow();
+      expect(p.granted <= budget, `round ${round}`).toBe(true);
+      expect(p.granted).toBe(BigInt(paid.sum));
+    }
+    await expectLedgerClean(t.ctx.db);
+  });
+
   it('PROMO-007 coming before its start and close after its end; a reward past its claim window lapses', async () => {
     const coming = await insertPromotion({
       code: 'LATER',
