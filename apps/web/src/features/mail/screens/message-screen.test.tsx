@@ -57,8 +57,9 @@ describe('/m/message', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await r.user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(await within(rows[0]!).findByTestId('site-message-content')).toHaveTextContent(
-      'From 01:00 to 03:00.',
+    // The body is sanitised by a module loaded on first use: its text arrives a moment later.
+    await waitFor(() =>
+      expect(within(rows[0]!).getByTestId('site-message-content')).toHaveTextContent('From 01:00 to 03:00.'),
     );
     await waitFor(() => expect(within(list).queryByTestId('site-message-unread')).toBeNull());
     expect(screen.getByTestId('message-unread-count')).toHaveTextContent('0 unread');

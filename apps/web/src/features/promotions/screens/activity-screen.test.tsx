@@ -103,7 +103,9 @@ describe('/m/activity', () => {
     await r.user.click(await screen.findByTestId('checkin-button'));
     expect(await screen.findByRole('alert')).toHaveTextContent('This promotion has given all it can.');
     await r.user.click(screen.getByRole('button', { name: 'Terms' }));
-    expect(screen.getByTestId('promotion-terms')).toHaveTextContent('Check in every day.');
+    await waitFor(() =>
+      expect(screen.getByTestId('promotion-terms')).toHaveTextContent('Check in every day.'),
+    );
     expect(screen.getByText('Wager the reward 1.0 times before a withdrawal.')).toBeInTheDocument();
   });
 
