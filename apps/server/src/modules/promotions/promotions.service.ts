@@ -42,6 +42,9 @@ const streakAmounts = (p: PromotionRow): bigint[] =>
 
 const refuse = (code: string, status: number, message: string) => new DomainError(code, status, message);
 
+/** The ledger accounts a promotion's money comes from, one per member shard. */
+export const PROMOTION_SHARDS = 64n;
+
 /**
  * The promotion engine (issue 18), first kinds: daily check-in (signed once a day, paid by streak) and
  * operator-granted rewards (issued into the reward centre, claimed by the member). Every credit is one
@@ -55,7 +58,7 @@ export function promotionsService(db: Database, clock: Clock) {
     o: {
       merchant: MerchantRow;
       memberId: bigint;
-      promotion: { id: bigint; code: string };
+      promotion: { id: bigint; code: string; budgeted: boolean };
       claimId: bigint;
       amount: bigint;
       terms: ClaimTerms;
@@ -63,21 +66,35 @@ export function promotionsService(db: Database, clock: Clock) {
     },
   ): Promise<void> {
     if (o.amount <= 0n) return;
-    const budget = await trx
-      .updateTable('promotion')
-      .set({ granted: sql`granted + ${o.amount}` })
-      .where('id', '=', o.promotion.id)
-      .where(sql<boolean>`(budget is null or granted + ${o.amount} <= budget)`)
-      .returning('id')
-      .executeTakeFirst();
-    if (!budget) throw refuse('promotion_budget_used', 409, 'This promotion has given all it can');
+    // What needs no shared row first; then the money (a shard of the promotion's account), then the
+    // budget: each shared row is locked only from its statement to the commit.
+    await wagering.require(trx, {
+      merchantId: o.merchant.id,
+      memberId: o.memberId,
+      source: 'promotion',
+      sourceRef: String(o.claimId),
+      required: (o.amount * BigInt(o.terms.wageringTenths)) / 10n,
+      at: o.at,
+    });
+    await sendSystemMail(trx, {
+      merchantId: o.merchant.id,
+      memberId: o.memberId,
+      at: o.at,
+      template: 'bonus_issued',
+      params: {
+        amount: formatAmount(o.amount),
+        promotion: textsIn(o.terms.title, undefined, o.merchant.default_language).title,
+      },
+    });
     const currency = o.merchant.currency;
     const wallet = await ledgerAccount(trx, memberWalletKey(o.merchant.id, o.memberId, currency));
+    // The promotion's money comes from one of its shards (by member), so that a hot promotion's claims
+    // do not all wait for one balance row, as the house's shards do for bets.
     const source = await ledgerAccount(trx, {
       merchantId: o.merchant.id,
       book: 'real',
       kind: 'promotion',
-      ref: o.promotion.code,
+      ref: `${o.promotion.code}#${o.memberId % PROMOTION_SHARDS}`,
       currency,
     });
     const transfer = await postTransfer(trx, {
@@ -94,29 +111,24 @@ export function promotionsService(db: Database, clock: Clock) {
       idempotency: { scope: 'promotion.claim', key: String(o.claimId) },
       at: o.at,
     });
-    await wagering.require(trx, {
-      merchantId: o.merchant.id,
-      memberId: o.memberId,
-      source: 'promotion',
-      sourceRef: String(o.claimId),
-      required: (o.amount * BigInt(o.terms.wageringTenths)) / 10n,
-      at: o.at,
-    });
     await trx
       .updateTable('promotion_claim')
       .set({ transfer_id: transfer.transferId })
       .where('id', '=', o.claimId)
       .execute();
-    await sendSystemMail(trx, {
-      merchantId: o.merchant.id,
-      memberId: o.memberId,
-      at: o.at,
-      template: 'bonus_issued',
-      params: {
-        amount: formatAmount(o.amount),
-        promotion: textsIn(o.terms.title, undefined, o.merchant.default_language).title,
-      },
-    });
+    // The budget last: a budgeted promotion's row is the one lock every claim shares, so it is held
+    // only from here to the commit. Unlimited promotions keep no running total (their claims are summed
+    // when an operator asks), so their claims share no row at all.
+    if (o.promotion.budgeted) {
+      const budget = await trx
+        .updateTable('promotion')
+        .set({ granted: sql`granted + ${o.amount}` })
+        .where('id', '=', o.promotion.id)
+        .where(sql<boolean>`(budget is null or granted + ${o.amount} <= budget)`)
+        .returning('id')
+        .executeTakeFirst();
+      if (!budget) throw refuse('promotion_budget_used', 409, 'This promotion has given all it can');
+    }
   }
 
   const termsOf = (p: PromotionRow): ClaimTerms => ({
@@ -229,7 +241,15 @@ export function promotionsService(db: Database, clock: Clock) {
           .returningAll()
           .executeTakeFirst();
         if (!claim) throw refuse('promotion_already_taken', 409, 'Already done for today');
-        await credit(trx, { merchant, memberId, promotion: p, claimId: claim.id, amount, terms, at: now });
+        await credit(trx, {
+          merchant,
+          memberId,
+          promotion: { id: p.id, code: p.code, budgeted: p.budget !== null },
+          claimId: claim.id,
+          amount,
+          terms,
+          at: now,
+        });
         return claim;
       });
       return rewardOf(row, merchant, undefined, now);
@@ -270,13 +290,13 @@ export function promotionsService(db: Database, clock: Clock) {
         if (!claim) throw refuse('reward_not_claimable', 409, 'This reward cannot be claimed');
         const p = await trx
           .selectFrom('promotion')
-          .select(['id', 'code'])
+          .select(['id', 'code', 'budget'])
           .where('id', '=', claim.promotion_id)
           .executeTakeFirstOrThrow();
         await credit(trx, {
           merchant,
           memberId,
-          promotion: p,
+          promotion: { id: p.id, code: p.code, budgeted: p.budget !== null },
           claimId: claim.id,
           amount: claim.amount,
           terms: claim.terms,
@@ -289,11 +309,19 @@ export function promotionsService(db: Database, clock: Clock) {
 
     async opsList(merchantId: number, fallback: string) {
       const rows = await db
-        .selectFrom('promotion')
-        .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .orderBy('sort')
-        .orderBy('id')
+        .selectFrom('promotion as p')
+        .selectAll('p')
+        .select((eb) =>
+          eb
+            .selectFrom('promotion_claim as c')
+            .select(sql<string>`coalesce(sum(c.amount), 0)::text`.as('paid'))
+            .whereRef('c.promotion_id', '=', 'p.id')
+            .where('c.status', 'in', ['claimed', 'signed'])
+            .as('paid'),
+        )
+        .where('p.merchant_id', '=', merchantId)
+        .orderBy('p.sort')
+        .orderBy('p.id')
         .execute();
       return rows.map((p) => ({
         id: p.id.toString(),
@@ -302,7 +330,8 @@ export function promotionsService(db: Database, clock: Clock) {
         title: textsIn(p.texts, undefined, fallback).title,
         enabled: p.enabled,
         budget: p.budget === null ? null : formatAmount(p.budget),
-        granted: formatAmount(p.granted),
+        // A budget keeps its running total; an unlimited promotion's is what its claims paid.
+        granted: formatAmount(p.budget !== null ? p.granted : BigInt(p.paid ?? '0')),
         startsAt: p.starts_at.toISOString(),
         endsAt: p.ends_at?.toISOString() ?? null,
       }));
