@@ -17,7 +17,7 @@ import {
   pageResponse,
 } from '@panalo/contract/content';
 import { contentRepository } from './content.repository';
-import { contentService } from './content.service';
+import { contentService, type ReadableKind } from './content.service';
 import { AGENT_API } from '@panalo/contract/agent-menu';
 import { MESSAGE_API } from '@panalo/contract/mail-rules';
 
@@ -113,98 +113,82 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Agent announcements (issue 16 item 7) under the agent calls: agents only, like every /agent route. */
-export const agentNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = contentService(contentRepository(app.ctx.db));
-  const now = () => app.ctx.clock.now();
-  const tags = ['agent'];
+/**
+ * The calls of notices a member reads with a read state: the list (each with whether I opened it, and
+ * the unread count) and "I opened this one" (the unread count left).
+ */
+function readableNoticeRoutes(o: {
+  kind: ReadableKind;
+  auth: 'agent' | 'member';
+  list: string;
+  read: string;
+  tag: string;
+  what: string;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    const service = contentService(contentRepository(app.ctx.db));
+    const now = () => app.ctx.clock.now();
+    const tags = [o.tag];
+    app.get(
+      o.list,
+      {
+        config: { auth: o.auth },
+        schema: {
+          tags,
+          summary: `${o.what}, each with whether I opened it, and the unread count`,
+          querystring: noticeQuery,
+          response: { 200: readableNoticesResponse, 401: errorBody, ...errors },
+        },
+      },
+      async (req) => ({
+        success: true as const,
+        value: await service.readableNotices(
+          req.merchant,
+          o.kind,
+          req.session!.memberId,
+          req.query.lang,
+          now(),
+        ),
+      }),
+    );
+    app.post(
+      o.read,
+      {
+        config: { auth: o.auth },
+        schema: {
+          tags,
+          summary: 'I opened this one; answers the unread count left',
+          params: noticeIdParams,
+          response: { 200: noticeReadResponse, 401: errorBody, ...errors },
+        },
+      },
+      async (req) => ({
+        success: true as const,
+        value: await service.readNotice(req.merchant, o.kind, req.session!.memberId, req.params.id, now()),
+      }),
+    );
+  };
+}
 
-  app.get(
-    AGENT_API.notices,
-    {
-      config: { auth: 'agent' },
-      schema: {
-        tags,
-        summary: 'Agent announcements (type A), each with whether I opened it, and the unread count',
-        querystring: noticeQuery,
-        response: { 200: readableNoticesResponse, 401: errorBody, ...errors },
-      },
-    },
-    async (req) => ({
-      success: true as const,
-      value: await service.readableNotices(
-        req.merchant,
-        'agent',
-        req.session!.memberId,
-        req.query.lang,
-        now(),
-      ),
-    }),
-  );
-  app.post(
-    `${AGENT_API.notices}/:id/read`,
-    {
-      config: { auth: 'agent' },
-      schema: {
-        tags,
-        summary: 'I opened this agent announcement; answers the unread count left',
-        params: noticeIdParams,
-        response: { 200: noticeReadResponse, 401: errorBody, ...errors },
-      },
-    },
-    async (req) => ({
-      success: true as const,
-      value: await service.readNotice(req.merchant, 'agent', req.session!.memberId, req.params.id, now()),
-    }),
-  );
-};
+/** Agent announcements (issue 16 item 7) under the agent calls: agents only, like every /agent route. */
+export const agentNoticeRoutes = readableNoticeRoutes({
+  kind: 'agent',
+  auth: 'agent',
+  list: AGENT_API.notices,
+  read: `${AGENT_API.notices}/:id/read`,
+  tag: 'agent',
+  what: 'Agent announcements (type A)',
+});
 
 /**
  * Site messages (issue 19 item 2, /m/message): the merchant's player notices (type PL) addressed to its
- * members, each with whether I opened it, and the unread count; agent announcements stay under /agent.
+ * members; agent announcements stay under /agent.
  */
-export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = contentService(contentRepository(app.ctx.db));
-  const now = () => app.ctx.clock.now();
-  const tags = ['content'];
-
-  app.get(
-    MESSAGE_API.list,
-    {
-      config: { auth: 'member' },
-      schema: {
-        tags,
-        summary:
-          'Site messages (player notices, type PL), each with whether I opened it, and the unread count',
-        querystring: noticeQuery,
-        response: { 200: readableNoticesResponse, 401: errorBody, ...errors },
-      },
-    },
-    async (req) => ({
-      success: true as const,
-      value: await service.readableNotices(
-        req.merchant,
-        'site',
-        req.session!.memberId,
-        req.query.lang,
-        now(),
-      ),
-    }),
-  );
-  app.post(
-    MESSAGE_API.read,
-    {
-      config: { auth: 'member' },
-      schema: {
-        tags,
-        summary: 'I opened this site message; answers the unread count left',
-        params: noticeIdParams,
-        response: { 200: noticeReadResponse, 401: errorBody, ...errors },
-      },
-    },
-    async (req) => ({
-      success: true as const,
-      value: await service.readNotice(req.merchant, 'site', req.session!.memberId, req.params.id, now()),
-    }),
-  );
-};
+export const messageRoutes = readableNoticeRoutes({
+  kind: 'site',
+  auth: 'member',
+  list: MESSAGE_API.list,
+  read: MESSAGE_API.read,
+  tag: 'content',
+  what: 'Site messages (player notices, type PL)',
+});

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ReadableNoticeItem } from '@panalo/contract/content';
 import { formatRecordTime } from '../../lib/format-time';
 import { SafeHtml } from './safe-html';
@@ -43,4 +45,26 @@ export function NoticeRow(props: {
       </div>
     </li>
   );
+}
+
+/**
+ * Which notices are open, and the toggle: opening an unread one tells the server (`read`) and then reads
+ * the list again (`refresh`) so its badge counts follow; a failed call leaves it unread, counted next time.
+ */
+export function useNoticeToggle(read: (id: number) => Promise<unknown>, refresh: QueryKey) {
+  const client = useQueryClient();
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+  const toggle = (n: ReadableNoticeItem) => {
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(n.id)) next.add(n.id);
+      return next;
+    });
+    if (!n.read)
+      void read(n.id).then(
+        () => client.invalidateQueries({ queryKey: refresh }),
+        () => undefined,
+      );
+  };
+  return { open, toggle };
 }

@@ -1,9 +1,6 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import type { ReadableNoticeItem } from '@panalo/contract/content';
 import { useTranslation } from '../../../i18n/react';
 import { Page } from '../../../components/ui/page';
-import { NoticeRow } from '../../../components/ui/notice-row';
+import { NoticeRow, useNoticeToggle } from '../../../components/ui/notice-row';
 import { EmptyState, ListSkeleton, LoadError } from '../../../components/ui/states';
 import { readAgentNotice, useAgentNotices } from '../api/agent-notices';
 import { agencyKeys } from '../api/agency-keys';
@@ -15,21 +12,8 @@ import '../agency.css';
  */
 export function AgentNoticeScreen() {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const notices = useAgentNotices();
-  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
-  const toggle = (n: ReadableNoticeItem) => {
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (!next.delete(n.id)) next.add(n.id);
-      return next;
-    });
-    if (!n.read)
-      void readAgentNotice(n.id).then(
-        () => client.invalidateQueries({ queryKey: agencyKeys.noticesAll }),
-        () => undefined, // still unread: counted again next time
-      );
-  };
+  const { open, toggle } = useNoticeToggle(readAgentNotice, agencyKeys.noticesAll);
   return (
     <Page title={t('agency.notices.title')} testId="agent-notice-screen">
       {notices.isPending ? (

@@ -1,13 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import type { ReadableNoticeItem } from '@panalo/contract/content';
 import { MAIL_ROUTE } from '@panalo/contract/mail-rules';
 import { useTranslation } from '../../../i18n/react';
 import { useSite } from '../../../app/site';
 import { useUnreadCount } from '../../../app/layout/use-unread-count';
 import { Page } from '../../../components/ui/page';
-import { NoticeRow } from '../../../components/ui/notice-row';
+import { NoticeRow, useNoticeToggle } from '../../../components/ui/notice-row';
 import { EmptyState, ListSkeleton, LoadError } from '../../../components/ui/states';
 import { messageKeys, readSiteMessage, useSiteMessages } from '../api/messages';
 import '../mail.css';
@@ -20,22 +17,9 @@ import '../mail.css';
 export function MessageScreen() {
   const { t } = useTranslation();
   const site = useSite();
-  const client = useQueryClient();
   const messages = useSiteMessages();
   const unreadMail = useUnreadCount();
-  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
-  const toggle = (n: ReadableNoticeItem) => {
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (!next.delete(n.id)) next.add(n.id);
-      return next;
-    });
-    if (!n.read)
-      void readSiteMessage(n.id).then(
-        () => client.invalidateQueries({ queryKey: messageKeys.all }),
-        () => undefined, // still unread: counted again next time
-      );
-  };
+  const { open, toggle } = useNoticeToggle(readSiteMessage, messageKeys.all);
   return (
     <Page title={t('mail.messages.title')} testId="message-screen">
       {site.flag('MAILCEN') && (
