@@ -44,6 +44,7 @@ export const MAIL_TEMPLATES = [
   'withdrawal_paid',
   'withdrawal_rejected',
   'bonus_issued',
+  'reward_issued',
   'contract_offered',
   'settlement_paid',
   'self_excluded',

@@ -430,9 +430,9 @@ export interface LedgerEntryTable {
 export interface HousePendingTable {
   account_id: bigint;
   amount: bigint;
-  /** Whose bet, win or refund it is (real book only; migration 0026), for member_day. */
+  /** Whose bet, win, refund or promotion credit it is (real book only; 0026, 0043), for member_day. */
   member_id: bigint | null;
-  kind: 'bet' | 'win' | 'refund' | null;
+  kind: 'bet' | 'win' | 'refund' | 'bonus' | null;
   vendor_id: number | null;
   game: string | null;
   product: string | null;

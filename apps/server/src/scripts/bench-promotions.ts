@@ -1,8 +1,9 @@
 // npm run bench:promotions — the promotion engine on PostgreSQL (issue 18 "Proof"), what is built so far.
 // Set-up (bulk SQL on a scratch database): one hot promotion of the demo merchant (no budget, 1×
-// turnover) and 60,000 players, each with a session and one issued reward of it. Then 32 keep-alive HTTP
-// clients claim rewards (POST /api/rewards/:id/claim, each reward once; every claim is one transaction:
-// the claim's status, the budget, the ledger transfer, the turnover requirement and the mail) for 10 s:
+// turnover) and 30,000 players (BENCH_MEMBERS), each with a session and one issued reward of it. Then 32
+// keep-alive HTTP clients claim rewards (POST /api/rewards/:id/claim, each reward once; every claim is
+// one call of promotion_claim_reward: the claim's status, the turnover requirement, the ledger transfer,
+// the budget) for 10 s:
 // claims per second ≥ 1,000 and p99 ≤ 50 ms, counting only claims that succeeded. The figure counts only
 // if afterwards the ledger moved exactly the sum of the claimed rewards to the members' wallets (else it is
 // no measurement). The daily rebate run is not built yet: an info line says so.
@@ -26,7 +27,7 @@ import {
 } from './bench-support';
 import { infoLine } from '../../../../scripts/bench-lines.mjs';
 
-const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 60_000);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 30_000);
 const AMOUNT = 500n; // ₱5.00
 
 runBench('promotions', async (url) => {

@@ -5,6 +5,7 @@ import { MEMBER_TYPE } from '@panalo/contract/member';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
 import { expectLedgerClean } from '../../test-support/ledger';
+import { rollUpHouse } from '../wallet/house-rollup';
 import { wagering } from '../wallet/wagering';
 
 type Ok<T> = { success: true; value: T };
@@ -190,6 +191,26 @@ describe('promotions and the reward centre', () => {
     );
     expect(await balance(token)).toBe('50.00');
     expect((await wagering.status(t.ctx.db, panalo, m.id)).remaining).toBe(25_000n);
+    // The grant told the member by mail that a reward waits; the claim, which the member asked for, adds
+    // no mail of its own.
+    const mails = await t.ctx.db
+      .selectFrom('mail_recipient as r')
+      .innerJoin('mail as x', 'x.id', 'r.mail_id')
+      .select(['x.template', 'x.params'])
+      .where('r.member_id', '=', m.id)
+      .execute();
+    expect(mails).toEqual([
+      // (The promotion named in the merchant's default language, as every system mail's parameters are.)
+      { template: 'reward_issued', params: { amount: '50.00', promotion: 'Bonus sa muling pagbabalik' } },
+    ]);
+    // The member's day counts the bonus once the house roll-up has folded the promotion's leg in.
+    await rollUpHouse(t.ctx.db);
+    const day = await t.ctx.db
+      .selectFrom('member_day')
+      .select((eb) => eb.fn.sum<string>('bonuses').as('bonuses'))
+      .where('member_id', '=', m.id)
+      .executeTakeFirstOrThrow();
+    expect(BigInt(day.bonuses)).toBe(5_000n);
     expect((await list(token)).body.value.find((p) => p.id === id)!.status).toBe('claimed');
     const audit = await t.ctx.db
       .selectFrom('audit_log')

@@ -3,16 +3,13 @@ import { dayIn } from '@panalo/contract/age';
 import { formatAmount, parseAmount } from '@panalo/contract/money';
 import type { PromotionItem, RewardItem } from '@panalo/contract/promotions';
 import { periodKey, previousDay, streakReward, type ClaimStatus } from '@panalo/contract/promotion-rules';
-import type { Database } from '../../db/database';
+import { PREPARED, type Database } from '../../db/database';
 import type { ClaimTerms, PromotionTexts } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { DomainError, notFound } from '../../lib/domain-error';
 import { sanitizeContentHtml } from '../../lib/sanitize';
-import { sendSystemMail } from '../mail/mail.service';
 import type { MerchantRow } from '../merchants/merchants.repository';
-import { ledgerAccount, memberWalletKey, postTransfer } from '../wallet/ledger';
-import { wagering } from '../wallet/wagering';
 
 type PromotionRow = Awaited<ReturnType<typeof loadPromotions>>[number];
 
@@ -43,7 +40,23 @@ const streakAmounts = (p: PromotionRow): bigint[] =>
 const refuse = (code: string, status: number, message: string) => new DomainError(code, status, message);
 
 /** The ledger accounts a promotion's money comes from, one per member shard. */
-export const PROMOTION_SHARDS = 64n;
+export const PROMOTION_SHARDS = 64;
+
+const PAY_REFUSALS: Record<string, () => DomainError> = {
+  promotion_budget_used: () => refuse('promotion_budget_used', 409, 'This promotion has given all it can'),
+  reward_not_claimable: () => refuse('reward_not_claimable', 409, 'This reward cannot be claimed'),
+};
+
+/** A pay call's refusals (raised in the database) as the API's errors. */
+async function paid<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (err) {
+    const e = err as { code?: string; message?: string };
+    const refusal = e.code === 'P0001' && e.message ? PAY_REFUSALS[e.message] : undefined;
+    throw refusal ? refusal() : err;
+  }
+}
 
 /**
  * The promotion engine (issue 18), first kinds: daily check-in (signed once a day, paid by streak) and
@@ -52,83 +65,22 @@ export const PROMOTION_SHARDS = 64n;
  * budget, or nothing), the ledger transfer (idempotent per claim), the turnover requirement and the mail.
  */
 export function promotionsService(db: Database, clock: Clock) {
-  /** Pays a claim inside the caller's transaction; refuses when the budget cannot carry it. */
-  async function credit(
+  /**
+   * Pays a claim inside the caller's transaction (promotion_pay, migration 0043: the turnover requirement,
+   * the mail when the member did not ask for the credit, the transfer reserved on the claim, the budget
+   * last); refuses with promotion_budget_used
+   * when the budget cannot carry it, and then nothing of it is written.
+   */
+  async function pay(
     trx: Database,
-    o: {
-      merchant: MerchantRow;
-      memberId: bigint;
-      promotion: { id: bigint; code: string; budgeted: boolean };
-      claimId: bigint;
-      amount: bigint;
-      terms: ClaimTerms;
-      at: Date;
-    },
-  ): Promise<void> {
-    if (o.amount <= 0n) return;
-    // What needs no shared row first; then the money (a shard of the promotion's account), then the
-    // budget: each shared row is locked only from its statement to the commit.
-    await wagering.require(trx, {
-      merchantId: o.merchant.id,
-      memberId: o.memberId,
-      source: 'promotion',
-      sourceRef: String(o.claimId),
-      required: (o.amount * BigInt(o.terms.wageringTenths)) / 10n,
-      at: o.at,
-    });
-    await sendSystemMail(trx, {
-      merchantId: o.merchant.id,
-      memberId: o.memberId,
-      at: o.at,
-      template: 'bonus_issued',
-      params: {
-        amount: formatAmount(o.amount),
-        promotion: textsIn(o.terms.title, undefined, o.merchant.default_language).title,
-      },
-    });
-    const currency = o.merchant.currency;
-    const wallet = await ledgerAccount(trx, memberWalletKey(o.merchant.id, o.memberId, currency));
-    // The promotion's money comes from one of its shards (by member), so that a hot promotion's claims
-    // do not all wait for one balance row, as the house's shards do for bets.
-    const source = await ledgerAccount(trx, {
-      merchantId: o.merchant.id,
-      book: 'real',
-      kind: 'promotion',
-      ref: `${o.promotion.code}#${o.memberId % PROMOTION_SHARDS}`,
-      currency,
-    });
-    const transfer = await postTransfer(trx, {
-      merchantId: o.merchant.id,
-      book: 'real',
-      kind: 'promotion_bonus',
-      legs: [
-        { accountId: source, amount: -o.amount },
-        { accountId: wallet, amount: o.amount },
-      ],
-      createdBy: `member:${o.memberId}`,
-      reference: `promotion:${o.claimId}`,
-      memo: o.promotion.code,
-      idempotency: { scope: 'promotion.claim', key: String(o.claimId) },
-      at: o.at,
-    });
-    await trx
-      .updateTable('promotion_claim')
-      .set({ transfer_id: transfer.transferId })
-      .where('id', '=', o.claimId)
-      .execute();
-    // The budget last: a budgeted promotion's row is the one lock every claim shares, so it is held
-    // only from here to the commit. Unlimited promotions keep no running total (their claims are summed
-    // when an operator asks), so their claims share no row at all.
-    if (o.promotion.budgeted) {
-      const budget = await trx
-        .updateTable('promotion')
-        .set({ granted: sql`granted + ${o.amount}` })
-        .where('id', '=', o.promotion.id)
-        .where(sql<boolean>`(budget is null or granted + ${o.amount} <= budget)`)
-        .returning('id')
-        .executeTakeFirst();
-      if (!budget) throw refuse('promotion_budget_used', 409, 'This promotion has given all it can');
-    }
+    claim: { id: bigint; transfer_id: bigint | null },
+    at: Date,
+    mail: boolean,
+  ) {
+    await paid(
+      sql`select promotion_pay(${claim.id}::bigint, ${claim.transfer_id}::bigint, ${at}::timestamptz,
+        ${PROMOTION_SHARDS}::integer, ${mail}::boolean)`.execute(trx),
+    );
   }
 
   const termsOf = (p: PromotionRow): ClaimTerms => ({
@@ -234,6 +186,8 @@ export function promotionsService(db: Database, clock: Clock) {
             amount,
             terms: JSON.stringify(terms),
             streak,
+            // The transfer's id is reserved with the claim, so the claim row is written once.
+            transfer_id: amount > 0n ? sql<bigint>`nextval('ledger_transfer_id_seq')` : null,
             created_at: now,
             updated_at: now,
           })
@@ -241,15 +195,7 @@ export function promotionsService(db: Database, clock: Clock) {
           .returningAll()
           .executeTakeFirst();
         if (!claim) throw refuse('promotion_already_taken', 409, 'Already done for today');
-        await credit(trx, {
-          merchant,
-          memberId,
-          promotion: { id: p.id, code: p.code, budgeted: p.budget !== null },
-          claimId: claim.id,
-          amount,
-          terms,
-          at: now,
-        });
+        await pay(trx, claim, now, false);
         return claim;
       });
       return rewardOf(row, merchant, undefined, now);
@@ -276,34 +222,15 @@ export function promotionsService(db: Database, clock: Clock) {
     /** Claims an issued reward: exactly once, however many times it is asked for at once. */
     async claim(merchant: MerchantRow, memberId: bigint, claimId: bigint): Promise<RewardItem> {
       const now = clock.now();
-      const row = await db.transaction().execute(async (trx) => {
-        const claim = await trx
-          .updateTable('promotion_claim')
-          .set({ status: 'claimed', updated_at: now })
-          .where('id', '=', claimId)
-          .where('merchant_id', '=', merchant.id)
-          .where('member_id', '=', memberId)
-          .where('status', '=', 'issued')
-          .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
-          .returningAll()
-          .executeTakeFirst();
-        if (!claim) throw refuse('reward_not_claimable', 409, 'This reward cannot be claimed');
-        const p = await trx
-          .selectFrom('promotion')
-          .select(['id', 'code', 'budget'])
-          .where('id', '=', claim.promotion_id)
-          .executeTakeFirstOrThrow();
-        await credit(trx, {
-          merchant,
-          memberId,
-          promotion: { id: p.id, code: p.code, budgeted: p.budget !== null },
-          claimId: claim.id,
-          amount: claim.amount,
-          terms: claim.terms,
-          at: now,
-        });
-        return claim;
-      });
+      // One autocommitted call (promotion_claim_reward): the claim's locks live only inside the database.
+      const res = await paid(
+        sql<ClaimRow>`${sql.raw(PREPARED)}select * from promotion_claim_reward(${merchant.id}::integer,
+          ${memberId}::bigint, ${claimId}::bigint, ${now}::timestamptz, ${PROMOTION_SHARDS}::integer)`.execute(
+          db,
+        ),
+      );
+      const row = res.rows[0];
+      if (!row) throw new Error('promotion_claim_reward returned nothing');
       return rewardOf(row, merchant, undefined, now);
     },
 
@@ -394,6 +321,29 @@ export function promotionsService(db: Database, clock: Clock) {
                 .returning('member_id')
                 .execute();
         const done = new Set(inserted.map((r) => r.member_id));
+        // One mail to every member granted: the reward waits in their reward centre.
+        if (inserted.length > 0) {
+          const mail = await trx
+            .insertInto('mail')
+            .values({
+              merchant_id: merchant.id,
+              kind: 'system',
+              audience: 'members',
+              template: 'reward_issued',
+              params: JSON.stringify({
+                amount: formatAmount(amount),
+                promotion: textsIn(p.texts, undefined, merchant.default_language).title,
+              }),
+              recipients: inserted.length,
+              created_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto('mail_recipient')
+            .values(inserted.map((r) => ({ member_id: r.member_id, mail_id: mail.id })))
+            .execute();
+        }
         await audit(trx, {
           merchantId: merchant.id,
           actor: `operator:${staffId}`,
