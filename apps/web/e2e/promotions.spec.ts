@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_TYPE } from '@panalo/contract/member';
 import { createMember, sessionFor } from '../../server/src/test-support/members';
+import { fundFromClearing } from '../../server/src/test-support/ledger';
+import { addToMemberDay } from '../../server/src/modules/stats/member-day';
 import { describeViolations, seriousViolations } from './support/axe';
 import { hasChromium, sessionStorageFor, startJourney, type Journey } from './support/harness';
 
@@ -58,5 +60,34 @@ describe.skipIf(!hasChromium)('promotions', () => {
     expect(wallet.balance).toBe(2600n); // ₱1.00 check-in + ₱25.00 reward
     const axe2 = await seriousViolations(page);
     expect(axe2, describeViolations(axe2)).toEqual([]);
+  });
+
+  it('PROMO-002 a member reaches Bronze: the member centre leads to the level benefits, the level-up bonus waits in the reward centre', async () => {
+    const member = await createMember(j.t, { username: 'vipplayer' });
+    await fundFromClearing(j.t.ctx.db, member.id, 150_000n, j.t.clock.now()); // ₱1,500 deposited
+    // ₱6,000 of valid turnover, as the house roll-up counts bets.
+    await addToMemberDay(j.t.ctx.db, {
+      merchantId: 1,
+      memberId: member.id,
+      at: j.t.clock.now(),
+      product: 'slots',
+      figures: { bets: 600_000n, betCount: 12 },
+    });
+    const { page, url } = await j.newPage({
+      storage: sessionStorageFor(await sessionFor(j.t, member), member),
+    });
+    await page.goto(url('/m/mine'));
+    await page.getByTestId('mine-entry-benefits').click();
+    const current = page.getByTestId('vip-current');
+    await expect.poll(() => current.count(), SOON).toBe(1);
+    expect(await current.textContent()).toContain('VIP 1');
+    expect(await page.getByTestId('vip-level').count()).toBe(6);
+    expect(await page.getByRole('progressbar').count()).toBe(2);
+    const axe = await seriousViolations(page);
+    expect(axe, describeViolations(axe)).toEqual([]);
+    await current.getByRole('link').click();
+    const reward = page.getByTestId('reward-issued');
+    await expect.poll(() => reward.count(), SOON).toBe(1);
+    expect(await reward.textContent()).toContain('18.00');
   });
 });

@@ -3,6 +3,8 @@
 /** The spec's activity routes: the events tab, the reward centre (REWCEN3). */
 export const ACTIVITY_ROUTE = '/m/activity';
 export const REWARD_CENTRE_ROUTE = '/m/rewardCenter';
+/** The VIP club's level benefits (VIPBENEFIT on). */
+export const BENEFITS_ROUTE = '/m/member/benefits';
 
 export const PROMO_API = {
   /** GET: the merchant's promotions with my status in each (a visitor sees them without). */
@@ -13,6 +15,10 @@ export const PROMO_API = {
   rewards: '/rewards',
   /** POST: claim an issued reward (credited at once, with its turnover requirement). */
   claim: '/rewards/:id/claim',
+  /** GET: the promotions open to me now (not taken part in this period, not closed). */
+  available: '/promotions/available',
+  /** GET: the VIP club: my level, my progress to the next, every level's requirements and benefits. */
+  benefits: '/members/benefits',
   /** Operator: GET the merchant's promotions with budget and amount granted. */
   opsList: '/ops/promotions',
   /** Operator: POST grant a reward of a promotion to members (issued, waiting in their reward centre). */
@@ -41,8 +47,11 @@ export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 export type ClaimRowStatus =
   'applying' | 'rejected' | 'issued' | 'claimed' | 'signed' | 'expired' | 'forfeited';
 
-/** The kinds built so far (the engine grows one kind at a time). */
-export const PROMOTION_KINDS = ['checkin', 'manual'] as const;
+/**
+ * The kinds built so far (the engine grows one kind at a time). 'vip' is the VIP club's level-up bonus:
+ * the benefits screen shows it, not the events tab.
+ */
+export const PROMOTION_KINDS = ['checkin', 'manual', 'vip'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /** How often a member may take part: once, or once per day, week or month of the merchant's time zone. */
@@ -87,4 +96,26 @@ export function previousDay(day: string): string {
 export function streakReward(amounts: readonly bigint[], streak: number): bigint {
   if (amounts.length === 0 || streak < 1) return 0n;
   return amounts[Math.min(streak, amounts.length) - 1]!;
+}
+
+/** A VIP level's requirements as the club states them (minor units). */
+export interface VipRequirement {
+  level: number;
+  deposits: bigint;
+  turnover: bigint;
+}
+
+/**
+ * The level a member's cumulative deposits and valid turnover reach: the highest level whose every
+ * requirement is met (levels need not be given in order; level 0 needs nothing).
+ */
+export function vipLevelReached(
+  levels: readonly VipRequirement[],
+  deposits: bigint,
+  turnover: bigint,
+): number {
+  let reached = 0;
+  for (const l of levels)
+    if (deposits >= l.deposits && turnover >= l.turnover && l.level > reached) reached = l.level;
+  return reached;
 }

@@ -61,3 +61,28 @@ export const opsPromotion = z.object({
   endsAt: z.string().nullable(),
 });
 export const opsPromotionListResponse = ok(z.array(opsPromotion));
+
+/** A level of the VIP club with what reaches it and what it gives (PROMO-002). */
+export const vipLevelItem = z.object({
+  level: z.number().int(),
+  name: z.string(),
+  depositsRequired: money,
+  turnoverRequired: money,
+  levelUpBonus: money,
+});
+export type VipLevelItem = z.infer<typeof vipLevelItem>;
+
+/** The VIP club as a member sees it: my level, my figures, every level (API-032: GET). */
+export const vipBenefits = z.object({
+  level: z.number().int(),
+  name: z.string(),
+  deposits: money.describe('my deposits so far'),
+  turnover: money.describe('my valid turnover so far (stakes less refunds)'),
+  /** The next level and what it still needs; null at the top. */
+  next: z
+    .object({ level: z.number().int(), name: z.string(), depositsLeft: money, turnoverLeft: money })
+    .nullable(),
+  levels: z.array(vipLevelItem),
+});
+export type VipBenefits = z.infer<typeof vipBenefits>;
+export const vipBenefitsResponse = ok(vipBenefits);

@@ -44,6 +44,7 @@ import * as m0040 from './migrations/0040_head_icon';
 import * as m0041 from './migrations/0041_phone_token_use';
 import * as m0042 from './migrations/0042_promotions';
 import * as m0043 from './migrations/0043_promotion_pay';
+import * as m0044 from './migrations/0044_vip';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '0041_phone_token_use': m0041,
   '0042_promotions': m0042,
   '0043_promotion_pay': m0043,
+  '0044_vip': m0044,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

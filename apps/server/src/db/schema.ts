@@ -8,6 +8,7 @@ import type {
   Theme,
   Whitelabel,
 } from '@panalo/contract/merchant';
+import type { PromotionKind } from '@panalo/contract/promotion-rules';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
@@ -78,7 +79,7 @@ export interface PromotionTable {
   id: Generated<bigint>;
   merchant_id: number;
   code: string;
-  kind: 'checkin' | 'manual';
+  kind: PromotionKind;
   category: ColumnType<string, string | undefined, string>;
   texts: JSONColumnType<PromotionTexts>;
   period: 'once' | 'daily' | 'weekly' | 'monthly';
@@ -91,6 +92,16 @@ export interface PromotionTable {
   enabled: ColumnType<boolean, boolean | undefined, boolean>;
   sort: ColumnType<number, number | undefined, number>;
   created_at: Date;
+}
+
+/** A VIP club level of a merchant (migration 0044): names per language, what reaches it, its bonus. */
+export interface VipLevelTable {
+  merchant_id: number;
+  level: number;
+  names: JSONColumnType<Record<string, string>>;
+  deposits_required: ColumnType<bigint, bigint | undefined, bigint>;
+  turnover_required: ColumnType<bigint, bigint | undefined, bigint>;
+  level_up_bonus: ColumnType<bigint, bigint | undefined, bigint>;
 }
 
 /** The terms copied onto a claim when it is granted: later edits of the promotion never change it. */
@@ -914,6 +925,7 @@ export interface DB {
   phone_token_use: PhoneTokenUseTable;
   promotion: PromotionTable;
   promotion_claim: PromotionClaimTable;
+  vip_level: VipLevelTable;
   hot_match: HotMatchTable;
   help_item: HelpItemTable;
   help_item_i18n: HelpItemI18nTable;

@@ -8,6 +8,16 @@ export type NewMember = Insertable<MemberTable>;
 /** Member SQL; every lookup is bounded to one merchant. Usernames are stored lower-cased. */
 export function membersRepository(db: Database) {
   return {
+    /** A VIP club level's names per language (migration 0044), if the merchant has that level. */
+    async vipLevelNames(merchantId: number, level: number): Promise<Record<string, string> | undefined> {
+      const row = await db
+        .selectFrom('vip_level')
+        .select('names')
+        .where('merchant_id', '=', merchantId)
+        .where('level', '=', level)
+        .executeTakeFirst();
+      return row?.names;
+    },
     findById(merchantId: number, id: bigint) {
       return db
         .selectFrom('member')

@@ -49,7 +49,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      value: await service.me(req.merchant.id, req.session!.memberId),
+      value: await service.me(req.merchant.id, req.session!.memberId, req.merchant.default_language),
     }),
   );
 

@@ -3,8 +3,6 @@ import { notFound } from '../../lib/domain-error';
 import { PROFILE_API } from '@panalo/contract/profile-rules';
 import type { MemberRow, MembersRepository } from './members.repository';
 
-const VIP_NAMES = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'];
-
 /** Shows the shape of a contact detail without giving it away: 917****567, a***@example.com. */
 export function maskMobile(mobile: string | null): string | null {
   if (!mobile) return null;
@@ -25,8 +23,8 @@ export function headIconPath(key: string | null): string | null {
   return `/api${PROFILE_API.headIconFile.replace(':file', key.slice(HEADS.length + 1))}`;
 }
 
-/** Member info of spec §3 as the client reads it. */
-export function toMemberInfo(m: MemberRow): MemberInfo {
+/** Member info of spec §3 as the client reads it; the VIP label is the club level's name (0044). */
+export function toMemberInfo(m: MemberRow, vipName?: string): MemberInfo {
   return {
     id: m.id.toString(),
     account: m.username,
@@ -34,10 +32,7 @@ export function toMemberInfo(m: MemberRow): MemberInfo {
     type: m.type,
     regDate: m.created_at.getTime(),
     toUpline: m.to_upline,
-    vip:
-      m.vip_level > 0
-        ? { level: m.vip_level, name: VIP_NAMES[m.vip_level - 1] ?? `VIP ${m.vip_level}` }
-        : null,
+    vip: m.vip_level > 0 ? { level: m.vip_level, name: vipName ?? `VIP ${m.vip_level}` } : null,
     mobileNum: maskMobile(m.mobile_num),
     email: maskEmail(m.email),
     firstTimeLogin: m.first_time_login,
@@ -48,10 +43,11 @@ export function toMemberInfo(m: MemberRow): MemberInfo {
 export function membersService(repo: MembersRepository) {
   return {
     /** The calling member's own info. */
-    async me(merchantId: number, memberId: bigint): Promise<MemberInfo> {
+    async me(merchantId: number, memberId: bigint, lang: string): Promise<MemberInfo> {
       const m = await repo.findById(merchantId, memberId);
       if (!m) throw notFound();
-      return toMemberInfo(m);
+      const names = m.vip_level > 0 ? await repo.vipLevelNames(merchantId, m.vip_level) : undefined;
+      return toMemberInfo(m, names ? (names[lang] ?? Object.values(names)[0]) : undefined);
     },
   };
 }

@@ -9,9 +9,11 @@ import {
   promotionListResponse,
   rewardListResponse,
   rewardResponse,
+  vipBenefitsResponse,
 } from '@panalo/contract/promotions';
 import { PROMO_API } from '@panalo/contract/promotion-rules';
 import { promotionsService } from './promotions.service';
+import { vipService } from './vip.service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const tags = ['promotions'];
@@ -19,6 +21,7 @@ const tags = ['promotions'];
 /** Promotions and the reward centre (issue 18): the activity centre, daily check-in, claiming rewards. */
 export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = promotionsService(app.ctx.db, app.ctx.clock);
+  const vip = vipService(app.ctx.db, app.ctx.clock);
 
   app.get(
     PROMO_API.list,
@@ -33,6 +36,40 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true as const,
       value: await service.list(req.merchant, req.session?.memberId ?? null, req.query.lang),
+    }),
+  );
+
+  app.get(
+    PROMO_API.available,
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: 'The promotions open to me now: not yet taken part in this period, or a reward to claim',
+        querystring: noticeQuery,
+        response: { 200: promotionListResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await service.available(req.merchant, req.session!.memberId, req.query.lang),
+    }),
+  );
+
+  app.get(
+    PROMO_API.benefits,
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: 'The VIP club: my level, my progress to the next, every level and its benefits (PROMO-002)',
+        querystring: noticeQuery,
+        response: { 200: vipBenefitsResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await vip.benefits(req.merchant, req.session!.memberId, req.query.lang),
     }),
   );
 

@@ -6,7 +6,7 @@ import { promotionsService } from './promotions.service';
 
 interface DemoPromotion {
   code: string;
-  kind: 'checkin' | 'manual';
+  kind: 'checkin' | 'manual' | 'vip';
   category: string;
   period: 'once' | 'daily';
   reward: { type: 'fixed'; amount: string } | { type: 'streak'; amounts: string[] };
@@ -61,6 +61,57 @@ const PANALO: DemoPromotion[] = [
       },
     },
   },
+  {
+    // The VIP club's level-up bonus: the amounts are the levels' (vip_level), claimed in the reward centre.
+    code: 'VIP-LEVELUP',
+    kind: 'vip',
+    category: 'vip',
+    period: 'once',
+    reward: { type: 'fixed', amount: '0' },
+    wageringTenths: 10,
+    budget: null,
+    texts: {
+      EN: { title: 'VIP level-up bonus', terms: '<p>Paid once for every VIP level you reach.</p>' },
+      TY: {
+        title: 'Bonus sa pag-akyat ng VIP level',
+        terms: '<p>Ibinibigay nang isang beses sa bawat VIP level na maaabot mo.</p>',
+      },
+    },
+  },
+];
+
+/** Panalo's VIP club: what reaches each level (₱ deposits and valid turnover) and its level-up bonus. */
+const LEVELS: {
+  level: number;
+  names: Record<string, string>;
+  deposits: bigint;
+  turnover: bigint;
+  bonus: bigint;
+}[] = [
+  { level: 0, names: { EN: 'Member', TY: 'Miyembro' }, deposits: 0n, turnover: 0n, bonus: 0n },
+  { level: 1, names: { EN: 'Bronze', TY: 'Tanso' }, deposits: 100_000n, turnover: 500_000n, bonus: 1_800n },
+  { level: 2, names: { EN: 'Silver', TY: 'Pilak' }, deposits: 500_000n, turnover: 3_000_000n, bonus: 5_800n },
+  {
+    level: 3,
+    names: { EN: 'Gold', TY: 'Ginto' },
+    deposits: 2_000_000n,
+    turnover: 15_000_000n,
+    bonus: 18_800n,
+  },
+  {
+    level: 4,
+    names: { EN: 'Platinum', TY: 'Platinum' },
+    deposits: 10_000_000n,
+    turnover: 80_000_000n,
+    bonus: 58_800n,
+  },
+  {
+    level: 5,
+    names: { EN: 'Diamond', TY: 'Diyamante' },
+    deposits: 50_000_000n,
+    turnover: 500_000_000n,
+    bonus: 188_800n,
+  },
 ];
 
 /**
@@ -90,6 +141,20 @@ export async function seedPromotions(db: Database, clock: Clock): Promise<void> 
       .onConflict((oc) => oc.columns(['merchant_id', 'code']).doNothing())
       .execute();
   }
+  await db
+    .insertInto('vip_level')
+    .values(
+      LEVELS.map((l) => ({
+        merchant_id: merchant.id,
+        level: l.level,
+        names: JSON.stringify(l.names),
+        deposits_required: l.deposits,
+        turnover_required: l.turnover,
+        level_up_bonus: l.bonus,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['merchant_id', 'level']).doNothing())
+    .execute();
   const [promotion, ops] = await Promise.all([
     db
       .selectFrom('promotion')

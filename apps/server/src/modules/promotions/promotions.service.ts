@@ -11,7 +11,7 @@ import { DomainError, notFound } from '../../lib/domain-error';
 import { sanitizeContentHtml } from '../../lib/sanitize';
 import type { MerchantRow } from '../merchants/merchants.repository';
 
-type PromotionRow = Awaited<ReturnType<typeof loadPromotions>>[number];
+export type PromotionRow = Awaited<ReturnType<typeof loadPromotions>>[number];
 
 function loadPromotions(db: Database, merchantId: number) {
   return db
@@ -83,11 +83,6 @@ export function promotionsService(db: Database, clock: Clock) {
     );
   }
 
-  const termsOf = (p: PromotionRow): ClaimTerms => ({
-    title: Object.fromEntries(Object.entries(p.texts).map(([l, t]) => [l, { title: t.title, terms: '' }])),
-    wageringTenths: p.wagering_multiplier_tenths,
-  });
-
   const today = (merchant: MerchantRow) => dayIn(clock.now(), merchant.settings.timeZone ?? 'UTC');
 
   return {
@@ -98,8 +93,10 @@ export function promotionsService(db: Database, clock: Clock) {
       lang: string | undefined,
     ): Promise<PromotionItem[]> {
       const now = clock.now();
+      // The VIP club's level-up bonus is on the benefits screen, not a card of the events tab.
       const promotions = (await loadPromotions(db, merchant.id)).filter(
-        (p) => p.ends_at === null || p.ends_at.getTime() > now.getTime() - 7 * 86_400_000,
+        (p) =>
+          p.kind !== 'vip' && (p.ends_at === null || p.ends_at.getTime() > now.getTime() - 7 * 86_400_000),
       );
       const day = today(merchant);
       const mine =
@@ -153,6 +150,13 @@ export function promotionsService(db: Database, clock: Clock) {
       });
     },
 
+    /** The promotions open to me now (API-032): not yet taken part in this period, or a reward to claim. */
+    async available(merchant: MerchantRow, memberId: bigint, lang: string | undefined) {
+      return (await this.list(merchant, memberId, lang)).filter(
+        (p) => p.status === null || p.status === 'issued',
+      );
+    },
+
     /** Today's check-in (PROMO-001): once per member and day; paid by the streak of consecutive days. */
     async checkIn(merchant: MerchantRow, memberId: bigint, promotionId: bigint): Promise<RewardItem> {
       const now = clock.now();
@@ -163,7 +167,7 @@ export function promotionsService(db: Database, clock: Clock) {
       if (p.starts_at > now) throw refuse('promotion_not_started', 409, 'This promotion has not started yet');
       if (closed(p, now)) throw refuse('promotion_closed', 409, 'This promotion has ended');
       const day = today(merchant);
-      const terms = termsOf(p);
+      const terms = claimTermsOf(p);
       const row = await db.transaction().execute(async (trx) => {
         const yesterday = await trx
           .selectFrom('promotion_claim')
@@ -296,54 +300,15 @@ export function promotionsService(db: Database, clock: Clock) {
       const eligible = members.filter((m) => m.type !== 4);
       const unknown = names.filter((n) => !eligible.some((m) => m.username === n));
       const key = periodKey(p.period, today(merchant));
-      const terms = termsOf(p);
       return db.transaction().execute(async (trx) => {
-        const inserted =
-          eligible.length === 0
-            ? []
-            : await trx
-                .insertInto('promotion_claim')
-                .values(
-                  eligible.map((m) => ({
-                    merchant_id: merchant.id,
-                    promotion_id: p.id,
-                    member_id: m.id,
-                    period_key: key,
-                    status: 'issued' as const,
-                    amount,
-                    terms: JSON.stringify(terms),
-                    expires_at: o.claimDays ? new Date(now.getTime() + o.claimDays * 86_400_000) : null,
-                    created_at: now,
-                    updated_at: now,
-                  })),
-                )
-                .onConflict((oc) => oc.columns(['promotion_id', 'member_id', 'period_key']).doNothing())
-                .returning('member_id')
-                .execute();
-        const done = new Set(inserted.map((r) => r.member_id));
-        // One mail to every member granted: the reward waits in their reward centre.
-        if (inserted.length > 0) {
-          const mail = await trx
-            .insertInto('mail')
-            .values({
-              merchant_id: merchant.id,
-              kind: 'system',
-              audience: 'members',
-              template: 'reward_issued',
-              params: JSON.stringify({
-                amount: formatAmount(amount),
-                promotion: textsIn(p.texts, undefined, merchant.default_language).title,
-              }),
-              recipients: inserted.length,
-              created_at: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await trx
-            .insertInto('mail_recipient')
-            .values(inserted.map((r) => ({ member_id: r.member_id, mail_id: mail.id })))
-            .execute();
-        }
+        const inserted = await issueClaims(trx, {
+          merchant,
+          promotion: p,
+          claims: eligible.map((m) => ({ memberId: m.id, periodKey: key, amount })),
+          expiresAt: o.claimDays ? new Date(now.getTime() + o.claimDays * 86_400_000) : null,
+          at: now,
+        });
+        const done = new Set(inserted);
         await audit(trx, {
           merchantId: merchant.id,
           actor: `operator:${staffId}`,
@@ -361,6 +326,81 @@ export function promotionsService(db: Database, clock: Clock) {
     },
   };
 }
+
+/**
+ * Issues rewards of a promotion into members' reward centres (status issued), each at most once per
+ * (promotion, member, period): a claim already there is left as it is. Each member issued one is told by a
+ * system mail (one mail per amount, every such member its recipient). Returns the members issued one.
+ */
+export async function issueClaims(
+  trx: Database,
+  o: {
+    merchant: MerchantRow;
+    promotion: PromotionRow;
+    claims: { memberId: bigint; periodKey: string; amount: bigint; title?: PromotionTexts }[];
+    expiresAt: Date | null;
+    at: Date;
+  },
+): Promise<bigint[]> {
+  if (o.claims.length === 0) return [];
+  const inserted = await trx
+    .insertInto('promotion_claim')
+    .values(
+      o.claims.map((c) => ({
+        merchant_id: o.merchant.id,
+        promotion_id: o.promotion.id,
+        member_id: c.memberId,
+        period_key: c.periodKey,
+        status: 'issued' as const,
+        amount: c.amount,
+        terms: JSON.stringify({
+          ...claimTermsOf(o.promotion),
+          ...(c.title ? { title: Object.fromEntries(Object.entries(c.title)) } : {}),
+        }),
+        expires_at: o.expiresAt,
+        created_at: o.at,
+        updated_at: o.at,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['promotion_id', 'member_id', 'period_key']).doNothing())
+    .returning(['member_id', 'amount', 'terms'])
+    .execute();
+  const byMail = new Map<string, { amount: bigint; title: string; members: bigint[] }>();
+  for (const r of inserted) {
+    const title = textsIn(r.terms.title, undefined, o.merchant.default_language).title;
+    const k = `${r.amount}\u0000${title}`;
+    // (BigInt: the seed's template database reads int8 with PGlite's own parser.)
+    const group = byMail.get(k) ?? { amount: BigInt(r.amount), title, members: [] };
+    group.members.push(BigInt(r.member_id));
+    byMail.set(k, group);
+  }
+  for (const g of byMail.values()) {
+    const mail = await trx
+      .insertInto('mail')
+      .values({
+        merchant_id: o.merchant.id,
+        kind: 'system',
+        audience: 'members',
+        template: 'reward_issued',
+        params: JSON.stringify({ amount: formatAmount(g.amount), promotion: g.title }),
+        recipients: g.members.length,
+        created_at: o.at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('mail_recipient')
+      .values(g.members.map((member_id) => ({ member_id, mail_id: mail.id })))
+      .execute();
+  }
+  return inserted.map((r) => BigInt(r.member_id));
+}
+
+/** The terms a claim is granted under: the promotion's titles and turnover multiplier, copied. */
+export const claimTermsOf = (p: Pick<PromotionRow, 'texts' | 'wagering_multiplier_tenths'>): ClaimTerms => ({
+  title: Object.fromEntries(Object.entries(p.texts).map(([l, t]) => [l, { title: t.title, terms: '' }])),
+  wageringTenths: p.wagering_multiplier_tenths,
+});
 
 type ClaimRow = {
   id: bigint;

@@ -1,4 +1,4 @@
-import { ACTIVITY_ROUTE, REWARD_CENTRE_ROUTE } from '@panalo/contract/promotion-rules';
+import { ACTIVITY_ROUTE, BENEFITS_ROUTE, REWARD_CENTRE_ROUTE } from '@panalo/contract/promotion-rules';
 import type { AppRoute } from '../../app/routes';
 import { lazyScreen } from '../../components/ui/lazy-screen';
 import { requireSession } from '../../components/ui/require-session';
@@ -11,9 +11,15 @@ const RewardCentreScreen = requireSession(
     catalogues: ['promotions'],
   }),
 );
+const BenefitsScreen = requireSession(
+  lazyScreen(async () => (await import('./screens/benefits-screen')).BenefitsScreen, {
+    catalogues: ['promotions'],
+  }),
+);
 
-/** Promotions (issue 18): the events tab (visitors see it too) and the reward centre. */
+/** Promotions (issue 18): the events tab (visitors see it too), the reward centre, the VIP club. */
 export const promotionRoutes: AppRoute[] = [
   { path: ACTIVITY_ROUTE, Screen: ActivityScreen },
   { path: REWARD_CENTRE_ROUTE, Screen: RewardCentreScreen },
+  { path: BENEFITS_ROUTE, Screen: BenefitsScreen },
 ];

@@ -1,11 +1,10 @@
+import { BENEFITS_ROUTE } from '@panalo/contract/promotion-rules';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import type { MemberInfo } from '@panalo/contract/member';
 import { daysSince } from '../rules/mine-entries';
 import { MineIcon } from './icons';
-
-export const BENEFITS_ROUTE = '/m/member/benefits';
 
 /** MINE-007: without a session, a panel whose buttons open the login screen and registration. */
 export function GuestPanel() {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PromotionItem, RewardItem } from '@panalo/contract/promotions';
+import type { PromotionItem, RewardItem, VipBenefits } from '@panalo/contract/promotions';
 import { PROMO_API, promoPath } from '@panalo/contract/promotion-rules';
 import { apiGet, apiRequest } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
@@ -9,7 +9,19 @@ export const promotionKeys = {
   all: ['promotions'] as const,
   list: (token: string, lang: string) => ['promotions', 'list', token, lang] as const,
   rewards: (token: string, lang: string) => ['promotions', 'rewards', token, lang] as const,
+  benefits: (token: string, lang: string) => ['promotions', 'benefits', token, lang] as const,
 };
+
+/** The VIP club: my level, what the next needs, every level (reading it may raise my level). */
+export function useVipBenefits() {
+  const token = useSession()?.token ?? '';
+  const lang = useDebouncedLanguage();
+  return useQuery({
+    queryKey: promotionKeys.benefits(token, lang),
+    queryFn: ({ signal }) => apiGet<VipBenefits>(PROMO_API.benefits, { query: { lang }, signal }),
+    enabled: token !== '',
+  });
+}
 
 /** The merchant's promotions with my status in each (a visitor's without). */
 export function usePromotions() {

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { VipBenefits } from '@panalo/contract/promotions';
+import { renderWithShell } from '../../../app/test-utils';
+import { memberSession } from '../../../app/test-fixtures';
+import { stubApi } from '../../member/test/member-fixtures';
+import { BenefitsScreen, percentOf } from './benefits-screen';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const level = (n: number, name: string, deposits: string, turnover: string, bonus: string) => ({
+  level: n,
+  name,
+  depositsRequired: deposits,
+  turnoverRequired: turnover,
+  levelUpBonus: bonus,
+});
+const club = (p: Partial<VipBenefits> = {}): VipBenefits => ({
+  level: 1,
+  name: 'Bronze',
+  deposits: '6000.00',
+  turnover: '6000.00',
+  next: { level: 2, name: 'Silver', depositsLeft: '0.00', turnoverLeft: '24000.00' },
+  levels: [
+    level(0, 'Member', '0.00', '0.00', '0.00'),
+    level(1, 'Bronze', '1000.00', '5000.00', '18.00'),
+    level(2, 'Silver', '5000.00', '30000.00', '58.00'),
+  ],
+  ...p,
+});
+
+describe('/m/member/benefits', () => {
+  it('percentOf: whole percent of a requirement from decimal strings', () => {
+    expect(percentOf('6000.00', '24000.00')).toBe(20);
+    expect(percentOf('6000.00', '0.00')).toBe(100);
+    expect(percentOf('0.00', '0.00')).toBe(100);
+    expect(percentOf('0.01', '99.99')).toBe(0);
+  });
+
+  it('PROMO-002 my level, the way to the next as progress bars, every level with its terms, mine marked', async () => {
+    stubApi({ '/api/members/benefits': { value: club() } });
+    renderWithShell(<BenefitsScreen />, { path: '/m/member/benefits', session: memberSession });
+    const current = await screen.findByTestId('vip-current');
+    expect(current).toHaveTextContent('Bronze');
+    expect(current).toHaveTextContent('Deposited 6000.00 · valid turnover 6000.00');
+    const next = within(current).getByTestId('vip-next');
+    expect(next).toHaveTextContent('To reach Silver');
+    const bars = within(next).getAllByRole('progressbar');
+    expect(bars.map((b) => [b.getAttribute('aria-label'), b.getAttribute('aria-valuenow')])).toEqual([
+      ['Deposits', '100'],
+      ['Valid turnover', '20'],
+    ]);
+    expect(next).toHaveTextContent('Reached');
+    expect(next).toHaveTextContent('24000.00 to go');
+    expect(within(current).getByRole('link', { name: /reward centre/ })).toHaveAttribute(
+      'href',
+      '/m/rewardCenter',
+    );
+    const levels = screen.getAllByTestId('vip-level');
+    expect(levels).toHaveLength(3);
+    expect(levels[1]).toHaveAttribute('aria-current', 'true');
+    expect(levels[2]).toHaveTextContent('Level-up bonus58.00');
+  });
+
+  it('at the top level there is no next; a club that is off says so and offers a retry', async () => {
+    stubApi({ '/api/members/benefits': { value: club({ level: 2, name: 'Silver', next: null }) } });
+    const r = renderWithShell(<BenefitsScreen />, { path: '/m/member/benefits', session: memberSession });
+    expect(await screen.findByText('You are at the top level.')).toBeInTheDocument();
+    expect(screen.queryAllByRole('progressbar')).toEqual([]);
+    r.unmount();
+    stubApi({ '/api/members/benefits': { status: 403, code: 'vip_club_off' } });
+    renderWithShell(<BenefitsScreen />, { path: '/m/member/benefits', session: memberSession });
+    expect(await screen.findByText(/The VIP club is not available/)).toBeInTheDocument();
+  });
+});
