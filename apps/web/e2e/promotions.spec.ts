@@ -90,4 +90,34 @@ describe.skipIf(!hasChromium)('promotions', () => {
     await expect.poll(() => reward.count(), SOON).toBe(1);
     expect(await reward.textContent()).toContain('18.00');
   });
+
+  it('PROMO-003 PROMO-005 invite friends from the member centre: link, code and QR; a friend who deposits earns the reward', async () => {
+    const inviter = await createMember(j.t, { username: 'inviter01' });
+    const { page, url } = await j.newPage({
+      storage: sessionStorageFor(await sessionFor(j.t, inviter), inviter),
+    });
+    await page.goto(url('/m/mine'));
+    await page.getByTestId('mine-entry-invite').click();
+    const code = page.getByTestId('invite-code');
+    await expect.poll(() => code.count(), SOON).toBe(1);
+    expect(await page.getByTestId('invite-link').textContent()).toContain(
+      `/m/register?ref=${await code.textContent()}`,
+    );
+    expect(await page.getByTestId('qr-code').count()).toBe(1);
+    const axe = await seriousViolations(page);
+    expect(axe, describeViolations(axe)).toEqual([]);
+    // A friend registered through the link (the server test drives the registration) deposits ₱100.
+    const friend = await createMember(j.t, { username: 'invitedfriend' });
+    await j.t.ctx.db
+      .updateTable('member')
+      .set({ referrer_id: inviter.id })
+      .where('id', '=', friend.id)
+      .execute();
+    await fundFromClearing(j.t.ctx.db, friend.id, 10_000n, j.t.clock.now());
+    await page.reload();
+    const row = page.getByTestId('invite-friend');
+    await expect.poll(() => row.count(), SOON).toBe(1);
+    expect(await row.textContent()).toContain('Reward earned');
+    expect(await page.getByTestId('invite-earned').textContent()).toContain('20.00');
+  });
 });

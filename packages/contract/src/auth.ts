@@ -94,6 +94,11 @@ export const registerPayload = envelopeFreshness.extend({
   affiliateCode: opt(32),
   paymentPassword: opt(32),
   recommenderId: opt(32),
+  /** Invite friends (PROMO-003): the inviter's referral code, from the invitation link's ?ref=. */
+  referralCode: z
+    .string()
+    .regex(/^[A-Za-z0-9]{4,16}$/)
+    .optional(),
   nickname: opt(32),
   payeeName: opt(64),
   /** 'YYYY-MM-DD' (the merchant's birthDate rule says whether it is asked and required). */

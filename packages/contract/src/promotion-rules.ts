@@ -3,6 +3,8 @@
 /** The spec's activity routes: the events tab, the reward centre (REWCEN3). */
 export const ACTIVITY_ROUTE = '/m/activity';
 export const REWARD_CENTRE_ROUTE = '/m/rewardCenter';
+/** Invite friends (REFERRAL promotion on). */
+export const INVITE_FRIENDS_ROUTE = '/m/inviteFriends';
 /** The VIP club's level benefits (VIPBENEFIT on). */
 export const BENEFITS_ROUTE = '/m/member/benefits';
 
@@ -17,6 +19,8 @@ export const PROMO_API = {
   claim: '/rewards/:id/claim',
   /** GET: the promotions open to me now (not taken part in this period, not closed). */
   available: '/promotions/available',
+  /** GET: invite friends: my referral code and link, the reward's rule, the friends I invited. */
+  referral: '/promotions/referral',
   /** GET: the VIP club: my level, my progress to the next, every level's requirements and benefits. */
   benefits: '/members/benefits',
   /** Operator: GET the merchant's promotions with budget and amount granted. */
@@ -48,10 +52,10 @@ export type ClaimRowStatus =
   'applying' | 'rejected' | 'issued' | 'claimed' | 'signed' | 'expired' | 'forfeited';
 
 /**
- * The kinds built so far (the engine grows one kind at a time). 'vip' is the VIP club's level-up bonus:
- * the benefits screen shows it, not the events tab.
+ * The kinds built so far (the engine grows one kind at a time). 'vip' is the VIP club's level-up bonus
+ * and 'referral' the invite-friends reward: their own screens show them, not the events tab.
  */
-export const PROMOTION_KINDS = ['checkin', 'manual', 'vip'] as const;
+export const PROMOTION_KINDS = ['checkin', 'manual', 'vip', 'referral'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /** How often a member may take part: once, or once per day, week or month of the merchant's time zone. */

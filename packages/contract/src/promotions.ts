@@ -86,3 +86,25 @@ export const vipBenefits = z.object({
 });
 export type VipBenefits = z.infer<typeof vipBenefits>;
 export const vipBenefitsResponse = ok(vipBenefits);
+
+/** Invite friends as the inviter sees it (PROMO-003). */
+export const referralView = z.object({
+  code: z.string(),
+  /** The registration path with my code: /m/register?ref=CODE (the site prefixes its origin). */
+  path: z.string(),
+  title: z.string(),
+  terms: z.string().describe('sanitised HTML'),
+  reward: money.describe('paid to me per friend who meets the condition'),
+  minDeposit: money.describe('what a friend must have deposited'),
+  rewarded: money.describe('what my friends have earned me so far'),
+  friends: z.array(
+    z.object({
+      name: z.string().describe('masked username'),
+      registeredAt: z.string(),
+      qualified: z.boolean(),
+    }),
+  ),
+  friendCount: z.number().int(),
+});
+export type ReferralView = z.infer<typeof referralView>;
+export const referralResponse = ok(referralView);

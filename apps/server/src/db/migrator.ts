@@ -45,6 +45,7 @@ import * as m0041 from './migrations/0041_phone_token_use';
 import * as m0042 from './migrations/0042_promotions';
 import * as m0043 from './migrations/0043_promotion_pay';
 import * as m0044 from './migrations/0044_vip';
+import * as m0045 from './migrations/0045_referral';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -93,6 +94,7 @@ const migrations: Record<string, Migration> = {
   '0042_promotions': m0042,
   '0043_promotion_pay': m0043,
   '0044_vip': m0044,
+  '0045_referral': m0045,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -71,7 +71,11 @@ export interface AnnouncementTable {
 }
 
 /** What a promotion gives (migration 0042): a fixed amount, or by check-in streak day (minor units as text). */
-export type PromotionReward = { type: 'fixed'; amount: string } | { type: 'streak'; amounts: string[] };
+export type PromotionReward =
+  | { type: 'fixed'; amount: string }
+  | { type: 'streak'; amounts: string[] }
+  /** Referral (0045): the inviter's reward once a friend's deposits reach minDeposit. */
+  | { type: 'referral'; amount: string; minDeposit: string };
 /** Title and terms (HTML) per language. */
 export type PromotionTexts = Record<string, { title: string; terms: string }>;
 
@@ -240,6 +244,9 @@ export interface MemberTable {
   /** 'YYYY-MM-DD' (a date column read as its text). */
   birth_date: ColumnType<string | null, string | null | undefined, string | null>;
   recommender_id: string | null;
+  /** Invite friends (0045): my referral code, made on first use; who invited me. */
+  referral_code: ColumnType<string | null, string | null | undefined, string | null>;
+  referrer_id: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   affiliate_code: string | null;
   upline_id: bigint | null;
   /** The invitation link it registered through (migration 0031). */

@@ -180,6 +180,15 @@ export function registerService(ctx: AppContext) {
         (typeof PROFILE_FIELDS)[number],
         string | null
       >;
+      // Invite friends: the inviter of the link's referral code (an unknown code invites no one).
+      const referrer = p.referralCode
+        ? await ctx.db
+            .selectFrom('member')
+            .select('id')
+            .where('merchant_id', '=', merchant.id)
+            .where('referral_code', '=', p.referralCode.toUpperCase())
+            .executeTakeFirst()
+        : undefined;
       let member: MemberRow;
       try {
         // The member, and what its invitation link gives it, in one transaction.
@@ -212,6 +221,7 @@ export function registerService(ctx: AppContext) {
             register_url: p.registerUrl,
             register_domain: p.domain ?? null,
             register_ip: caller.ip,
+            referrer_id: referrer?.id ?? null,
             created_at: ctx.clock.now(),
           });
           if (invitation) await joinThroughLink(trx, merchant, invitation, row.id, ctx.clock.now());

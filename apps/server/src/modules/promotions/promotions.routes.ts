@@ -9,10 +9,12 @@ import {
   promotionListResponse,
   rewardListResponse,
   rewardResponse,
+  referralResponse,
   vipBenefitsResponse,
 } from '@panalo/contract/promotions';
 import { PROMO_API } from '@panalo/contract/promotion-rules';
 import { promotionsService } from './promotions.service';
+import { referralService } from './referral.service';
 import { vipService } from './vip.service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -22,6 +24,7 @@ const tags = ['promotions'];
 export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = promotionsService(app.ctx.db, app.ctx.clock);
   const vip = vipService(app.ctx.db, app.ctx.clock);
+  const referral = referralService(app.ctx.db, app.ctx.clock);
 
   app.get(
     PROMO_API.list,
@@ -53,6 +56,24 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true as const,
       value: await service.available(req.merchant, req.session!.memberId, req.query.lang),
+    }),
+  );
+
+  app.get(
+    PROMO_API.referral,
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary:
+          'Invite friends: my referral code and link, the reward’s rule, the friends I invited (PROMO-003)',
+        querystring: noticeQuery,
+        response: { 200: referralResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await referral.view(req.merchant, req.session!.memberId, req.query.lang),
     }),
   );
 

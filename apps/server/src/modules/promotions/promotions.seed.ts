@@ -1,15 +1,15 @@
 import type { Database } from '../../db/database';
-import type { PromotionTexts } from '../../db/schema';
+import type { PromotionReward, PromotionTexts } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { merchantsRepository } from '../merchants/merchants.repository';
 import { promotionsService } from './promotions.service';
 
 interface DemoPromotion {
   code: string;
-  kind: 'checkin' | 'manual' | 'vip';
+  kind: 'checkin' | 'manual' | 'vip' | 'referral';
   category: string;
   period: 'once' | 'daily';
-  reward: { type: 'fixed'; amount: string } | { type: 'streak'; amounts: string[] };
+  reward: PromotionReward;
   wageringTenths: number;
   /** Minor units. */
   budget: bigint | null;
@@ -75,6 +75,28 @@ const PANALO: DemoPromotion[] = [
       TY: {
         title: 'Bonus sa pag-akyat ng VIP level',
         terms: '<p>Ibinibigay nang isang beses sa bawat VIP level na maaabot mo.</p>',
+      },
+    },
+  },
+  {
+    // Invite friends: ₱20 for every friend whose deposits reach ₱100 (claimed in the reward centre).
+    code: 'INVITE-FRIENDS',
+    kind: 'referral',
+    category: 'referral',
+    period: 'once',
+    reward: { type: 'referral', amount: '2000', minDeposit: '10000' },
+    wageringTenths: 10,
+    budget: 100_000_000n,
+    texts: {
+      EN: {
+        title: 'Invite friends',
+        terms:
+          '<p>Share your link. For every friend who registers with it and deposits ₱100 or more, ₱20.00 waits for you in the reward centre. Wager it once before a withdrawal.</p><p>Accounts registered from your own network do not count.</p>',
+      },
+      TY: {
+        title: 'Mag-imbita ng kaibigan',
+        terms:
+          '<p>Ibahagi ang iyong link. Sa bawat kaibigang magrehistro gamit ito at magdeposito ng ₱100 o higit pa, may ₱20.00 na naghihintay sa iyo sa reward centre. Itaya ito nang isang beses bago mag-withdraw.</p><p>Hindi bilang ang mga account na nirehistro mula sa sarili mong network.</p>',
       },
     },
   },

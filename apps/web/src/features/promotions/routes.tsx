@@ -1,4 +1,9 @@
-import { ACTIVITY_ROUTE, BENEFITS_ROUTE, REWARD_CENTRE_ROUTE } from '@panalo/contract/promotion-rules';
+import {
+  ACTIVITY_ROUTE,
+  BENEFITS_ROUTE,
+  INVITE_FRIENDS_ROUTE,
+  REWARD_CENTRE_ROUTE,
+} from '@panalo/contract/promotion-rules';
 import type { AppRoute } from '../../app/routes';
 import { lazyScreen } from '../../components/ui/lazy-screen';
 import { requireSession } from '../../components/ui/require-session';
@@ -16,10 +21,16 @@ const BenefitsScreen = requireSession(
     catalogues: ['promotions'],
   }),
 );
+const InviteFriendsScreen = requireSession(
+  lazyScreen(async () => (await import('./screens/invite-friends-screen')).InviteFriendsScreen, {
+    catalogues: ['promotions'],
+  }),
+);
 
-/** Promotions (issue 18): the events tab (visitors see it too), the reward centre, the VIP club. */
+/** Promotions (issue 18): the events tab (visitors see it too), the reward centre, the VIP club, invite friends. */
 export const promotionRoutes: AppRoute[] = [
   { path: ACTIVITY_ROUTE, Screen: ActivityScreen },
   { path: REWARD_CENTRE_ROUTE, Screen: RewardCentreScreen },
   { path: BENEFITS_ROUTE, Screen: BenefitsScreen },
+  { path: INVITE_FRIENDS_ROUTE, Screen: InviteFriendsScreen },
 ];

@@ -32,6 +32,13 @@ describe('register payload', () => {
     });
     expect(linkParams(new URLSearchParams('affiliateCode=XY99'))).toEqual({ code: 'XY99', domain: null });
     expect(linkParams(new URLSearchParams('code=%20'))).toEqual({ code: null, domain: null });
+    // PROMO-003: a friend's invitation carries the inviter's referral code; a malformed one is dropped.
+    expect(linkParams(new URLSearchParams('ref=K7PQ2MXA'))).toEqual({
+      code: null,
+      domain: null,
+      ref: 'K7PQ2MXA',
+    });
+    expect(linkParams(new URLSearchParams('ref=<x>'))).toEqual({ code: null, domain: null });
   });
 
   describe('payload (spec §3)', () => {
@@ -102,6 +109,17 @@ describe('register payload', () => {
           linkCodeValid: false,
         }),
       ).toMatchObject({ affiliateCode: 'FORM0001', domain: 'agent.example' });
+      // PROMO-003: a friend's link sends the inviter's referral code.
+      expect(
+        buildRegisterPayload({
+          ...base,
+          mode: 'mobile',
+          fields,
+          values,
+          link: { code: null, domain: null, ref: 'K7PQ2MXA' },
+          linkCodeValid: false,
+        }).referralCode,
+      ).toBe('K7PQ2MXA');
       // An invalid link code is not sent: the server would refuse the whole registration for it.
       expect(
         buildRegisterPayload({

@@ -29,10 +29,12 @@ export function registerMethodFor(env: RegisterEnvironment): RegisterMethod {
   return env.standalone ? 'PWA' : 'H5';
 }
 
-/** The invitation link's parameters (?code= or ?affiliateCode=, ?domain=). */
+/** The invitation link's parameters (?code= or ?affiliateCode=, ?domain=; a friend's ?ref=). */
 export interface LinkParams {
   code: string | null;
   domain: string | null;
+  /** Invite friends (PROMO-003): the inviting member's referral code, when it has a code's shape. */
+  ref?: string | null;
 }
 
 export function linkParams(search: URLSearchParams): LinkParams {
@@ -43,7 +45,12 @@ export function linkParams(search: URLSearchParams): LinkParams {
     }
     return null;
   };
-  return { code: pick('code', 'affiliateCode'), domain: pick('domain') };
+  const ref = pick('ref');
+  return {
+    code: pick('code', 'affiliateCode'),
+    domain: pick('domain'),
+    ...(ref && /^[A-Za-z0-9]{4,16}$/.test(ref) ? { ref } : {}),
+  };
 }
 
 export interface PayloadInput {
@@ -89,6 +96,7 @@ export function buildRegisterPayload(p: PayloadInput): RegisterRequest {
   if (out.mobileNum !== undefined) out.countryDialingCode = p.countryDialingCode;
   if (out.affiliateCode === undefined && p.link.code && p.linkCodeValid) out.affiliateCode = p.link.code;
   if (p.link.domain) out.domain = p.link.domain;
+  if (p.link.ref) out.referralCode = p.link.ref;
   if (p.firebaseIdToken !== undefined) {
     delete out.verificationCode;
     out.firebaseChannel = 'sms';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PromotionItem, RewardItem, VipBenefits } from '@panalo/contract/promotions';
+import type { PromotionItem, ReferralView, RewardItem, VipBenefits } from '@panalo/contract/promotions';
 import { PROMO_API, promoPath } from '@panalo/contract/promotion-rules';
 import { apiGet, apiRequest } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
@@ -10,7 +10,19 @@ export const promotionKeys = {
   list: (token: string, lang: string) => ['promotions', 'list', token, lang] as const,
   rewards: (token: string, lang: string) => ['promotions', 'rewards', token, lang] as const,
   benefits: (token: string, lang: string) => ['promotions', 'benefits', token, lang] as const,
+  referral: (token: string, lang: string) => ['promotions', 'referral', token, lang] as const,
 };
+
+/** Invite friends: my code and link, the rule, my friends (reading it issues rewards friends earned). */
+export function useReferral() {
+  const token = useSession()?.token ?? '';
+  const lang = useDebouncedLanguage();
+  return useQuery({
+    queryKey: promotionKeys.referral(token, lang),
+    queryFn: ({ signal }) => apiGet<ReferralView>(PROMO_API.referral, { query: { lang }, signal }),
+    enabled: token !== '',
+  });
+}
 
 /** The VIP club: my level, what the next needs, every level (reading it may raise my level). */
 export function useVipBenefits() {

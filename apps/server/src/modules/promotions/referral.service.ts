@@ -1,0 +1,128 @@
+import { randomInt } from 'node:crypto';
+import { sql } from 'kysely';
+import { MEMBER_TYPE } from '@panalo/contract/member';
+import { formatAmount } from '@panalo/contract/money';
+import type { ReferralView } from '@panalo/contract/promotions';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { DomainError } from '../../lib/domain-error';
+import { sanitizeContentHtml } from '../../lib/sanitize';
+import type { MerchantRow } from '../merchants/merchants.repository';
+import { issueClaims, textsIn } from './promotions.service';
+
+/** Referral codes: no 0/O or 1/I, so a code read aloud or typed from a screenshot is not mistaken. */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 8;
+
+export const newReferralCode = () =>
+  Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+
+/** A friend's username as the inviter sees it: the first two and the last character. */
+export const maskFriend = (username: string) =>
+  username.length <= 3 ? `${username.slice(0, 1)}**` : `${username.slice(0, 2)}***${username.slice(-1)}`;
+
+const referralOff = () => new DomainError('referral_off', 403, 'Invite friends is not available');
+
+/**
+ * Invite friends (issue 18, PROMO-003): my referral code and link, and the referral promotion's reward,
+ * paid once per friend (the claim's unique key: period 'friend-<id>') whose deposits reach the
+ * promotion's minimum. Anti-abuse: free-trial accounts neither invite nor count, and a friend registered
+ * from the address the inviter registered from is not paid (one person, two accounts).
+ */
+export function referralService(db: Database, clock: Clock) {
+  /** My referral code, made on first use (a collision with another member's code tries again). */
+  async function codeOf(merchantId: number, memberId: bigint): Promise<string> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const row = await db
+        .selectFrom('member')
+        .select('referral_code')
+        .where('id', '=', memberId)
+        .where('merchant_id', '=', merchantId)
+        .executeTakeFirstOrThrow();
+      if (row.referral_code) return row.referral_code;
+      try {
+        await db
+          .updateTable('member')
+          .set({ referral_code: newReferralCode() })
+          .where('id', '=', memberId)
+          .where('referral_code', 'is', null)
+          .execute();
+      } catch (err) {
+        if ((err as { code?: string }).code !== '23505') throw err;
+      }
+    }
+    throw new Error('no free referral code after 5 attempts');
+  }
+
+  const friendsOf = (inviterId: bigint) =>
+    sql<{ id: bigint; username: string; created_at: Date; deposits: string; same_address: boolean }>`
+      select f.id, f.username, f.created_at,
+        coalesce((select sum(d.deposits) from member_day d where d.member_id = f.id), 0)::text as deposits,
+        (f.register_ip is not null and f.register_ip = i.register_ip) as same_address
+      from member f join member i on i.id = f.referrer_id
+      where f.referrer_id = ${inviterId}::bigint and f.type <> ${MEMBER_TYPE.TRIAL}
+      order by f.id desc`;
+
+  return {
+    async view(merchant: MerchantRow, memberId: bigint, lang: string | undefined): Promise<ReferralView> {
+      if (merchant.settings.promotions?.REFERRAL?.enabled !== true) throw referralOff();
+      const promotion = (await db
+        .selectFrom('promotion')
+        .selectAll()
+        .where('merchant_id', '=', merchant.id)
+        .where('kind', '=', 'referral')
+        .where('enabled', '=', true)
+        .orderBy('id')
+        .executeTakeFirst());
+      if (!promotion || promotion.reward.type !== 'referral') throw referralOff();
+      const me = await db
+        .selectFrom('member')
+        .select('type')
+        .where('id', '=', memberId)
+        .executeTakeFirstOrThrow();
+      if (me.type === MEMBER_TYPE.TRIAL) throw referralOff();
+      const reward = BigInt(promotion.reward.amount);
+      const minDeposit = BigInt(promotion.reward.minDeposit);
+      const code = await codeOf(merchant.id, memberId);
+      const friends = (await friendsOf(memberId).execute(db)).rows;
+      const qualifies = (f: (typeof friends)[number]) => BigInt(f.deposits) >= minDeposit && !f.same_address;
+      // Whoever qualified since I last looked is paid now (each friend once: the claim's key).
+      const now = clock.now();
+      const started = promotion.starts_at <= now && (promotion.ends_at === null || promotion.ends_at > now);
+      const due = started ? friends.filter(qualifies) : [];
+      if (due.length > 0 && reward > 0n)
+        await db.transaction().execute((trx) =>
+          issueClaims(trx, {
+            merchant,
+            promotion,
+            claims: due.map((f) => ({ memberId, periodKey: `friend-${f.id}`, amount: reward })),
+            expiresAt: null,
+            at: now,
+          }),
+        );
+      const earned = await db
+        .selectFrom('promotion_claim')
+        .select(sql<string>`coalesce(sum(amount), 0)::text`.as('sum'))
+        .where('promotion_id', '=', promotion.id)
+        .where('member_id', '=', memberId)
+        .where('status', 'in', ['issued', 'claimed'])
+        .executeTakeFirstOrThrow();
+      const text = textsIn(promotion.texts, lang, merchant.default_language);
+      return {
+        code,
+        path: `/m/register?ref=${code}`,
+        title: text.title,
+        terms: sanitizeContentHtml(text.terms),
+        reward: formatAmount(reward),
+        minDeposit: formatAmount(minDeposit),
+        rewarded: formatAmount(BigInt(earned.sum)),
+        friends: friends.slice(0, 50).map((f) => ({
+          name: maskFriend(f.username),
+          registeredAt: f.created_at.toISOString(),
+          qualified: qualifies(f),
+        })),
+        friendCount: friends.length,
+      };
+    },
+  };
+}
