@@ -36,7 +36,7 @@ describe('demo accounts seed', () => {
     }
   });
 
-  it('downline01 hangs under agent01 (to_upline on); demo01 has its profile and 2 unread messages', async () => {
+  it('downline01 hangs under agent01 (to_upline on); demo01 has its profile and 3 unread messages (the welcome mails and the reward waiting in the reward centre)', async () => {
     const rows = await t.ctx.db
       .selectFrom('member')
       .selectAll()
@@ -58,7 +58,7 @@ describe('demo accounts seed', () => {
       url: '/api/members/unread-count',
       headers: bearer(token),
     });
-    expect(unread.body).toEqual({ success: true, value: 2 });
+    expect(unread.body).toEqual({ success: true, value: 3 });
   });
 
   it('seeding again changes nothing', async () => {
