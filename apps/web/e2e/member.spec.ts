@@ -72,9 +72,16 @@ describe.skipIf(!hasChromium)('member centre, logout and social login', () => {
         .getByTestId(testId)
         .getByRole('button')
         .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.testid?.replace('mine-entry-', '')));
-    // The promotions' screens still to build (level benefits, invite friends, manual rebate, missions, my
-    // rebate: issue 18) keep their entries hidden although panalo's flags are on.
-    expect(await entries('mine-tiles')).toEqual(['download', 'deposit', 'withdraw', 'security']);
+    // The promotions' screens still to build (manual rebate, missions, my rebate: issue 18) keep their
+    // entries hidden although panalo's flags are on.
+    expect(await entries('mine-tiles')).toEqual([
+      'benefits',
+      'download',
+      'deposit',
+      'withdraw',
+      'invite',
+      'security',
+    ]);
     await expect
       .poll(() => entries('mine-items'))
       .toEqual([

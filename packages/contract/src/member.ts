@@ -11,7 +11,14 @@ export const memberInfo = z.object({
   type: z.number().int(),
   regDate: z.number().int().describe('registration time, ms since epoch'),
   toUpline: z.boolean(),
-  vip: z.object({ level: z.number().int(), name: z.string() }).nullable(),
+  /** The VIP club level: its name in the merchant's language and, to show another, in each language. */
+  vip: z
+    .object({
+      level: z.number().int(),
+      name: z.string(),
+      names: z.record(z.string(), z.string()).optional(),
+    })
+    .nullable(),
   mobileNum: z.string().nullable().describe('masked'),
   email: z.string().nullable().describe('masked'),
   firstTimeLogin: z.boolean(),

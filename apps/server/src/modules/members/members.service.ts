@@ -24,7 +24,7 @@ export function headIconPath(key: string | null): string | null {
 }
 
 /** Member info of spec §3 as the client reads it; the VIP label is the club level's name (0044). */
-export function toMemberInfo(m: MemberRow, vipName?: string): MemberInfo {
+export function toMemberInfo(m: MemberRow, vipNames?: Record<string, string>, lang?: string): MemberInfo {
   return {
     id: m.id.toString(),
     account: m.username,
@@ -32,7 +32,17 @@ export function toMemberInfo(m: MemberRow, vipName?: string): MemberInfo {
     type: m.type,
     regDate: m.created_at.getTime(),
     toUpline: m.to_upline,
-    vip: m.vip_level > 0 ? { level: m.vip_level, name: vipName ?? `VIP ${m.vip_level}` } : null,
+    vip:
+      m.vip_level > 0
+        ? {
+            level: m.vip_level,
+            name:
+              (lang ? vipNames?.[lang] : undefined) ??
+              Object.values(vipNames ?? {})[0] ??
+              `VIP ${m.vip_level}`,
+            ...(vipNames ? { names: vipNames } : {}),
+          }
+        : null,
     mobileNum: maskMobile(m.mobile_num),
     email: maskEmail(m.email),
     firstTimeLogin: m.first_time_login,
@@ -47,7 +57,7 @@ export function membersService(repo: MembersRepository) {
       const m = await repo.findById(merchantId, memberId);
       if (!m) throw notFound();
       const names = m.vip_level > 0 ? await repo.vipLevelNames(merchantId, m.vip_level) : undefined;
-      return toMemberInfo(m, names ? (names[lang] ?? Object.values(names)[0]) : undefined);
+      return toMemberInfo(m, names, lang);
     },
   };
 }

@@ -102,13 +102,13 @@ describe('the VIP club', () => {
       ['VIP level-up bonus · Bronze', '18.00'],
       ['VIP level-up bonus · Silver', '58.00'],
     ]);
-    // My VIP label is the level's name (the merchant's default language).
+    // My VIP label is the level's name: the merchant's language, and each language for the site to pick.
     const me = await t.request<Ok<MemberInfo>>({
       method: 'GET',
       url: '/api/members/me',
       headers: bearer(token),
     });
-    expect(me.body.value.vip).toEqual({ level: 2, name: 'Pilak' });
+    expect(me.body.value.vip).toEqual({ level: 2, name: 'Pilak', names: { EN: 'Silver', TY: 'Pilak' } });
     // Claimed like any reward; the level stays when the figures would say less (a level once reached is kept).
     for (const r of rewards)
       expect(

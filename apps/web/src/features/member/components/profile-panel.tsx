@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import type { MemberInfo } from '@panalo/contract/member';
-import { daysSince } from '../rules/mine-entries';
+import { daysSince, vipName } from '../rules/mine-entries';
 import { MineIcon } from './icons';
 
 /** MINE-007: without a session, a panel whose buttons open the login screen and registration. */
@@ -42,7 +42,7 @@ export function MemberPanel(props: {
   /** Whether the level-benefits screen exists in this build (until then the panel is not a link). */
   benefits?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { info } = props;
   const link = props.vip && props.benefits !== false;
   const body: ReactNode = (
@@ -61,7 +61,7 @@ export function MemberPanel(props: {
         {props.vip && (
           <span className="mine-vip" data-testid="mine-vip">
             {info?.vip
-              ? t('member.vip.level', { level: info.vip.level, name: info.vip.name })
+              ? t('member.vip.level', { level: info.vip.level, name: vipName(info.vip, i18n.language) })
               : t('member.vip.none')}
           </span>
         )}

@@ -42,6 +42,10 @@ export interface MineInputs {
 /** VIP benefits are on (MINE-009/011/013): the VIP label, the panel link and the level-benefits tile. */
 export const vipOn = (i: Pick<MineInputs, 'flag'>) => i.flag('VIPBENEFIT');
 
+/** The VIP level's name in the reader's language when the club names it there, else the merchant's. */
+export const vipName = (vip: { name: string; names?: Record<string, string> }, language: string) =>
+  vip.names?.[language] ?? vip.name;
+
 const promotionOn = (i: MineInputs, key: string) => i.promotions[key]?.enabled === true;
 
 interface Rule extends MineEntry {

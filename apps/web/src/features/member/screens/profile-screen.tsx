@@ -11,7 +11,7 @@ import { announce } from '../../../lib/announce';
 import { usePersonalInfo, useSetHeadIcon, useSetNickname, useUpdatePersonalInfo } from '../api/profile';
 import { HeadIconCropper } from '../components/head-icon-cropper';
 import { headIconFileProblem } from '../rules/head-icon';
-import { daysSince, vipOn } from '../rules/mine-entries';
+import { daysSince, vipName, vipOn } from '../rules/mine-entries';
 import '../member.css';
 
 /** A refusal as text: a field rule's own message key when the server names one (validation_failed). */
@@ -223,7 +223,7 @@ function ContactsForm({ info, fields }: { info: PersonalInfo; fields: PersonalFi
 }
 
 function Profile({ info }: { info: PersonalInfo }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const site = useSite();
   const [now] = useState(() => Date.now());
   const rules = site.bundle.info.register.rules;
@@ -247,7 +247,7 @@ function Profile({ info }: { info: PersonalInfo }) {
           {vipOn(site) && (
             <span className="profile-vip" data-testid="profile-vip">
               {info.vip
-                ? t('member.vip.level', { level: info.vip.level, name: info.vip.name })
+                ? t('member.vip.level', { level: info.vip.level, name: vipName(info.vip, i18n.language) })
                 : t('member.vip.none')}
             </span>
           )}
