@@ -2,6 +2,7 @@ import type { Database } from '../../db/database';
 import type { PromotionReward, PromotionTexts } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { merchantsRepository } from '../merchants/merchants.repository';
+import { DomainError } from '../../lib/domain-error';
 import { promotionsService } from './promotions.service';
 
 interface DemoPromotion {
@@ -138,7 +139,7 @@ const LEVELS: {
 
 /**
  * The demo's promotions, made once; demo01's welcome-back reward is granted by ops01 through the same
- * service an operator's call uses, so it waits in demo01's reward centre.
+ * service an operator's call uses, so it waits in demo01's reward centre, and demo01 has checked in.
  */
 export async function seedPromotions(db: Database, clock: Clock): Promise<void> {
   const merchant = await merchantsRepository(db).findByCode('panalo');
@@ -192,8 +193,26 @@ export async function seedPromotions(db: Database, clock: Clock): Promise<void> 
       .executeTakeFirst(),
   ]);
   if (!ops) return;
-  await promotionsService(db, clock).grant(merchant, ops.id, promotion.id, {
-    usernames: ['demo01'],
-    amount: '50.00',
-  });
+  const service = promotionsService(db, clock);
+  await service.grant(merchant, ops.id, promotion.id, { usernames: ['demo01'], amount: '50.00' });
+  // demo01 has checked in today (signed), so its reward centre holds a reward to claim and a signed one.
+  const [demo, checkin] = await Promise.all([
+    db
+      .selectFrom('member')
+      .select('id')
+      .where('merchant_id', '=', merchant.id)
+      .where('username', '=', 'demo01')
+      .executeTakeFirst(),
+    db
+      .selectFrom('promotion')
+      .select('id')
+      .where('merchant_id', '=', merchant.id)
+      .where('code', '=', 'DAILY-CHECKIN')
+      .executeTakeFirstOrThrow(),
+  ]);
+  if (demo)
+    await service.checkIn(merchant, demo.id, checkin.id).catch((err: unknown) => {
+      // Seeded again on the same day: already checked in.
+      if (!(err instanceof DomainError && err.code === 'promotion_already_taken')) throw err;
+    });
 }

@@ -416,13 +416,14 @@ type ClaimRow = {
 /** A claim as my reward centre shows it; an issued one past its claim window reads as expired. */
 function rewardOf(r: ClaimRow, merchant: MerchantRow, lang: string | undefined, now: Date): RewardItem {
   const lapsed = r.status === 'issued' && r.expires_at !== null && r.expires_at <= now;
+  const amount = BigInt(r.amount); // (the seed's template database reads int8 with PGlite's own parser)
   return {
     id: r.id.toString(),
     promotionId: r.promotion_id.toString(),
     title: textsIn(r.terms.title, lang, merchant.default_language).title,
     status: lapsed ? 'expired' : r.status,
-    amount: formatAmount(r.amount),
-    turnover: formatAmount((r.amount * BigInt(r.terms.wageringTenths)) / 10n),
+    amount: formatAmount(amount),
+    turnover: formatAmount((amount * BigInt(r.terms.wageringTenths)) / 10n),
     reason: r.reason,
     createdAt: r.created_at.toISOString(),
     expiresAt: r.expires_at?.toISOString() ?? null,
