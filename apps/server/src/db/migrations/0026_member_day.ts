@@ -215,7 +215,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 /**
  * What the ledger already holds, counted into member_day (a database that had money before this
- * migration); rows still queued in house_pending carry no member and are not counted twice. Exported so
+ * migration; promotion credits, which came later, are counted as the live counting counts them); rows still queued in house_pending carry no member and are not counted twice. Exported so
  * a test can prove that it rebuilds what the live counting keeps.
  */
 export async function backfill(db: Kysely<unknown>): Promise<void> {
@@ -240,7 +240,7 @@ export async function backfill(db: Kysely<unknown>): Promise<void> {
       count(*) filter (where x.kind = 'deposit' and x.nth = 1),
       coalesce(sum(-x.amount) filter (where x.kind = 'withdrawal_paid'), 0),
       count(*) filter (where x.kind = 'withdrawal_paid'),
-      coalesce(sum(x.amount) filter (where x.kind in ('deposit_bonus', 'bonus_forfeit')), 0)
+      coalesce(sum(x.amount) filter (where x.kind in ('deposit_bonus', 'promotion_bonus', 'bonus_forfeit')), 0)
     from (
       select a.merchant_id, a.owner_member_id as member_id, t.kind, e.amount,
         -- The member's first deposit (by transfer order: two may share an instant).
@@ -265,7 +265,7 @@ export async function backfill(db: Kysely<unknown>): Promise<void> {
       ) vt on vt.transfer_id = t.id
       where a.book = 'real'
         and ((a.kind = 'member_wallet' and t.kind in ('bet', 'lottery_bet', 'win', 'lottery_win', 'rollback',
-               'lottery_refund', 'deposit', 'deposit_bonus', 'bonus_forfeit'))
+               'lottery_refund', 'deposit', 'deposit_bonus', 'promotion_bonus', 'bonus_forfeit'))
           or (a.kind = 'pending_withdrawal' and t.kind = 'withdrawal_paid'))
     ) x
     group by x.merchant_id, x.member_id, x.day, x.product`.execute(db);
