@@ -16,6 +16,7 @@ import type { VendorSim } from './modules/vendor-sim/vendor-sim.server';
 import { startHouseRollup } from './modules/wallet/house-rollup';
 import { startDepositExpiry } from './modules/deposits/deposit-expiry';
 import { startRebateRuns } from './modules/agents/rebate-run';
+import { startPromotionRebateRuns } from './modules/promotions/rebate-run';
 import { startContractJobs } from './modules/contracts/contract-jobs';
 import { startRainJobs } from './modules/rain/rain-jobs';
 import { startLotteryJobs } from './modules/lottery/jobs/lottery-jobs';
@@ -79,6 +80,10 @@ async function main() {
   const rebateRuns = startRebateRuns(handle.db, systemClock, 5 * 60_000, (err) =>
     app.log.error({ err }, 'rebate run failed'),
   );
+  // Rebate promotions: each closed day's rebate paid once it is due (what manual rebates left).
+  const promotionRebateRuns = startPromotionRebateRuns(handle.db, systemClock, 5 * 60_000, (err) =>
+    app.log.error({ err }, 'promotion rebate run failed'),
+  );
   // Period events reach every API process's streams through NOTIFY (PostgreSQL); PGlite is one process.
   const lotteryBus =
     config.database.kind === 'postgres'
@@ -120,6 +125,7 @@ async function main() {
     await houseRollup.stop();
     await depositExpiry.stop();
     await rebateRuns.stop();
+    await promotionRebateRuns.stop();
     await lotteryJobs.stop();
     await contractJobs.stop();
     await rainJobs.stop();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CLAIM_STATUSES, periodKey, previousDay, streakReward } from './promotion-rules';
+import {
+  CLAIM_STATUSES,
+  periodKey,
+  previousDay,
+  rebateClaimable,
+  rebateOf,
+  rebateRateAt,
+  streakReward,
+} from './promotion-rules';
 
 describe('promotion rules', () => {
   it('PROMO-007 the activity claim statuses are applying, rejected, issued, claimed, signed, coming and close', () => {
@@ -28,5 +36,25 @@ describe('promotion rules', () => {
     expect([1, 2, 3, 4, 10].map((n) => streakReward(amounts, n))).toEqual([100n, 200n, 500n, 500n, 500n]);
     expect(streakReward(amounts, 0)).toBe(0n);
     expect(streakReward([], 3)).toBe(0n);
+  });
+
+  it('a rebate rate is the VIP level’s, a level past the table the last one, none without a table', () => {
+    expect([0, 1, 2, 5].map((l) => rebateRateAt([50, 80, 100], l))).toEqual([50, 80, 100, 100]);
+    expect(rebateRateAt(undefined, 2)).toBe(0);
+    expect(rebateRateAt([], 0)).toBe(0);
+  });
+
+  it('a rebate is the turnover times the rate, rounded down; nothing on no turnover or rate', () => {
+    expect(rebateOf(123_456n, 80)).toBe(987n); // ₱1,234.56 × 0.80 % = ₱9.87648
+    expect(rebateOf(-5_000n, 80)).toBe(0n);
+    expect(rebateOf(5_000n, 0)).toBe(0n);
+  });
+
+  it('a rebate claim pays up to the day’s maximum less what was taken, nothing under the minimum', () => {
+    expect(rebateClaimable(1_000n, 0n, 100n, 50_000n)).toBe(1_000n);
+    expect(rebateClaimable(1_000n, 49_500n, 100n, 50_000n)).toBe(500n);
+    expect(rebateClaimable(1_000n, 49_950n, 100n, 50_000n)).toBe(0n);
+    expect(rebateClaimable(99n, 0n, 100n, 50_000n)).toBe(0n);
+    expect(rebateClaimable(0n, 0n, 0n, 50_000n)).toBe(0n);
   });
 });

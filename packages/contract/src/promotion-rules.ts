@@ -7,6 +7,9 @@ export const REWARD_CENTRE_ROUTE = '/m/rewardCenter';
 export const INVITE_FRIENDS_ROUTE = '/m/inviteFriends';
 /** The VIP club's level benefits (VIPBENEFIT on). */
 export const BENEFITS_ROUTE = '/m/member/benefits';
+/** Manual rebate (MANPLAYREB3) and my rebate (PLYRBT). */
+export const MANUAL_REBATE_ROUTE = '/m/member/manualRebate';
+export const REBATE_REPORT_ROUTE = '/m/member/rebateReport';
 
 export const PROMO_API = {
   /** GET: the merchant's promotions with my status in each (a visitor sees them without). */
@@ -23,6 +26,12 @@ export const PROMO_API = {
   referral: '/promotions/referral',
   /** GET: the VIP club: my level, my progress to the next, every level's requirements and benefits. */
   benefits: '/members/benefits',
+  /** GET: manual rebate: today's rebate so far at my VIP level's rates (MANPLAYREB3). */
+  rebate: '/promotions/rebate',
+  /** POST: take today's rebate so far now (credited at once). */
+  rebateClaim: '/promotions/rebate/claim',
+  /** GET: my rebates paid over a range of days (PLYRBT). */
+  rebateReport: '/promotions/rebate/report',
   /** Operator: GET the merchant's promotions with budget and amount granted. */
   opsList: '/ops/promotions',
   /** Operator: POST grant a reward of a promotion to members (issued, waiting in their reward centre). */
@@ -55,7 +64,7 @@ export type ClaimRowStatus =
  * The kinds built so far (the engine grows one kind at a time). 'vip' is the VIP club's level-up bonus
  * and 'referral' the invite-friends reward: their own screens show them, not the events tab.
  */
-export const PROMOTION_KINDS = ['checkin', 'manual', 'vip', 'referral'] as const;
+export const PROMOTION_KINDS = ['checkin', 'manual', 'vip', 'referral', 'rebate'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /** How often a member may take part: once, or once per day, week or month of the merchant's time zone. */
@@ -122,4 +131,27 @@ export function vipLevelReached(
   for (const l of levels)
     if (deposits >= l.deposits && turnover >= l.turnover && l.level > reached) reached = l.level;
   return reached;
+}
+
+/** The longest range my rebate report covers, in days. */
+export const MAX_REBATE_REPORT_DAYS = 90;
+
+/** A rebate rate (basis points) for a VIP level: the level's entry, a level past the list the last one. */
+export function rebateRateAt(rates: readonly number[] | undefined, level: number): number {
+  if (!rates || rates.length === 0) return 0;
+  return rates[Math.max(0, Math.min(level, rates.length - 1))] ?? 0;
+}
+
+/** The rebate of a turnover (minor units) at a rate in basis points, rounded down; nothing on none. */
+export const rebateOf = (turnover: bigint, bp: number): bigint =>
+  turnover > 0n && bp > 0 ? (turnover * BigInt(bp)) / 10_000n : 0n;
+
+/**
+ * What a rebate claim pays: the lines' total, no more than the day's maximum less what the day already
+ * took; nothing when that is below the minimum.
+ */
+export function rebateClaimable(total: bigint, takenToday: bigint, min: bigint, max: bigint): bigint {
+  const room = max - takenToday;
+  const pay = total < room ? total : room;
+  return pay >= min && pay > 0n ? pay : 0n;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dbIdString, ok } from './common';
 import { CLAIM_STATUSES, PROMOTION_KINDS } from './promotion-rules';
+import { PRODUCT_GROUPS } from './rebate';
 
 const money = z.string().describe('decimal amount, e.g. "10.00"');
 
@@ -108,3 +109,59 @@ export const referralView = z.object({
 });
 export type ReferralView = z.infer<typeof referralView>;
 export const referralResponse = ok(referralView);
+
+/** One product group of a rebate: the valid turnover it rebates, the rate (percent) and the amount. */
+export const rebateLine = z.object({
+  product: z.enum(PRODUCT_GROUPS),
+  turnover: money,
+  rate: z.string().describe('percent of valid turnover, e.g. "0.80"'),
+  amount: money,
+});
+export type RebateLine = z.infer<typeof rebateLine>;
+
+/**
+ * Manual rebate (/m/member/manualRebate, MANPLAYREB3): today's rebate so far, per product group, at my
+ * VIP level's rates; what I already took today; the rest of the day is paid by the daily run.
+ */
+export const rebateView = z.object({
+  promotionId: z.string(),
+  title: z.string(),
+  terms: z.string().describe('sanitised HTML'),
+  day: z.string().describe('the merchant’s day, YYYY-MM-DD'),
+  vipLevel: z.number().int(),
+  lines: z.array(rebateLine),
+  /** What claiming now would credit (capped by the day's maximum less what was taken). */
+  claimable: money,
+  takenToday: money,
+  min: money,
+  max: money,
+  /** Every product group's rate at my level (for the table of rates). */
+  rates: z.array(z.object({ product: z.enum(PRODUCT_GROUPS), rate: z.string() })),
+  turnoverMultiplier: z.string(),
+});
+export type RebateView = z.infer<typeof rebateView>;
+export const rebateViewResponse = ok(rebateView);
+
+/** My rebate (/m/member/rebateReport, PLYRBT): the rebates paid to me, newest first. */
+export const rebateReportQuery = z.object({
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+});
+export const rebateReportItem = z.object({
+  id: z.string(),
+  day: z.string(),
+  /** manual: I took it during the day; daily: the run paid the rest after the day closed. */
+  kind: z.enum(['manual', 'daily']),
+  turnover: money,
+  amount: money,
+  createdAt: z.string(),
+  lines: z.array(rebateLine),
+});
+export type RebateReportItem = z.infer<typeof rebateReportItem>;
+export const rebateReport = z.object({
+  items: z.array(rebateReportItem),
+  turnover: money,
+  amount: money,
+});
+export type RebateReport = z.infer<typeof rebateReport>;
+export const rebateReportResponse = ok(rebateReport);

@@ -46,6 +46,7 @@ import * as m0042 from './migrations/0042_promotions';
 import * as m0043 from './migrations/0043_promotion_pay';
 import * as m0044 from './migrations/0044_vip';
 import * as m0045 from './migrations/0045_referral';
+import * as m0046 from './migrations/0046_rebate_promotion';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   '0043_promotion_pay': m0043,
   '0044_vip': m0044,
   '0045_referral': m0045,
+  '0046_rebate_promotion': m0046,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -75,7 +75,12 @@ export type PromotionReward =
   | { type: 'fixed'; amount: string }
   | { type: 'streak'; amounts: string[] }
   /** Referral (0045): the inviter's reward once a friend's deposits reach minDeposit. */
-  | { type: 'referral'; amount: string; minDeposit: string };
+  | { type: 'referral'; amount: string; minDeposit: string }
+  /**
+   * Rebate (0046): basis points of valid turnover per product group, one rate per VIP level (a level past
+   * the list takes the last); a claim below `min` is not paid, a member's day never takes more than `max`.
+   */
+  | { type: 'rebate'; rates: Partial<Record<string, number[]>>; min: string; max: string };
 /** Title and terms (HTML) per language. */
 export type PromotionTexts = Record<string, { title: string; terms: string }>;
 
@@ -129,6 +134,30 @@ export interface PromotionClaimTable {
   expires_at: Date | null;
   created_at: Date;
   updated_at: Date;
+}
+
+/** A rebate claim's line (migration 0046): the turnover of one product group it rebated. */
+export interface PromotionRebateTable {
+  claim_id: bigint;
+  product: string;
+  merchant_id: number;
+  promotion_id: bigint;
+  member_id: bigint;
+  day: string;
+  turnover: bigint;
+  rate_bp: number;
+  amount: bigint;
+}
+
+/** The daily rebate run of a promotion's day (0046): its cursor and totals. */
+export interface PromotionRebateRunTable {
+  promotion_id: bigint;
+  day: string;
+  upto_member: ColumnType<bigint, bigint | undefined, bigint>;
+  claims: ColumnType<number, number | undefined, number>;
+  amount: ColumnType<bigint, bigint | undefined, bigint>;
+  started_at: Date;
+  done_at: Date | null;
 }
 
 /** A phone-verification ID token already used (migration 0041). */
@@ -932,6 +961,8 @@ export interface DB {
   phone_token_use: PhoneTokenUseTable;
   promotion: PromotionTable;
   promotion_claim: PromotionClaimTable;
+  promotion_rebate: PromotionRebateTable;
+  promotion_rebate_run: PromotionRebateRunTable;
   vip_level: VipLevelTable;
   hot_match: HotMatchTable;
   help_item: HelpItemTable;

@@ -339,7 +339,7 @@ export async function runDueRebates(
 }
 
 /** Whether every bet of the day has left the house queue (rolled up now if not; false if still there). */
-async function dayRolledUp(db: Database, m: MerchantDay, day: string): Promise<boolean> {
+export async function dayRolledUp(db: Database, m: { tz: string }, day: string): Promise<boolean> {
   const queued = () =>
     sql<{ n: boolean }>`
       select exists (select 1 from house_pending

@@ -7,6 +7,9 @@ import {
   opsPromotionListResponse,
   promotionIdParams,
   promotionListResponse,
+  rebateReportQuery,
+  rebateReportResponse,
+  rebateViewResponse,
   rewardListResponse,
   rewardResponse,
   referralResponse,
@@ -14,6 +17,7 @@ import {
 } from '@panalo/contract/promotions';
 import { PROMO_API } from '@panalo/contract/promotion-rules';
 import { promotionsService } from './promotions.service';
+import { rebateService } from './rebate.service';
 import { referralService } from './referral.service';
 import { vipService } from './vip.service';
 
@@ -25,6 +29,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = promotionsService(app.ctx.db, app.ctx.clock);
   const vip = vipService(app.ctx.db, app.ctx.clock);
   const referral = referralService(app.ctx.db, app.ctx.clock);
+  const rebate = rebateService(app.ctx.db, app.ctx.clock);
 
   app.get(
     PROMO_API.list,
@@ -91,6 +96,56 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true as const,
       value: await vip.benefits(req.merchant, req.session!.memberId, req.query.lang),
+    }),
+  );
+
+  app.get(
+    PROMO_API.rebate,
+    {
+      config: { auth: 'member', feature: 'MANPLAYREB3' },
+      schema: {
+        tags,
+        summary: 'Manual rebate: today’s rebate so far per product group, at my VIP level’s rates',
+        querystring: noticeQuery,
+        response: { 200: rebateViewResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await rebate.view(req.merchant, req.session!.memberId, req.query.lang),
+    }),
+  );
+
+  app.post(
+    PROMO_API.rebateClaim,
+    {
+      config: { auth: 'realMember', feature: 'MANPLAYREB3' },
+      schema: {
+        tags,
+        summary: 'Take today’s rebate so far now (the rest of the day is paid by the daily run)',
+        response: { 200: rewardResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await rebate.claim(req.merchant, req.session!.memberId),
+    }),
+  );
+
+  app.get(
+    PROMO_API.rebateReport,
+    {
+      config: { auth: 'member', feature: 'PLYRBT' },
+      schema: {
+        tags,
+        summary: 'My rebate: the rebates paid to me over a range of days, per product group',
+        querystring: rebateReportQuery,
+        response: { 200: rebateReportResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await rebate.report(req.session!.memberId, req.query),
     }),
   );
 

@@ -7,7 +7,7 @@ import { promotionsService } from './promotions.service';
 
 interface DemoPromotion {
   code: string;
-  kind: 'checkin' | 'manual' | 'vip' | 'referral';
+  kind: 'checkin' | 'manual' | 'vip' | 'referral' | 'rebate';
   category: string;
   period: 'once' | 'daily';
   reward: PromotionReward;
@@ -98,6 +98,42 @@ const PANALO: DemoPromotion[] = [
         title: 'Mag-imbita ng kaibigan',
         terms:
           '<p>Ibahagi ang iyong link. Sa bawat kaibigang magrehistro gamit ito at magdeposito ng ₱100 o higit pa, may ₱20.00 na naghihintay sa iyo sa reward centre. Itaya ito nang isang beses bago mag-withdraw.</p><p>Hindi bilang ang mga account na nirehistro mula sa sarili mong network.</p>',
+      },
+    },
+  },
+  {
+    // Daily rebate by VIP level (Member … Diamond): taken during the day (manual rebate) or paid the next.
+    code: 'DAILY-REBATE',
+    kind: 'rebate',
+    category: 'rebate',
+    period: 'daily',
+    reward: {
+      type: 'rebate',
+      rates: {
+        slots: [50, 60, 70, 80, 100, 120],
+        fishing: [50, 60, 70, 80, 100, 120],
+        live: [30, 40, 50, 60, 70, 80],
+        cards: [30, 40, 50, 60, 70, 80],
+        sports: [30, 40, 50, 60, 70, 80],
+        esports: [30, 40, 50, 60, 70, 80],
+        cockfight: [20, 30, 40, 50, 60, 70],
+        lottery: [20, 30, 40, 50, 60, 70],
+      },
+      min: '100',
+      max: '500000',
+    },
+    wageringTenths: 10,
+    budget: null,
+    texts: {
+      EN: {
+        title: 'Daily rebate',
+        terms:
+          '<p>Up to 1.20 % of your valid turnover back every day, by product and VIP level. Take today’s rebate at any time in manual rebate; what you leave is paid automatically after the day closes.</p><p>At least ₱1.00, at most ₱5,000.00 a day. Wager the rebate once before a withdrawal.</p>',
+      },
+      TY: {
+        title: 'Araw-araw na rebate',
+        terms:
+          '<p>Hanggang 1.20 % ng iyong valid na taya ang ibinabalik araw-araw, ayon sa produkto at VIP level. Kunin ang rebate ngayon anumang oras sa manual rebate; ang hindi mo kinuha ay awtomatikong ibibigay pagsara ng araw.</p><p>Hindi bababa sa ₱1.00, hindi hihigit sa ₱5,000.00 bawat araw. Itaya ang rebate nang isang beses bago mag-withdraw.</p>',
       },
     },
   },

@@ -66,14 +66,14 @@ export function referralService(db: Database, clock: Clock) {
   return {
     async view(merchant: MerchantRow, memberId: bigint, lang: string | undefined): Promise<ReferralView> {
       if (merchant.settings.promotions?.REFERRAL?.enabled !== true) throw referralOff();
-      const promotion = (await db
+      const promotion = await db
         .selectFrom('promotion')
         .selectAll()
         .where('merchant_id', '=', merchant.id)
         .where('kind', '=', 'referral')
         .where('enabled', '=', true)
         .orderBy('id')
-        .executeTakeFirst());
+        .executeTakeFirst();
       if (!promotion || promotion.reward.type !== 'referral') throw referralOff();
       const me = await db
         .selectFrom('member')

@@ -1,0 +1,147 @@
+import { sql, type RawBuilder } from 'kysely';
+import { MEMBER_TYPE } from '@panalo/contract/member';
+import type { Database } from '../../db/database';
+import type { PromotionReward } from '../../db/schema';
+import { PROMOTION_SHARDS } from './promotions.service';
+
+/** A rebate promotion's reward (migration 0046). */
+export type RebateReward = Extract<PromotionReward, { type: 'rebate' }>;
+
+export const rebateRewardOf = (reward: PromotionReward): RebateReward =>
+  reward.type === 'rebate' ? reward : { type: 'rebate', rates: {}, min: '0', max: '0' };
+
+/**
+ * What a rebate promotion still owes on one day, per (member, product group), as a select: the day's valid
+ * turnover (stakes less refunds, as member_day holds them from the games' reports) less the turnover its
+ * claims of that day already rebated, times the rate of the member's VIP level (rebateRateAt: a level past
+ * the table takes its last rate), rounded down (rebateOf). Only lines that pay something: a turnover too
+ * small to earn a centavo stays owed and counts with the next. Free-trial accounts owe nothing.
+ * Either one member, or the members in (after, upto].
+ */
+export function owedRebateLines(o: {
+  merchantId: number;
+  promotionId: bigint;
+  day: string;
+  rates: RebateReward['rates'];
+  members: { id: bigint } | { after: bigint; upto: bigint };
+}): RawBuilder<{ member_id: bigint; product: string; turnover: bigint; rate_bp: number; amount: bigint }> {
+  const who =
+    'id' in o.members
+      ? sql`d.member_id = ${o.members.id}::bigint`
+      : sql`d.member_id > ${o.members.after}::bigint and d.member_id <= ${o.members.upto}::bigint`;
+  const rates = JSON.stringify(o.rates);
+  return sql`
+    select member_id, product, turnover, rate_bp, (turnover * rate_bp / 10000)::bigint as amount
+    from (
+      select d.member_id, d.product,
+        (d.bets - d.refunds - coalesce((
+          select sum(r.turnover) from promotion_rebate r
+          where r.member_id = d.member_id and r.promotion_id = ${o.promotionId}::bigint
+            and r.day = ${o.day}::date and r.product = d.product), 0))::bigint as turnover,
+        coalesce((${rates}::jsonb -> d.product ->> least(m.vip_level,
+          greatest(jsonb_array_length(coalesce(${rates}::jsonb -> d.product, '[]'::jsonb)) - 1, 0)))::int, 0)
+          as rate_bp
+      from member_day d join member m on m.id = d.member_id
+      where d.merchant_id = ${o.merchantId}::int and d.day = ${o.day}::date and d.product <> ''
+        and m.type <> ${MEMBER_TYPE.TRIAL}::int and ${who}
+    ) x
+    where turnover > 0 and turnover * rate_bp / 10000 > 0`;
+}
+
+/**
+ * Pays, set-based, the rebate claims of a promotion's day written in this transaction for the members in
+ * (after, upto] (status claimed, transfer id reserved, no transfer yet): the same rows promotion_pay
+ * writes for one claim (0043) — the transfer, the wallet credited (wallets locked in id order first, as
+ * every multi-wallet transfer does), both legs' entries, the promotion shard's leg appended to
+ * house_pending (the roll-up adds it to the shard and to the members' bonuses of the day), the turnover
+ * requirement. A rebate promotion has no budget (the operator API refuses one): its cap is per member-day.
+ */
+export async function payRebateClaims(
+  trx: Database,
+  o: {
+    merchantId: number;
+    currency: string;
+    promotion: { id: bigint; code: string };
+    periodKey: string;
+    after: bigint;
+    upto: bigint;
+    at: Date;
+  },
+): Promise<{ paid: number; amount: bigint }> {
+  const claims = sql`
+    select c.id, c.member_id, c.amount, c.transfer_id,
+      c.amount * (c.terms->>'wageringTenths')::bigint / 10 as required
+    from promotion_claim c
+    where c.promotion_id = ${o.promotion.id}::bigint and c.period_key = ${o.periodKey}
+      and c.member_id > ${o.after}::bigint and c.member_id <= ${o.upto}::bigint
+      and c.status = 'claimed' and c.transfer_id is not null
+      and not exists (select 1 from ledger_transfer t where t.id = c.transfer_id)`;
+  await sql`
+    insert into ledger_account (merchant_id, book, kind, owner_member_id, ref, currency, allow_negative)
+    select ${o.merchantId}::int, 'real', 'member_wallet', c.member_id, '', ${o.currency}, false from (${claims}) c
+    on conflict (merchant_id, book, kind, coalesce(owner_member_id, 0), ref, currency) do nothing`.execute(
+    trx,
+  );
+  const due = sql`
+    select c.*, w.id as wallet_id, src.id as source_id
+    from (${claims}) c
+    join ledger_account w on w.merchant_id = ${o.merchantId}::int and w.book = 'real'
+      and w.kind = 'member_wallet' and coalesce(w.owner_member_id, 0) = c.member_id and w.ref = ''
+      and w.currency = ${o.currency}
+    join ledger_account src on src.merchant_id = ${o.merchantId}::int and src.book = 'real'
+      and src.kind = 'promotion' and coalesce(src.owner_member_id, 0) = 0
+      and src.ref = ${o.promotion.code} || '#' || (c.member_id % ${PROMOTION_SHARDS}::int)::text
+      and src.currency = ${o.currency}`;
+  await sql`
+    select 1 from ledger_account where id in (select wallet_id from (${due}) x) order by id for update`.execute(
+    trx,
+  );
+  const r = await sql<{ paid: number; amount: string }>`
+    with s as materialized (${due}),
+    t as (
+      insert into ledger_transfer (id, merchant_id, book, kind, idempotency_scope, idempotency_key, reference,
+        memo, created_by, created_at)
+      overriding system value
+      select transfer_id, ${o.merchantId}::int, 'real', 'promotion_bonus', 'promotion.claim', id::text,
+        'promotion:' || id::text, ${o.promotion.code}, 'system:promotion-rebate', ${o.at}::timestamptz
+      from s
+      returning 1
+    ), w as (
+      update ledger_account a set balance = a.balance + s.amount
+      from s where a.id = s.wallet_id
+      returning s.transfer_id, s.wallet_id, s.source_id, s.amount, a.balance
+    ), e as (
+      insert into ledger_entry (transfer_id, account_id, amount, balance_after, created_at)
+      select transfer_id, source_id, -amount, null, ${o.at}::timestamptz from w
+      union all
+      select transfer_id, wallet_id, amount, balance, ${o.at}::timestamptz from w
+      returning 1
+    ), h as (
+      insert into house_pending (account_id, amount, member_id, kind, product, at)
+      select source_id, -amount, member_id, 'bonus', '', ${o.at}::timestamptz from s
+      returning 1
+    ), q as (
+      insert into wagering_requirement (merchant_id, member_id, source, source_ref, required, created_at)
+      select ${o.merchantId}::int, member_id, 'promotion', id::text, required, ${o.at}::timestamptz
+      from s where required > 0
+      on conflict (merchant_id, source, source_ref) do nothing
+      returning 1
+    )
+    select (select count(*) from t)::int as paid, (select coalesce(sum(amount), 0) from s)::text as amount,
+      (select count(*) from e) as e, (select count(*) from h) as h, (select count(*) from q) as q`.execute(
+    trx,
+  );
+  const row = r.rows[0];
+  return { paid: Number(row?.paid ?? 0), amount: BigInt(row?.amount ?? '0') };
+}
+
+/** The promotion's ledger shards exist before a set-based payment joins them. */
+export async function ensurePromotionShards(
+  db: Database,
+  o: { merchantId: number; currency: string; code: string },
+) {
+  await sql`
+    select ledger_account_id(${o.merchantId}::int, 'real', 'promotion', null,
+      ${o.code} || '#' || s::text, ${o.currency}, true)
+    from generate_series(0, ${PROMOTION_SHARDS - 1}::int) s`.execute(db);
+}

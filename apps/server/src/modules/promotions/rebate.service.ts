@@ -1,0 +1,231 @@
+import { sql } from 'kysely';
+import { dayIn } from '@panalo/contract/age';
+import { formatAmount } from '@panalo/contract/money';
+import type { RebateLine, RebateReport, RebateView, RewardItem } from '@panalo/contract/promotions';
+import { MAX_REBATE_REPORT_DAYS, rebateClaimable, rebateRateAt } from '@panalo/contract/promotion-rules';
+import { formatRate, PRODUCT_GROUPS, type ProductGroup } from '@panalo/contract/rebate';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { DomainError } from '../../lib/domain-error';
+import { sanitizeContentHtml } from '../../lib/sanitize';
+import type { MerchantRow } from '../merchants/merchants.repository';
+import { checkDayRange } from '../records/records.service';
+import { claimTermsOf, PROMOTION_SHARDS, textsIn } from './promotions.service';
+import { owedRebateLines, rebateRewardOf } from './rebate-lines';
+
+const noRebate = () => new DomainError('rebate_unavailable', 404, 'There is no rebate to take part in');
+
+const lineOf = (l: { product: string; turnover: bigint; rate_bp: number; amount: bigint }): RebateLine => ({
+  product: (PRODUCT_GROUPS as readonly string[]).includes(l.product) ? (l.product as ProductGroup) : 'slots',
+  turnover: formatAmount(BigInt(l.turnover)),
+  rate: formatRate(l.rate_bp),
+  amount: formatAmount(BigInt(l.amount)),
+});
+
+/**
+ * Rebate for members (issue 18 item 2): manual rebate (MANPLAYREB3: today's rebate so far, taken at once)
+ * and my rebate (PLYRBT: what was paid, per day and product group). The daily run (rebate-run.ts) pays
+ * what a closed day still owes.
+ */
+export function rebateService(db: Database, clock: Clock) {
+  /** The merchant's running rebate promotion (the first, when there are several). */
+  async function promotionOf(merchant: MerchantRow) {
+    const now = clock.now();
+    const p = await db
+      .selectFrom('promotion')
+      .selectAll()
+      .where('merchant_id', '=', merchant.id)
+      .where('kind', '=', 'rebate')
+      .where('enabled', '=', true)
+      .where('starts_at', '<=', now)
+      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+      .orderBy('sort')
+      .orderBy('id')
+      .executeTakeFirst();
+    if (!p) throw noRebate();
+    return p;
+  }
+
+  /** Today's owed lines of a member and what the day's claims already took. */
+  async function today(
+    trx: Database,
+    merchant: MerchantRow,
+    p: { id: bigint; reward: unknown },
+    memberId: bigint,
+  ) {
+    const reward = rebateRewardOf(p.reward as Parameters<typeof rebateRewardOf>[0]);
+    const day = dayIn(clock.now(), merchant.settings.timeZone ?? 'UTC');
+    const lines = (
+      await owedRebateLines({
+        merchantId: merchant.id,
+        promotionId: p.id,
+        day,
+        rates: reward.rates,
+        members: { id: memberId },
+      }).execute(trx)
+    ).rows.map((l) => ({ ...l, turnover: BigInt(l.turnover), amount: BigInt(l.amount) }));
+    const taken = await sql<{ amount: string; n: number }>`
+      select coalesce(sum(amount), 0)::text as amount, count(*)::int as n from promotion_claim
+      where promotion_id = ${p.id}::bigint and member_id = ${memberId}::bigint
+        and period_key like ${`${day}/%`} and status = 'claimed'`.execute(trx);
+    const total = lines.reduce((s, l) => s + l.amount, 0n);
+    const takenToday = BigInt(taken.rows[0]?.amount ?? '0');
+    return {
+      day,
+      reward,
+      lines,
+      takenToday,
+      manualClaims: taken.rows[0]?.n ?? 0,
+      claimable: rebateClaimable(total, takenToday, BigInt(reward.min), BigInt(reward.max)),
+    };
+  }
+
+  return {
+    /** Manual rebate: today's rebate so far at my VIP level's rates. */
+    async view(merchant: MerchantRow, memberId: bigint, lang: string | undefined): Promise<RebateView> {
+      const p = await promotionOf(merchant);
+      const member = await db
+        .selectFrom('member')
+        .select('vip_level')
+        .where('id', '=', memberId)
+        .executeTakeFirstOrThrow();
+      const t = await today(db, merchant, p, memberId);
+      const text = textsIn(p.texts, lang, merchant.default_language);
+      return {
+        promotionId: p.id.toString(),
+        title: text.title,
+        terms: sanitizeContentHtml(text.terms),
+        day: t.day,
+        vipLevel: member.vip_level,
+        lines: t.lines
+          .map(lineOf)
+          .sort((a, b) => PRODUCT_GROUPS.indexOf(a.product) - PRODUCT_GROUPS.indexOf(b.product)),
+        claimable: formatAmount(t.claimable),
+        takenToday: formatAmount(t.takenToday),
+        min: formatAmount(BigInt(t.reward.min)),
+        max: formatAmount(BigInt(t.reward.max)),
+        rates: PRODUCT_GROUPS.filter((g) => (t.reward.rates[g]?.length ?? 0) > 0).map((g) => ({
+          product: g,
+          rate: formatRate(rebateRateAt(t.reward.rates[g], member.vip_level)),
+        })),
+        turnoverMultiplier: (p.wagering_multiplier_tenths / 10).toFixed(1),
+      };
+    },
+
+    /**
+     * Takes today's rebate so far (MANPLAYREB3): one claim (period '<day>/<n>') with its lines, paid in
+     * its transaction. The member's claims of the promotion are serialised by an advisory lock, so two
+     * at once never rebate the same turnover; the second finds nothing left.
+     */
+    async claim(merchant: MerchantRow, memberId: bigint): Promise<RewardItem> {
+      const p = await promotionOf(merchant);
+      const now = clock.now();
+      const terms = claimTermsOf(p);
+      const row = await db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(hashtextextended(${`rebate:${p.id}:${memberId}`}, 0))`.execute(
+          trx,
+        );
+        const t = await today(trx, merchant, p, memberId);
+        if (t.claimable <= 0n)
+          throw new DomainError('rebate_nothing_to_claim', 409, 'There is no rebate to take yet');
+        const claim = await trx
+          .insertInto('promotion_claim')
+          .values({
+            merchant_id: merchant.id,
+            promotion_id: p.id,
+            member_id: memberId,
+            period_key: `${t.day}/${t.manualClaims + 1}`,
+            status: 'claimed',
+            amount: t.claimable,
+            terms: JSON.stringify(terms),
+            transfer_id: sql<bigint>`nextval('ledger_transfer_id_seq')`,
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('promotion_rebate')
+          .values(
+            t.lines.map((l) => ({
+              claim_id: claim.id,
+              product: l.product,
+              merchant_id: merchant.id,
+              promotion_id: p.id,
+              member_id: memberId,
+              day: t.day,
+              turnover: l.turnover,
+              rate_bp: l.rate_bp,
+              amount: l.amount,
+            })),
+          )
+          .execute();
+        await sql`select promotion_pay(${claim.id}::bigint, ${claim.transfer_id}::bigint, ${now}::timestamptz,
+          ${PROMOTION_SHARDS}::integer, false)`.execute(trx);
+        return claim;
+      });
+      const amount = BigInt(row.amount);
+      return {
+        id: row.id.toString(),
+        promotionId: p.id.toString(),
+        title: textsIn(p.texts, undefined, merchant.default_language).title,
+        status: 'claimed',
+        amount: formatAmount(amount),
+        turnover: formatAmount((amount * BigInt(terms.wageringTenths)) / 10n),
+        reason: null,
+        createdAt: now.toISOString(),
+        expiresAt: null,
+      };
+    },
+
+    /** My rebate (PLYRBT): every rebate paid to me for the days in [startDate, endDate], newest first. */
+    async report(memberId: bigint, range: { startDate: string; endDate: string }): Promise<RebateReport> {
+      checkDayRange(range.startDate, range.endDate, MAX_REBATE_REPORT_DAYS);
+      const lines = await db
+        .selectFrom('promotion_rebate as r')
+        .innerJoin('promotion_claim as c', 'c.id', 'r.claim_id')
+        .select([
+          'c.id',
+          'c.period_key',
+          'c.amount as claim_amount',
+          'c.created_at',
+          'r.product',
+          'r.turnover',
+          'r.rate_bp',
+          'r.amount',
+        ])
+        .where('r.member_id', '=', memberId)
+        .where('r.day', '>=', range.startDate)
+        .where('r.day', '<=', range.endDate)
+        .orderBy('c.id', 'desc')
+        .orderBy('r.product')
+        .limit(5_000)
+        .execute();
+      const items = new Map<string, RebateReport['items'][number] & { sum: bigint; paid: bigint }>();
+      for (const l of lines) {
+        const id = l.id.toString();
+        const item = items.get(id) ?? {
+          id,
+          day: l.period_key.slice(0, 10),
+          kind: l.period_key.includes('/') ? ('manual' as const) : ('daily' as const),
+          turnover: '0.00',
+          amount: formatAmount(BigInt(l.claim_amount)),
+          createdAt: l.created_at.toISOString(),
+          lines: [],
+          sum: 0n,
+          paid: BigInt(l.claim_amount),
+        };
+        item.sum += BigInt(l.turnover);
+        item.turnover = formatAmount(item.sum);
+        item.lines.push(lineOf(l));
+        items.set(id, item);
+      }
+      const list = [...items.values()];
+      return {
+        items: list.map(({ sum: _sum, paid: _paid, ...i }) => i),
+        turnover: formatAmount(list.reduce((s, i) => s + i.sum, 0n)),
+        amount: formatAmount(list.reduce((s, i) => s + i.paid, 0n)),
+      };
+    },
+  };
+}
