@@ -120,4 +120,47 @@ describe.skipIf(!hasChromium)('promotions', () => {
     expect(await row.textContent()).toContain('Reward earned');
     expect(await page.getByTestId('invite-earned').textContent()).toContain('20.00');
   });
+
+  it('MINE-027 MINE-029 takes today’s rebate from the member centre; my rebate lists it with its lines', async () => {
+    const member = await createMember(j.t, { username: 'rebateplayer' });
+    // ₱2,000 of slots today, as the house roll-up counts bets: ₱10.00 at 0.50 %.
+    await addToMemberDay(j.t.ctx.db, {
+      merchantId: 1,
+      memberId: member.id,
+      at: j.t.clock.now(),
+      product: 'slots',
+      figures: { bets: 200_000n, betCount: 4 },
+    });
+    const { page, url } = await j.newPage({
+      storage: sessionStorageFor(await sessionFor(j.t, member), member),
+    });
+    await page.goto(url('/m/mine'));
+    await page.getByTestId('mine-entry-manualRebate').click();
+    const take = page.getByTestId('rebate-claim');
+    await expect.poll(() => take.count(), SOON).toBe(1);
+    expect(await page.getByTestId('rebate-line').count()).toBe(1);
+    expect(await take.textContent()).toContain('10.00');
+    const axe = await seriousViolations(page);
+    expect(axe, describeViolations(axe)).toEqual([]);
+    await take.click();
+    await expect.poll(() => page.getByTestId('rebate-line').count(), SOON).toBe(0);
+    expect(await page.getByTestId('rebate-taken').textContent()).toContain('10.00');
+    const wallet = await j.t.ctx.db
+      .selectFrom('ledger_account')
+      .select('balance')
+      .where('owner_member_id', '=', member.id)
+      .where('kind', '=', 'member_wallet')
+      .executeTakeFirstOrThrow();
+    expect(wallet.balance).toBe(1_000n);
+    await page.getByRole('link', { name: 'My rebate' }).click();
+    // The server's day is the test clock's, not the browser's: ask for that day.
+    await page.getByTestId('range-custom').click();
+    await page.getByTestId('range-from').fill('2026-06-01');
+    await page.getByTestId('range-to').fill('2026-06-01');
+    const item = page.getByTestId('rebate-item');
+    await expect.poll(() => item.count(), SOON).toBe(1);
+    expect(await item.textContent()).toContain('Taken by me');
+    const axe2 = await seriousViolations(page);
+    expect(axe2, describeViolations(axe2)).toEqual([]);
+  });
 });

@@ -79,7 +79,7 @@ describe('the rebate promotion', () => {
     });
   };
 
-  it('PROMO-004 manual rebate shows today’s rebate so far per product group at my VIP level’s rates', async () => {
+  it('manual rebate shows today’s rebate so far per product group at my VIP level’s rates', async () => {
     const m = await createMember(t);
     const token = await sessionFor(t, m);
     await bet(m.id, 'slots', 1_000n);
@@ -111,7 +111,7 @@ describe('the rebate promotion', () => {
     expect(gold.claimable).toBe('10.50'); // and lottery at 0.50 %
   });
 
-  it('PROMO-004 taking the rebate credits it once with its turnover requirement; only new turnover earns more', async () => {
+  it('taking the rebate credits it once with its turnover requirement; only new turnover earns more', async () => {
     const m = await createMember(t);
     const token = await sessionFor(t, m);
     await bet(m.id, 'slots', 2_000n);
@@ -195,7 +195,7 @@ describe('the rebate promotion', () => {
     }
   });
 
-  it('PROMO-004 refusals: a trial account cannot take a rebate, merchants without the flags refuse, a range too long is refused', async () => {
+  it('refusals: a trial account cannot take a rebate, merchants without the flags refuse, a range too long is refused', async () => {
     const trial = await sessionFor(t, await createMember(t, { type: MEMBER_TYPE.TRIAL }));
     expect((await claim(trial)).status).toBe(403);
     const luzon = await sessionFor(t, await createMember(t, { merchant: 'luzon' }));

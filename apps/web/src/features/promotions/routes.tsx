@@ -2,6 +2,8 @@ import {
   ACTIVITY_ROUTE,
   BENEFITS_ROUTE,
   INVITE_FRIENDS_ROUTE,
+  MANUAL_REBATE_ROUTE,
+  REBATE_REPORT_ROUTE,
   REWARD_CENTRE_ROUTE,
 } from '@panalo/contract/promotion-rules';
 import type { AppRoute } from '../../app/routes';
@@ -26,11 +28,26 @@ const InviteFriendsScreen = requireSession(
     catalogues: ['promotions'],
   }),
 );
+const ManualRebateScreen = requireSession(
+  lazyScreen(async () => (await import('./screens/manual-rebate-screen')).ManualRebateScreen, {
+    catalogues: ['promotions'],
+  }),
+);
+const RebateReportScreen = requireSession(
+  lazyScreen(async () => (await import('./screens/rebate-report-screen')).RebateReportScreen, {
+    catalogues: ['promotions'],
+  }),
+);
 
-/** Promotions (issue 18): the events tab (visitors see it too), the reward centre, the VIP club, invite friends. */
+/**
+ * Promotions (issue 18): the events tab (visitors see it too), the reward centre, the VIP club, invite
+ * friends, manual rebate and my rebate.
+ */
 export const promotionRoutes: AppRoute[] = [
   { path: ACTIVITY_ROUTE, Screen: ActivityScreen },
   { path: REWARD_CENTRE_ROUTE, Screen: RewardCentreScreen },
   { path: BENEFITS_ROUTE, Screen: BenefitsScreen },
   { path: INVITE_FRIENDS_ROUTE, Screen: InviteFriendsScreen },
+  { path: MANUAL_REBATE_ROUTE, Screen: ManualRebateScreen },
+  { path: REBATE_REPORT_ROUTE, Screen: RebateReportScreen },
 ];

@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PromotionItem, ReferralView, RewardItem, VipBenefits } from '@panalo/contract/promotions';
+import type {
+  PromotionItem,
+  RebateReport,
+  RebateView,
+  ReferralView,
+  RewardItem,
+  VipBenefits,
+} from '@panalo/contract/promotions';
 import { PROMO_API, promoPath } from '@panalo/contract/promotion-rules';
 import { apiGet, apiRequest } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
@@ -11,7 +18,45 @@ export const promotionKeys = {
   rewards: (token: string, lang: string) => ['promotions', 'rewards', token, lang] as const,
   benefits: (token: string, lang: string) => ['promotions', 'benefits', token, lang] as const,
   referral: (token: string, lang: string) => ['promotions', 'referral', token, lang] as const,
+  rebate: (token: string, lang: string) => ['promotions', 'rebate', token, lang] as const,
+  rebateReport: (token: string, from: string, to: string) =>
+    ['promotions', 'rebate-report', token, from, to] as const,
 };
+
+/** Manual rebate: today's rebate so far per product group at my level's rates. */
+export function useRebate() {
+  const token = useSession()?.token ?? '';
+  const lang = useDebouncedLanguage();
+  return useQuery({
+    queryKey: promotionKeys.rebate(token, lang),
+    queryFn: ({ signal }) => apiGet<RebateView>(PROMO_API.rebate, { query: { lang }, signal }),
+    enabled: token !== '',
+  });
+}
+
+/** Takes today's rebate so far; afterwards every promotion view reads again. */
+export function useTakeRebate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<RewardItem>('POST', PROMO_API.rebateClaim),
+    onSettled: () => client.invalidateQueries({ queryKey: promotionKeys.all }),
+  });
+}
+
+/** My rebate over a range of days (null while the custom range is incomplete). */
+export function useRebateReport(range: { from: string; to: string } | null) {
+  const token = useSession()?.token ?? '';
+  return useQuery({
+    queryKey: promotionKeys.rebateReport(token, range?.from ?? '', range?.to ?? ''),
+    queryFn: ({ signal }) =>
+      apiGet<RebateReport>(PROMO_API.rebateReport, {
+        query: { startDate: range!.from, endDate: range!.to },
+        signal,
+      }),
+    enabled: token !== '' && range !== null,
+    placeholderData: (previous) => previous,
+  });
+}
 
 /** Invite friends: my code and link, the rule, my friends (reading it issues rewards friends earned). */
 export function useReferral() {
