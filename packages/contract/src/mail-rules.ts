@@ -45,6 +45,7 @@ export const MAIL_TEMPLATES = [
   'withdrawal_rejected',
   'bonus_issued',
   'reward_issued',
+  'application_rejected',
   'contract_offered',
   'settlement_paid',
   'self_excluded',

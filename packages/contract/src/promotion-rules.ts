@@ -32,6 +32,14 @@ export const PROMO_API = {
   rebateClaim: '/promotions/rebate/claim',
   /** GET: my rebates paid over a range of days (PLYRBT). */
   rebateReport: '/promotions/rebate/report',
+  /** POST multipart/form-data: apply to an application promotion (comment, up to 3 images). */
+  apply: '/promotions/:id/applications',
+  /** GET: one image of my application (staff: of the merchant's). */
+  applicationImage: '/promotions/applications/:id/images/:n',
+  /** Operator: GET the applications (?status=applying|rejected|issued|claimed). */
+  opsApplications: '/ops/promotions/applications',
+  /** Operator: POST approve (issued into the reward centre) or reject (with a reason) an application. */
+  opsReview: '/ops/promotions/applications/:id/review',
   /** Operator: GET the merchant's promotions with budget and amount granted. */
   opsList: '/ops/promotions',
   /** Operator: POST grant a reward of a promotion to members (issued, waiting in their reward centre). */
@@ -64,7 +72,7 @@ export type ClaimRowStatus =
  * The kinds built so far (the engine grows one kind at a time). 'vip' is the VIP club's level-up bonus
  * and 'referral' the invite-friends reward: their own screens show them, not the events tab.
  */
-export const PROMOTION_KINDS = ['checkin', 'manual', 'vip', 'referral', 'rebate'] as const;
+export const PROMOTION_KINDS = ['checkin', 'manual', 'vip', 'referral', 'rebate', 'apply'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /** How often a member may take part: once, or once per day, week or month of the merchant's time zone. */
@@ -155,3 +163,17 @@ export function rebateClaimable(total: bigint, takenToday: bigint, min: bigint, 
   const pay = total < room ? total : room;
   return pay >= min && pay > 0n ? pay : 0n;
 }
+
+/**
+ * An application's limits (spec §5, §9): a comment of at most 140 characters (VALID-037), up to 3 images
+ * (VALID-040) of png or jpg (VALID-038), each at most 5 MB (VALID-039).
+ */
+export const APPLY_LIMITS = {
+  commentMax: 140,
+  maxImages: 3,
+  maxImageBytes: 5 * 1024 * 1024,
+  imageTypes: ['image/png', 'image/jpeg'],
+} as const;
+
+/** The activity's details (/m/activityInfo?id=): terms, my status, the application form or the action. */
+export const ACTIVITY_INFO_ROUTE = '/m/activityInfo';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dbIdString, ok } from './common';
-import { CLAIM_STATUSES, PROMOTION_KINDS } from './promotion-rules';
+import { APPLY_LIMITS, CLAIM_STATUSES, PROMOTION_KINDS } from './promotion-rules';
 import { PRODUCT_GROUPS } from './rebate';
 
 const money = z.string().describe('decimal amount, e.g. "10.00"');
@@ -165,3 +165,48 @@ export const rebateReport = z.object({
 });
 export type RebateReport = z.infer<typeof rebateReport>;
 export const rebateReportResponse = ok(rebateReport);
+
+/** The application form's text fields (multipart/form-data, with up to 3 images in `images`). */
+export const applicationFields = z.object({
+  comment: z.string().trim().max(APPLY_LIMITS.commentMax, 'comment_too_long').default(''),
+});
+export const applicationImageParams = z.object({
+  id: dbIdString,
+  n: z.coerce.number().int().min(1).max(APPLY_LIMITS.maxImages),
+});
+
+/** Operator: the applications to review (?status=applying by default), oldest waiting first. */
+export const opsApplicationQuery = z.object({
+  status: z.enum(['applying', 'rejected', 'issued', 'claimed']).default('applying'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const opsApplication = z.object({
+  id: z.string(),
+  promotionId: z.string(),
+  promotion: z.string(),
+  username: z.string(),
+  comment: z.string(),
+  images: z.number().int(),
+  status: z.enum(['applying', 'rejected', 'issued', 'claimed', 'expired', 'forfeited', 'signed']),
+  amount: money,
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  /** Other applicants to the same promotion sharing this member's registration address: for review. */
+  sharedWith: z.array(z.string()),
+});
+export type OpsApplication = z.infer<typeof opsApplication>;
+export const opsApplicationListResponse = ok(
+  z.object({ list: z.array(opsApplication), total: z.number().int() }),
+);
+export const opsApplicationResponse = ok(opsApplication);
+/** Approve (issued into the reward centre, by default with the promotion's amount) or reject with a reason. */
+export const reviewRequest = z.discriminatedUnion('approve', [
+  z.object({
+    approve: z.literal(true),
+    amount: money.regex(/^\d{1,12}(\.\d{1,2})?$/).optional(),
+  }),
+  z.object({ approve: z.literal(false), reason: z.string().trim().min(1).max(200) }),
+]);
+export type ReviewRequest = z.infer<typeof reviewRequest>;

@@ -47,6 +47,7 @@ import * as m0043 from './migrations/0043_promotion_pay';
 import * as m0044 from './migrations/0044_vip';
 import * as m0045 from './migrations/0045_referral';
 import * as m0046 from './migrations/0046_rebate_promotion';
+import * as m0047 from './migrations/0047_promotion_application';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -97,6 +98,7 @@ const migrations: Record<string, Migration> = {
   '0044_vip': m0044,
   '0045_referral': m0045,
   '0046_rebate_promotion': m0046,
+  '0047_promotion_application': m0047,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

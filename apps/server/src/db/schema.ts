@@ -149,6 +149,25 @@ export interface PromotionRebateTable {
   amount: bigint;
 }
 
+/** An application to a promotion (0047): the member's comment and the review. */
+export interface PromotionApplicationTable {
+  claim_id: bigint;
+  comment: string;
+  reviewed_by: bigint | null;
+  reviewed_at: Date | null;
+}
+
+/** An image of an application (0047), in the file store. */
+export interface PromotionApplicationImageTable {
+  claim_id: bigint;
+  n: number;
+  file_key: string;
+  content_type: string;
+  bytes: number;
+  width: number;
+  height: number;
+}
+
 /** The daily rebate run of a promotion's day (0046): its cursor and totals. */
 export interface PromotionRebateRunTable {
   promotion_id: bigint;
@@ -962,6 +981,8 @@ export interface DB {
   promotion: PromotionTable;
   promotion_claim: PromotionClaimTable;
   promotion_rebate: PromotionRebateTable;
+  promotion_application: PromotionApplicationTable;
+  promotion_application_image: PromotionApplicationImageTable;
   promotion_rebate_run: PromotionRebateRunTable;
   vip_level: VipLevelTable;
   hot_match: HotMatchTable;

@@ -94,3 +94,28 @@ export function webpImage(o: { exif?: string; trailing?: Buffer } = {}): Buffer 
   head.write('WEBP', 8, 'latin1');
   return Buffer.concat([head, body, ...(o.trailing ? [o.trailing] : [])]);
 }
+
+/** A multipart body as a browser's FormData would send it. */
+export function multipartForm(
+  fields: Record<string, string>,
+  files: { name: string; filename: string; type: string; bytes: Buffer }[],
+) {
+  const boundary = `----panalo${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const f of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\ncontent-type: ${f.type}\r\n\r\n`,
+      ),
+      f.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

@@ -3,7 +3,7 @@ import type { FeedbackItem, FeedbackList } from '@panalo/contract/feedback';
 import { MEMBER_TYPE } from '@panalo/contract/member';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
-import { jpegImage, pngImage, SVG_BYTES, ZIP_BYTES } from '../../test-support/images';
+import { multipartForm as form, jpegImage, pngImage, SVG_BYTES, ZIP_BYTES } from '../../test-support/images';
 import { systemMailsOf } from '../../test-support/mail';
 
 type Ok<T> = { success: true; value: T };
@@ -12,31 +12,6 @@ type Err = { success: false; code: string; value?: Record<string, unknown> };
 // Issue 19 item 3 (/m/feedback, FEEDBACK3): the member's PUT is multipart; content within the merchant's
 // word bounds; up to 3 png/jpg images ≤ 5 MB checked by content and stored without metadata; bad uploads
 // refused with a message key and nothing stored; members see only their own; the operator replies.
-
-/** A multipart body as a browser's FormData would send it. */
-function form(
-  fields: Record<string, string>,
-  files: { name: string; filename: string; type: string; bytes: Buffer }[],
-) {
-  const boundary = `----panalo${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const f of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\ncontent-type: ${f.type}\r\n\r\n`,
-      ),
-      f.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const jpg = (bytes: Buffer, filename = 'photo.jpg') => ({
   name: 'images',

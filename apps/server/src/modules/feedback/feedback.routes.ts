@@ -13,7 +13,7 @@ import {
 } from '@panalo/contract/feedback';
 import { FEEDBACK_API, FEEDBACK_LIMITS } from '@panalo/contract/feedback-rules';
 import { DomainError } from '../../lib/domain-error';
-import { checkImage, ImageRejected, type CheckedImage } from '../../lib/image-check';
+import { imageFormLimits, readImageForm } from '../../lib/image-form';
 import { feedbackService, feedbackWordBounds } from './feedback.service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -22,20 +22,6 @@ const tags = ['feedback'];
 const refuse = (code: string, message: string, value?: Record<string, unknown>) =>
   new DomainError(code, 400, message, value);
 
-/** Multipart's own refusals, as message keys. */
-function uploadError(err: unknown): DomainError | null {
-  const code = (err as { code?: string } | null)?.code ?? '';
-  if (code === 'FST_REQ_FILE_TOO_LARGE')
-    return refuse('upload_too_large', 'An image is larger than 5 MB', {
-      maxBytes: FEEDBACK_LIMITS.maxImageBytes,
-    });
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-    return refuse('upload_too_many', 'At most 3 images', { max: FEEDBACK_LIMITS.maxImages });
-  if (code.startsWith('FST_') || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-    return refuse('upload_invalid', 'The upload could not be read');
-  return null;
-}
-
 /**
  * Feedback (issue 19 item 3, /m/feedback, flag FEEDBACK3). The member's PUT is multipart/form-data:
  * category, content and up to 3 images, each read whole (≤ 5 MB), checked by its bytes (png or jpg; a
@@ -43,16 +29,7 @@ function uploadError(err: unknown): DomainError | null {
  */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = feedbackService(app.ctx.db, app.ctx.clock, app.ctx.files);
-  await app.register(multipart, {
-    limits: {
-      fileSize: FEEDBACK_LIMITS.maxImageBytes,
-      // One more than allowed: the fourth arrives and is refused with our own message.
-      files: FEEDBACK_LIMITS.maxImages + 1,
-      fields: 8,
-      fieldSize: 16 * 1024,
-      parts: 12,
-    },
-  });
+  await app.register(multipart, imageFormLimits(FEEDBACK_LIMITS));
   const member = { auth: 'realMember' as const, feature: 'FEEDBACK3' as const };
 
   app.put(
@@ -68,35 +45,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      if (!req.isMultipart()) throw refuse('upload_invalid', 'Send the feedback as multipart/form-data');
-      const fields: Record<string, string> = {};
-      const images: CheckedImage<'image/png' | 'image/jpeg'>[] = [];
-      try {
-        for await (const part of req.parts()) {
-          if (part.type === 'file') {
-            const bytes = await part.toBuffer();
-            if (part.fieldname !== 'images') continue;
-            if (images.length >= FEEDBACK_LIMITS.maxImages)
-              throw refuse('upload_too_many', 'At most 3 images', { max: FEEDBACK_LIMITS.maxImages });
-            try {
-              images.push(checkImage(bytes, FEEDBACK_LIMITS.imageTypes));
-            } catch (err) {
-              if (err instanceof ImageRejected)
-                throw refuse('upload_not_image', 'Each image must be a png or jpg picture', {
-                  image: images.length + 1,
-                  reason: err.reason,
-                });
-              throw err;
-            }
-          } else if (typeof part.value === 'string') {
-            fields[part.fieldname] = part.value;
-          }
-        }
-      } catch (err) {
-        throw uploadError(err) ?? err;
-      }
-      if (Object.values(fields).some((v) => v.includes('\u0000')))
-        throw refuse('text_invalid_characters', 'The text holds characters that are not allowed');
+      const { fields, images } = await readImageForm(req, FEEDBACK_LIMITS);
       const parsed = feedbackFields.safeParse(fields);
       if (!parsed.success)
         throw refuse('validation_failed', parsed.error.issues[0]?.message ?? 'Invalid feedback');

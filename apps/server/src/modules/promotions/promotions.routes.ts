@@ -1,8 +1,15 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@panalo/contract/common';
 import { noticeQuery } from '@panalo/contract/content';
 import {
+  applicationFields,
+  applicationImageParams,
   grantRequest,
+  opsApplicationListResponse,
+  opsApplicationQuery,
+  opsApplicationResponse,
+  reviewRequest,
   grantResponse,
   opsPromotionListResponse,
   promotionIdParams,
@@ -15,7 +22,10 @@ import {
   referralResponse,
   vipBenefitsResponse,
 } from '@panalo/contract/promotions';
-import { PROMO_API } from '@panalo/contract/promotion-rules';
+import { APPLY_LIMITS, PROMO_API } from '@panalo/contract/promotion-rules';
+import { DomainError } from '../../lib/domain-error';
+import { imageFormLimits, readImageForm } from '../../lib/image-form';
+import { applicationService } from './application.service';
 import { promotionsService } from './promotions.service';
 import { rebateService } from './rebate.service';
 import { referralService } from './referral.service';
@@ -30,6 +40,8 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const vip = vipService(app.ctx.db, app.ctx.clock);
   const referral = referralService(app.ctx.db, app.ctx.clock);
   const rebate = rebateService(app.ctx.db, app.ctx.clock);
+  const applications = applicationService(app.ctx.db, app.ctx.clock, app.ctx.files);
+  await app.register(multipart, imageFormLimits(APPLY_LIMITS));
 
   app.get(
     PROMO_API.list,
@@ -146,6 +158,96 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true as const,
       value: await rebate.report(req.session!.memberId, req.query),
+    }),
+  );
+
+  app.post(
+    PROMO_API.apply,
+    {
+      config: { auth: 'realMember' },
+      schema: {
+        tags,
+        summary:
+          'Apply to an application promotion: multipart/form-data with comment (≤ 140 characters) and up to 3 png/jpg images ≤ 5 MB',
+        consumes: ['multipart/form-data'],
+        params: promotionIdParams,
+        response: { 200: rewardResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const { fields, images } = await readImageForm(req, APPLY_LIMITS);
+      const parsed = applicationFields.safeParse(fields);
+      if (!parsed.success)
+        throw new DomainError('comment_too_long', 400, 'The comment is longer than 140 characters', {
+          max: APPLY_LIMITS.commentMax,
+        });
+      return {
+        success: true as const,
+        value: await applications.apply(req.merchant, req.session!.memberId, BigInt(req.params.id), {
+          comment: parsed.data.comment,
+          images,
+        }),
+      };
+    },
+  );
+
+  app.get(
+    PROMO_API.applicationImage,
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: 'One image of my application (staff: of the merchant’s applications)',
+        params: applicationImageParams,
+      },
+    },
+    async (req, reply) => {
+      const staff = req.session!.type >= 90;
+      const img = await applications.image(
+        req.merchant.id,
+        staff ? null : req.session!.memberId,
+        BigInt(req.params.id),
+        req.params.n,
+      );
+      return reply
+        .type(img.type)
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-disposition', 'inline')
+        .send(img.bytes);
+    },
+  );
+
+  app.get(
+    PROMO_API.opsApplications,
+    {
+      config: { auth: 'operator' },
+      schema: {
+        tags: ['ops'],
+        summary:
+          'Applications to review (?status=applying|rejected|issued|claimed), with shared-address flags',
+        querystring: opsApplicationQuery,
+        response: { 200: opsApplicationListResponse, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, value: await applications.opsList(req.merchant, req.query) }),
+  );
+
+  app.post(
+    PROMO_API.opsReview,
+    {
+      config: { auth: 'operator' },
+      schema: {
+        tags: ['ops'],
+        summary:
+          'Approve an application (issued into the reward centre) or reject it with a reason (audited)',
+        params: promotionIdParams,
+        body: reviewRequest,
+        response: { 200: opsApplicationResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await applications.review(req.merchant, req.session!.memberId, BigInt(req.params.id), req.body),
     }),
   );
 

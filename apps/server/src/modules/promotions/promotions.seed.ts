@@ -3,11 +3,13 @@ import type { PromotionReward, PromotionTexts } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { merchantsRepository } from '../merchants/merchants.repository';
 import { DomainError } from '../../lib/domain-error';
+import type { FileStore } from '../../lib/file-store';
+import { applicationService } from './application.service';
 import { promotionsService } from './promotions.service';
 
 interface DemoPromotion {
   code: string;
-  kind: 'checkin' | 'manual' | 'vip' | 'referral' | 'rebate';
+  kind: 'checkin' | 'manual' | 'vip' | 'referral' | 'rebate' | 'apply';
   category: string;
   period: 'once' | 'daily';
   reward: PromotionReward;
@@ -137,6 +139,28 @@ const PANALO: DemoPromotion[] = [
       },
     },
   },
+  {
+    // An application promotion: the member sends a screenshot of a big win; an operator reviews it.
+    code: 'SHARE-BIG-WIN',
+    kind: 'apply',
+    category: 'event',
+    period: 'once',
+    reward: { type: 'fixed', amount: '8800' },
+    wageringTenths: 10,
+    budget: 5_000_000n,
+    texts: {
+      EN: {
+        title: 'Share your big win',
+        terms:
+          '<p>Won 100× your stake or more? Send us a screenshot of the win (up to 3 images) with a short comment. Once an operator has checked it, ₱88.00 waits for you in the reward centre.</p><p>Once per member. Wager the reward once before a withdrawal.</p>',
+      },
+      TY: {
+        title: 'Ibahagi ang iyong malaking panalo',
+        terms:
+          '<p>Nanalo ng 100× ng iyong taya o higit pa? Ipadala sa amin ang screenshot ng panalo (hanggang 3 larawan) kasama ang maikling komento. Kapag nasuri na ng operator, may ₱88.00 na naghihintay sa iyo sa reward centre.</p><p>Isang beses bawat miyembro. Itaya ang reward nang isang beses bago mag-withdraw.</p>',
+      },
+    },
+  },
 ];
 
 /** Panalo's VIP club: what reaches each level (₱ deposits and valid turnover) and its level-up bonus. */
@@ -246,9 +270,28 @@ export async function seedPromotions(db: Database, clock: Clock): Promise<void> 
       .where('code', '=', 'DAILY-CHECKIN')
       .executeTakeFirstOrThrow(),
   ]);
-  if (demo)
-    await service.checkIn(merchant, demo.id, checkin.id).catch((err: unknown) => {
-      // Seeded again on the same day: already checked in.
-      if (!(err instanceof DomainError && err.code === 'promotion_already_taken')) throw err;
+  if (!demo) return;
+  await service.checkIn(merchant, demo.id, checkin.id).catch((err: unknown) => {
+    // Seeded again on the same day: already checked in.
+    if (!(err instanceof DomainError && err.code === 'promotion_already_taken')) throw err;
+  });
+  // demo01 has applied to the application promotion (a comment, no image): it waits for review.
+  const share = await db
+    .selectFrom('promotion')
+    .select('id')
+    .where('merchant_id', '=', merchant.id)
+    .where('code', '=', 'SHARE-BIG-WIN')
+    .executeTakeFirstOrThrow();
+  await applicationService(db, clock, NO_FILES)
+    .apply(merchant, demo.id, share.id, { comment: 'Won ₱1,250 on a ₱10 spin of Lucky Dice!', images: [] })
+    .catch((err: unknown) => {
+      if (!(err instanceof DomainError && err.code === 'application_already_sent')) throw err;
     });
 }
+
+/** The seed's application carries no image: it never touches the file store. */
+const NO_FILES: FileStore = {
+  put: () => Promise.reject(new Error('the seed stores no files')),
+  get: () => Promise.resolve(null),
+  remove: () => Promise.resolve(),
+};

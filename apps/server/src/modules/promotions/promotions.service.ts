@@ -374,26 +374,45 @@ export async function issueClaims(
     group.members.push(BigInt(r.member_id));
     byMail.set(k, group);
   }
-  for (const g of byMail.values()) {
-    const mail = await trx
-      .insertInto('mail')
-      .values({
-        merchant_id: o.merchant.id,
-        kind: 'system',
-        audience: 'members',
-        template: 'reward_issued',
-        params: JSON.stringify({ amount: formatAmount(g.amount), promotion: g.title }),
-        recipients: g.members.length,
-        created_at: o.at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('mail_recipient')
-      .values(g.members.map((member_id) => ({ member_id, mail_id: mail.id })))
-      .execute();
-  }
+  for (const g of byMail.values())
+    await systemMail(trx, {
+      merchantId: o.merchant.id,
+      template: 'reward_issued',
+      params: { amount: formatAmount(g.amount), promotion: g.title },
+      members: g.members,
+      at: o.at,
+    });
   return inserted.map((r) => BigInt(r.member_id));
+}
+
+/** A system mail of a promotion event to members (the site renders it in each reader's language). */
+export async function systemMail(
+  trx: Database,
+  o: {
+    merchantId: number;
+    template: 'reward_issued' | 'application_rejected';
+    params: Record<string, string>;
+    members: bigint[];
+    at: Date;
+  },
+) {
+  const mail = await trx
+    .insertInto('mail')
+    .values({
+      merchant_id: o.merchantId,
+      kind: 'system',
+      audience: 'members',
+      template: o.template,
+      params: JSON.stringify(o.params),
+      recipients: o.members.length,
+      created_at: o.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('mail_recipient')
+    .values(o.members.map((member_id) => ({ member_id, mail_id: mail.id })))
+    .execute();
 }
 
 /** The terms a claim is granted under: the promotion's titles and turnover multiplier, copied. */

@@ -1,0 +1,79 @@
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { DomainError } from './domain-error';
+import { checkImage, ImageRejected, type CheckedImage } from './image-check';
+
+export type FormImage = CheckedImage<'image/png' | 'image/jpeg'>;
+
+interface ImageFormLimits {
+  maxImages: number;
+  maxImageBytes: number;
+  imageTypes: readonly ('image/png' | 'image/jpeg')[];
+}
+
+const refuse = (code: string, message: string, value?: Record<string, unknown>) =>
+  new DomainError(code, 400, message, value);
+
+/** @fastify/multipart's limits for a form of text fields and up to `maxImages` images. */
+export const imageFormLimits = (l: ImageFormLimits) => ({
+  limits: {
+    fileSize: l.maxImageBytes,
+    // One more than allowed: the extra one arrives and is refused with our own message.
+    files: l.maxImages + 1,
+    fields: 8,
+    fieldSize: 16 * 1024,
+    parts: 12,
+  },
+});
+
+/** Multipart's own refusals, as message keys. */
+function uploadError(err: unknown, l: ImageFormLimits): DomainError | null {
+  const code = (err as { code?: string } | null)?.code ?? '';
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return refuse('upload_too_large', 'An image is larger than 5 MB', { maxBytes: l.maxImageBytes });
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return refuse('upload_too_many', `At most ${l.maxImages} images`, { max: l.maxImages });
+  if (code.startsWith('FST_')) return refuse('upload_invalid', 'The upload could not be read');
+  return null;
+}
+
+/**
+ * Reads a multipart/form-data request of text fields and images (field `images`): each image read whole
+ * (within the size limit), checked by its bytes (png or jpg; anything else refused) and written again
+ * without metadata (checkImage); more than `maxImages` refused; a text field holding NUL refused.
+ */
+export async function readImageForm(
+  req: FastifyRequest,
+  l: ImageFormLimits,
+): Promise<{ fields: Record<string, string>; images: FormImage[] }> {
+  if (!req.isMultipart()) throw refuse('upload_invalid', 'Send the form as multipart/form-data');
+  const fields: Record<string, string> = {};
+  const images: FormImage[] = [];
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname !== 'images') continue;
+        if (images.length >= l.maxImages)
+          throw refuse('upload_too_many', `At most ${l.maxImages} images`, { max: l.maxImages });
+        try {
+          images.push(checkImage(bytes, l.imageTypes));
+        } catch (err) {
+          if (err instanceof ImageRejected)
+            throw refuse('upload_not_image', 'Each image must be a png or jpg picture', {
+              image: images.length + 1,
+              reason: err.reason,
+            });
+          throw err;
+        }
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    throw uploadError(err, l) ?? err;
+  }
+  if (Object.values(fields).some((v) => v.includes('\u0000')))
+    throw refuse('text_invalid_characters', 'The text holds characters that are not allowed');
+  return { fields, images };
+}
