@@ -3,6 +3,7 @@ import { MEMBER_TYPE } from '@panalo/contract/member';
 import { createMember, sessionFor } from '../../server/src/test-support/members';
 import { fundFromClearing } from '../../server/src/test-support/ledger';
 import { addToMemberDay } from '../../server/src/modules/stats/member-day';
+import { pngImage } from '../../server/src/test-support/images';
 import { describeViolations, seriousViolations } from './support/axe';
 import { hasChromium, sessionStorageFor, startJourney, type Journey } from './support/harness';
 
@@ -160,7 +161,58 @@ describe.skipIf(!hasChromium)('promotions', () => {
     const item = page.getByTestId('rebate-item');
     await expect.poll(() => item.count(), SOON).toBe(1);
     expect(await item.textContent()).toContain('Taken by me');
+    // The last range's answer is in (a list being fetched again is dimmed).
+    await expect.poll(() => page.locator('[aria-busy="true"]').count(), SOON).toBe(0);
     const axe2 = await seriousViolations(page);
     expect(axe2, describeViolations(axe2)).toEqual([]);
+  });
+
+  it('VALID-037 applies to a promotion with an image; ops01 approves it by the operator API; the reward is claimed and the withdrawal shows its turnover requirement', async () => {
+    const member = await createMember(j.t, { username: 'applicant01' });
+    const ops = await sessionFor(j.t, await createMember(j.t, { type: MEMBER_TYPE.OPERATOR }));
+    const { page, url } = await j.newPage({
+      storage: sessionStorageFor(await sessionFor(j.t, member), member),
+    });
+    await page.goto(url('/m/activity'));
+    const card = page.getByTestId('promotion').filter({ hasText: 'Share your big win' });
+    await card.getByTestId('promotion-details').click();
+    const form = page.getByTestId('apply-form');
+    await expect.poll(() => form.count(), SOON).toBe(1);
+    await page.getByTestId('apply-comment').fill('Won ₱1,250 on a ₱10 spin!');
+    expect(await page.getByTestId('apply-count').textContent()).toContain('25 / 140');
+    await page.getByTestId('apply-images').setInputFiles({
+      name: 'win.png',
+      mimeType: 'image/png',
+      buffer: pngImage({ width: 32, height: 32 }),
+    });
+    await expect.poll(() => page.locator('[data-testid="image-previews"] img').count(), SOON).toBe(1);
+    const axe = await seriousViolations(page);
+    expect(axe, describeViolations(axe)).toEqual([]);
+    await page.getByTestId('apply-submit').click();
+    await expect.poll(() => page.getByTestId('apply-waiting').count(), SOON).toBe(1);
+
+    const api = `http://127.0.0.1:${j.port}/api/ops/promotions/applications`;
+    const queue = (await (await fetch(api, { headers: { authorization: `Bearer ${ops}` } })).json()) as {
+      value: { list: { id: string; username: string; images: number }[] };
+    };
+    const mine = queue.value.list.find((a) => a.username === 'applicant01')!;
+    expect(mine.images).toBe(1);
+    const approved = await fetch(`${api}/${mine.id}/review`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ops}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ approve: true }),
+    });
+    expect(approved.status).toBe(200);
+
+    await page.goto(url('/m/rewardCenter'));
+    const reward = page.getByTestId('reward-issued');
+    await expect.poll(() => reward.count(), SOON).toBe(1);
+    expect(await reward.textContent()).toContain('88.00');
+    await reward.getByTestId('reward-claim').click();
+    await expect.poll(() => page.getByTestId('reward-issued').count(), SOON).toBe(0);
+    await page.goto(url('/m/withdraw'));
+    const block = page.getByTestId('withdraw-wagering-block');
+    await expect.poll(() => block.count(), SOON).toBe(1);
+    expect(await block.textContent()).toContain('88.00');
   });
 });

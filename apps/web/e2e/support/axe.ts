@@ -17,6 +17,11 @@ export interface Violation {
 export async function seriousViolations(page: Page): Promise<Violation[]> {
   // Evaluated through the DevTools protocol, which the page's CSP (script-src 'self') does not govern.
   if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(axeSource);
+  // Colours are measured as painted: a page still fading in (300 ms) blends every colour with the
+  // background. Wait for the finite animations running now to end (spinners loop for ever: not those).
+  await page.evaluate(
+    `Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => null)))`,
+  );
   const result = await page.evaluate<{ violations: Violation[] }>(
     `axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] })`,
   );

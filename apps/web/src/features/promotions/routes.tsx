@@ -1,4 +1,5 @@
 import {
+  ACTIVITY_INFO_ROUTE,
   ACTIVITY_ROUTE,
   BENEFITS_ROUTE,
   INVITE_FRIENDS_ROUTE,
@@ -13,6 +14,10 @@ import { requireSession } from '../../components/ui/require-session';
 const ActivityScreen = lazyScreen(async () => (await import('./screens/activity-screen')).ActivityScreen, {
   catalogues: ['promotions'],
 });
+const ActivityInfoScreen = lazyScreen(
+  async () => (await import('./screens/activity-info-screen')).ActivityInfoScreen,
+  { catalogues: ['promotions'] },
+);
 const RewardCentreScreen = requireSession(
   lazyScreen(async () => (await import('./screens/reward-centre-screen')).RewardCentreScreen, {
     catalogues: ['promotions'],
@@ -45,6 +50,7 @@ const RebateReportScreen = requireSession(
  */
 export const promotionRoutes: AppRoute[] = [
   { path: ACTIVITY_ROUTE, Screen: ActivityScreen },
+  { path: ACTIVITY_INFO_ROUTE, Screen: ActivityInfoScreen },
   { path: REWARD_CENTRE_ROUTE, Screen: RewardCentreScreen },
   { path: BENEFITS_ROUTE, Screen: BenefitsScreen },
   { path: INVITE_FRIENDS_ROUTE, Screen: InviteFriendsScreen },

@@ -113,3 +113,17 @@ function usePromotionAction(path: string) {
 
 export const useCheckIn = () => usePromotionAction(PROMO_API.checkIn);
 export const useClaimReward = () => usePromotionAction(PROMO_API.claim);
+
+/** Applies to an application promotion: multipart with the comment and the (compressed) images. */
+export function useApply() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (o: { id: string; comment: string; images: File[] }) => {
+      const form = new FormData();
+      form.set('comment', o.comment);
+      for (const f of o.images) form.append('images', f, f.name);
+      return apiRequest<RewardItem>('POST', promoPath(PROMO_API.apply, o.id), { body: form });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: promotionKeys.all }),
+  });
+}

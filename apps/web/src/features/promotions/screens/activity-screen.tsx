@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { PromotionItem } from '@panalo/contract/promotions';
-import { ACTIVITY_ROUTE } from '@panalo/contract/promotion-rules';
+import { ACTIVITY_INFO_ROUTE, ACTIVITY_ROUTE } from '@panalo/contract/promotion-rules';
 import { useTranslation } from '../../../i18n/react';
 import { Page } from '../../../components/ui/page';
 import { SafeHtml } from '../../../components/ui/safe-html';
@@ -87,6 +87,14 @@ function PromotionCard({ p }: { p: PromotionItem }) {
       {p.kind === 'manual' && p.status === 'issued' && (
         <p className="promo-card__note">{t('promotions.inRewardCentre')}</p>
       )}
+      <Link
+        to={`${ACTIVITY_INFO_ROUTE}?id=${encodeURIComponent(p.id)}`}
+        className="promo-card__details"
+        data-testid="promotion-details"
+      >
+        {p.kind === 'apply' && p.status === null ? t('promotions.apply.title') : t('promotions.details')}
+        <span className="visually-hidden"> · {p.title}</span>
+      </Link>
       <button
         type="button"
         className="ui-disclosure promo-card__terms-toggle"

@@ -50,7 +50,7 @@ export function RebateReportScreen() {
         <EmptyState text={t('promotions.rebateReport.none')} />
       ) : (
         <div aria-busy={report.isFetching}>
-          <p className="promo-card__note" data-testid="rebate-total">
+          <p className="ui-card promo-rebate__total" data-testid="rebate-total">
             {t('promotions.rebateReport.total', {
               amount: report.data.amount,
               turnover: report.data.turnover,

@@ -36,6 +36,11 @@ function Reward({ r, claimable }: { r: RewardItem; claimable: boolean }) {
           claimable &&
           ` · ${t('promotions.rewards.until', { date: formatRecordTime(r.expiresAt) })}`}
       </p>
+      {r.reason && (
+        <p className="promo-card__note" data-testid="reward-reason">
+          {t('promotions.rewards.reason', { reason: r.reason })}
+        </p>
+      )}
       {claimable && (
         <button
           type="button"
