@@ -40,6 +40,11 @@ export const PROMO_API = {
   opsApplications: '/ops/promotions/applications',
   /** Operator: POST approve (issued into the reward centre) or reject (with a reason) an application. */
   opsReview: '/ops/promotions/applications/:id/review',
+  /** Operator: POST a new promotion; GET / PUT one promotion (audited). */
+  opsCreate: '/ops/promotions',
+  opsOne: '/ops/promotions/:id',
+  /** Operator: GET / PUT the VIP club's levels (all at once; audited). */
+  opsVipLevels: '/ops/vip-levels',
   /** Operator: GET the merchant's promotions with budget and amount granted. */
   opsList: '/ops/promotions',
   /** Operator: POST grant a reward of a promotion to members (issued, waiting in their reward centre). */

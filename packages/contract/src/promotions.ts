@@ -210,3 +210,78 @@ export const reviewRequest = z.discriminatedUnion('approve', [
   z.object({ approve: z.literal(false), reason: z.string().trim().min(1).max(200) }),
 ]);
 export type ReviewRequest = z.infer<typeof reviewRequest>;
+
+// ── Operator: create and edit promotions, the VIP club's levels (issue 18 item 7) ──────────────────────
+
+const amountText = z.string().regex(/^(0|[1-9]\d{0,12})(\.\d{1,2})?$/, 'amount_invalid');
+const rateText = z.string().regex(/^\d{1,2}(\.\d{1,2})?$/, 'rate_invalid');
+const langTexts = z
+  .record(
+    z.string().regex(/^[A-Z]{2}$/),
+    z.object({ title: z.string().trim().min(1).max(80), terms: z.string().max(20_000) }),
+  )
+  .refine((t) => Object.keys(t).length > 0, 'texts_required');
+
+/** A promotion's reward as the operator writes it (amounts as decimal strings, rates as percents). */
+export const promotionRewardInput = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('fixed'), amount: amountText }),
+  z.object({ type: z.literal('streak'), amounts: z.array(amountText).min(1).max(31) }),
+  z.object({ type: z.literal('referral'), amount: amountText, minDeposit: amountText }),
+  z.object({
+    type: z.literal('rebate'),
+    /** Per product group, the rate (percent) of each VIP level from level 0. */
+    rates: z.partialRecord(z.enum(PRODUCT_GROUPS), z.array(rateText).min(1).max(20)),
+    min: amountText,
+    max: amountText,
+  }),
+]);
+export type PromotionRewardInput = z.infer<typeof promotionRewardInput>;
+
+const promotionFields = {
+  category: z.string().trim().min(1).max(32),
+  texts: langTexts,
+  period: z.enum(['once', 'daily', 'weekly', 'monthly']),
+  reward: promotionRewardInput,
+  turnoverMultiplier: z.string().regex(/^\d{1,2}(\.\d)?$/, 'multiplier_invalid'),
+  budget: amountText.nullable(),
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }).nullable(),
+  enabled: z.boolean(),
+  sort: z.number().int().min(0).max(10_000),
+};
+export const createPromotionRequest = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9][A-Z0-9-]{1,31}$/, 'code_invalid'),
+  kind: z.enum(['checkin', 'manual', 'rebate', 'apply', 'referral']),
+  ...promotionFields,
+});
+export type CreatePromotionRequest = z.infer<typeof createPromotionRequest>;
+export const updatePromotionRequest = z.object(promotionFields);
+export type UpdatePromotionRequest = z.infer<typeof updatePromotionRequest>;
+/** A promotion as the operator edits it: everything it holds, in the operator's terms. */
+export const opsPromotionDetail = opsPromotion.extend({
+  category: z.string(),
+  texts: z.record(z.string(), z.object({ title: z.string(), terms: z.string() })),
+  period: z.enum(['once', 'daily', 'weekly', 'monthly']),
+  reward: promotionRewardInput,
+  turnoverMultiplier: z.string(),
+  sort: z.number().int(),
+});
+export type OpsPromotionDetail = z.infer<typeof opsPromotionDetail>;
+export const opsPromotionDetailResponse = ok(opsPromotionDetail);
+
+/** The VIP club's levels as the operator sets them, all at once (level 0 first, names per language). */
+export const vipLevelInput = z.object({
+  level: z.number().int().min(0).max(50),
+  names: z
+    .record(z.string().regex(/^[A-Z]{2}$/), z.string().trim().min(1).max(40))
+    .refine((n) => Object.keys(n).length > 0, 'names_required'),
+  depositsRequired: amountText,
+  turnoverRequired: amountText,
+  levelUpBonus: amountText,
+});
+export const vipLevelsRequest = z.object({ levels: z.array(vipLevelInput).min(1).max(51) });
+export type VipLevelsRequest = z.infer<typeof vipLevelsRequest>;
+export const opsVipLevelsResponse = ok(z.object({ levels: z.array(vipLevelInput) }));

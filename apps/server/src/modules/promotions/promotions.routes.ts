@@ -4,6 +4,11 @@ import { errorBody } from '@panalo/contract/common';
 import { noticeQuery } from '@panalo/contract/content';
 import {
   applicationFields,
+  createPromotionRequest,
+  opsPromotionDetailResponse,
+  opsVipLevelsResponse,
+  updatePromotionRequest,
+  vipLevelsRequest,
   applicationImageParams,
   grantRequest,
   opsApplicationListResponse,
@@ -26,6 +31,7 @@ import { APPLY_LIMITS, PROMO_API } from '@panalo/contract/promotion-rules';
 import { DomainError } from '../../lib/domain-error';
 import { imageFormLimits, readImageForm } from '../../lib/image-form';
 import { applicationService } from './application.service';
+import { promotionsOpsService } from './promotions.ops.service';
 import { promotionsService } from './promotions.service';
 import { rebateService } from './rebate.service';
 import { referralService } from './referral.service';
@@ -41,6 +47,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const referral = referralService(app.ctx.db, app.ctx.clock);
   const rebate = rebateService(app.ctx.db, app.ctx.clock);
   const applications = applicationService(app.ctx.db, app.ctx.clock, app.ctx.files);
+  const ops = promotionsOpsService(app.ctx.db, app.ctx.clock);
   await app.register(multipart, imageFormLimits(APPLY_LIMITS));
 
   app.get(
@@ -334,6 +341,85 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true as const,
       value: await service.grant(req.merchant, req.session!.memberId, BigInt(req.params.id), req.body),
+    }),
+  );
+
+  app.post(
+    PROMO_API.opsCreate,
+    {
+      config: { auth: 'operator' },
+      schema: {
+        tags: ['ops'],
+        summary: 'Create a promotion (terms sanitised; the reward must be the kind’s; audited)',
+        body: createPromotionRequest,
+        response: { 200: opsPromotionDetailResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await ops.create(req.merchant, req.session!.memberId, req.body),
+    }),
+  );
+
+  app.get(
+    PROMO_API.opsOne,
+    {
+      config: { auth: 'operator' },
+      schema: {
+        tags: ['ops'],
+        summary: 'One promotion as the operator edits it',
+        params: promotionIdParams,
+        response: { 200: opsPromotionDetailResponse, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, value: await ops.detail(req.merchant, BigInt(req.params.id)) }),
+  );
+
+  app.put(
+    PROMO_API.opsOne,
+    {
+      config: { auth: 'operator' },
+      schema: {
+        tags: ['ops'],
+        summary: 'Edit a promotion (claims already granted keep their terms; audited before → after)',
+        params: promotionIdParams,
+        body: updatePromotionRequest,
+        response: { 200: opsPromotionDetailResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await ops.update(req.merchant, req.session!.memberId, BigInt(req.params.id), req.body),
+    }),
+  );
+
+  app.get(
+    PROMO_API.opsVipLevels,
+    {
+      config: { auth: 'operator' },
+      schema: {
+        tags: ['ops'],
+        summary: 'The VIP club’s levels',
+        response: { 200: opsVipLevelsResponse, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, value: await ops.vipLevels(req.merchant.id) }),
+  );
+
+  app.put(
+    PROMO_API.opsVipLevels,
+    {
+      config: { auth: 'operator' },
+      schema: {
+        tags: ['ops'],
+        summary: 'Set the VIP club’s levels at once (0, 1, 2 … each asking at least the one below; audited)',
+        body: vipLevelsRequest,
+        response: { 200: opsVipLevelsResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await ops.setVipLevels(req.merchant, req.session!.memberId, req.body),
     }),
   );
 };

@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEMBER_TYPE } from '@panalo/contract/member';
+import type { OpsPromotionDetail, RewardItem } from '@panalo/contract/promotions';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { bearer, createMember, sessionFor } from '../../test-support/members';
+
+type Ok<T> = { success: true; value: T };
+type Err = { success: false; code: string; value?: Record<string, unknown> };
+
+// Issue 18 item 7: the operator API for promotions and the VIP club's levels, so the back office can
+// drive the engine. Audited; the reward must be the kind's; granted claims keep their terms.
+
+const rebateBody = (code: string) => ({
+  code,
+  kind: 'rebate',
+  category: 'rebate',
+  texts: { EN: { title: 'Weekend rebate', terms: '<p>Back on slots</p><script>alert(1)</script>' } },
+  period: 'daily',
+  reward: { type: 'rebate', rates: { slots: ['0.50', '0.80'], live: ['0.30'] }, min: '1.00', max: '2000.00' },
+  turnoverMultiplier: '1.0',
+  budget: null,
+  startsAt: '2026-06-01T00:00:00Z',
+  endsAt: '2026-07-01T00:00:00Z',
+  enabled: true,
+  sort: 50,
+});
+
+describe('the promotions operator API', () => {
+  let t: TestApp;
+  let ops: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    ops = await sessionFor(t, await createMember(t, { type: MEMBER_TYPE.OPERATOR }));
+  });
+  afterAll(async () => t.close());
+
+  const call = <T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = ops) =>
+    t.request<Ok<T> | Err>({
+      method,
+      url: `/api${url}`,
+      headers: bearer(token),
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+
+  it('creates a rebate promotion with its rates per level; terms are sanitised; the code is unique; the reward must be the kind’s', async () => {
+    const made = await call<OpsPromotionDetail>('POST', '/ops/promotions', rebateBody('WEEKEND-REBATE'));
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const p = (made.body as Ok<OpsPromotionDetail>).value;
+    expect(p).toMatchObject({
+      code: 'WEEKEND-REBATE',
+      kind: 'rebate',
+      reward: {
+        type: 'rebate',
+        rates: { slots: ['0.50', '0.80'], live: ['0.30'] },
+        min: '1.00',
+        max: '2000.00',
+      },
+      turnoverMultiplier: '1.0',
+      budget: null,
+      granted: '0.00',
+    });
+    expect(p.texts.EN!.terms).toBe('<p>Back on slots</p>');
+    const again = await call('POST', '/ops/promotions', rebateBody('WEEKEND-REBATE'));
+    expect([again.status, (again.body as Err).code]).toEqual([409, 'promotion_code_taken']);
+    const budgeted = await call('POST', '/ops/promotions', { ...rebateBody('R2'), budget: '100.00' });
+    expect([budgeted.status, (budgeted.body as Err).value?.field]).toEqual([400, 'budget']);
+    const wrong = await call('POST', '/ops/promotions', {
+      ...rebateBody('R3'),
+      reward: { type: 'fixed', amount: '5.00' },
+    });
+    expect([wrong.status, (wrong.body as Err).value?.field]).toEqual([400, 'reward.type']);
+    const steep = await call('POST', '/ops/promotions', {
+      ...rebateBody('R4'),
+      reward: { type: 'rebate', rates: { slots: ['12.00'] }, min: '1.00', max: '10.00' },
+    });
+    expect(steep.status).toBe(400);
+    const backwards = await call('POST', '/ops/promotions', {
+      ...rebateBody('R5'),
+      endsAt: '2026-05-01T00:00:00Z',
+    });
+    expect(backwards.status).toBe(400);
+    for (const bad of [
+      { ...rebateBody('R6'), code: 'lower case' },
+      { ...rebateBody('R7'), texts: {} },
+      { ...rebateBody('R8'), sort: 'x' },
+    ])
+      expect((await call('POST', '/ops/promotions', bad)).status).toBe(400);
+    const nul = await call('POST', '/ops/promotions', { ...rebateBody('R9'), category: 'a\u0000b' });
+    expect(nul.status).toBe(400);
+  });
+
+  it('edits a promotion, audited before → after; a granted reward keeps its terms; the budget never goes below what was granted', async () => {
+    const made = await call<OpsPromotionDetail>('POST', '/ops/promotions', {
+      ...rebateBody('GIFT-1'),
+      kind: 'manual',
+      category: 'gift',
+      period: 'once',
+      reward: { type: 'fixed', amount: '10.00' },
+      budget: '1000.00',
+      texts: { EN: { title: 'Gift', terms: '' } },
+    });
+    const p = (made.body as Ok<OpsPromotionDetail>).value;
+    const m = await createMember(t);
+    await call('POST', `/ops/promotions/${p.id}/grants`, { usernames: [m.username], amount: '10.00' });
+    const token = await sessionFor(t, m);
+    const reward = (
+      await t.request<Ok<{ issued: RewardItem[] }>>({
+        method: 'GET',
+        url: '/api/rewards?lang=EN',
+        headers: bearer(token),
+      })
+    ).body.value.issued[0]!;
+    expect(
+      (await t.request({ method: 'POST', url: `/api/rewards/${reward.id}/claim`, headers: bearer(token) }))
+        .status,
+    ).toBe(200);
+    const edit = {
+      ...rebateBody('x'),
+      category: 'gift',
+      period: 'once',
+      reward: { type: 'fixed', amount: '20.00' },
+      budget: '1000.00',
+    };
+    const { code: _c, kind: _k, ...fields } = edit;
+    const renamed = await call<OpsPromotionDetail>('PUT', `/ops/promotions/${p.id}`, {
+      ...fields,
+      texts: { EN: { title: 'Gift renamed', terms: '' } },
+    });
+    expect((renamed.body as Ok<OpsPromotionDetail>).value).toMatchObject({
+      title: 'Gift renamed',
+      reward: { type: 'fixed', amount: '20.00' },
+    });
+    const history = (
+      await t.request<Ok<{ history: RewardItem[] }>>({
+        method: 'GET',
+        url: '/api/rewards?lang=EN',
+        headers: bearer(token),
+      })
+    ).body.value.history;
+    expect(history.find((r) => r.id === reward.id)?.title).toBe('Gift');
+    const low = await call('PUT', `/ops/promotions/${p.id}`, {
+      ...fields,
+      texts: { EN: { title: 'Gift', terms: '' } },
+      budget: '5.00',
+    });
+    expect([low.status, (low.body as Err).code]).toEqual([409, 'budget_below_granted']);
+    const audited = await t.ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('target', '=', `promotion:${p.id}`)
+      .orderBy('id')
+      .execute();
+    expect(audited.map((a) => a.action)).toEqual(['promotion.create', 'promotion.grant', 'promotion.update']);
+    const details = audited[2]!.details as {
+      before: { reward: unknown };
+      after: { reward: unknown };
+    };
+    expect([details.before.reward, details.after.reward]).toEqual([
+      { type: 'fixed', amount: '10.00' },
+      { type: 'fixed', amount: '20.00' },
+    ]);
+  });
+
+  it('sets the VIP club’s levels at once, in order and rising; audited', async () => {
+    const before = await call<{ levels: { level: number }[] }>('GET', '/ops/vip-levels');
+    expect((before.body as Ok<{ levels: unknown[] }>).value.levels).toHaveLength(6);
+    const level = (n: number, deposits: string, turnover: string, bonus: string) => ({
+      level: n,
+      names: { EN: `L${n}`, TY: `A${n}` },
+      depositsRequired: deposits,
+      turnoverRequired: turnover,
+      levelUpBonus: bonus,
+    });
+    const set = await call<{ levels: unknown[] }>('PUT', '/ops/vip-levels', {
+      levels: [
+        level(0, '0', '0', '0'),
+        level(1, '500.00', '2000.00', '10.00'),
+        level(2, '5000.00', '20000.00', '50.00'),
+      ],
+    });
+    expect(set.status).toBe(200);
+    expect((set.body as Ok<{ levels: unknown[] }>).value.levels).toEqual([
+      level(0, '0.00', '0.00', '0.00'),
+      level(1, '500.00', '2000.00', '10.00'),
+      level(2, '5000.00', '20000.00', '50.00'),
+    ]);
+    const falling = await call('PUT', '/ops/vip-levels', {
+      levels: [
+        level(0, '0', '0', '0'),
+        level(1, '500.00', '2000.00', '1'),
+        level(2, '100.00', '20000.00', '1'),
+      ],
+    });
+    expect(falling.status).toBe(400);
+    const gap = await call('PUT', '/ops/vip-levels', {
+      levels: [level(0, '0', '0', '0'), level(2, '500.00', '2000.00', '1')],
+    });
+    expect(gap.status).toBe(400);
+    const audited = await t.ctx.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'vip.levels')
+      .execute();
+    expect(audited).toHaveLength(1);
+  });
+
+  it('members cannot use it; another merchant’s promotion is not found', async () => {
+    const member = await sessionFor(t, await createMember(t));
+    expect((await call('POST', '/ops/promotions', rebateBody('M1'), member)).status).toBe(403);
+    expect((await call('PUT', '/ops/vip-levels', { levels: [] }, member)).status).toBe(403);
+    const luzonOps = await sessionFor(
+      t,
+      await createMember(t, { merchant: 'luzon', type: MEMBER_TYPE.OPERATOR }),
+    );
+    const mine = await call<OpsPromotionDetail[]>('GET', '/ops/promotions');
+    const id = (mine.body as Ok<{ id: string }[]>).value[0]!.id;
+    const other = await t.request<Err>({
+      method: 'GET',
+      url: `/api/ops/promotions/${id}`,
+      headers: { merchant: 'luzon', ...bearer(luzonOps) },
+    });
+    expect([other.status, other.body.code]).toEqual([404, 'promotion_unknown']);
+  });
+});

@@ -1,0 +1,305 @@
+import { formatAmount, parseAmount } from '@panalo/contract/money';
+import type {
+  CreatePromotionRequest,
+  OpsPromotionDetail,
+  PromotionRewardInput,
+  UpdatePromotionRequest,
+  VipLevelsRequest,
+} from '@panalo/contract/promotions';
+import { formatRate, parseRate } from '@panalo/contract/rebate';
+import type { Database } from '../../db/database';
+import type { PromotionReward, PromotionTexts } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { DomainError, notFound } from '../../lib/domain-error';
+import { sanitizeContentHtml } from '../../lib/sanitize';
+import type { MerchantRow } from '../merchants/merchants.repository';
+import { textsIn } from './promotions.service';
+
+const invalid = (field: string, message: string) =>
+  new DomainError('validation_failed', 400, message, { field });
+
+/** The reward type each kind pays with. */
+const REWARD_OF_KIND: Record<string, PromotionReward['type']> = {
+  checkin: 'streak',
+  manual: 'fixed',
+  apply: 'fixed',
+  vip: 'fixed',
+  referral: 'referral',
+  rebate: 'rebate',
+};
+
+const minor = (text: string, field: string) => {
+  const v = parseAmount(text);
+  if (v === null) throw invalid(field, 'Invalid amount');
+  return v.toString();
+};
+
+/** The operator's reward (decimal strings, percents) as stored (minor units, basis points). */
+export function storedReward(r: PromotionRewardInput): PromotionReward {
+  switch (r.type) {
+    case 'fixed':
+      return { type: 'fixed', amount: minor(r.amount, 'reward.amount') };
+    case 'streak':
+      return { type: 'streak', amounts: r.amounts.map((a) => minor(a, 'reward.amounts')) };
+    case 'referral':
+      return {
+        type: 'referral',
+        amount: minor(r.amount, 'reward.amount'),
+        minDeposit: minor(r.minDeposit, 'reward.minDeposit'),
+      };
+    case 'rebate': {
+      const rates: Record<string, number[]> = {};
+      for (const [product, list] of Object.entries(r.rates)) {
+        rates[product] = (list ?? []).map((x) => {
+          const bp = parseRate(x);
+          if (bp === null || bp > 1_000) throw invalid('reward.rates', 'A rebate rate is at most 10 %');
+          return bp;
+        });
+      }
+      const min = BigInt(minor(r.min, 'reward.min'));
+      const max = BigInt(minor(r.max, 'reward.max'));
+      if (max <= 0n || min > max) throw invalid('reward.max', 'The daily maximum must be above the minimum');
+      return { type: 'rebate', rates, min: min.toString(), max: max.toString() };
+    }
+  }
+}
+
+/** The stored reward in the operator's terms. */
+export function rewardInput(r: PromotionReward): PromotionRewardInput {
+  const money = (s: string) => formatAmount(BigInt(s));
+  switch (r.type) {
+    case 'fixed':
+      return { type: 'fixed', amount: money(r.amount) };
+    case 'streak':
+      return { type: 'streak', amounts: r.amounts.map(money) };
+    case 'referral':
+      return { type: 'referral', amount: money(r.amount), minDeposit: money(r.minDeposit) };
+    case 'rebate':
+      return {
+        type: 'rebate',
+        rates: Object.fromEntries(Object.entries(r.rates).map(([k, v]) => [k, (v ?? []).map(formatRate)])),
+        min: money(r.min),
+        max: money(r.max),
+      };
+  }
+}
+
+/**
+ * The operator's side of the promotion engine (issue 18 item 7): create and edit promotions (terms HTML
+ * sanitised on save; the reward must be the kind's; a rebate has no budget — its cap is per member-day —
+ * and a budget never goes below what was granted) and set the VIP club's levels. Every change is audited
+ * with the state before and after. Claims already granted keep the terms copied onto them.
+ */
+export function promotionsOpsService(db: Database, clock: Clock) {
+  function check(kind: string, f: UpdatePromotionRequest) {
+    if (REWARD_OF_KIND[kind] !== f.reward.type)
+      throw invalid('reward.type', `A ${kind} promotion pays with a ${REWARD_OF_KIND[kind]} reward`);
+    if (kind === 'rebate' && f.budget !== null)
+      throw invalid('budget', 'A rebate has no budget: cap it per member and day');
+    if (f.endsAt !== null && Date.parse(f.endsAt) <= Date.parse(f.startsAt))
+      throw invalid('endsAt', 'The promotion must end after it starts');
+  }
+  const texts = (t: UpdatePromotionRequest['texts']): PromotionTexts =>
+    Object.fromEntries(
+      Object.entries(t).map(([lang, x]) => [lang, { title: x.title, terms: sanitizeContentHtml(x.terms) }]),
+    );
+  const budgetOf = (b: string | null) => (b === null ? null : BigInt(minor(b, 'budget')));
+  const tenths = (m: string) => Math.round(Number(m) * 10);
+
+  async function detail(merchant: MerchantRow, id: bigint): Promise<OpsPromotionDetail> {
+    const p = await db
+      .selectFrom('promotion')
+      .selectAll()
+      .where('merchant_id', '=', merchant.id)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!p) throw notFound('promotion_unknown');
+    return {
+      id: p.id.toString(),
+      code: p.code,
+      kind: p.kind,
+      title: textsIn(p.texts, undefined, merchant.default_language).title,
+      enabled: p.enabled,
+      budget: p.budget === null ? null : formatAmount(BigInt(p.budget)),
+      granted: formatAmount(BigInt(p.granted)),
+      startsAt: p.starts_at.toISOString(),
+      endsAt: p.ends_at?.toISOString() ?? null,
+      category: p.category,
+      texts: p.texts,
+      period: p.period,
+      reward: rewardInput(p.reward),
+      turnoverMultiplier: (p.wagering_multiplier_tenths / 10).toFixed(1),
+      sort: p.sort,
+    };
+  }
+
+  return {
+    detail,
+
+    async create(merchant: MerchantRow, staffId: bigint, body: CreatePromotionRequest) {
+      check(body.kind, body);
+      const now = clock.now();
+      const id = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('promotion')
+          .values({
+            merchant_id: merchant.id,
+            code: body.code,
+            kind: body.kind,
+            category: body.category,
+            texts: JSON.stringify(texts(body.texts)),
+            period: body.period,
+            reward: JSON.stringify(storedReward(body.reward)),
+            wagering_multiplier_tenths: tenths(body.turnoverMultiplier),
+            budget: budgetOf(body.budget),
+            starts_at: new Date(body.startsAt),
+            ends_at: body.endsAt === null ? null : new Date(body.endsAt),
+            enabled: body.enabled,
+            sort: body.sort,
+            created_at: now,
+          })
+          .onConflict((oc) => oc.columns(['merchant_id', 'code']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!row) throw new DomainError('promotion_code_taken', 409, 'A promotion already has this code');
+        await audit(trx, {
+          merchantId: merchant.id,
+          actor: `operator:${staffId}`,
+          action: 'promotion.create',
+          target: `promotion:${row.id}`,
+          details: { after: body },
+          at: now,
+        });
+        return row.id;
+      });
+      return detail(merchant, id);
+    },
+
+    async update(merchant: MerchantRow, staffId: bigint, id: bigint, body: UpdatePromotionRequest) {
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('promotion')
+          .selectAll()
+          .where('merchant_id', '=', merchant.id)
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!before) throw notFound('promotion_unknown');
+        check(before.kind, body);
+        const budget = budgetOf(body.budget);
+        if (budget !== null && budget < BigInt(before.granted))
+          throw new DomainError('budget_below_granted', 409, 'The budget is below what was already granted', {
+            granted: formatAmount(BigInt(before.granted)),
+          });
+        await trx
+          .updateTable('promotion')
+          .set({
+            category: body.category,
+            texts: JSON.stringify(texts(body.texts)),
+            period: body.period,
+            reward: JSON.stringify(storedReward(body.reward)),
+            wagering_multiplier_tenths: tenths(body.turnoverMultiplier),
+            budget,
+            starts_at: new Date(body.startsAt),
+            ends_at: body.endsAt === null ? null : new Date(body.endsAt),
+            enabled: body.enabled,
+            sort: body.sort,
+          })
+          .where('id', '=', id)
+          .execute();
+        await audit(trx, {
+          merchantId: merchant.id,
+          actor: `operator:${staffId}`,
+          action: 'promotion.update',
+          target: `promotion:${id}`,
+          details: {
+            before: {
+              texts: before.texts,
+              period: before.period,
+              reward: rewardInput(before.reward),
+              turnoverMultiplier: (before.wagering_multiplier_tenths / 10).toFixed(1),
+              budget: before.budget === null ? null : formatAmount(BigInt(before.budget)),
+              startsAt: before.starts_at.toISOString(),
+              endsAt: before.ends_at?.toISOString() ?? null,
+              enabled: before.enabled,
+              sort: before.sort,
+            },
+            after: body,
+          },
+          at: now,
+        });
+      });
+      return detail(merchant, id);
+    },
+
+    async vipLevels(merchantId: number) {
+      const rows = await db
+        .selectFrom('vip_level')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .orderBy('level')
+        .execute();
+      return {
+        levels: rows.map((l) => ({
+          level: l.level,
+          names: l.names,
+          depositsRequired: formatAmount(BigInt(l.deposits_required)),
+          turnoverRequired: formatAmount(BigInt(l.turnover_required)),
+          levelUpBonus: formatAmount(BigInt(l.level_up_bonus)),
+        })),
+      };
+    },
+
+    /**
+     * Sets the club's levels at once: 0, 1, 2 … in order, level 0 asking nothing, each level asking at
+     * least what the one below asks. A member keeps a level once reached (a level removed reads as the
+     * highest one left).
+     */
+    async setVipLevels(merchant: MerchantRow, staffId: bigint, body: VipLevelsRequest) {
+      const levels = body.levels.map((l) => ({
+        level: l.level,
+        names: l.names,
+        deposits: BigInt(minor(l.depositsRequired, 'depositsRequired')),
+        turnover: BigInt(minor(l.turnoverRequired, 'turnoverRequired')),
+        bonus: BigInt(minor(l.levelUpBonus, 'levelUpBonus')),
+      }));
+      levels.forEach((l, i) => {
+        if (l.level !== i) throw invalid('levels', 'Levels go 0, 1, 2 … in order');
+        const below = levels[i - 1];
+        if (i === 0 && (l.deposits !== 0n || l.turnover !== 0n))
+          throw invalid('levels', 'Level 0 asks for nothing');
+        if (below && (l.deposits < below.deposits || l.turnover < below.turnover))
+          throw invalid('levels', 'Each level asks at least what the one below asks');
+      });
+      const now = clock.now();
+      const before = await this.vipLevels(merchant.id);
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('vip_level').where('merchant_id', '=', merchant.id).execute();
+        await trx
+          .insertInto('vip_level')
+          .values(
+            levels.map((l) => ({
+              merchant_id: merchant.id,
+              level: l.level,
+              names: JSON.stringify(l.names),
+              deposits_required: l.deposits,
+              turnover_required: l.turnover,
+              level_up_bonus: l.bonus,
+            })),
+          )
+          .execute();
+        await audit(trx, {
+          merchantId: merchant.id,
+          actor: `operator:${staffId}`,
+          action: 'vip.levels',
+          target: `merchant:${merchant.id}`,
+          details: { before: before.levels, after: body.levels },
+          at: now,
+        });
+      });
+      return this.vipLevels(merchant.id);
+    },
+  };
+}
