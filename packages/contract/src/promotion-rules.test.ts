@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   CLAIM_STATUSES,
+  missionPercent,
   periodKey,
+  periodRange,
   previousDay,
   rebateClaimable,
   rebateOf,
@@ -56,5 +58,20 @@ describe('promotion rules', () => {
     expect(rebateClaimable(1_000n, 49_950n, 100n, 50_000n)).toBe(0n);
     expect(rebateClaimable(99n, 0n, 100n, 50_000n)).toBe(0n);
     expect(rebateClaimable(0n, 0n, 0n, 50_000n)).toBe(0n);
+  });
+
+  it('a period’s first and last day: the day, its ISO week Monday to Sunday, its month', () => {
+    expect(periodRange('daily', '2026-06-03')).toEqual({ from: '2026-06-03', to: '2026-06-03' });
+    expect(periodRange('weekly', '2026-06-03')).toEqual({ from: '2026-06-01', to: '2026-06-07' });
+    expect(periodRange('weekly', '2026-06-07')).toEqual({ from: '2026-06-01', to: '2026-06-07' });
+    expect(periodRange('weekly', '2027-01-01')).toEqual({ from: '2026-12-28', to: '2027-01-03' });
+    expect(periodRange('monthly', '2028-02-10')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+  });
+
+  it('a mission’s progress in whole percent, capped at 100', () => {
+    expect(missionPercent(0n, 100_000n)).toBe(0);
+    expect(missionPercent(33_333n, 100_000n)).toBe(33);
+    expect(missionPercent(250_000n, 100_000n)).toBe(100);
+    expect(missionPercent(5n, 0n)).toBe(100);
   });
 });

@@ -10,6 +10,8 @@ export const BENEFITS_ROUTE = '/m/member/benefits';
 /** Manual rebate (MANPLAYREB3) and my rebate (PLYRBT). */
 export const MANUAL_REBATE_ROUTE = '/m/member/manualRebate';
 export const REBATE_REPORT_ROUTE = '/m/member/rebateReport';
+/** Mission activity (MISSION promotion on): missions with my progress, and the leaderboard race. */
+export const LEADERBOARD_ROUTE = '/m/leaderBoard';
 
 export const PROMO_API = {
   /** GET: the merchant's promotions with my status in each (a visitor sees them without). */
@@ -40,6 +42,10 @@ export const PROMO_API = {
   opsApplications: '/ops/promotions/applications',
   /** Operator: POST approve (issued into the reward centre) or reject (with a reason) an application. */
   opsReview: '/ops/promotions/applications/:id/review',
+  /** GET: missions with my progress in this period, and the leaderboard races with the ranking. */
+  missions: '/promotions/missions',
+  /** POST: claim a mission's reward once its goal is reached in this period. */
+  missionClaim: '/promotions/:id/mission-claim',
   /** Operator: POST a new promotion; GET / PUT one promotion (audited). */
   opsCreate: '/ops/promotions',
   opsOne: '/ops/promotions/:id',
@@ -77,7 +83,16 @@ export type ClaimRowStatus =
  * The kinds built so far (the engine grows one kind at a time). 'vip' is the VIP club's level-up bonus
  * and 'referral' the invite-friends reward: their own screens show them, not the events tab.
  */
-export const PROMOTION_KINDS = ['checkin', 'manual', 'vip', 'referral', 'rebate', 'apply'] as const;
+export const PROMOTION_KINDS = [
+  'checkin',
+  'manual',
+  'vip',
+  'referral',
+  'rebate',
+  'apply',
+  'mission',
+  'leaderboard',
+] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /** How often a member may take part: once, or once per day, week or month of the merchant's time zone. */
@@ -106,6 +121,36 @@ export function periodKey(period: PromotionPeriod, day: string): string {
       return `${year}-W${String(week).padStart(2, '0')}`;
     }
   }
+}
+
+/** The first and last merchant day of the period a day falls in ('once': no bounds of its own). */
+export function periodRange(period: PromotionPeriod, day: string): { from: string; to: string } {
+  const d = new Date(`${day}T00:00:00Z`);
+  const iso = (x: Date) => x.toISOString().slice(0, 10);
+  switch (period) {
+    case 'daily':
+    case 'once':
+      return { from: day, to: day };
+    case 'weekly': {
+      const monday = new Date(d);
+      monday.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+      const sunday = new Date(monday);
+      sunday.setUTCDate(monday.getUTCDate() + 6);
+      return { from: iso(monday), to: iso(sunday) };
+    }
+    case 'monthly': {
+      const first = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
+      const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0));
+      return { from: iso(first), to: iso(last) };
+    }
+  }
+}
+
+/** A mission's progress in whole percent (0–100) from minor units, without floats. */
+export function missionPercent(done: bigint, target: bigint): number {
+  if (target <= 0n || done >= target) return 100;
+  if (done <= 0n) return 0;
+  return Number((done * 100n) / target);
 }
 
 /** The day before a merchant day ('YYYY-MM-DD'). */

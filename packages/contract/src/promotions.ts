@@ -234,6 +234,18 @@ export const promotionRewardInput = z.discriminatedUnion('type', [
     min: amountText,
     max: amountText,
   }),
+  z.object({
+    type: z.literal('mission'),
+    goal: z.enum(['turnover', 'deposits']),
+    product: z.enum(PRODUCT_GROUPS).nullable(),
+    target: amountText,
+    amount: amountText,
+  }),
+  z.object({
+    type: z.literal('leaderboard'),
+    product: z.enum(PRODUCT_GROUPS).nullable(),
+    prizes: z.array(amountText).min(1).max(100),
+  }),
 ]);
 export type PromotionRewardInput = z.infer<typeof promotionRewardInput>;
 
@@ -254,7 +266,7 @@ export const createPromotionRequest = z.object({
     .string()
     .trim()
     .regex(/^[A-Z0-9][A-Z0-9-]{1,31}$/, 'code_invalid'),
-  kind: z.enum(['checkin', 'manual', 'rebate', 'apply', 'referral']),
+  kind: z.enum(['checkin', 'manual', 'rebate', 'apply', 'referral', 'mission', 'leaderboard']),
   ...promotionFields,
 });
 export type CreatePromotionRequest = z.infer<typeof createPromotionRequest>;
@@ -285,3 +297,35 @@ export const vipLevelInput = z.object({
 export const vipLevelsRequest = z.object({ levels: z.array(vipLevelInput).min(1).max(51) });
 export type VipLevelsRequest = z.infer<typeof vipLevelsRequest>;
 export const opsVipLevelsResponse = ok(z.object({ levels: z.array(vipLevelInput) }));
+
+/** A mission with my progress in its current period (/m/leaderBoard). */
+export const missionItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  terms: z.string().describe('sanitised HTML'),
+  goal: z.enum(['turnover', 'deposits']),
+  product: z.enum(PRODUCT_GROUPS).nullable(),
+  target: money,
+  done: money,
+  percent: z.number().int().min(0).max(100),
+  reward: money,
+  period: z.object({ from: z.string(), to: z.string() }),
+  /** null: in progress or reached and claimable (done ≥ target); claimed: taken this period. */
+  status: z.enum(['claimed', 'close']).nullable(),
+});
+export type MissionItem = z.infer<typeof missionItem>;
+/** A leaderboard race of the current period: prizes by place, the top of the ranking, my place. */
+export const leaderboardItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  terms: z.string(),
+  product: z.enum(PRODUCT_GROUPS).nullable(),
+  period: z.object({ from: z.string(), to: z.string() }),
+  prizes: z.array(money),
+  top: z.array(z.object({ rank: z.number().int(), name: z.string(), turnover: money, me: z.boolean() })),
+  me: z.object({ rank: z.number().int(), turnover: money }).nullable(),
+});
+export type LeaderboardItem = z.infer<typeof leaderboardItem>;
+export const missionsView = z.object({ missions: z.array(missionItem), races: z.array(leaderboardItem) });
+export type MissionsView = z.infer<typeof missionsView>;
+export const missionsResponse = ok(missionsView);

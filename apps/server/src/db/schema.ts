@@ -80,7 +80,11 @@ export type PromotionReward =
    * Rebate (0046): basis points of valid turnover per product group, one rate per VIP level (a level past
    * the list takes the last); a claim below `min` is not paid, a member's day never takes more than `max`.
    */
-  | { type: 'rebate'; rates: Partial<Record<string, number[]>>; min: string; max: string };
+  | { type: 'rebate'; rates: Partial<Record<string, number[]>>; min: string; max: string }
+  /** Mission (0048): `amount` once per period when turnover (of `product`, or all) or deposits reach `target`. */
+  | { type: 'mission'; goal: 'turnover' | 'deposits'; product: string | null; target: string; amount: string }
+  /** Leaderboard race (0048): prizes by place (1st first) for valid turnover (of `product`, or all). */
+  | { type: 'leaderboard'; product: string | null; prizes: string[] };
 /** Title and terms (HTML) per language. */
 export type PromotionTexts = Record<string, { title: string; terms: string }>;
 

@@ -6,7 +6,7 @@ import type {
   UpdatePromotionRequest,
   VipLevelsRequest,
 } from '@panalo/contract/promotions';
-import { formatRate, parseRate } from '@panalo/contract/rebate';
+import { formatRate, parseRate, type ProductGroup } from '@panalo/contract/rebate';
 import type { Database } from '../../db/database';
 import type { PromotionReward, PromotionTexts } from '../../db/schema';
 import { audit } from '../../lib/audit';
@@ -27,6 +27,8 @@ const REWARD_OF_KIND: Record<string, PromotionReward['type']> = {
   vip: 'fixed',
   referral: 'referral',
   rebate: 'rebate',
+  mission: 'mission',
+  leaderboard: 'leaderboard',
 };
 
 const minor = (text: string, field: string) => {
@@ -62,6 +64,20 @@ export function storedReward(r: PromotionRewardInput): PromotionReward {
       if (max <= 0n || min > max) throw invalid('reward.max', 'The daily maximum must be above the minimum');
       return { type: 'rebate', rates, min: min.toString(), max: max.toString() };
     }
+    case 'mission':
+      return {
+        type: 'mission',
+        goal: r.goal,
+        product: r.product,
+        target: minor(r.target, 'reward.target'),
+        amount: minor(r.amount, 'reward.amount'),
+      };
+    case 'leaderboard':
+      return {
+        type: 'leaderboard',
+        product: r.product,
+        prizes: r.prizes.map((p) => minor(p, 'reward.prizes')),
+      };
   }
 }
 
@@ -82,6 +98,16 @@ export function rewardInput(r: PromotionReward): PromotionRewardInput {
         min: money(r.min),
         max: money(r.max),
       };
+    case 'mission':
+      return {
+        type: 'mission',
+        goal: r.goal,
+        product: r.product as ProductGroup | null,
+        target: money(r.target),
+        amount: money(r.amount),
+      };
+    case 'leaderboard':
+      return { type: 'leaderboard', product: r.product as ProductGroup | null, prizes: r.prizes.map(money) };
   }
 }
 

@@ -5,6 +5,7 @@ import { noticeQuery } from '@panalo/contract/content';
 import {
   applicationFields,
   createPromotionRequest,
+  missionsResponse,
   opsPromotionDetailResponse,
   opsVipLevelsResponse,
   updatePromotionRequest,
@@ -31,6 +32,7 @@ import { APPLY_LIMITS, PROMO_API } from '@panalo/contract/promotion-rules';
 import { DomainError } from '../../lib/domain-error';
 import { imageFormLimits, readImageForm } from '../../lib/image-form';
 import { applicationService } from './application.service';
+import { missionService } from './mission.service';
 import { promotionsOpsService } from './promotions.ops.service';
 import { promotionsService } from './promotions.service';
 import { rebateService } from './rebate.service';
@@ -48,6 +50,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const rebate = rebateService(app.ctx.db, app.ctx.clock);
   const applications = applicationService(app.ctx.db, app.ctx.clock, app.ctx.files);
   const ops = promotionsOpsService(app.ctx.db, app.ctx.clock);
+  const missions = missionService(app.ctx.db, app.ctx.clock);
   await app.register(multipart, imageFormLimits(APPLY_LIMITS));
 
   app.get(
@@ -165,6 +168,40 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true as const,
       value: await rebate.report(req.session!.memberId, req.query),
+    }),
+  );
+
+  app.get(
+    PROMO_API.missions,
+    {
+      schema: {
+        tags,
+        summary:
+          'Mission activity: missions with my progress this period, leaderboard races with the ranking',
+        querystring: noticeQuery,
+        response: { 200: missionsResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await missions.view(req.merchant, req.session?.memberId ?? null, req.query.lang),
+    }),
+  );
+
+  app.post(
+    PROMO_API.missionClaim,
+    {
+      config: { auth: 'realMember' },
+      schema: {
+        tags,
+        summary: 'Claim a mission’s reward once its goal is reached this period (credited at once)',
+        params: promotionIdParams,
+        response: { 200: rewardResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await missions.claim(req.merchant, req.session!.memberId, BigInt(req.params.id)),
     }),
   );
 

@@ -9,9 +9,9 @@ import { promotionsService } from './promotions.service';
 
 interface DemoPromotion {
   code: string;
-  kind: 'checkin' | 'manual' | 'vip' | 'referral' | 'rebate' | 'apply';
+  kind: 'checkin' | 'manual' | 'vip' | 'referral' | 'rebate' | 'apply' | 'mission' | 'leaderboard';
   category: string;
-  period: 'once' | 'daily';
+  period: 'once' | 'daily' | 'weekly';
   reward: PromotionReward;
   wageringTenths: number;
   /** Minor units. */
@@ -158,6 +158,50 @@ const PANALO: DemoPromotion[] = [
         title: 'Ibahagi ang iyong malaking panalo',
         terms:
           '<p>Nanalo ng 100× ng iyong taya o higit pa? Ipadala sa amin ang screenshot ng panalo (hanggang 3 larawan) kasama ang maikling komento. Kapag nasuri na ng operator, may ₱88.00 na naghihintay sa iyo sa reward centre.</p><p>Isang beses bawat miyembro. Itaya ang reward nang isang beses bago mag-withdraw.</p>',
+      },
+    },
+  },
+  {
+    // A daily mission: ₱1,000 of valid turnover on slots pays ₱5.00.
+    code: 'MISSION-SLOTS-1000',
+    kind: 'mission',
+    category: 'mission',
+    period: 'daily',
+    reward: { type: 'mission', goal: 'turnover', product: 'slots', target: '100000', amount: '500' },
+    wageringTenths: 10,
+    budget: 2_000_000n,
+    texts: {
+      EN: {
+        title: 'Spin ₱1,000 on slots today',
+        terms:
+          '<p>Reach ₱1,000 of valid turnover on slots today and claim ₱5.00. A new mission every day.</p>',
+      },
+      TY: {
+        title: 'Mag-spin ng ₱1,000 sa slots ngayon',
+        terms:
+          '<p>Umabot sa ₱1,000 na valid na taya sa slots ngayong araw at kunin ang ₱5.00. May bagong misyon araw-araw.</p>',
+      },
+    },
+  },
+  {
+    // A weekly slots race: the top five by valid turnover on slots, Monday to Sunday.
+    code: 'WEEKLY-SLOTS-RACE',
+    kind: 'leaderboard',
+    category: 'mission',
+    period: 'weekly',
+    reward: { type: 'leaderboard', product: 'slots', prizes: ['50000', '30000', '20000', '10000', '10000'] },
+    wageringTenths: 10,
+    budget: null,
+    texts: {
+      EN: {
+        title: 'Weekly slots race',
+        terms:
+          '<p>The five players with the most valid turnover on slots from Monday to Sunday win ₱500, ₱300, ₱200, ₱100 and ₱100. Prizes wait in the reward centre after the week closes.</p>',
+      },
+      TY: {
+        title: 'Lingguhang karera sa slots',
+        terms:
+          '<p>Ang limang manlalarong may pinakamalaking valid na taya sa slots mula Lunes hanggang Linggo ay mananalo ng ₱500, ₱300, ₱200, ₱100 at ₱100. Naghihintay ang premyo sa reward centre pagsara ng linggo.</p>',
       },
     },
   },

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { dayRolledUp, REBATE_CATCH_UP_DAYS, REBATE_GRACE_MS } from '../agents/rebate-run';
 import { rollUpHouse } from '../wallet/house-rollup';
+import { issueDueRacePrizes } from './mission.service';
 import { claimTermsOf } from './promotions.service';
 import { ensurePromotionShards, owedRebateLines, payRebateClaims, rebateRewardOf } from './rebate-lines';
 
@@ -221,16 +222,24 @@ export async function runDuePromotionRebates(
   return out;
 }
 
-/** Runs what is due every `everyMs` until stopped (each API process runs one; the keys keep it once). */
+/**
+ * Runs the due rebate days and race prizes every `everyMs` until stopped (each API process runs one; the
+ * keys keep each payment once).
+ */
 export function startPromotionRebateRuns(
   db: Database,
   clock: Clock,
   everyMs = 5 * 60_000,
   onError: (err: unknown) => void = () => {},
 ): { stop: () => Promise<void> } {
-  let running: Promise<unknown> = runDuePromotionRebates(db, clock).catch(onError);
+  // With the races' prizes: both wait for a closed period, both are kept once by the claims' key.
+  const run = async () => {
+    await runDuePromotionRebates(db, clock);
+    await issueDueRacePrizes(db, clock);
+  };
+  let running: Promise<unknown> = run().catch(onError);
   const timer = setInterval(() => {
-    running = running.then(() => runDuePromotionRebates(db, clock).catch(onError));
+    running = running.then(() => run().catch(onError));
   }, everyMs);
   timer.unref();
   return {

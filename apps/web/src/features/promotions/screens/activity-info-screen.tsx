@@ -7,6 +7,7 @@ import {
   APPLY_LIMITS,
   BENEFITS_ROUTE,
   INVITE_FRIENDS_ROUTE,
+  LEADERBOARD_ROUTE,
   MANUAL_REBATE_ROUTE,
   REWARD_CENTRE_ROUTE,
 } from '@panalo/contract/promotion-rules';
@@ -176,6 +177,8 @@ function Action({ p }: { p: PromotionItem }) {
     rebate: MANUAL_REBATE_ROUTE,
     referral: INVITE_FRIENDS_ROUTE,
     vip: BENEFITS_ROUTE,
+    mission: LEADERBOARD_ROUTE,
+    leaderboard: LEADERBOARD_ROUTE,
   };
   const target = p.status === 'issued' || p.status === 'rejected' ? REWARD_CENTRE_ROUTE : to[p.kind];
   return target ? (
