@@ -215,4 +215,27 @@ describe.skipIf(!hasChromium)('promotions', () => {
     await expect.poll(() => block.count(), SOON).toBe(1);
     expect(await block.textContent()).toContain('88.00');
   });
+
+  it('MINE-028 opens mission activity from the member centre, claims a reached mission and finds itself on the race board', async () => {
+    const member = await createMember(j.t, { username: 'racer01' });
+    await addToMemberDay(j.t.ctx.db, {
+      merchantId: 1,
+      memberId: member.id,
+      at: j.t.clock.now(),
+      product: 'slots',
+      figures: { bets: 150_000n, betCount: 6 },
+    });
+    const { page, url } = await j.newPage({
+      storage: sessionStorageFor(await sessionFor(j.t, member), member),
+    });
+    await page.goto(url('/m/mine'));
+    await page.getByTestId('mine-entry-mission').click();
+    const claim = page.getByTestId('mission-claim');
+    await expect.poll(() => claim.count(), SOON).toBe(1);
+    expect(await page.getByTestId('race-me').textContent()).toContain('1,500.00');
+    const axe = await seriousViolations(page);
+    expect(axe, describeViolations(axe)).toEqual([]);
+    await claim.click();
+    await expect.poll(() => page.getByTestId('mission-done').count(), SOON).toBe(1);
+  });
 });

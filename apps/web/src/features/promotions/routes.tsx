@@ -3,6 +3,7 @@ import {
   ACTIVITY_ROUTE,
   BENEFITS_ROUTE,
   INVITE_FRIENDS_ROUTE,
+  LEADERBOARD_ROUTE,
   MANUAL_REBATE_ROUTE,
   REBATE_REPORT_ROUTE,
   REWARD_CENTRE_ROUTE,
@@ -33,6 +34,10 @@ const InviteFriendsScreen = requireSession(
     catalogues: ['promotions'],
   }),
 );
+const LeaderboardScreen = lazyScreen(
+  async () => (await import('./screens/leaderboard-screen')).LeaderboardScreen,
+  { catalogues: ['promotions'] },
+);
 const ManualRebateScreen = requireSession(
   lazyScreen(async () => (await import('./screens/manual-rebate-screen')).ManualRebateScreen, {
     catalogues: ['promotions'],
@@ -46,7 +51,7 @@ const RebateReportScreen = requireSession(
 
 /**
  * Promotions (issue 18): the events tab (visitors see it too), the reward centre, the VIP club, invite
- * friends, manual rebate and my rebate.
+ * friends, manual rebate and my rebate, mission activity.
  */
 export const promotionRoutes: AppRoute[] = [
   { path: ACTIVITY_ROUTE, Screen: ActivityScreen },
@@ -55,5 +60,6 @@ export const promotionRoutes: AppRoute[] = [
   { path: BENEFITS_ROUTE, Screen: BenefitsScreen },
   { path: INVITE_FRIENDS_ROUTE, Screen: InviteFriendsScreen },
   { path: MANUAL_REBATE_ROUTE, Screen: ManualRebateScreen },
+  { path: LEADERBOARD_ROUTE, Screen: LeaderboardScreen },
   { path: REBATE_REPORT_ROUTE, Screen: RebateReportScreen },
 ];

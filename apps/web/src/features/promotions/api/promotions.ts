@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  MissionsView,
   PromotionItem,
   RebateReport,
   RebateView,
@@ -19,6 +20,7 @@ export const promotionKeys = {
   benefits: (token: string, lang: string) => ['promotions', 'benefits', token, lang] as const,
   referral: (token: string, lang: string) => ['promotions', 'referral', token, lang] as const,
   rebate: (token: string, lang: string) => ['promotions', 'rebate', token, lang] as const,
+  missions: (token: string, lang: string) => ['promotions', 'missions', token, lang] as const,
   rebateReport: (token: string, from: string, to: string) =>
     ['promotions', 'rebate-report', token, from, to] as const,
 };
@@ -127,3 +129,15 @@ export function useApply() {
     onSettled: () => client.invalidateQueries({ queryKey: promotionKeys.all }),
   });
 }
+
+/** Mission activity: missions with my progress, races with the ranking (a visitor sees them without). */
+export function useMissions() {
+  const token = useSession()?.token ?? '';
+  const lang = useDebouncedLanguage();
+  return useQuery({
+    queryKey: promotionKeys.missions(token, lang),
+    queryFn: ({ signal }) => apiGet<MissionsView>(PROMO_API.missions, { query: { lang }, signal }),
+  });
+}
+
+export const useClaimMission = () => usePromotionAction(PROMO_API.missionClaim);
