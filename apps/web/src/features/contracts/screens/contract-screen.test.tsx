@@ -30,6 +30,17 @@ const contract = (p: Partial<Contract>): Contract => ({
 });
 
 describe('contract screens', () => {
+  it('SHELL-041 the agent routes rebate settings, rebate income, dividend and agent notices exist', () => {
+    const paths = appRoutes.map((r) => r.path);
+    for (const p of [
+      '/m/member/agent/agentRebeat',
+      '/m/member/teamRebate',
+      '/m/member/agent/agentDivident',
+      '/m/member/notice', // opened as /m/member/notice?types=A
+    ])
+      expect(paths).toContain(p);
+  });
+
   it('SHELL-042 the three contract routes exist', () => {
     const paths = appRoutes.map((r) => r.path);
     for (const p of [
