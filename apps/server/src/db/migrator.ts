@@ -49,6 +49,7 @@ import * as m0045 from './migrations/0045_referral';
 import * as m0046 from './migrations/0046_rebate_promotion';
 import * as m0047 from './migrations/0047_promotion_application';
 import * as m0048 from './migrations/0048_missions';
+import * as m0049 from './migrations/0049_promotion_day_job';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -101,6 +102,7 @@ const migrations: Record<string, Migration> = {
   '0046_rebate_promotion': m0046,
   '0047_promotion_application': m0047,
   '0048_missions': m0048,
+  '0049_promotion_day_job': m0049,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -172,6 +172,15 @@ export interface PromotionApplicationImageTable {
   height: number;
 }
 
+/** A merchant day the daily promotion job has been through (0049). */
+export interface PromotionDayJobTable {
+  merchant_id: number;
+  day: string;
+  raised: ColumnType<number, number | undefined, number>;
+  referrals: ColumnType<number, number | undefined, number>;
+  done_at: Date;
+}
+
 /** The daily rebate run of a promotion's day (0046): its cursor and totals. */
 export interface PromotionRebateRunTable {
   promotion_id: bigint;
@@ -985,6 +994,7 @@ export interface DB {
   promotion: PromotionTable;
   promotion_claim: PromotionClaimTable;
   promotion_rebate: PromotionRebateTable;
+  promotion_day_job: PromotionDayJobTable;
   promotion_application: PromotionApplicationTable;
   promotion_application_image: PromotionApplicationImageTable;
   promotion_rebate_run: PromotionRebateRunTable;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { dayRolledUp, REBATE_CATCH_UP_DAYS, REBATE_GRACE_MS } from '../agents/rebate-run';
 import { rollUpHouse } from '../wallet/house-rollup';
+import { runPromotionDays } from './day-job';
 import { issueDueRacePrizes } from './mission.service';
 import { claimTermsOf } from './promotions.service';
 import { ensurePromotionShards, owedRebateLines, payRebateClaims, rebateRewardOf } from './rebate-lines';
@@ -223,7 +224,7 @@ export async function runDuePromotionRebates(
 }
 
 /**
- * Runs the due rebate days and race prizes every `everyMs` until stopped (each API process runs one; the
+ * Runs the due rebate days, race prizes and the daily VIP and referral issuing every `everyMs` until stopped (each API process runs one; the
  * keys keep each payment once).
  */
 export function startPromotionRebateRuns(
@@ -236,6 +237,7 @@ export function startPromotionRebateRuns(
   const run = async () => {
     await runDuePromotionRebates(db, clock);
     await issueDueRacePrizes(db, clock);
+    await runPromotionDays(db, clock);
   };
   let running: Promise<unknown> = run().catch(onError);
   const timer = setInterval(() => {

@@ -63,17 +63,63 @@ export function referralService(db: Database, clock: Clock) {
       where f.referrer_id = ${inviterId}::bigint and f.type <> ${MEMBER_TYPE.TRIAL}
       order by f.id desc`;
 
+  const referralPromotion = (merchant: MerchantRow) =>
+    db
+      .selectFrom('promotion')
+      .selectAll()
+      .where('merchant_id', '=', merchant.id)
+      .where('kind', '=', 'referral')
+      .where('enabled', '=', true)
+      .orderBy('id')
+      .executeTakeFirst();
+
+  /**
+   * Issues an inviter the rewards of every friend who qualified and was not paid yet (each friend once:
+   * the claim's key); returns how many were issued now.
+   */
+  async function issueEarned(
+    merchant: MerchantRow,
+    promotion: NonNullable<Awaited<ReturnType<typeof referralPromotion>>>,
+    inviterId: bigint,
+    friends: { id: bigint; deposits: string; same_address: boolean }[],
+  ): Promise<number> {
+    if (promotion.reward.type !== 'referral') return 0;
+    const reward = BigInt(promotion.reward.amount);
+    const minDeposit = BigInt(promotion.reward.minDeposit);
+    const now = clock.now();
+    const started = promotion.starts_at <= now && (promotion.ends_at === null || promotion.ends_at > now);
+    const due = started ? friends.filter((f) => BigInt(f.deposits) >= minDeposit && !f.same_address) : [];
+    if (due.length === 0 || reward <= 0n) return 0;
+    const issued = await db.transaction().execute((trx) =>
+      issueClaims(trx, {
+        merchant,
+        promotion,
+        claims: due.map((f) => ({ memberId: inviterId, periodKey: `friend-${f.id}`, amount: reward })),
+        expiresAt: null,
+        at: now,
+      }),
+    );
+    return issued.length;
+  }
+
   return {
+    /** The daily job: an inviter's rewards issued without the inviter opening invite friends. */
+    async issueFor(merchant: MerchantRow, inviterId: bigint): Promise<number> {
+      if (merchant.settings.promotions?.REFERRAL?.enabled !== true) return 0;
+      const promotion = await referralPromotion(merchant);
+      if (!promotion) return 0;
+      const inviter = await db
+        .selectFrom('member')
+        .select('type')
+        .where('id', '=', inviterId)
+        .executeTakeFirst();
+      if (!inviter || inviter.type === MEMBER_TYPE.TRIAL) return 0;
+      return issueEarned(merchant, promotion, inviterId, (await friendsOf(inviterId).execute(db)).rows);
+    },
+
     async view(merchant: MerchantRow, memberId: bigint, lang: string | undefined): Promise<ReferralView> {
       if (merchant.settings.promotions?.REFERRAL?.enabled !== true) throw referralOff();
-      const promotion = await db
-        .selectFrom('promotion')
-        .selectAll()
-        .where('merchant_id', '=', merchant.id)
-        .where('kind', '=', 'referral')
-        .where('enabled', '=', true)
-        .orderBy('id')
-        .executeTakeFirst();
+      const promotion = await referralPromotion(merchant);
       if (!promotion || promotion.reward.type !== 'referral') throw referralOff();
       const me = await db
         .selectFrom('member')
@@ -86,20 +132,8 @@ export function referralService(db: Database, clock: Clock) {
       const code = await codeOf(merchant.id, memberId);
       const friends = (await friendsOf(memberId).execute(db)).rows;
       const qualifies = (f: (typeof friends)[number]) => BigInt(f.deposits) >= minDeposit && !f.same_address;
-      // Whoever qualified since I last looked is paid now (each friend once: the claim's key).
-      const now = clock.now();
-      const started = promotion.starts_at <= now && (promotion.ends_at === null || promotion.ends_at > now);
-      const due = started ? friends.filter(qualifies) : [];
-      if (due.length > 0 && reward > 0n)
-        await db.transaction().execute((trx) =>
-          issueClaims(trx, {
-            merchant,
-            promotion,
-            claims: due.map((f) => ({ memberId, periodKey: `friend-${f.id}`, amount: reward })),
-            expiresAt: null,
-            at: now,
-          }),
-        );
+      // Whoever qualified since the rewards were last issued is paid now (each friend once: the claim's key).
+      await issueEarned(merchant, promotion, memberId, friends);
       const earned = await db
         .selectFrom('promotion_claim')
         .select(sql<string>`coalesce(sum(amount), 0)::text`.as('sum'))

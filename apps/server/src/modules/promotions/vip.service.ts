@@ -102,6 +102,9 @@ export function vipService(db: Database, clock: Clock) {
   }
 
   return {
+    /** The daily job: raises a member to the level reached (bonuses issued once), as opening the club would. */
+    raise,
+
     /** My place in the club (API-032: GET), raising my level first when my figures reached a higher one. */
     async benefits(merchant: MerchantRow, memberId: bigint, lang: string | undefined): Promise<VipBenefits> {
       if (merchant.whitelabel.VIPBENEFIT !== true) throw clubClosed();
