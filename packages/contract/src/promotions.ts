@@ -193,8 +193,10 @@ export const opsApplication = z.object({
   reason: z.string().nullable(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
-  /** Other applicants to the same promotion sharing this member's registration address: for review. */
-  sharedWith: z.array(z.string()),
+  /** Other members of the same promotion linked to this one, and by what: for the reviewer. */
+  linked: z.array(
+    z.object({ username: z.string(), via: z.array(z.enum(['address', 'device', 'payee', 'card'])) }),
+  ),
 });
 export type OpsApplication = z.infer<typeof opsApplication>;
 export const opsApplicationListResponse = ok(

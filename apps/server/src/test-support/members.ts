@@ -55,12 +55,15 @@ export async function createMember(
   return { ...row, password };
 }
 
-/** A live session token for a member, as a login would give. */
+/**
+ * A live session token for a member, as a login would give, from the member's own browser (each member
+ * its own device id, as the site makes one per browser: a shared one would link every test account).
+ */
 export async function sessionFor(t: TestApp, m: MemberRow): Promise<string> {
   const { token } = await t.ctx.sessions.issue({
     merchantId: m.merchant_id,
     memberId: m.id,
-    device: 'test-device',
+    device: `test-device-${m.id}`,
     ip: '127.0.0.1',
     userAgent: 'vitest',
   });

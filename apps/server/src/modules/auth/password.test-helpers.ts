@@ -34,7 +34,7 @@ export const deviceCredentialFor = (t: TestApp, m: { merchant_id: number; id: bi
   t.ctx.sessions.issueDevice({
     merchantId: m.merchant_id,
     memberId: m.id,
-    device: 'test-device',
+    device: `test-device-${m.id}`,
     ip: '127.0.0.1',
     userAgent: 'vitest',
   });

@@ -192,7 +192,7 @@ describe('application promotions', () => {
     const idA = ((await apply(tokenA, multipartForm({ comment: 'a' }, []))).body as Ok<RewardItem>).value.id;
     await apply(await sessionFor(t, b), multipartForm({ comment: 'b' }, []));
     const flagged = (await queue()).find((x) => x.id === idA)!;
-    expect(flagged.sharedWith).toEqual([b.username]);
+    expect(flagged.linked).toEqual([{ username: b.username, via: ['address'] }]);
     const approved = await review(idA, { approve: true, amount: '100.00' });
     expect((approved.body as Ok<OpsApplication>).value).toMatchObject({ status: 'issued', amount: '100.00' });
     expect((await systemMailsOf(t.ctx.db, a.id)).at(-1)).toEqual({

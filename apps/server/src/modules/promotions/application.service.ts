@@ -20,8 +20,9 @@ const refuse = (code: string, message: string) => new DomainError(code, 409, mes
  * by their bytes before they reach here); the claim waits as 'applying' (unique per promotion, member and
  * period, like every claim) until an operator approves it — issued into the reward centre, claimed there
  * like any reward — or rejects it with a reason the member reads (and is mailed). Each review is audited;
- * an application whose member shares a registration address with another applicant of the same
- * promotion is shown to the reviewer as such (one bonus per person: flagged, not silently paid).
+ * an application whose member is linked to another member of the same promotion (registration address,
+ * device, payee name or bank card: member_links, migration 0050) is shown to the reviewer as such (one
+ * bonus per person: flagged, not silently paid).
  */
 export function applicationService(db: Database, clock: Clock, files: FileStore) {
   async function opsItems(merchant: MerchantRow, ids: bigint[]): Promise<OpsApplication[]> {
@@ -48,11 +49,13 @@ export function applicationService(db: Database, clock: Clock, files: FileStore)
           .select(sql<number>`count(*)::int`.as('n'))
           .whereRef('i.claim_id', '=', 'c.id')
           .as('images'),
+        // Other members of this promotion linked to the applicant (address, device, payee, card).
         sql<string[]>`array(
-          select o.username from promotion_claim oc join member o on o.id = oc.member_id
-          where oc.promotion_id = c.promotion_id and oc.member_id <> c.member_id
-            and o.register_ip is not null and o.register_ip = m.register_ip
-          order by o.username limit 10)`.as('shared'),
+          select o.username || ':' || string_agg(l.via, ',' order by l.via)
+          from member_links(c.member_id) l
+          join promotion_claim oc on oc.member_id = l.member_id and oc.promotion_id = c.promotion_id
+          join member o on o.id = l.member_id
+          group by o.username order by o.username limit 10)`.as('shared'),
       ])
       .where('c.merchant_id', '=', merchant.id)
       .where('c.id', 'in', ids)
@@ -70,7 +73,10 @@ export function applicationService(db: Database, clock: Clock, files: FileStore)
       reason: r.reason,
       createdAt: r.created_at.toISOString(),
       reviewedAt: r.reviewed_at?.toISOString() ?? null,
-      sharedWith: r.shared ?? [],
+      linked: (r.shared ?? []).map((x) => {
+        const [username = '', via = ''] = x.split(':');
+        return { username, via: via.split(',') as OpsApplication['linked'][number]['via'] };
+      }),
     }));
   }
 

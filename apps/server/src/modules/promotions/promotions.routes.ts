@@ -268,7 +268,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['ops'],
         summary:
-          'Applications to review (?status=applying|rejected|issued|claimed), with shared-address flags',
+          'Applications to review (?status=applying|rejected|issued|claimed), with linked accounts flagged',
         querystring: opsApplicationQuery,
         response: { 200: opsApplicationListResponse, ...errors },
       },

@@ -115,4 +115,60 @@ describe('invite friends', () => {
     const off = await view(luzon, 'luzon');
     expect([off.status, (off.body as Err).code]).toEqual([403, 'referral_off']);
   });
+
+  it('a friend linked to the inviter by a device, a payee name or a bank card is not paid either (one bonus per person)', async () => {
+    const inviter = await createMember(t);
+    const token = await sessionFor(t, inviter);
+    const { code } = await value(token);
+    const [byDevice, byPayee, byCard, stranger] = [
+      await friendJoins(code),
+      await friendJoins(code),
+      await friendJoins(code),
+      await friendJoins(code),
+    ];
+    const session = (memberId: bigint, device: string) =>
+      t.ctx.db
+        .insertInto('member_session')
+        .values({
+          merchant_id: 1,
+          member_id: memberId,
+          token_hash: `links-${memberId}-${device}`,
+          kind: 'session',
+          device,
+          expires_at: new Date(Date.now() + 86_400_000),
+        })
+        .execute();
+    await session(inviter.id, 'phone-7f3a');
+    await session(byDevice.id, 'phone-7f3a');
+    await t.ctx.db
+      .updateTable('member')
+      .set({ payee_name: 'Juan Dela Cruz' })
+      .where('id', '=', inviter.id)
+      .execute();
+    await t.ctx.db
+      .updateTable('member')
+      .set({ payee_name: 'JUAN DELA CRUZ' })
+      .where('id', '=', byPayee.id)
+      .execute();
+    const card = (memberId: bigint, removed: boolean) =>
+      t.ctx.db
+        .insertInto('member_bank_card')
+        .values({
+          merchant_id: 1,
+          member_id: memberId,
+          bank_code: 'BDO',
+          card_number_enc: 'x',
+          card_last4: '4242',
+          card_hash: 'links-card-hash',
+          removed_at: removed ? new Date() : null,
+        })
+        .execute();
+    await card(inviter.id, true); // the inviter's card, since removed, then bound by the friend
+    await card(byCard.id, false);
+    for (const f of [byDevice, byPayee, byCard, stranger])
+      await fundFromClearing(t.ctx.db, f.id, 20_000n, t.clock.now());
+    const v = await value(token);
+    expect(v).toMatchObject({ friendCount: 4, rewarded: '20.00' });
+    expect(v.friends.filter((f) => f.qualified)).toHaveLength(1);
+  });
 });

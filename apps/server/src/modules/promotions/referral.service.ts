@@ -26,8 +26,9 @@ const referralOff = () => new DomainError('referral_off', 403, 'Invite friends i
 /**
  * Invite friends (issue 18, PROMO-003): my referral code and link, and the referral promotion's reward,
  * paid once per friend (the claim's unique key: period 'friend-<id>') whose deposits reach the
- * promotion's minimum. Anti-abuse: free-trial accounts neither invite nor count, and a friend registered
- * from the address the inviter registered from is not paid (one person, two accounts).
+ * promotion's minimum. Anti-abuse: free-trial accounts neither invite nor count, and a friend linked to
+ * the inviter — same registration address, device, payee name or bank card (member_links, 0050) — is not
+ * paid (one person, two accounts).
  */
 export function referralService(db: Database, clock: Clock) {
   /** My referral code, made on first use (a collision with another member's code tries again). */
@@ -55,10 +56,10 @@ export function referralService(db: Database, clock: Clock) {
   }
 
   const friendsOf = (inviterId: bigint) =>
-    sql<{ id: bigint; username: string; created_at: Date; deposits: string; same_address: boolean }>`
+    sql<{ id: bigint; username: string; created_at: Date; deposits: string; linked: boolean }>`
       select f.id, f.username, f.created_at,
         coalesce((select sum(d.deposits) from member_day d where d.member_id = f.id), 0)::text as deposits,
-        (f.register_ip is not null and f.register_ip = i.register_ip) as same_address
+        exists (select 1 from member_links(i.id) l where l.member_id = f.id) as linked
       from member f join member i on i.id = f.referrer_id
       where f.referrer_id = ${inviterId}::bigint and f.type <> ${MEMBER_TYPE.TRIAL}
       order by f.id desc`;
@@ -81,14 +82,14 @@ export function referralService(db: Database, clock: Clock) {
     merchant: MerchantRow,
     promotion: NonNullable<Awaited<ReturnType<typeof referralPromotion>>>,
     inviterId: bigint,
-    friends: { id: bigint; deposits: string; same_address: boolean }[],
+    friends: { id: bigint; deposits: string; linked: boolean }[],
   ): Promise<number> {
     if (promotion.reward.type !== 'referral') return 0;
     const reward = BigInt(promotion.reward.amount);
     const minDeposit = BigInt(promotion.reward.minDeposit);
     const now = clock.now();
     const started = promotion.starts_at <= now && (promotion.ends_at === null || promotion.ends_at > now);
-    const due = started ? friends.filter((f) => BigInt(f.deposits) >= minDeposit && !f.same_address) : [];
+    const due = started ? friends.filter((f) => BigInt(f.deposits) >= minDeposit && !f.linked) : [];
     if (due.length === 0 || reward <= 0n) return 0;
     const issued = await db.transaction().execute((trx) =>
       issueClaims(trx, {
@@ -131,7 +132,7 @@ export function referralService(db: Database, clock: Clock) {
       const minDeposit = BigInt(promotion.reward.minDeposit);
       const code = await codeOf(merchant.id, memberId);
       const friends = (await friendsOf(memberId).execute(db)).rows;
-      const qualifies = (f: (typeof friends)[number]) => BigInt(f.deposits) >= minDeposit && !f.same_address;
+      const qualifies = (f: (typeof friends)[number]) => BigInt(f.deposits) >= minDeposit && !f.linked;
       // Whoever qualified since the rewards were last issued is paid now (each friend once: the claim's key).
       await issueEarned(merchant, promotion, memberId, friends);
       const earned = await db
