@@ -1,6 +1,8 @@
 import type {} from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from './domain-error';
+import type { FileStore } from './file-store';
 import { checkImage, ImageRejected, type CheckedImage } from './image-check';
 
 export type FormImage = CheckedImage<'image/png' | 'image/jpeg'>;
@@ -77,3 +79,32 @@ export async function readImageForm(
     throw refuse('text_invalid_characters', 'The text holds characters that are not allowed');
   return { fields, images };
 }
+
+/**
+ * Stores checked images (before the rows that name them are written) and hands their keys to `write`;
+ * when `write` fails, the files it would have named are removed again, so a refusal leaves nothing.
+ */
+export async function withStoredImages<T>(
+  files: FileStore,
+  folder: string,
+  images: FormImage[],
+  write: (keys: string[]) => Promise<T>,
+): Promise<T> {
+  const keys: string[] = [];
+  try {
+    for (const img of images)
+      keys.push(await files.put(folder, img.type === 'image/png' ? 'png' : 'jpg', img.bytes));
+    return await write(keys);
+  } catch (err) {
+    await Promise.all(keys.map((k) => files.remove(k).catch(() => undefined)));
+    throw err;
+  }
+}
+
+/** Sends a stored image to whoever may see it: inline, its type, cached privately for an hour. */
+export const sendImage = (reply: FastifyReply, img: { bytes: Buffer; type: string }) =>
+  reply
+    .type(img.type)
+    .header('cache-control', 'private, max-age=3600')
+    .header('content-disposition', 'inline')
+    .send(img.bytes);

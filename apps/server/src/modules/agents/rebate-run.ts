@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HOUSE_SHARDS, houseKey, ledgerAccount } from '../wallet/ledger';
+import { runEvery } from '../../lib/run-every';
 import { rollUpHouse } from '../wallet/house-rollup';
 import { agencyTerms } from './rebate.service';
 
@@ -356,15 +357,5 @@ export function startRebateRuns(
   everyMs = 5 * 60_000,
   onError: (err: unknown) => void = () => {},
 ): { stop: () => Promise<void> } {
-  let running: Promise<unknown> = runDueRebates(db, clock).catch(onError);
-  const timer = setInterval(() => {
-    running = running.then(() => runDueRebates(db, clock).catch(onError));
-  }, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return runEvery(() => runDueRebates(db, clock), everyMs, onError);
 }

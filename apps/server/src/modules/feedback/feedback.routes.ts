@@ -13,7 +13,7 @@ import {
 } from '@panalo/contract/feedback';
 import { FEEDBACK_API, FEEDBACK_LIMITS } from '@panalo/contract/feedback-rules';
 import { DomainError } from '../../lib/domain-error';
-import { imageFormLimits, readImageForm } from '../../lib/image-form';
+import { imageFormLimits, readImageForm, sendImage } from '../../lib/image-form';
 import { feedbackService, feedbackWordBounds } from './feedback.service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -104,11 +104,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         BigInt(req.params.id),
         req.params.n,
       );
-      return reply
-        .type(img.type)
-        .header('cache-control', 'private, max-age=3600')
-        .header('content-disposition', 'inline')
-        .send(img.bytes);
+      return sendImage(reply, img);
     },
   );
 

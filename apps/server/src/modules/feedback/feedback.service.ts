@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
 import type { FileStore } from '../../lib/file-store';
 import type { CheckedImage } from '../../lib/image-check';
+import { withStoredImages } from '../../lib/image-form';
 import { audit } from '../../lib/audit';
 import { sendSystemMail } from '../mail/mail.service';
 
@@ -81,13 +82,9 @@ export function feedbackService(db: Database, clock: Clock, files: FileStore) {
           words,
         });
       }
-      const stored: string[] = [];
-      try {
-        for (const img of o.images) {
-          stored.push(await files.put('feedback', img.type === 'image/png' ? 'png' : 'jpg', img.bytes));
-        }
+      const row = await withStoredImages(files, 'feedback', o.images, (stored) => {
         const now = clock.now();
-        const row = await db.transaction().execute(async (trx) => {
+        return db.transaction().execute(async (trx) => {
           const f = await trx
             .insertInto('feedback')
             .values({
@@ -118,11 +115,8 @@ export function feedbackService(db: Database, clock: Clock, files: FileStore) {
           }
           return f;
         });
-        return (await withReplies([row]))[0]!;
-      } catch (err) {
-        await Promise.all(stored.map((k) => files.remove(k).catch(() => undefined)));
-        throw err;
-      }
+      });
+      return (await withReplies([row]))[0]!;
     },
 
     async mine(merchantId: number, memberId: bigint): Promise<FeedbackItem[]> {

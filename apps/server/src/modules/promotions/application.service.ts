@@ -8,9 +8,9 @@ import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { DomainError, notFound } from '../../lib/domain-error';
 import type { FileStore } from '../../lib/file-store';
-import type { FormImage } from '../../lib/image-form';
+import { withStoredImages, type FormImage } from '../../lib/image-form';
 import type { MerchantRow } from '../merchants/merchants.repository';
-import { claimTermsOf, systemMail, textsIn } from './promotions.service';
+import { claimTermsOf, rewardOf, systemMail, textsIn } from './promotions.service';
 
 const unknownApplication = () => notFound('application_unknown');
 const refuse = (code: string, message: string) => new DomainError(code, 409, message);
@@ -103,11 +103,8 @@ export function applicationService(db: Database, clock: Clock, files: FileStore)
         throw refuse('promotion_closed', 'This promotion has ended');
       const amount = p.reward.type === 'fixed' ? BigInt(p.reward.amount) : 0n;
       const key = periodKey(p.period, dayIn(now, merchant.settings.timeZone ?? 'UTC'));
-      const stored: string[] = [];
-      try {
-        for (const img of o.images)
-          stored.push(await files.put('promotion', img.type === 'image/png' ? 'png' : 'jpg', img.bytes));
-        const claim = await db.transaction().execute(async (trx) => {
+      const claim = await withStoredImages(files, 'promotion', o.images, (stored) =>
+        db.transaction().execute(async (trx) => {
           const c = await trx
             .insertInto('promotion_claim')
             .values({
@@ -145,22 +142,9 @@ export function applicationService(db: Database, clock: Clock, files: FileStore)
               )
               .execute();
           return c;
-        });
-        return {
-          id: claim.id.toString(),
-          promotionId: p.id.toString(),
-          title: textsIn(p.texts, undefined, merchant.default_language).title,
-          status: 'applying',
-          amount: formatAmount(amount),
-          turnover: formatAmount((amount * BigInt(p.wagering_multiplier_tenths)) / 10n),
-          reason: null,
-          createdAt: now.toISOString(),
-          expiresAt: null,
-        };
-      } catch (err) {
-        await Promise.all(stored.map((k) => files.remove(k).catch(() => undefined)));
-        throw err;
-      }
+        }),
+      );
+      return rewardOf(claim, merchant, undefined, now);
     },
 
     /** One image: to the member who applied, or to staff of its merchant (memberId null). */

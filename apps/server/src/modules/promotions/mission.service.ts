@@ -13,7 +13,7 @@ import { sanitizeContentHtml } from '../../lib/sanitize';
 import type { MerchantRow } from '../merchants/merchants.repository';
 import { dayRolledUp, REBATE_GRACE_MS } from '../agents/rebate-run';
 import { maskFriend } from './referral.service';
-import { claimTermsOf, issueClaims, PROMOTION_SHARDS, textsIn } from './promotions.service';
+import { claimTermsOf, issueClaims, payClaim, rewardOf, textsIn } from './promotions.service';
 
 type Race = Extract<PromotionReward, { type: 'leaderboard' }>;
 
@@ -200,28 +200,10 @@ export function missionService(db: Database, clock: Clock) {
           .returningAll()
           .executeTakeFirst();
         if (!claim) throw new DomainError('promotion_already_taken', 409, 'Already done for this period');
-        try {
-          await sql`select promotion_pay(${claim.id}::bigint, ${claim.transfer_id}::bigint, ${now}::timestamptz,
-            ${PROMOTION_SHARDS}::integer, false)`.execute(trx);
-        } catch (err) {
-          const e = err as { code?: string; message?: string };
-          if (e.code === 'P0001' && e.message === 'promotion_budget_used')
-            throw new DomainError('promotion_budget_used', 409, 'This promotion has given all it can');
-          throw err;
-        }
+        await payClaim(trx, claim, now, false);
         return claim;
       });
-      return {
-        id: row.id.toString(),
-        promotionId: p.id.toString(),
-        title: textsIn(p.texts, undefined, merchant.default_language).title,
-        status: 'claimed',
-        amount: formatAmount(amount),
-        turnover: formatAmount((amount * BigInt(p.wagering_multiplier_tenths)) / 10n),
-        reason: null,
-        createdAt: now.toISOString(),
-        expiresAt: null,
-      };
+      return rewardOf(row, merchant, undefined, now);
     },
   };
 }

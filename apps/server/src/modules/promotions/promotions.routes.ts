@@ -30,7 +30,7 @@ import {
 } from '@panalo/contract/promotions';
 import { APPLY_LIMITS, PROMO_API } from '@panalo/contract/promotion-rules';
 import { DomainError } from '../../lib/domain-error';
-import { imageFormLimits, readImageForm } from '../../lib/image-form';
+import { imageFormLimits, readImageForm, sendImage } from '../../lib/image-form';
 import { applicationService } from './application.service';
 import { missionService } from './mission.service';
 import { promotionsOpsService } from './promotions.ops.service';
@@ -253,11 +253,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
         BigInt(req.params.id),
         req.params.n,
       );
-      return reply
-        .type(img.type)
-        .header('cache-control', 'private, max-age=3600')
-        .header('content-disposition', 'inline')
-        .send(img.bytes);
+      return sendImage(reply, img);
     },
   );
 

@@ -64,25 +64,25 @@ async function paid<T>(call: Promise<T>): Promise<T> {
  * transaction: the claim row (unique per promotion, member and period), the budget (granted + amount ≤
  * budget, or nothing), the ledger transfer (idempotent per claim), the turnover requirement and the mail.
  */
-export function promotionsService(db: Database, clock: Clock) {
-  /**
-   * Pays a claim inside the caller's transaction (promotion_pay, migration 0043: the turnover requirement,
-   * the mail when the member did not ask for the credit, the transfer reserved on the claim, the budget
-   * last); refuses with promotion_budget_used
-   * when the budget cannot carry it, and then nothing of it is written.
-   */
-  async function pay(
-    trx: Database,
-    claim: { id: bigint; transfer_id: bigint | null },
-    at: Date,
-    mail: boolean,
-  ) {
-    await paid(
-      sql`select promotion_pay(${claim.id}::bigint, ${claim.transfer_id}::bigint, ${at}::timestamptz,
-        ${PROMOTION_SHARDS}::integer, ${mail}::boolean)`.execute(trx),
-    );
-  }
+/**
+ * Pays a claim inside the caller's transaction (promotion_pay, migration 0043: the turnover requirement,
+ * the mail when the member did not ask for the credit, the transfer reserved on the claim, the budget
+ * last); refuses with promotion_budget_used when the budget cannot carry it, and then nothing of it is
+ * written.
+ */
+export async function payClaim(
+  trx: Database,
+  claim: { id: bigint; transfer_id: bigint | null },
+  at: Date,
+  mail: boolean,
+) {
+  await paid(
+    sql`select promotion_pay(${claim.id}::bigint, ${claim.transfer_id}::bigint, ${at}::timestamptz,
+      ${PROMOTION_SHARDS}::integer, ${mail}::boolean)`.execute(trx),
+  );
+}
 
+export function promotionsService(db: Database, clock: Clock) {
   const today = (merchant: MerchantRow) => dayIn(clock.now(), merchant.settings.timeZone ?? 'UTC');
 
   return {
@@ -199,7 +199,7 @@ export function promotionsService(db: Database, clock: Clock) {
           .returningAll()
           .executeTakeFirst();
         if (!claim) throw refuse('promotion_already_taken', 409, 'Already done for today');
-        await pay(trx, claim, now, false);
+        await payClaim(trx, claim, now, false);
         return claim;
       });
       return rewardOf(row, merchant, undefined, now);
@@ -433,7 +433,12 @@ type ClaimRow = {
 };
 
 /** A claim as my reward centre shows it; an issued one past its claim window reads as expired. */
-function rewardOf(r: ClaimRow, merchant: MerchantRow, lang: string | undefined, now: Date): RewardItem {
+export function rewardOf(
+  r: ClaimRow,
+  merchant: MerchantRow,
+  lang: string | undefined,
+  now: Date,
+): RewardItem {
   const lapsed = r.status === 'issued' && r.expires_at !== null && r.expires_at <= now;
   const amount = BigInt(r.amount); // (the seed's template database reads int8 with PGlite's own parser)
   return {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { dayIn } from '@panalo/contract/age';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import { runEvery } from '../../lib/run-every';
 import { dayRolledUp, REBATE_CATCH_UP_DAYS, REBATE_GRACE_MS } from '../agents/rebate-run';
 import { rollUpHouse } from '../wallet/house-rollup';
 import { runPromotionDays } from './day-job';
@@ -224,8 +225,8 @@ export async function runDuePromotionRebates(
 }
 
 /**
- * Runs the due rebate days, race prizes and the daily VIP and referral issuing every `everyMs` until stopped (each API process runs one; the
- * keys keep each payment once).
+ * Runs the due rebate days, race prizes and the daily VIP and referral issuing every `everyMs` until
+ * stopped (each API process runs one; the keys keep each payment once).
  */
 export function startPromotionRebateRuns(
   db: Database,
@@ -233,21 +234,11 @@ export function startPromotionRebateRuns(
   everyMs = 5 * 60_000,
   onError: (err: unknown) => void = () => {},
 ): { stop: () => Promise<void> } {
-  // With the races' prizes: both wait for a closed period, both are kept once by the claims' key.
+  // Each waits for a closed day or period; each payment is kept once by its claim's key.
   const run = async () => {
     await runDuePromotionRebates(db, clock);
     await issueDueRacePrizes(db, clock);
     await runPromotionDays(db, clock);
   };
-  let running: Promise<unknown> = run().catch(onError);
-  const timer = setInterval(() => {
-    running = running.then(() => run().catch(onError));
-  }, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return runEvery(run, everyMs, onError);
 }

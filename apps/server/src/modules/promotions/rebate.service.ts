@@ -10,7 +10,7 @@ import { DomainError } from '../../lib/domain-error';
 import { sanitizeContentHtml } from '../../lib/sanitize';
 import type { MerchantRow } from '../merchants/merchants.repository';
 import { checkDayRange } from '../records/records.service';
-import { claimTermsOf, PROMOTION_SHARDS, textsIn } from './promotions.service';
+import { claimTermsOf, payClaim, rewardOf, textsIn } from './promotions.service';
 import { owedRebateLines, rebateRewardOf } from './rebate-lines';
 
 const noRebate = () => new DomainError('rebate_unavailable', 404, 'There is no rebate to take part in');
@@ -160,22 +160,10 @@ export function rebateService(db: Database, clock: Clock) {
             })),
           )
           .execute();
-        await sql`select promotion_pay(${claim.id}::bigint, ${claim.transfer_id}::bigint, ${now}::timestamptz,
-          ${PROMOTION_SHARDS}::integer, false)`.execute(trx);
+        await payClaim(trx, claim, now, false);
         return claim;
       });
-      const amount = BigInt(row.amount);
-      return {
-        id: row.id.toString(),
-        promotionId: p.id.toString(),
-        title: textsIn(p.texts, undefined, merchant.default_language).title,
-        status: 'claimed',
-        amount: formatAmount(amount),
-        turnover: formatAmount((amount * BigInt(terms.wageringTenths)) / 10n),
-        reason: null,
-        createdAt: now.toISOString(),
-        expiresAt: null,
-      };
+      return rewardOf(row, merchant, undefined, now);
     },
 
     /** My rebate (PLYRBT): every rebate paid to me for the days in [startDate, endDate], newest first. */
