@@ -72,8 +72,7 @@ describe.skipIf(!hasChromium)('member centre, logout and social login', () => {
         .getByTestId(testId)
         .getByRole('button')
         .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.testid?.replace('mine-entry-', '')));
-    // The promotions' screens still to build (manual rebate, missions, my rebate: issue 18) keep their
-    // entries hidden although panalo's flags are on.
+    // Every entry whose flag is on (panalo turns them all on), in the spec's order.
     expect(await entries('mine-tiles')).toEqual([
       'benefits',
       'download',
@@ -93,6 +92,9 @@ describe.skipIf(!hasChromium)('member centre, logout and social login', () => {
         'profitLoss',
         'uplineTransfer',
         'rewardCentre',
+        'manualRebate',
+        'mission',
+        'myRebate',
         'mail',
         'feedback',
       ]);
