@@ -83,6 +83,10 @@ describe.skipIf(!hasChromium)('cashier journeys', () => {
     await page.getByTestId('deposit-method-BANK').click();
     await page.locator('[data-testid^="deposit-bank-account-"]').first().check();
     await page.getByTestId('deposit-amount').fill('1000');
+    // A new member is offered the first-deposit bonus too, marked as such (issue 18).
+    expect(await page.getByTestId('deposit-promo-first-FIRST-DEPOSIT-100').textContent()).toContain(
+      'First deposit only',
+    );
     await page.getByTestId('deposit-promo-DEPOSIT3').check();
     await expect.poll(() => page.getByTestId('deposit-bonus-preview').textContent()).toContain('30.00');
     await page.getByTestId('deposit-reference').fill('BDO-778812');

@@ -167,7 +167,7 @@ describe.skipIf(!hasChromium)('promotions', () => {
     expect(axe2, describeViolations(axe2)).toEqual([]);
   });
 
-  it('VALID-037 applies to a promotion with an image; ops01 approves it by the operator API; the reward is claimed and the withdrawal shows its turnover requirement', async () => {
+  it('VALID-037 applies to a promotion with an image; ops01 approves it by the operator API; the reward is claimed, the withdrawal shows its turnover requirement until the bonus is given up', async () => {
     const member = await createMember(j.t, { username: 'applicant01' });
     const ops = await sessionFor(j.t, await createMember(j.t, { type: MEMBER_TYPE.OPERATOR }));
     const { page, url } = await j.newPage({
@@ -214,6 +214,11 @@ describe.skipIf(!hasChromium)('promotions', () => {
     const block = page.getByTestId('withdraw-wagering-block');
     await expect.poll(() => block.count(), SOON).toBe(1);
     expect(await block.textContent()).toContain('88.00');
+    // Issue 18 item 4: the member gives the bonus up (login password) and the withdrawal is free again.
+    await page.getByTestId('forfeit-open').click();
+    await page.getByTestId('forfeit-password').fill(member.password);
+    await page.getByTestId('forfeit-submit').click();
+    await expect.poll(() => block.count(), SOON).toBe(0);
   });
 
   it('MINE-028 opens mission activity from the member centre, claims a reached mission and finds itself on the race board', async () => {

@@ -50,6 +50,14 @@ export const depositPromotion = z.object({
   minDeposit: amountString,
   /** Turnover required before withdrawal, as a multiple of (deposit + bonus), in tenths: 10 = 1x. */
   wageringMultiplierTenths: z.number().int().min(0),
+  /** Only on the member's first deposit (listed only before it). */
+  firstDeposit: z.boolean(),
+});
+export const depositOptionsQuery = z.object({
+  lang: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
 });
 export const depositOptionsResponse = ok(
   z.object({ methods: z.array(depositMethod), promotions: z.array(depositPromotion) }),
@@ -163,6 +171,12 @@ export const createWithdrawalRequest = z.object({
   paymentPassword: z.string().max(32),
 });
 export const withdrawalResponse = ok(withdrawal);
+/**
+ * Give up the open bonuses to withdraw (Idempotency-Key): the bonuses and what was won while they were
+ * open go back; every turnover requirement closes. Confirmed with the login password.
+ */
+export const forfeitBonusesRequest = z.object({ loginPassword: z.string().min(1).max(128) });
+export const forfeitBonusesResponse = ok(z.object({ forfeited: amountString }));
 export const withdrawalListQuery = page.extend({ status: withdrawalStatus.optional() });
 export const withdrawalListResponse = ok(paged(withdrawal));
 

@@ -92,11 +92,33 @@ export const PROMOTION_KINDS = [
   'apply',
   'mission',
   'leaderboard',
+  'deposit',
 ] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
-/** How often a member may take part: once, or once per day, week or month of the merchant's time zone. */
-export type PromotionPeriod = 'once' | 'daily' | 'weekly' | 'monthly';
+/**
+ * How often a member may take part: once, or once per day, week or month of the merchant's time zone;
+ * 'every' (deposit bonuses only): on every deposit, each claim keyed by its order (see `depositClaimKey`).
+ */
+export type PromotionPeriod = 'once' | 'daily' | 'weekly' | 'monthly' | 'every';
+export const PROMOTION_PERIODS = ['once', 'daily', 'weekly', 'monthly', 'every'] as const;
+
+/** A deposit bonus's claim key: the period's, or the order's own when it pays on every deposit. */
+export const depositClaimKey = (period: PromotionPeriod, day: string, orderId: bigint | string) =>
+  period === 'every' ? `order:${orderId}` : periodKey(period, day);
+
+/**
+ * A deposit bonus (minor units): percentBp of the deposit, rounded down, at most max; nothing below
+ * minDeposit.
+ */
+export function depositBonus(
+  amount: bigint,
+  r: { percentBp: number; max: bigint; minDeposit: bigint },
+): bigint {
+  if (amount < r.minDeposit || amount <= 0n) return 0n;
+  const bonus = (amount * BigInt(r.percentBp)) / 10_000n;
+  return bonus < r.max ? bonus : r.max;
+}
 
 /** The period a moment falls in, from the merchant's day ('YYYY-MM-DD'): the claim's unique key part. */
 export function periodKey(period: PromotionPeriod, day: string): string {
@@ -104,6 +126,7 @@ export function periodKey(period: PromotionPeriod, day: string): string {
     case 'once':
       return 'once';
     case 'daily':
+    case 'every':
       return day;
     case 'monthly':
       return day.slice(0, 7);
@@ -130,6 +153,7 @@ export function periodRange(period: PromotionPeriod, day: string): { from: strin
   switch (period) {
     case 'daily':
     case 'once':
+    case 'every':
       return { from: day, to: day };
     case 'weekly': {
       const monday = new Date(d);

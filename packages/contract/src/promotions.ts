@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dbIdString, ok } from './common';
-import { APPLY_LIMITS, CLAIM_STATUSES, PROMOTION_KINDS } from './promotion-rules';
+import { APPLY_LIMITS, CLAIM_STATUSES, PROMOTION_KINDS, PROMOTION_PERIODS } from './promotion-rules';
 import { PRODUCT_GROUPS } from './rebate';
 
 const money = z.string().describe('decimal amount, e.g. "10.00"');
@@ -248,13 +248,22 @@ export const promotionRewardInput = z.discriminatedUnion('type', [
     product: z.enum(PRODUCT_GROUPS).nullable(),
     prizes: z.array(amountText).min(1).max(100),
   }),
+  z.object({
+    type: z.literal('deposit'),
+    /** Percent of the deposit ('3' = +3 %, '100' = doubled), at most 100 %. */
+    percent: z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, 'rate_invalid'),
+    max: amountText,
+    minDeposit: amountText,
+    /** Only on the member's first deposit. */
+    firstDeposit: z.boolean(),
+  }),
 ]);
 export type PromotionRewardInput = z.infer<typeof promotionRewardInput>;
 
 const promotionFields = {
   category: z.string().trim().min(1).max(32),
   texts: langTexts,
-  period: z.enum(['once', 'daily', 'weekly', 'monthly']),
+  period: z.enum(PROMOTION_PERIODS),
   reward: promotionRewardInput,
   turnoverMultiplier: z.string().regex(/^\d{1,2}(\.\d)?$/, 'multiplier_invalid'),
   budget: amountText.nullable(),
@@ -268,7 +277,7 @@ export const createPromotionRequest = z.object({
     .string()
     .trim()
     .regex(/^[A-Z0-9][A-Z0-9-]{1,31}$/, 'code_invalid'),
-  kind: z.enum(['checkin', 'manual', 'rebate', 'apply', 'referral', 'mission', 'leaderboard']),
+  kind: z.enum(['checkin', 'manual', 'rebate', 'apply', 'referral', 'mission', 'leaderboard', 'deposit']),
   ...promotionFields,
 });
 export type CreatePromotionRequest = z.infer<typeof createPromotionRequest>;
@@ -278,7 +287,7 @@ export type UpdatePromotionRequest = z.infer<typeof updatePromotionRequest>;
 export const opsPromotionDetail = opsPromotion.extend({
   category: z.string(),
   texts: z.record(z.string(), z.object({ title: z.string(), terms: z.string() })),
-  period: z.enum(['once', 'daily', 'weekly', 'monthly']),
+  period: z.enum(PROMOTION_PERIODS),
   reward: promotionRewardInput,
   turnoverMultiplier: z.string(),
   sort: z.number().int(),

@@ -51,6 +51,7 @@ import * as m0047 from './migrations/0047_promotion_application';
 import * as m0048 from './migrations/0048_missions';
 import * as m0049 from './migrations/0049_promotion_day_job';
 import * as m0050 from './migrations/0050_member_links';
+import * as m0051 from './migrations/0051_deposit_promotion';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -105,6 +106,7 @@ const migrations: Record<string, Migration> = {
   '0048_missions': m0048,
   '0049_promotion_day_job': m0049,
   '0050_member_links': m0050,
+  '0051_deposit_promotion': m0051,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,7 +8,7 @@ import type {
   Theme,
   Whitelabel,
 } from '@panalo/contract/merchant';
-import type { PromotionKind } from '@panalo/contract/promotion-rules';
+import type { PromotionKind, PromotionPeriod } from '@panalo/contract/promotion-rules';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
@@ -84,7 +84,9 @@ export type PromotionReward =
   /** Mission (0048): `amount` once per period when turnover (of `product`, or all) or deposits reach `target`. */
   | { type: 'mission'; goal: 'turnover' | 'deposits'; product: string | null; target: string; amount: string }
   /** Leaderboard race (0048): prizes by place (1st first) for valid turnover (of `product`, or all). */
-  | { type: 'leaderboard'; product: string | null; prizes: string[] };
+  | { type: 'leaderboard'; product: string | null; prizes: string[] }
+  /** Deposit bonus (0051): percentBp of a deposit of at least minDeposit, at most max; or the first only. */
+  | { type: 'deposit'; percentBp: number; max: string; minDeposit: string; firstDeposit: boolean };
 /** Title and terms (HTML) per language. */
 export type PromotionTexts = Record<string, { title: string; terms: string }>;
 
@@ -95,7 +97,7 @@ export interface PromotionTable {
   kind: PromotionKind;
   category: ColumnType<string, string | undefined, string>;
   texts: JSONColumnType<PromotionTexts>;
-  period: 'once' | 'daily' | 'weekly' | 'monthly';
+  period: PromotionPeriod;
   reward: JSONColumnType<PromotionReward>;
   wagering_multiplier_tenths: ColumnType<number, number | undefined, number>;
   budget: bigint | null;
@@ -868,18 +870,6 @@ export interface MerchantBankAccountTable {
   enabled: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
-export interface DepositPromotionTable {
-  id: Generated<number>;
-  merchant_id: number;
-  code: string;
-  name: string;
-  percent_bp: number;
-  max_bonus: bigint;
-  min_deposit: bigint;
-  wagering_multiplier_tenths: number;
-  enabled: ColumnType<boolean, boolean | undefined, boolean>;
-}
-
 export type DepositStatus = 'pending' | 'paid' | 'rejected' | 'expired' | 'cancelled';
 
 export interface DepositOrderTable {
@@ -892,6 +882,9 @@ export interface DepositOrderTable {
   amount: bigint;
   bonus_amount: ColumnType<bigint, bigint | undefined, bigint>;
   promotion_code: string | null;
+  /** The deposit promotion accepted (0051) and its turnover multiplier then, in tenths. */
+  promotion_id: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  wagering_tenths: ColumnType<number | null, number | null | undefined, number | null>;
   status: ColumnType<DepositStatus, DepositStatus | undefined, DepositStatus>;
   reference: string | null;
   payer_name: string | null;
@@ -1049,7 +1042,6 @@ export interface DB {
   merchant_cashier: MerchantCashierTable;
   deposit_method: DepositMethodTable;
   merchant_bank_account: MerchantBankAccountTable;
-  deposit_promotion: DepositPromotionTable;
   deposit_order: DepositOrderTable;
   payment_event: PaymentEventTable;
   wagering_requirement: WageringRequirementTable;

@@ -20,14 +20,7 @@ interface CashierSeed {
     max: number;
   }[];
   bankAccounts: { bankName: string; accountName: string; accountNumber: string; branch?: string }[];
-  promotions: {
-    code: string;
-    name: string;
-    percentBp: number;
-    maxBonus: number;
-    minDeposit: number;
-    wageringTenths: number;
-  }[];
+
   withdrawBanks: { code: string; name: string }[];
   /** Demo players start with this much real money (a recorded, reasoned adjustment). */
   openingBalances: Record<string, number>;
@@ -72,16 +65,6 @@ export const demoCashier: Record<string, CashierSeed> = {
         accountNumber: '3210 9876 54',
       },
     ],
-    promotions: [
-      {
-        code: 'DEPOSIT3',
-        name: '+3% on every deposit',
-        percentBp: 300,
-        maxBonus: 1_000,
-        minDeposit: 100,
-        wageringTenths: 10,
-      },
-    ],
     withdrawBanks: PH_BANKS,
     openingBalances: { demo01: 5_000, downline01: 1_000 },
   },
@@ -103,14 +86,13 @@ export const demoCashier: Record<string, CashierSeed> = {
     bankAccounts: [
       { bankName: 'Metrobank', accountName: 'Luzon Palace Corp.', accountNumber: '7788 1122 33' },
     ],
-    promotions: [],
     withdrawBanks: PH_BANKS.slice(0, 4),
     openingBalances: { luzon01: 2_000 },
   },
 };
 
 /**
- * Seeds each demo merchant's cashier (limits, deposit methods, its bank accounts, promotions, withdrawal
+ * Seeds each demo merchant's cashier (limits, deposit methods, its bank accounts, withdrawal
  * banks) once, and gives the demo players an opening balance through the ledger, as an operator would: a
  * reasoned adjustment with an audit record. Runs after the accounts seed; idempotent.
  */
@@ -162,22 +144,6 @@ export async function seedCashier(db: Database, clock: Clock): Promise<void> {
           })),
         )
         .execute();
-      if (c.promotions.length > 0) {
-        await trx
-          .insertInto('deposit_promotion')
-          .values(
-            c.promotions.map((p) => ({
-              merchant_id: m.id,
-              code: p.code,
-              name: p.name,
-              percent_bp: p.percentBp,
-              max_bonus: pesos(p.maxBonus),
-              min_deposit: pesos(p.minDeposit),
-              wagering_multiplier_tenths: p.wageringTenths,
-            })),
-          )
-          .execute();
-      }
       await trx
         .insertInto('withdraw_bank')
         .values(c.withdrawBanks.map((b, i) => ({ merchant_id: m.id, code: b.code, name: b.name, sort: i })))

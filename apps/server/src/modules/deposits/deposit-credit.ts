@@ -1,7 +1,7 @@
 import { formatAmount } from '@panalo/contract/money';
 import type { Database } from '../../db/database';
 import { ledgerAccount, memberWalletKey, postTransfer } from '../wallet/ledger';
-import { wagering } from '../wallet/wagering';
+import { payDepositBonus } from '../promotions/deposit-bonus';
 import { sendSystemMail } from '../mail/mail.service';
 import { depositsRepository, type DepositOrderRow } from './deposits.repository';
 
@@ -10,8 +10,8 @@ export const BANK_CLEARING = 'bank_transfer';
 
 /**
  * Credits a deposit the caller has just moved to 'paid', inside the caller's transaction: the amount
- * from the clearing account, the promotion's bonus from its budget, and the promotion's turnover
- * requirement. Each transfer carries an idempotency key per order, so the ledger itself refuses a
+ * from the clearing account and, when the member accepted a deposit promotion, its bonus as a claim of
+ * the promotion engine (budget, turnover requirements of the deposit and of the bonus). Each transfer carries an idempotency key per order, so the ledger itself refuses a
  * second credit of the same order.
  */
 export async function creditDeposit(
@@ -46,41 +46,6 @@ export async function creditDeposit(
     at: o.at,
   });
 
-  if (order.promotion_code) {
-    if (order.bonus_amount > 0n) {
-      const budget = await ledgerAccount(trx, {
-        merchantId: order.merchant_id,
-        book: 'real',
-        kind: 'promotion',
-        ref: order.promotion_code,
-        currency: order.currency,
-      });
-      await postTransfer(trx, {
-        merchantId: order.merchant_id,
-        book: 'real',
-        kind: 'deposit_bonus',
-        legs: [
-          { accountId: budget, amount: -order.bonus_amount },
-          { accountId: wallet, amount: order.bonus_amount },
-        ],
-        createdBy: o.actor,
-        reference,
-        memo: order.promotion_code,
-        idempotency: { scope: 'deposit.bonus', key: String(order.id) },
-        at: o.at,
-      });
-    }
-    const promo = await depositsRepository(trx).promotion(order.merchant_id, order.promotion_code);
-    const tenths = BigInt(promo?.wagering_multiplier_tenths ?? 0);
-    await wagering.require(trx, {
-      merchantId: order.merchant_id,
-      memberId: order.member_id,
-      source: 'deposit',
-      sourceRef: String(order.id),
-      required: ((order.amount + order.bonus_amount) * tenths) / 10n,
-      at: o.at,
-    });
-  }
   await depositsRepository(trx).setTransfer(order.id, deposit.transferId);
   const mail = { merchantId: order.merchant_id, memberId: order.member_id, at: o.at };
   await sendSystemMail(trx, {
@@ -88,12 +53,14 @@ export async function creditDeposit(
     template: 'deposit_credited',
     params: { amount: formatAmount(order.amount) },
   });
-  if (order.bonus_amount > 0n) {
-    await sendSystemMail(trx, {
-      ...mail,
-      template: 'bonus_issued',
-      params: { amount: formatAmount(order.bonus_amount), promotion: order.promotion_code ?? '' },
-    });
+  if (order.promotion_id !== null) {
+    // Engine deposit bonus (issue 18): a claim paid with the deposit, in this transaction.
+    const merchant = await trx
+      .selectFrom('merchant')
+      .select(['id', 'settings'])
+      .where('id', '=', order.merchant_id)
+      .executeTakeFirstOrThrow();
+    await payDepositBonus(trx, merchant, { ...order, promotion_id: order.promotion_id }, o.at);
   }
   return deposit.transferId;
 }

@@ -24,9 +24,3 @@ export const toOpsDeposit = (r: DepositOrderRow & { username: string }) => ({
   memberId: String(r.member_id),
   username: r.username,
 });
-
-/** The bonus a promotion gives on a deposit: percentBp of it, at most maxBonus (integer maths, rounded down). */
-export const bonusFor = (amount: bigint, percentBp: number, maxBonus: bigint) => {
-  const bonus = (amount * BigInt(percentBp)) / 10_000n;
-  return bonus < maxBonus ? bonus : maxBonus;
-};

@@ -113,10 +113,11 @@ describe('operator deposit desk', () => {
       headers: p.headers,
     });
     expect(member.body.value.status).toBe('paid');
-    // Issue 19: the member is told by system mails, once each (the deposit, then its bonus).
+    // Issue 19: the member is told by system mails, once each (the deposit, then its bonus, named by the
+    // promotion's title in the merchant's language).
     expect(await systemMailsOf(t.ctx.db, p.m.id)).toEqual([
       { template: 'deposit_credited', params: { amount: '1000.00' } },
-      { template: 'bonus_issued', params: { amount: '30.00', promotion: 'DEPOSIT3' } },
+      { template: 'bonus_issued', params: { amount: '30.00', promotion: '+3% sa bawat deposito' } },
     ]);
     await expectLedgerClean(t.ctx.db);
   });

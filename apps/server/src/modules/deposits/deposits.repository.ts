@@ -44,24 +44,6 @@ export function depositsRepository(db: Database) {
         .where('enabled', '=', true)
         .executeTakeFirst();
     },
-    promotions(merchantId: number) {
-      return db
-        .selectFrom('deposit_promotion')
-        .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .where('enabled', '=', true)
-        .orderBy('id')
-        .execute();
-    },
-    /** A promotion by code, enabled or not (a paid order keeps the terms it was made with). */
-    promotion(merchantId: number, code: string) {
-      return db
-        .selectFrom('deposit_promotion')
-        .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .where('code', '=', code)
-        .executeTakeFirst();
-    },
     insert(values: Insertable<DepositOrderTable>) {
       return db.insertInto('deposit_order').values(values).returningAll().executeTakeFirstOrThrow();
     },

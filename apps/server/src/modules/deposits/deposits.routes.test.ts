@@ -68,13 +68,16 @@ describe('deposits: options, create, records', () => {
     ]);
     expect(methods[0]!.bankAccounts).toEqual([]);
     expect(methods[1]!.bankAccounts).toHaveLength(2);
+    // A new member: the +3% and the first-deposit bonus (issue 18: both promotions of the engine).
     expect(promotions).toEqual([
       expect.objectContaining({
         code: 'DEPOSIT3',
         percentBp: 300,
         maxBonus: '1000.00',
         minDeposit: '100.00',
+        firstDeposit: false,
       }),
+      expect.objectContaining({ code: 'FIRST-DEPOSIT-100', percentBp: 10_000, firstDeposit: true }),
     ]);
   });
 

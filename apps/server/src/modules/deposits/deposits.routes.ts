@@ -5,6 +5,7 @@ import {
   createDepositResponse,
   depositListQuery,
   depositListResponse,
+  depositOptionsQuery,
   depositOptionsResponse,
   depositResponse,
 } from '@panalo/contract/cashier';
@@ -36,11 +37,19 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'realMember' },
       schema: {
         tags: ['cashier'],
-        summary: 'Deposit methods (limits, bank accounts) and promotions',
+        summary: 'Deposit methods (limits, bank accounts) and the deposit promotions open to me',
+        querystring: depositOptionsQuery,
         response: { 200: depositOptionsResponse, ...errors },
       },
     },
-    async (req) => ({ success: true as const, value: await depositOptions(app.ctx.db, req.merchant.id) }),
+    async (req) => ({
+      success: true as const,
+      value: await depositOptions(app.ctx.db, app.ctx.clock, {
+        merchant: req.merchant,
+        memberId: req.session!.memberId,
+        lang: req.query.lang,
+      }),
+    }),
   );
 
   app.post(

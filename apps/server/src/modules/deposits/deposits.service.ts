@@ -9,7 +9,8 @@ import type { MerchantRow } from '../merchants/merchants.repository';
 import { paymentAdapter, paymentsCallbackBase } from '../payments/adapter';
 import { checkDepositLimits } from '../protection/limits.service';
 import { runIdempotent } from '../wallet/idempotency';
-import { bonusFor, toDepositOrder } from './deposit-dto';
+import { acceptDepositPromotion, depositPromotionsFor } from '../promotions/deposit-bonus';
+import { toDepositOrder } from './deposit-dto';
 import { depositsRepository } from './deposits.repository';
 
 type CreateDeposit = z.infer<typeof createDepositRequest>;
@@ -18,12 +19,16 @@ const refuse = (code: string, message: string, value?: Record<string, unknown>) 
   new DomainError(code, 400, message, value);
 
 /** What the member may deposit with: methods (with bank accounts for transfers) and promotions. */
-export async function depositOptions(db: Database, merchantId: number) {
+export async function depositOptions(
+  db: Database,
+  clock: Clock,
+  o: { merchant: MerchantRow; memberId: bigint; lang: string | undefined },
+) {
   const repo = depositsRepository(db);
   const [methods, accounts, promotions] = await Promise.all([
-    repo.methods(merchantId),
-    repo.bankAccounts(merchantId),
-    repo.promotions(merchantId),
+    repo.methods(o.merchant.id),
+    repo.bankAccounts(o.merchant.id),
+    depositPromotionsFor(db, o.merchant, o.memberId, clock.now(), o.lang),
   ]);
   return {
     methods: methods.map((m) => ({
@@ -44,14 +49,7 @@ export async function depositOptions(db: Database, merchantId: number) {
             }))
           : [],
     })),
-    promotions: promotions.map((p) => ({
-      code: p.code,
-      name: p.name,
-      percentBp: p.percent_bp,
-      maxBonus: formatAmount(p.max_bonus),
-      minDeposit: formatAmount(p.min_deposit),
-      wageringMultiplierTenths: p.wagering_multiplier_tenths,
-    })),
+    promotions,
   };
 }
 
@@ -93,17 +91,9 @@ export async function createDeposit(
     if (!account) throw refuse('deposit_bank_account_invalid', 'Choose one of our bank accounts');
     bankAccountId = account.id;
   }
-  let bonus = 0n;
-  if (body.promotionCode) {
-    const promo = await repo.promotion(merchant.id, body.promotionCode);
-    if (!promo || !promo.enabled) throw refuse('promotion_invalid', 'This promotion is not available');
-    if (amount < promo.min_deposit) {
-      throw refuse('promotion_min_deposit', 'The amount is below the minimum deposit of this promotion', {
-        minDeposit: formatAmount(promo.min_deposit),
-      });
-    }
-    bonus = bonusFor(amount, promo.percent_bp, promo.max_bonus);
-  }
+  const accepted = body.promotionCode
+    ? await acceptDepositPromotion(db, merchant, o.memberId, body.promotionCode, amount, clock.now())
+    : null;
   const adapter = method.kind === 'gateway' ? paymentAdapter(db, method.provider ?? '') : undefined;
   if (method.kind === 'gateway' && !adapter) {
     throw new DomainError('payment_provider_unavailable', 503, 'The payment provider is not available');
@@ -129,8 +119,10 @@ export async function createDeposit(
         kind: method.kind,
         currency: merchant.currency,
         amount,
-        bonus_amount: bonus,
+        bonus_amount: accepted?.bonus ?? 0n,
         promotion_code: body.promotionCode ?? null,
+        promotion_id: accepted?.promotionId ?? null,
+        wagering_tenths: accepted?.wageringTenths ?? null,
         reference: method.kind === 'bank_transfer' ? (body.reference ?? null) : null,
         payer_name: body.payerName ?? null,
         bank_account_id: bankAccountId,

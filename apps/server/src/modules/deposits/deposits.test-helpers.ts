@@ -79,6 +79,14 @@ export async function gatewayOrder(
   o: { merchantId: number; memberId: bigint; amount: bigint; bonus?: bigint; promotion?: string },
 ) {
   const ref = `ps_${randomBytes(8).toString('hex')}`;
+  const promotion = o.promotion
+    ? await t.ctx.db
+        .selectFrom('promotion')
+        .select(['id', 'wagering_multiplier_tenths'])
+        .where('merchant_id', '=', o.merchantId)
+        .where('code', '=', o.promotion)
+        .executeTakeFirstOrThrow()
+    : null;
   const row = await t.ctx.db
     .insertInto('deposit_order')
     .values({
@@ -90,6 +98,8 @@ export async function gatewayOrder(
       amount: o.amount,
       bonus_amount: o.bonus ?? 0n,
       promotion_code: o.promotion ?? null,
+      promotion_id: promotion?.id ?? null,
+      wagering_tenths: promotion?.wagering_multiplier_tenths ?? null,
       provider: 'paysim',
       provider_ref: ref,
       created_at: t.clock.now(),
@@ -113,3 +123,14 @@ export const event = (
   currency: 'PHP',
   occurredAt: o.at ?? 0,
 });
+
+/** The bonus paid with an order of an every-deposit promotion: its engine claim (keyed by the order). */
+export async function depositBonusOf(t: TestApp, orderId: bigint) {
+  return t.ctx.db
+    .selectFrom('promotion_claim as c')
+    .innerJoin('promotion as p', 'p.id', 'c.promotion_id')
+    .leftJoin('ledger_transfer as x', 'x.id', 'c.transfer_id')
+    .select(['c.status', 'c.amount', 'p.code', 'x.kind'])
+    .where('c.period_key', '=', `order:${orderId}`)
+    .executeTakeFirst();
+}

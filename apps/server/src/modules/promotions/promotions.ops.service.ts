@@ -29,7 +29,16 @@ const REWARD_OF_KIND: Record<string, PromotionReward['type']> = {
   rebate: 'rebate',
   mission: 'mission',
   leaderboard: 'leaderboard',
+  deposit: 'deposit',
 };
+
+/** '3' → 300, '100' → 10000, '2.5' → 250 basis points; null past 100 % or malformed. */
+function percentBp(text: string): number | null {
+  const m = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!m) return null;
+  const bp = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return bp <= 10_000 ? bp : null;
+}
 
 const minor = (text: string, field: string) => {
   const v = parseAmount(text);
@@ -78,6 +87,18 @@ export function storedReward(r: PromotionRewardInput): PromotionReward {
         product: r.product,
         prizes: r.prizes.map((p) => minor(p, 'reward.prizes')),
       };
+    case 'deposit': {
+      const bp = percentBp(r.percent);
+      if (bp === null || bp === 0)
+        throw invalid('reward.percent', 'A deposit bonus is above 0 and at most 100 %');
+      return {
+        type: 'deposit',
+        percentBp: bp,
+        max: minor(r.max, 'reward.max'),
+        minDeposit: minor(r.minDeposit, 'reward.minDeposit'),
+        firstDeposit: r.firstDeposit,
+      };
+    }
   }
 }
 
@@ -108,6 +129,14 @@ export function rewardInput(r: PromotionReward): PromotionRewardInput {
       };
     case 'leaderboard':
       return { type: 'leaderboard', product: r.product as ProductGroup | null, prizes: r.prizes.map(money) };
+    case 'deposit':
+      return {
+        type: 'deposit',
+        percent: formatRate(r.percentBp),
+        max: money(r.max),
+        minDeposit: money(r.minDeposit),
+        firstDeposit: r.firstDeposit,
+      };
   }
 }
 
@@ -123,6 +152,10 @@ export function promotionsOpsService(db: Database, clock: Clock) {
       throw invalid('reward.type', `A ${kind} promotion pays with a ${REWARD_OF_KIND[kind]} reward`);
     if (kind === 'rebate' && f.budget !== null)
       throw invalid('budget', 'A rebate has no budget: cap it per member and day');
+    if (f.period === 'every' && kind !== 'deposit')
+      throw invalid('period', 'Only a deposit bonus pays on every deposit');
+    if (f.reward.type === 'deposit' && f.reward.firstDeposit && f.period !== 'once')
+      throw invalid('period', 'A first-deposit bonus is paid once');
     if (f.endsAt !== null && Date.parse(f.endsAt) <= Date.parse(f.startsAt))
       throw invalid('endsAt', 'The promotion must end after it starts');
   }

@@ -1,3 +1,4 @@
+import type { PromotionKind, PromotionPeriod } from '@panalo/contract/promotion-rules';
 import type { Database } from '../../db/database';
 import type { PromotionReward, PromotionTexts } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -9,9 +10,9 @@ import { promotionsService } from './promotions.service';
 
 interface DemoPromotion {
   code: string;
-  kind: 'checkin' | 'manual' | 'vip' | 'referral' | 'rebate' | 'apply' | 'mission' | 'leaderboard';
+  kind: PromotionKind;
   category: string;
-  period: 'once' | 'daily' | 'weekly';
+  period: PromotionPeriod;
   reward: PromotionReward;
   wageringTenths: number;
   /** Minor units. */
@@ -21,6 +22,50 @@ interface DemoPromotion {
 
 /** Panalo's promotions so far (issue 18 grows the set): a daily check-in and an operator's reward. */
 const PANALO: DemoPromotion[] = [
+  {
+    // The footer badge's '+3%': on every deposit of ₱100 or more, at most ₱1,000; deposit and bonus wagered once.
+    code: 'DEPOSIT3',
+    kind: 'deposit',
+    category: 'deposit',
+    period: 'every',
+    reward: { type: 'deposit', percentBp: 300, max: '100000', minDeposit: '10000', firstDeposit: false },
+    wageringTenths: 10,
+    budget: null,
+    texts: {
+      EN: {
+        title: '+3% on every deposit',
+        terms:
+          '<p>Tick the offer when you deposit ₱100 or more: we add 3% (at most ₱1,000). Deposit and bonus must be wagered once before a withdrawal.</p>',
+      },
+      TY: {
+        title: '+3% sa bawat deposito',
+        terms:
+          '<p>Piliin ang alok kapag nagdeposito ng ₱100 o higit pa: dadagdagan namin ng 3% (hanggang ₱1,000). Kailangang itaya nang isang beses ang deposito at bonus bago mag-withdraw.</p>',
+      },
+    },
+  },
+  {
+    // The welcome offer: the first deposit doubled up to ₱2,000, deposit and bonus wagered three times.
+    code: 'FIRST-DEPOSIT-100',
+    kind: 'deposit',
+    category: 'deposit',
+    period: 'once',
+    reward: { type: 'deposit', percentBp: 10_000, max: '200000', minDeposit: '10000', firstDeposit: true },
+    wageringTenths: 30,
+    budget: 100_000_000n,
+    texts: {
+      EN: {
+        title: 'First deposit doubled',
+        terms:
+          '<p>Your first deposit of ₱100 or more is doubled, up to a ₱2,000 bonus. Deposit and bonus must be wagered 3 times before a withdrawal. One per person.</p>',
+      },
+      TY: {
+        title: 'Dobleng unang deposito',
+        terms:
+          '<p>Dodoblehin ang iyong unang deposito na ₱100 o higit pa, hanggang ₱2,000 na bonus. Kailangang itaya nang 3 beses ang deposito at bonus bago mag-withdraw. Isa bawat tao.</p>',
+      },
+    },
+  },
   {
     code: 'DAILY-CHECKIN',
     kind: 'checkin',

@@ -60,7 +60,7 @@ export const wagering = {
   openRequirements(trx: Database, merchantId: number, memberId: bigint) {
     return trx
       .selectFrom('wagering_requirement')
-      .select(['id', 'source', 'source_ref', 'required', 'done'])
+      .select(['id', 'source', 'source_ref', 'required', 'done', 'created_at'])
       .where('merchant_id', '=', merchantId)
       .where('member_id', '=', memberId)
       .where('completed_at', 'is', null)

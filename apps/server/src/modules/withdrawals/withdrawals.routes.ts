@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createWithdrawalRequest,
+  forfeitBonusesRequest,
+  forfeitBonusesResponse,
   withdrawalListQuery,
   withdrawalListResponse,
   withdrawalResponse,
@@ -8,6 +10,7 @@ import {
 import { errorBody } from '@panalo/contract/common';
 import { requireIdempotencyKey, sendIdempotent } from '../wallet/money-request';
 import { opsWithdrawalsRoutes } from './withdrawals.ops.routes';
+import { forfeitBonuses } from './bonus-forfeit';
 import { securityRoutes } from './security.routes';
 import { securityService } from './security.service';
 import { withdrawalsService } from './withdrawals.service';
@@ -49,6 +52,25 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
         req.body,
       );
       return sendIdempotent(reply, r);
+    },
+  );
+
+  app.post(
+    '/cashier/turnover/forfeit',
+    {
+      config: { auth: 'realMember' },
+      schema: {
+        tags,
+        summary:
+          'Give up my open bonuses (and what was won while they were open) to withdraw (Idempotency-Key; login password)',
+        body: forfeitBonusesRequest,
+        response: { 200: forfeitBonusesResponse, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const key = requireIdempotencyKey(req);
+      const caller = { merchantId: req.merchant.id, memberId: req.session!.memberId };
+      return sendIdempotent(reply, await forfeitBonuses(app.ctx, security, caller, key, req.body));
     },
   );
 

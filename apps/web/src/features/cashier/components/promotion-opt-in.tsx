@@ -12,7 +12,7 @@ interface Props {
   amountMinor: bigint;
 }
 
-/** The deposit offers ('+3%'): opt in to one and see what it gives on this amount. */
+/** The deposit offers open to me ('+3%', a first-deposit bonus): opt in to one and see what it gives. */
 export function PromotionOptIn({ promotions, selected, onChange, amountMinor }: Props) {
   const { t } = useTranslation();
   const { money } = useCashierText();
@@ -36,6 +36,12 @@ export function PromotionOptIn({ promotions, selected, onChange, amountMinor }: 
             />
             <label htmlFor={id} className="cs-promo__label">
               <span className="cs-badge">+{percentText(p.percentBp)}%</span> {p.name}
+              {p.firstDeposit && (
+                <span className="cs-muted" data-testid={`deposit-promo-first-${p.code}`}>
+                  {' '}
+                  · {t('cashier.promo.firstDeposit')}
+                </span>
+              )}
             </label>
             <p id={`${id}-terms`} className="cs-muted cs-promo__terms">
               {t('cashier.promo.terms', {

@@ -1,4 +1,5 @@
 import { formatAmount, parseAmount } from '@panalo/contract/money';
+import { depositBonus } from '@panalo/contract/promotion-rules';
 
 // Amount rules of the cashier forms, in bigint minor units (never a float): the same parse the server
 // applies (contract money.ts, zod-free), so the form refuses exactly what the API would.
@@ -83,9 +84,11 @@ export interface BonusPreview {
 export function bonusPreview(depositMinor: bigint, promo: PromotionTerms): BonusPreview {
   const eligible = depositMinor > 0n && depositMinor >= toMinor(promo.minDeposit);
   if (!eligible) return { eligible, bonus: '0.00', turnover: '0.00' };
-  const raw = (depositMinor * BigInt(promo.percentBp)) / 10_000n;
-  const cap = toMinor(promo.maxBonus);
-  const bonus = raw < cap ? raw : cap;
+  const bonus = depositBonus(depositMinor, {
+    percentBp: promo.percentBp,
+    max: toMinor(promo.maxBonus),
+    minDeposit: toMinor(promo.minDeposit),
+  });
   const turnover = ((depositMinor + bonus) * BigInt(promo.wageringMultiplierTenths)) / 10n;
   return { eligible, bonus: formatAmount(bonus), turnover: formatAmount(turnover) };
 }

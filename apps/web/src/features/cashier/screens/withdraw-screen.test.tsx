@@ -218,6 +218,47 @@ describe('WithdrawScreen (/m/withdraw)', () => {
     expect(screen.queryByTestId('withdraw-form')).toBeNull();
   });
 
+  it('gives up the open bonuses with the login password: the turnover block goes, the withdrawal form comes', async () => {
+    let security = {
+      ...readySecurity,
+      wagering: { required: '1030.00', done: '0.00', remaining: '1030.00' },
+    };
+    const api = stubApi({
+      [SECURITY]: () => security,
+      [BALANCE]: balance('1030.00'),
+      'POST /api/cashier/turnover/forfeit': (c: Call) => {
+        const { loginPassword } = c.json() as { loginPassword: string };
+        if (loginPassword !== 'secret-pw') return new Refusal('login_password_wrong', 400);
+        security = readySecurity;
+        return { forfeited: '30.00' };
+      },
+    });
+    const r = await open();
+    await r.user.click(await screen.findByTestId('forfeit-open'));
+    const form = screen.getByTestId('forfeit-form');
+    expect(form).toHaveTextContent('your own deposits stay');
+    await r.user.click(screen.getByTestId('forfeit-submit'));
+    // Nothing is sent without the password.
+    expect(api.to('POST', '/api/cashier/turnover/forfeit')).toHaveLength(0);
+    expect(screen.getByLabelText('Login password')).toHaveFocus();
+    await r.user.type(screen.getByLabelText('Login password'), 'wrong');
+    await r.user.click(screen.getByTestId('forfeit-submit'));
+    expect(await within(form).findByText('Wrong login password')).toBeInTheDocument();
+    await r.user.clear(screen.getByLabelText('Login password'));
+    await r.user.type(screen.getByLabelText('Login password'), 'secret-pw');
+    await r.user.click(screen.getByTestId('forfeit-submit'));
+    expect(await screen.findByTestId('withdraw-form')).toBeInTheDocument();
+    expect(screen.queryByTestId('withdraw-wagering-block')).toBeNull();
+    const calls = api.to('POST', '/api/cashier/turnover/forfeit');
+    expect(calls.map((c) => c.json())).toEqual([{ loginPassword: 'wrong' }, { loginPassword: 'secret-pw' }]);
+    expect(calls[1]?.headers['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{8,80}$/);
+    expect(toastShow).toHaveBeenCalledWith(
+      'Bonuses given up: ₱30.00 taken back. You can withdraw now.',
+      TOAST_MS.success,
+      'success',
+    );
+  });
+
   it('a failed load offers a retry', async () => {
     let fail = true;
     stubApi({

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { useSecurity } from '../api/security';
 import { useBalance, type Withdrawal } from '../api/withdrawal';
+import { ForfeitBonus } from '../components/forfeit-bonus';
 import { missingForWithdrawal, SetupCta } from '../components/setup-cta';
 import { LoadError, Skeleton } from '../components/states';
 import { WithdrawDone } from '../components/withdraw-done';
@@ -62,6 +63,7 @@ export function WithdrawScreen() {
             </p>
           </section>
         )}
+        {remaining > 0n && <ForfeitBonus />}
         {missing.length > 0 && <SetupCta missing={missing} />}
         {remaining === 0n && missing.length === 0 && (
           <WithdrawForm security={s} balance={sum} onDone={setDone} />

@@ -120,6 +120,7 @@ export const depositOptions: DepositOptions = {
       maxBonus: '1000.00',
       minDeposit: '100.00',
       wageringMultiplierTenths: 10,
+      firstDeposit: false,
     },
   ],
 };

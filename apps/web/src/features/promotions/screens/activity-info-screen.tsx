@@ -179,6 +179,8 @@ function Action({ p }: { p: PromotionItem }) {
     vip: BENEFITS_ROUTE,
     mission: LEADERBOARD_ROUTE,
     leaderboard: LEADERBOARD_ROUTE,
+    // A deposit bonus is taken by ticking it in the deposit form.
+    deposit: '/m/voucherCenter',
   };
   const target = p.status === 'issued' || p.status === 'rejected' ? REWARD_CENTRE_ROUTE : to[p.kind];
   return target ? (
