@@ -172,8 +172,8 @@ export const createWithdrawalRequest = z.object({
 });
 export const withdrawalResponse = ok(withdrawal);
 /**
- * Give up the open bonuses to withdraw (Idempotency-Key): the bonuses and what was won while they were
- * open go back; every turnover requirement closes. Confirmed with the login password.
+ * Give up the open bonuses to withdraw (Idempotency-Key): the bonuses and their share of what was won
+ * while they were open go back; every turnover requirement closes. Confirmed with the login password.
  */
 export const forfeitBonusesRequest = z.object({ loginPassword: z.string().min(1).max(128) });
 export const forfeitBonusesResponse = ok(z.object({ forfeited: amountString }));

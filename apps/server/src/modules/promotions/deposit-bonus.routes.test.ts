@@ -251,12 +251,13 @@ describe('deposit bonuses on the promotion engine', () => {
         payload: { loginPassword },
       });
 
-    it('the bonus and what was won while it was open go back; the deposit stays and the withdrawal is no longer held', async () => {
+    it('the bonus and its share of the winnings go back; the deposit and what it won stay, and the withdrawal is no longer held', async () => {
       const p = await player(t);
       const order = orderOf(await bankDeposit(p.headers, '1000', 'DEPOSIT3'));
       await approve(order.id);
       expect(await walletOf(t, panaloId, p.m.id)).toBe(103_000n);
-      // Plays: stakes ₱200, wins ₱500 (net +₱300 while the bonus is open).
+      // Plays: stakes ₱200, wins ₱500 (net +₱300 while the bonus is open): ₱30 of the ₱1,030 played was
+      // the bonus, so ₱300 × 30 / 1,030 = ₱8.73 of the winnings are the bonus's.
       const at = t.clock.now();
       await postForMember(t.ctx.db, {
         merchantId: panaloId,
@@ -281,8 +282,8 @@ describe('deposit bonuses on the promotion engine', () => {
       const key = newKey();
       const done = await forfeit(p.headers, p.m.password, key);
       expect(done.status, JSON.stringify(done.body)).toBe(200);
-      expect((done.body as Ok<{ forfeited: string }>).value).toEqual({ forfeited: '330.00' });
-      expect(await walletOf(t, panaloId, p.m.id)).toBe(100_000n);
+      expect((done.body as Ok<{ forfeited: string }>).value).toEqual({ forfeited: '38.73' });
+      expect(await walletOf(t, panaloId, p.m.id)).toBe(133_000n - 3_873n);
       expect((await wagering.status(t.ctx.db, panaloId, p.m.id)).remaining).toBe(0n);
       const claim = await t.ctx.db
         .selectFrom('promotion_claim')
@@ -293,7 +294,7 @@ describe('deposit bonuses on the promotion engine', () => {
       // The same key answers the same, and nothing moves again; a new key finds nothing open.
       const replay = await forfeit(p.headers, p.m.password, key);
       expect(replay.body).toEqual(done.body);
-      expect(await walletOf(t, panaloId, p.m.id)).toBe(100_000n);
+      expect(await walletOf(t, panaloId, p.m.id)).toBe(133_000n - 3_873n);
       const none = await forfeit(p.headers, p.m.password);
       expect([none.status, (none.body as Err).code]).toEqual([409, 'nothing_to_forfeit']);
       const audit = await t.ctx.db
@@ -302,7 +303,7 @@ describe('deposit bonuses on the promotion engine', () => {
         .where('action', '=', 'promotion.forfeit')
         .where('target', '=', `member:${p.m.id}`)
         .execute();
-      expect(audit.map((a) => a.details)).toEqual([{ forfeited: '330.00' }]);
+      expect(audit.map((a) => a.details)).toEqual([{ forfeited: '38.73' }]);
       await expectLedgerClean(t.ctx.db);
     });
 

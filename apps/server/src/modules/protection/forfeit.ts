@@ -16,9 +16,10 @@ const PLAY_KINDS = ['bet', 'win', 'rollback', 'lottery_bet', 'lottery_win', 'lot
  *
  * A break from play (issue 22 item 3) takes the bonuses only: what was won with them stays, as with any
  * balance. A member who gives up their bonuses to withdraw (issue 18 item 4: `winnings: true`) gives up
- * what was won while they were open too: the net result of play since the oldest open requirement began,
- * when positive, after the bonuses, as far as the wallet holds it. Returns what was taken back, in minor
- * units.
+ * what the bonuses won too, and keeps their own money and what it won (the fairness rule of
+ * design/promotions.md): play's net result since the oldest open requirement began, when positive, is
+ * split between the bonuses and the rest of the wallet in proportion, and the bonuses' part goes back
+ * after them, as far as the wallet holds it. Returns what was taken back, in minor units.
  */
 export async function forfeitPromotions(
   trx: Database,
@@ -95,6 +96,29 @@ export async function forfeitPromotions(
     return take;
   }
 
+  // What the bonuses won (member's forfeit only), worked out before anything moves: play's net result
+  // since the oldest open requirement began, when positive, split between the bonuses and the member's
+  // own money (the rest of the wallet) in proportion — the member keeps their own money and what it won.
+  let bonusWinnings = 0n;
+  if (o.winnings) {
+    const since = open.reduce((a, r) => (r.created_at < a ? r.created_at : a), open[0]!.created_at);
+    const net = await trx
+      .selectFrom('ledger_entry as e')
+      .innerJoin('ledger_transfer as t', 't.id', 'e.transfer_id')
+      .select(sql<string>`coalesce(sum(e.amount), 0)::text`.as('net'))
+      .where('e.account_id', '=', wallet)
+      .where('e.created_at', '>=', since)
+      .where('t.kind', 'in', PLAY_KINDS)
+      .executeTakeFirstOrThrow();
+    const won = BigInt(net.net);
+    const bonuses =
+      claims.reduce((sum, c) => sum + BigInt(c.amount), 0n) +
+      orders.filter((d) => d.promotion_id === null).reduce((sum, d) => sum + d.bonus_amount, 0n);
+    const total = await balance();
+    const own = total - won - bonuses > 0n ? total - won - bonuses : 0n;
+    if (won > 0n && bonuses > 0n) bonusWinnings = (won * bonuses) / (bonuses + own);
+  }
+
   let taken = 0n;
   let lastCode: string | null = null;
   for (const r of open) {
@@ -124,21 +148,8 @@ export async function forfeitPromotions(
       lastCode = claim.code;
     }
   }
-  if (o.winnings && lastCode !== null) {
-    // What play returned net since the oldest open requirement began (stakes negative, wins positive).
-    const since = open.reduce((a, r) => (r.created_at < a ? r.created_at : a), open[0]!.created_at);
-    const net = await trx
-      .selectFrom('ledger_entry as e')
-      .innerJoin('ledger_transfer as t', 't.id', 'e.transfer_id')
-      .select(sql<string>`coalesce(sum(e.amount), 0)::text`.as('net'))
-      .where('e.account_id', '=', wallet)
-      .where('e.created_at', '>=', since)
-      .where('t.kind', 'in', PLAY_KINDS)
-      .executeTakeFirstOrThrow();
-    const won = BigInt(net.net);
-    if (won > 0n)
-      taken += await takeBack(won, lastCode, `winnings:${open[0]!.id}`, 'forfeit:winnings', lastCode);
-  }
+  if (bonusWinnings > 0n && lastCode !== null)
+    taken += await takeBack(bonusWinnings, lastCode, `winnings:${open[0]!.id}`, 'forfeit:winnings', lastCode);
   await trx
     .updateTable('wagering_requirement')
     .set({ completed_at: o.at, forfeited_at: o.at })

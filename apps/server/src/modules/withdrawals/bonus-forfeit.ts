@@ -12,8 +12,8 @@ import { securityRepository } from './security.repository';
 /**
  * The member gives up their open bonuses to withdraw their own money (issue 18 item 4): confirmed with the
  * login password (checked before any row is locked), once per Idempotency-Key; every open turnover
- * requirement closes as forfeited, the bonuses behind them and what was won while they were open go back
- * to their promotions as far as the wallet holds them (forfeitPromotions), audited. Nothing open: 409.
+ * requirement closes as forfeited, the bonuses behind them and their share of what was won while they
+ * were open go back to their promotions as far as the wallet holds them (forfeitPromotions), audited. Nothing open: 409.
  */
 export async function forfeitBonuses(
   ctx: AppContext,

@@ -62,7 +62,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Give up my open bonuses (and what was won while they were open) to withdraw (Idempotency-Key; login password)',
+          'Give up my open bonuses (and their share of the winnings) to withdraw (Idempotency-Key; login password)',
         body: forfeitBonusesRequest,
         response: { 200: forfeitBonusesResponse, ...errors },
       },

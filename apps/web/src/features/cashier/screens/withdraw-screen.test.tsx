@@ -236,7 +236,7 @@ describe('WithdrawScreen (/m/withdraw)', () => {
     const r = await open();
     await r.user.click(await screen.findByTestId('forfeit-open'));
     const form = screen.getByTestId('forfeit-form');
-    expect(form).toHaveTextContent('your own deposits stay');
+    expect(form).toHaveTextContent('your own deposits and what they won stay');
     await r.user.click(screen.getByTestId('forfeit-submit'));
     // Nothing is sent without the password.
     expect(api.to('POST', '/api/cashier/turnover/forfeit')).toHaveLength(0);
