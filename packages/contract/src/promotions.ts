@@ -70,6 +70,10 @@ export const vipLevelItem = z.object({
   depositsRequired: money,
   turnoverRequired: money,
   levelUpBonus: money,
+  /** What keeps the level through a month (0.00 and 0.00: kept once reached), and its monthly bonus. */
+  retainDeposits: money,
+  retainTurnover: money,
+  monthlyBonus: money,
 });
 export type VipLevelItem = z.infer<typeof vipLevelItem>;
 
@@ -82,6 +86,16 @@ export const vipBenefits = z.object({
   /** The next level and what it still needs; null at the top. */
   next: z
     .object({ level: z.number().int(), name: z.string(), depositsLeft: money, turnoverLeft: money })
+    .nullable(),
+  /** This month's figures against what keeps my level (null: my level asks nothing to be kept). */
+  retention: z
+    .object({
+      month: z.string().describe('YYYY-MM'),
+      deposits: money,
+      turnover: money,
+      depositsLeft: money,
+      turnoverLeft: money,
+    })
     .nullable(),
   levels: z.array(vipLevelItem),
 });
@@ -304,6 +318,10 @@ export const vipLevelInput = z.object({
   depositsRequired: amountText,
   turnoverRequired: amountText,
   levelUpBonus: amountText,
+  /** What keeps the level through a month, and its monthly bonus (absent: 0). */
+  retainDeposits: amountText.default('0'),
+  retainTurnover: amountText.default('0'),
+  monthlyBonus: amountText.default('0'),
 });
 export const vipLevelsRequest = z.object({ levels: z.array(vipLevelInput).min(1).max(51) });
 export type VipLevelsRequest = z.infer<typeof vipLevelsRequest>;

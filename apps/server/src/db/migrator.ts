@@ -52,6 +52,7 @@ import * as m0048 from './migrations/0048_missions';
 import * as m0049 from './migrations/0049_promotion_day_job';
 import * as m0050 from './migrations/0050_member_links';
 import * as m0051 from './migrations/0051_deposit_promotion';
+import * as m0052 from './migrations/0052_vip_retention';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -107,6 +108,7 @@ const migrations: Record<string, Migration> = {
   '0049_promotion_day_job': m0049,
   '0050_member_links': m0050,
   '0051_deposit_promotion': m0051,
+  '0052_vip_retention': m0052,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -117,6 +117,31 @@ export interface VipLevelTable {
   deposits_required: ColumnType<bigint, bigint | undefined, bigint>;
   turnover_required: ColumnType<bigint, bigint | undefined, bigint>;
   level_up_bonus: ColumnType<bigint, bigint | undefined, bigint>;
+  /** What keeps the level through a month, and its monthly bonus (0052). */
+  retain_deposits: ColumnType<bigint, bigint | undefined, bigint>;
+  retain_turnover: ColumnType<bigint, bigint | undefined, bigint>;
+  monthly_bonus: ColumnType<bigint, bigint | undefined, bigint>;
+}
+
+/** A merchant's VIP month whose review has run (0052). */
+export interface VipMonthJobTable {
+  merchant_id: number;
+  month: string;
+  kept: number;
+  relegated: number;
+  done_at: Date;
+}
+
+/** A member's VIP month reviewed (0052): kept or relegated, with the month's figures. */
+export interface VipReviewTable {
+  merchant_id: number;
+  member_id: bigint;
+  month: string;
+  level_before: number;
+  level_after: number;
+  deposits: bigint;
+  turnover: bigint;
+  reviewed_at: Date;
 }
 
 /** The terms copied onto a claim when it is granted: later edits of the promotion never change it. */
@@ -325,6 +350,9 @@ export interface MemberTable {
   head_icon: ColumnType<string | null, string | null | undefined, string | null>;
   to_upline: ColumnType<boolean, boolean | undefined, boolean>;
   vip_level: ColumnType<number, number | undefined, number>;
+  /** The day from which figures count towards the next VIP levels (after a relegation; 0052). */
+  vip_since: ColumnType<string | null, string | null | undefined, string | null>;
+  vip_raised_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Timestamp;
   last_login_at: NullableTimestamp;
   first_deposit_at: NullableTimestamp;
@@ -991,6 +1019,8 @@ export interface DB {
   promotion_application: PromotionApplicationTable;
   promotion_application_image: PromotionApplicationImageTable;
   promotion_rebate_run: PromotionRebateRunTable;
+  vip_review: VipReviewTable;
+  vip_month_job: VipMonthJobTable;
   vip_level: VipLevelTable;
   hot_match: HotMatchTable;
   help_item: HelpItemTable;

@@ -4,9 +4,9 @@ import { MEMBER_TYPE } from '@panalo/contract/member';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { dayRolledUp, REBATE_GRACE_MS } from '../agents/rebate-run';
-import { merchantsRepository } from '../merchants/merchants.repository';
+import { merchantsRepository, type MerchantRow } from '../merchants/merchants.repository';
 import { referralService } from './referral.service';
-import { vipLevels, vipService } from './vip.service';
+import { reviewVipMonth, vipLevels, vipService } from './vip.service';
 
 /** On a merchant's first run, the job goes back this many closed days at most. */
 const CATCH_UP_DAYS = 7;
@@ -58,7 +58,10 @@ export async function runPromotionDays(db: Database, clock: Clock): Promise<Prom
             f as (
               select d.member_id, sum(d.deposits)::bigint as deposits,
                 coalesce(sum(d.bets - d.refunds) filter (where d.product <> ''), 0)::bigint as turnover
-              from member_day d join a on a.member_id = d.member_id group by d.member_id
+              from member_day d join a on a.member_id = d.member_id join member m on m.id = d.member_id
+              -- (after a relegation, the figures count again from its month on)
+              where d.day >= coalesce(m.vip_since, '-infinity'::date)
+              group by d.member_id
             )
             select m.id::text as id, (
               select max(l.level) from vip_level l
@@ -88,6 +91,33 @@ export async function runPromotionDays(db: Database, clock: Clock): Promise<Prom
         on conflict do nothing`.execute(db);
       out.push({ merchantId: merchant.id, day, raised, referrals });
     }
+    await reviewLastMonth(db, merchant, today, now);
   }
   return out;
+}
+
+/**
+ * The club's monthly review (migration 0052) of the month before `today`'s, once that month's last day has
+ * rolled up and unless it has run (vip_month_job); reviewVipMonth reviews each member once whatever runs.
+ */
+async function reviewLastMonth(db: Database, merchant: MerchantRow, today: string, now: Date) {
+  if (merchant.whitelabel.VIPBENEFIT !== true) return;
+  const first = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
+  const lastDay = new Date(first.getTime() - 86_400_000).toISOString().slice(0, 10);
+  const month = lastDay.slice(0, 7);
+  const done = await db
+    .selectFrom('vip_month_job')
+    .select('month')
+    .where('merchant_id', '=', merchant.id)
+    .where('month', '=', month)
+    .executeTakeFirst();
+  if (done) return;
+  if ((await vipLevels(db, merchant.id)).length === 0) return;
+  if (!(await dayRolledUp(db, { tz: merchant.settings.timeZone ?? 'UTC' }, lastDay))) return;
+  const r = await reviewVipMonth(db, merchant, month, now);
+  await db
+    .insertInto('vip_month_job')
+    .values({ merchant_id: merchant.id, month, kept: r.kept, relegated: r.relegated, done_at: now })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }

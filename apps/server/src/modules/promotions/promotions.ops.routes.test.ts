@@ -161,7 +161,7 @@ describe('the promotions operator API', () => {
     ]);
   });
 
-  it('sets the VIP club’s levels at once, in order and rising; audited', async () => {
+  it('sets the VIP club’s levels at once, in order and rising, with what keeps each and its monthly bonus; audited', async () => {
     const before = await call<{ levels: { level: number }[] }>('GET', '/ops/vip-levels');
     expect((before.body as Ok<{ levels: unknown[] }>).value.levels).toHaveLength(6);
     const level = (n: number, deposits: string, turnover: string, bonus: string) => ({
@@ -171,19 +171,26 @@ describe('the promotions operator API', () => {
       turnoverRequired: turnover,
       levelUpBonus: bonus,
     });
+    const keep = { retainDeposits: '200.00', retainTurnover: '1000.00', monthlyBonus: '5.00' };
+    const none = { retainDeposits: '0.00', retainTurnover: '0.00', monthlyBonus: '0.00' };
     const set = await call<{ levels: unknown[] }>('PUT', '/ops/vip-levels', {
       levels: [
         level(0, '0', '0', '0'),
-        level(1, '500.00', '2000.00', '10.00'),
+        { ...level(1, '500.00', '2000.00', '10.00'), ...keep },
         level(2, '5000.00', '20000.00', '50.00'),
       ],
     });
     expect(set.status).toBe(200);
+    // What keeps a level through a month and its monthly bonus are the merchant's rules (absent: none).
     expect((set.body as Ok<{ levels: unknown[] }>).value.levels).toEqual([
-      level(0, '0.00', '0.00', '0.00'),
-      level(1, '500.00', '2000.00', '10.00'),
-      level(2, '5000.00', '20000.00', '50.00'),
+      { ...level(0, '0.00', '0.00', '0.00'), ...none },
+      { ...level(1, '500.00', '2000.00', '10.00'), ...keep },
+      { ...level(2, '5000.00', '20000.00', '50.00'), ...none },
     ]);
+    const keepZero = await call('PUT', '/ops/vip-levels', {
+      levels: [{ ...level(0, '0', '0', '0'), retainDeposits: '1.00' }, level(1, '500.00', '2000.00', '1')],
+    });
+    expect(keepZero.status).toBe(400);
     const falling = await call('PUT', '/ops/vip-levels', {
       levels: [
         level(0, '0', '0', '0'),

@@ -307,14 +307,18 @@ export function promotionsOpsService(db: Database, clock: Clock) {
           depositsRequired: formatAmount(BigInt(l.deposits_required)),
           turnoverRequired: formatAmount(BigInt(l.turnover_required)),
           levelUpBonus: formatAmount(BigInt(l.level_up_bonus)),
+          retainDeposits: formatAmount(BigInt(l.retain_deposits)),
+          retainTurnover: formatAmount(BigInt(l.retain_turnover)),
+          monthlyBonus: formatAmount(BigInt(l.monthly_bonus)),
         })),
       };
     },
 
     /**
-     * Sets the club's levels at once: 0, 1, 2 … in order, level 0 asking nothing, each level asking at
-     * least what the one below asks. A member keeps a level once reached (a level removed reads as the
-     * highest one left).
+     * Sets the club's levels at once: 0, 1, 2 … in order, level 0 asking nothing (to reach or to keep),
+     * each level asking at least what the one below asks to reach it; what keeps a level through a month
+     * and its monthly bonus are the merchant's (0 and 0: kept once reached). A level removed reads as the
+     * highest one left.
      */
     async setVipLevels(merchant: MerchantRow, staffId: bigint, body: VipLevelsRequest) {
       const levels = body.levels.map((l) => ({
@@ -323,11 +327,17 @@ export function promotionsOpsService(db: Database, clock: Clock) {
         deposits: BigInt(minor(l.depositsRequired, 'depositsRequired')),
         turnover: BigInt(minor(l.turnoverRequired, 'turnoverRequired')),
         bonus: BigInt(minor(l.levelUpBonus, 'levelUpBonus')),
+        retainDeposits: BigInt(minor(l.retainDeposits, 'retainDeposits')),
+        retainTurnover: BigInt(minor(l.retainTurnover, 'retainTurnover')),
+        monthly: BigInt(minor(l.monthlyBonus, 'monthlyBonus')),
       }));
       levels.forEach((l, i) => {
         if (l.level !== i) throw invalid('levels', 'Levels go 0, 1, 2 … in order');
         const below = levels[i - 1];
-        if (i === 0 && (l.deposits !== 0n || l.turnover !== 0n))
+        if (
+          i === 0 &&
+          (l.deposits !== 0n || l.turnover !== 0n || l.retainDeposits !== 0n || l.retainTurnover !== 0n)
+        )
           throw invalid('levels', 'Level 0 asks for nothing');
         if (below && (l.deposits < below.deposits || l.turnover < below.turnover))
           throw invalid('levels', 'Each level asks at least what the one below asks');
@@ -346,6 +356,9 @@ export function promotionsOpsService(db: Database, clock: Clock) {
               deposits_required: l.deposits,
               turnover_required: l.turnover,
               level_up_bonus: l.bonus,
+              retain_deposits: l.retainDeposits,
+              retain_turnover: l.retainTurnover,
+              monthly_bonus: l.monthly,
             })),
           )
           .execute();

@@ -127,6 +127,26 @@ const PANALO: DemoPromotion[] = [
     },
   },
   {
+    // The club's monthly bonus: each level's, to members who kept their level through the month.
+    code: 'VIP-MONTHLY',
+    kind: 'vip',
+    category: 'vip',
+    period: 'monthly',
+    reward: { type: 'fixed', amount: '0' },
+    wageringTenths: 10,
+    budget: null,
+    texts: {
+      EN: {
+        title: 'VIP monthly bonus',
+        terms: '<p>Paid after each month in which you kept your VIP level.</p>',
+      },
+      TY: {
+        title: 'Buwanang bonus ng VIP',
+        terms: '<p>Ibinibigay pagkatapos ng bawat buwan na napanatili mo ang iyong VIP level.</p>',
+      },
+    },
+  },
+  {
     // Invite friends: ₱20 for every friend whose deposits reach ₱100 (claimed in the reward centre).
     code: 'INVITE-FRIENDS',
     kind: 'referral',
@@ -259,16 +279,33 @@ const LEVELS: {
   deposits: bigint;
   turnover: bigint;
   bonus: bigint;
+  /** What keeps the level through a month (deposits, valid turnover) and its monthly bonus. */
+  retain?: { deposits: bigint; turnover: bigint; monthly: bigint };
 }[] = [
   { level: 0, names: { EN: 'Member', TY: 'Miyembro' }, deposits: 0n, turnover: 0n, bonus: 0n },
-  { level: 1, names: { EN: 'Bronze', TY: 'Tanso' }, deposits: 100_000n, turnover: 500_000n, bonus: 1_800n },
-  { level: 2, names: { EN: 'Silver', TY: 'Pilak' }, deposits: 500_000n, turnover: 3_000_000n, bonus: 5_800n },
+  {
+    level: 1,
+    names: { EN: 'Bronze', TY: 'Tanso' },
+    deposits: 100_000n,
+    turnover: 500_000n,
+    bonus: 1_800n,
+    retain: { deposits: 50_000n, turnover: 200_000n, monthly: 800n },
+  },
+  {
+    level: 2,
+    names: { EN: 'Silver', TY: 'Pilak' },
+    deposits: 500_000n,
+    turnover: 3_000_000n,
+    bonus: 5_800n,
+    retain: { deposits: 200_000n, turnover: 1_000_000n, monthly: 2_800n },
+  },
   {
     level: 3,
     names: { EN: 'Gold', TY: 'Ginto' },
     deposits: 2_000_000n,
     turnover: 15_000_000n,
     bonus: 18_800n,
+    retain: { deposits: 500_000n, turnover: 5_000_000n, monthly: 8_800n },
   },
   {
     level: 4,
@@ -276,6 +313,7 @@ const LEVELS: {
     deposits: 10_000_000n,
     turnover: 80_000_000n,
     bonus: 58_800n,
+    retain: { deposits: 2_000_000n, turnover: 20_000_000n, monthly: 28_800n },
   },
   {
     level: 5,
@@ -283,6 +321,7 @@ const LEVELS: {
     deposits: 50_000_000n,
     turnover: 500_000_000n,
     bonus: 188_800n,
+    retain: { deposits: 10_000_000n, turnover: 100_000_000n, monthly: 88_800n },
   },
 ];
 
@@ -323,6 +362,9 @@ export async function seedPromotions(db: Database, clock: Clock): Promise<void> 
         deposits_required: l.deposits,
         turnover_required: l.turnover,
         level_up_bonus: l.bonus,
+        retain_deposits: l.retain?.deposits ?? 0n,
+        retain_turnover: l.retain?.turnover ?? 0n,
+        monthly_bonus: l.retain?.monthly ?? 0n,
       })),
     )
     .onConflict((oc) => oc.columns(['merchant_id', 'level']).doNothing())

@@ -8,12 +8,20 @@ import { BenefitsScreen, percentOf } from './benefits-screen';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const level = (n: number, name: string, deposits: string, turnover: string, bonus: string) => ({
+const level = (
+  n: number,
+  name: string,
+  deposits: string,
+  turnover: string,
+  bonus: string,
+  keep = { retainDeposits: '0.00', retainTurnover: '0.00', monthlyBonus: '0.00' },
+) => ({
   level: n,
   name,
   depositsRequired: deposits,
   turnoverRequired: turnover,
   levelUpBonus: bonus,
+  ...keep,
 });
 const club = (p: Partial<VipBenefits> = {}): VipBenefits => ({
   level: 1,
@@ -21,6 +29,7 @@ const club = (p: Partial<VipBenefits> = {}): VipBenefits => ({
   deposits: '6000.00',
   turnover: '6000.00',
   next: { level: 2, name: 'Silver', depositsLeft: '0.00', turnoverLeft: '24000.00' },
+  retention: null,
   levels: [
     level(0, 'Member', '0.00', '0.00', '0.00'),
     level(1, 'Bronze', '1000.00', '5000.00', '18.00'),
@@ -60,6 +69,41 @@ describe('/m/member/benefits', () => {
     expect(levels).toHaveLength(3);
     expect(levels[1]).toHaveAttribute('aria-current', 'true');
     expect(levels[2]).toHaveTextContent('Level-up bonus58.00');
+  });
+
+  it('PROMO-002 what keeps my level this month: progress bars, the rule, and each level’s retention and monthly bonus', async () => {
+    const keep = { retainDeposits: '500.00', retainTurnover: '2000.00', monthlyBonus: '8.00' };
+    stubApi({
+      '/api/members/benefits': {
+        value: club({
+          retention: {
+            month: '2026-06',
+            deposits: '500.00',
+            turnover: '500.00',
+            depositsLeft: '0.00',
+            turnoverLeft: '1500.00',
+          },
+          levels: [
+            level(0, 'Member', '0.00', '0.00', '0.00'),
+            level(1, 'Bronze', '1000.00', '5000.00', '18.00', keep),
+            level(2, 'Silver', '5000.00', '30000.00', '58.00'),
+          ],
+        }),
+      },
+    });
+    renderWithShell(<BenefitsScreen />, { path: '/m/member/benefits', session: memberSession });
+    const keeping = await screen.findByTestId('vip-retention');
+    expect(keeping).toHaveTextContent('To keep Bronze through 2026-06');
+    const bars = within(keeping).getAllByRole('progressbar');
+    expect(bars.map((b) => b.getAttribute('aria-valuenow'))).toEqual(['100', '25']);
+    expect(keeping).toHaveTextContent('Kept');
+    expect(keeping).toHaveTextContent('1500.00 to go');
+    expect(keeping).toHaveTextContent('move down one level');
+    const levels = screen.getAllByTestId('vip-level');
+    expect(levels[1]).toHaveTextContent('Deposits a month to keep500.00');
+    expect(levels[1]).toHaveTextContent('Turnover a month to keep2000.00');
+    expect(levels[1]).toHaveTextContent('Monthly bonus8.00');
+    expect(levels[2]).not.toHaveTextContent('Monthly bonus');
   });
 
   it('at the top level there is no next; a club that is off says so and offers a retry', async () => {

@@ -16,16 +16,25 @@ export function percentOf(have: string, left: string): number {
   return Number((done * 100n) / total);
 }
 
-function Progress({ label, have, left }: { label: string; have: string; left: string }) {
+function Progress({
+  label,
+  have,
+  left,
+  metKey = 'promotions.benefits.met',
+}: {
+  label: string;
+  have: string;
+  left: string;
+  /** What a requirement met reads as. */
+  metKey?: string;
+}) {
   const { t } = useTranslation();
   const pct = Math.min(100, percentOf(have, left));
   return (
     <div className="vip-progress">
       <div className="vip-progress__label">
         <span>{label}</span>
-        <span>
-          {left === '0.00' ? t('promotions.benefits.met') : t('promotions.benefits.left', { amount: left })}
-        </span>
+        <span>{left === '0.00' ? t(metKey) : t('promotions.benefits.left', { amount: left })}</span>
       </div>
       <div
         className="vip-progress__bar"
@@ -43,6 +52,7 @@ function Progress({ label, have, left }: { label: string; have: string; left: st
 
 function Club({ b }: { b: VipBenefits }) {
   const { t } = useTranslation();
+  const current = b.levels.find((l) => l.level === b.level);
   return (
     <>
       <section className="ui-item vip-current" aria-labelledby="vip-current-name" data-testid="vip-current">
@@ -70,6 +80,26 @@ function Club({ b }: { b: VipBenefits }) {
         ) : (
           <p className="vip-next__title">{t('promotions.benefits.top')}</p>
         )}
+        {b.retention && current && (
+          <div className="vip-next" data-testid="vip-retention">
+            <p className="vip-next__title">
+              {t('promotions.benefits.keep', { name: b.name, month: b.retention.month })}
+            </p>
+            <Progress
+              label={t('promotions.benefits.deposits')}
+              have={b.retention.deposits}
+              left={b.retention.depositsLeft}
+              metKey="promotions.benefits.kept"
+            />
+            <Progress
+              label={t('promotions.benefits.turnover')}
+              have={b.retention.turnover}
+              left={b.retention.turnoverLeft}
+              metKey="promotions.benefits.kept"
+            />
+            <p className="promo-card__note">{t('promotions.benefits.keepNote')}</p>
+          </div>
+        )}
         <Link to={REWARD_CENTRE_ROUTE} className="vip-current__link">
           {t('promotions.benefits.bonusWaits')}
         </Link>
@@ -94,6 +124,24 @@ function Club({ b }: { b: VipBenefits }) {
               <dd>{l.turnoverRequired}</dd>
               <dt>{t('promotions.benefits.levelUpBonus')}</dt>
               <dd>{l.levelUpBonus}</dd>
+              {l.retainDeposits !== '0.00' && (
+                <>
+                  <dt>{t('promotions.benefits.retainDeposits')}</dt>
+                  <dd>{l.retainDeposits}</dd>
+                </>
+              )}
+              {l.retainTurnover !== '0.00' && (
+                <>
+                  <dt>{t('promotions.benefits.retainTurnover')}</dt>
+                  <dd>{l.retainTurnover}</dd>
+                </>
+              )}
+              {l.monthlyBonus !== '0.00' && (
+                <>
+                  <dt>{t('promotions.benefits.monthlyBonus')}</dt>
+                  <dd>{l.monthlyBonus}</dd>
+                </>
+              )}
             </dl>
           </li>
         ))}
