@@ -125,6 +125,15 @@ export const securityConfig = z.object({
   maxWithdraw: amountString,
   maxCards: z.number().int(),
   wagering: wageringStatus,
+  /** My VIP level's daily withdrawal limit and today's use (null: none; issue 18). */
+  levelLimit: z
+    .object({
+      count: z.number().int().nullable(),
+      amount: amountString.nullable(),
+      usedCount: z.number().int(),
+      usedAmount: amountString,
+    })
+    .nullable(),
 });
 export const securityConfigResponse = ok(securityConfig);
 export const setPaymentPasswordRequest = z.object({

@@ -74,6 +74,9 @@ export const vipLevelItem = z.object({
   retainDeposits: money,
   retainTurnover: money,
   monthlyBonus: money,
+  /** Withdrawals a day at the level and their total (null: no limit of the level's own). */
+  withdrawDailyCount: z.number().int().nullable(),
+  withdrawDailyAmount: money.nullable(),
 });
 export type VipLevelItem = z.infer<typeof vipLevelItem>;
 
@@ -322,6 +325,9 @@ export const vipLevelInput = z.object({
   retainDeposits: amountText.default('0'),
   retainTurnover: amountText.default('0'),
   monthlyBonus: amountText.default('0'),
+  /** Withdrawals a day at the level and their total (null or absent: no limit of the level's own). */
+  withdrawDailyCount: z.number().int().min(1).max(1_000).nullable().default(null),
+  withdrawDailyAmount: amountText.nullable().default(null),
 });
 export const vipLevelsRequest = z.object({ levels: z.array(vipLevelInput).min(1).max(51) });
 export type VipLevelsRequest = z.infer<typeof vipLevelsRequest>;

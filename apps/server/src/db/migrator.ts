@@ -53,6 +53,7 @@ import * as m0049 from './migrations/0049_promotion_day_job';
 import * as m0050 from './migrations/0050_member_links';
 import * as m0051 from './migrations/0051_deposit_promotion';
 import * as m0052 from './migrations/0052_vip_retention';
+import * as m0053 from './migrations/0053_vip_withdraw_limits';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -109,6 +110,7 @@ const migrations: Record<string, Migration> = {
   '0050_member_links': m0050,
   '0051_deposit_promotion': m0051,
   '0052_vip_retention': m0052,
+  '0053_vip_withdraw_limits': m0053,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

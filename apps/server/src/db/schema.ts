@@ -121,6 +121,9 @@ export interface VipLevelTable {
   retain_deposits: ColumnType<bigint, bigint | undefined, bigint>;
   retain_turnover: ColumnType<bigint, bigint | undefined, bigint>;
   monthly_bonus: ColumnType<bigint, bigint | undefined, bigint>;
+  /** Withdrawals a day and their total at the level (0053); null: no limit of the level's own. */
+  withdraw_daily_count: ColumnType<number | null, number | null | undefined, number | null>;
+  withdraw_daily_amount: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
 }
 
 /** A merchant's VIP month whose review has run (0052). */

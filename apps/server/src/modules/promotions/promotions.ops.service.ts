@@ -310,6 +310,9 @@ export function promotionsOpsService(db: Database, clock: Clock) {
           retainDeposits: formatAmount(BigInt(l.retain_deposits)),
           retainTurnover: formatAmount(BigInt(l.retain_turnover)),
           monthlyBonus: formatAmount(BigInt(l.monthly_bonus)),
+          withdrawDailyCount: l.withdraw_daily_count,
+          withdrawDailyAmount:
+            l.withdraw_daily_amount === null ? null : formatAmount(BigInt(l.withdraw_daily_amount)),
         })),
       };
     },
@@ -330,6 +333,9 @@ export function promotionsOpsService(db: Database, clock: Clock) {
         retainDeposits: BigInt(minor(l.retainDeposits, 'retainDeposits')),
         retainTurnover: BigInt(minor(l.retainTurnover, 'retainTurnover')),
         monthly: BigInt(minor(l.monthlyBonus, 'monthlyBonus')),
+        dailyCount: l.withdrawDailyCount,
+        dailyAmount:
+          l.withdrawDailyAmount === null ? null : BigInt(minor(l.withdrawDailyAmount, 'withdrawDailyAmount')),
       }));
       levels.forEach((l, i) => {
         if (l.level !== i) throw invalid('levels', 'Levels go 0, 1, 2 … in order');
@@ -359,6 +365,8 @@ export function promotionsOpsService(db: Database, clock: Clock) {
               retain_deposits: l.retainDeposits,
               retain_turnover: l.retainTurnover,
               monthly_bonus: l.monthly,
+              withdraw_daily_count: l.dailyCount,
+              withdraw_daily_amount: l.dailyAmount === 0n ? null : l.dailyAmount,
             })),
           )
           .execute();

@@ -281,14 +281,24 @@ const LEVELS: {
   bonus: bigint;
   /** What keeps the level through a month (deposits, valid turnover) and its monthly bonus. */
   retain?: { deposits: bigint; turnover: bigint; monthly: bigint };
+  /** What may be withdrawn in a day at the level (none: no limit of the level's own). */
+  withdrawDaily?: bigint;
 }[] = [
-  { level: 0, names: { EN: 'Member', TY: 'Miyembro' }, deposits: 0n, turnover: 0n, bonus: 0n },
+  {
+    level: 0,
+    names: { EN: 'Member', TY: 'Miyembro' },
+    deposits: 0n,
+    turnover: 0n,
+    bonus: 0n,
+    withdrawDaily: 10_000_000n,
+  },
   {
     level: 1,
     names: { EN: 'Bronze', TY: 'Tanso' },
     deposits: 100_000n,
     turnover: 500_000n,
     bonus: 1_800n,
+    withdrawDaily: 20_000_000n,
     retain: { deposits: 50_000n, turnover: 200_000n, monthly: 800n },
   },
   {
@@ -297,6 +307,7 @@ const LEVELS: {
     deposits: 500_000n,
     turnover: 3_000_000n,
     bonus: 5_800n,
+    withdrawDaily: 30_000_000n,
     retain: { deposits: 200_000n, turnover: 1_000_000n, monthly: 2_800n },
   },
   {
@@ -305,6 +316,7 @@ const LEVELS: {
     deposits: 2_000_000n,
     turnover: 15_000_000n,
     bonus: 18_800n,
+    withdrawDaily: 50_000_000n,
     retain: { deposits: 500_000n, turnover: 5_000_000n, monthly: 8_800n },
   },
   {
@@ -313,6 +325,7 @@ const LEVELS: {
     deposits: 10_000_000n,
     turnover: 80_000_000n,
     bonus: 58_800n,
+    withdrawDaily: 200_000_000n,
     retain: { deposits: 2_000_000n, turnover: 20_000_000n, monthly: 28_800n },
   },
   {
@@ -365,6 +378,7 @@ export async function seedPromotions(db: Database, clock: Clock): Promise<void> 
         retain_deposits: l.retain?.deposits ?? 0n,
         retain_turnover: l.retain?.turnover ?? 0n,
         monthly_bonus: l.retain?.monthly ?? 0n,
+        withdraw_daily_amount: l.withdrawDaily ?? null,
       })),
     )
     .onConflict((oc) => oc.columns(['merchant_id', 'level']).doNothing())

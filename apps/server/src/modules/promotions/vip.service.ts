@@ -20,6 +20,8 @@ type LevelRow = {
   retain_deposits: bigint;
   retain_turnover: bigint;
   monthly_bonus: bigint;
+  withdraw_daily_count: number | null;
+  withdraw_daily_amount: bigint | null;
 };
 
 const nameIn = (names: Record<string, string>, lang: string | undefined, fallback: string) =>
@@ -40,6 +42,8 @@ export function vipLevels(db: Database, merchantId: number): Promise<LevelRow[]>
       'retain_deposits',
       'retain_turnover',
       'monthly_bonus',
+      'withdraw_daily_count',
+      'withdraw_daily_amount',
     ])
     .where('merchant_id', '=', merchantId)
     .orderBy('level')
@@ -288,6 +292,8 @@ export function vipService(db: Database, clock: Clock) {
           retainDeposits: formatAmount(l.retain_deposits),
           retainTurnover: formatAmount(l.retain_turnover),
           monthlyBonus: formatAmount(l.monthly_bonus),
+          withdrawDailyCount: l.withdraw_daily_count,
+          withdrawDailyAmount: l.withdraw_daily_amount === null ? null : formatAmount(BigInt(l.withdraw_daily_amount)),
         })),
       };
     },

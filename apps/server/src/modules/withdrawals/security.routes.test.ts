@@ -40,6 +40,8 @@ describe('security centre', () => {
       maxWithdraw: '50000.00',
       maxCards: 3,
       wagering: { required: '0.00', done: '0.00', remaining: '0.00' },
+      // The demo's level 0 (Member): ₱100,000 a day, no count of its own.
+      levelLimit: { count: null, amount: '100000.00', usedCount: 0, usedAmount: '0.00' },
     });
     expect(r.body.value.withdrawBanks).toHaveLength(7);
     const luzon = await player(t, { merchant: 'luzon' });

@@ -12,6 +12,7 @@ import { audit } from '../../lib/audit';
 import { DomainError } from '../../lib/domain-error';
 import { hashPassword } from '../auth/passwords';
 import { wagering } from '../wallet/wagering';
+import { levelLimit } from './level-limit';
 import { cardHash, cardKeys, cardOwner, encryptCardNumber, maskCard } from './card-crypto';
 import { secretGuard } from './secret-guard';
 import { securityRepository, type CardRow } from './security.repository';
@@ -53,12 +54,13 @@ export function securityService(ctx: AppContext) {
     limitsOf,
 
     async config(c: Caller): Promise<z.infer<typeof securityConfig>> {
-      const [secrets, cards, banks, limits, owed] = await Promise.all([
+      const [secrets, cards, banks, limits, owed, level] = await Promise.all([
         repo.secrets(c.merchantId, c.memberId),
         repo.cards(c.merchantId, c.memberId),
         repo.withdrawBanks(c.merchantId),
         limitsOf(c.merchantId),
         wagering.status(ctx.db, c.merchantId, c.memberId),
+        levelLimit(ctx.db, c.merchantId, c.memberId, ctx.clock.now()),
       ]);
       return {
         hasPaymentPassword: secrets.payment_password_hash !== null,
@@ -72,6 +74,12 @@ export function securityService(ctx: AppContext) {
           required: formatAmount(owed.required),
           done: formatAmount(owed.done),
           remaining: formatAmount(owed.remaining),
+        },
+        levelLimit: level && {
+          count: level.count,
+          amount: level.amount === null ? null : formatAmount(level.amount),
+          usedCount: level.usedCount,
+          usedAmount: formatAmount(level.usedAmount),
         },
       };
     },

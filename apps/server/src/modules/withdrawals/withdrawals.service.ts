@@ -9,6 +9,7 @@ import { ledgerAccount, memberWalletKey, postTransfer, type AccountKey } from '.
 import { runIdempotent } from '../wallet/idempotency';
 import { wagering } from '../wallet/wagering';
 import { cardKeys, cardOwner, decryptCardNumber } from './card-crypto';
+import { checkLevelLimit } from './level-limit';
 import type { Caller, SecurityService } from './security.service';
 import { securityRepository } from './security.repository';
 import { sendSystemMail } from '../mail/mail.service';
@@ -111,6 +112,8 @@ export function withdrawalsService(ctx: AppContext, security: SecurityService) {
             });
           }
           const at = ctx.clock.now();
+          // My VIP level's daily limit (issue 18 item 5), counted with my row locked.
+          await checkLevelLimit(trx, { merchantId: c.merchantId, memberId: c.memberId, amount, now: at });
           const tx = withdrawalsRepository(trx);
           const id = await tx.insert({
             merchantId: c.merchantId,

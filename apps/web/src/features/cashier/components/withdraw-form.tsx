@@ -20,6 +20,9 @@ const RECHECK = new Set([
   'payee_name_required',
   'card_not_found',
   'insufficient_balance',
+  // My VIP level's daily limit: the line above the form shows today's use again.
+  'withdraw_daily_count',
+  'withdraw_daily_amount',
 ]);
 
 interface Props {

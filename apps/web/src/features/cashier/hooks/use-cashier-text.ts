@@ -24,6 +24,13 @@ export function useCashierText() {
           ? t('cashier.depositLimit', { span, limit, when })
           : t('cashier.depositLimitAbove', { span, limit });
       }
+      // My VIP level's daily withdrawal limit (issue 18): how many a day, or how much is left today.
+      if (err instanceof ApiError && err.code === 'withdraw_daily_amount' && err.value) {
+        const v = err.value as { limit?: string; left?: string };
+        return t(errorKey(err.code), { limit: money(v.limit ?? '0'), left: money(v.left ?? '0') });
+      }
+      if (err instanceof ApiError && err.code === 'withdraw_daily_count' && err.value)
+        return t(errorKey(err.code), { limit: String((err.value as { limit?: number }).limit ?? '') });
       return t(errorKey(err instanceof ApiError ? err.code : 'unknown_error'));
     },
     amountProblem: (p: AmountProblem | null): string | null => {

@@ -259,6 +259,37 @@ describe('WithdrawScreen (/m/withdraw)', () => {
     );
   });
 
+  it('my VIP level’s daily limit: today’s use above the form; a refusal past it is explained and the use read again', async () => {
+    let security = {
+      ...readySecurity,
+      levelLimit: { count: 5, amount: '50000.00', usedCount: 1, usedAmount: '1000.00' },
+    };
+    stubApi({
+      [SECURITY]: () => security,
+      [BALANCE]: balance('60000.00'),
+      [CREATE]: () => {
+        security = {
+          ...security,
+          levelLimit: { ...security.levelLimit, usedCount: 2, usedAmount: '49900.00' },
+        };
+        return new Refusal('withdraw_daily_amount', 409, { limit: '50000.00', left: '100.00' });
+      },
+    });
+    const r = await open();
+    expect(await screen.findByTestId('withdraw-level-limit')).toHaveTextContent(
+      'My VIP level: 1 of 5 withdrawals today. ₱1,000.00 of ₱50,000.00 withdrawn today.',
+    );
+    await r.user.type(screen.getByLabelText('Amount'), '300');
+    await r.user.type(screen.getByLabelText('Payment password'), '123456');
+    await r.user.click(screen.getByTestId('withdraw-submit'));
+    expect(
+      await screen.findByText('This is more than your VIP level allows today: ₱100.00 left of ₱50,000.00.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('withdraw-level-limit')).toHaveTextContent('2 of 5 withdrawals today'),
+    );
+  });
+
   it('a failed load offers a retry', async () => {
     let fail = true;
     stubApi({

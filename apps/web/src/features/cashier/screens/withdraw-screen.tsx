@@ -64,6 +64,26 @@ export function WithdrawScreen() {
           </section>
         )}
         {remaining > 0n && <ForfeitBonus />}
+        {s.levelLimit && (
+          <p className="cs-muted" data-testid="withdraw-level-limit">
+            {[
+              s.levelLimit.count !== null
+                ? t('cashier.withdraw.levelCount', {
+                    used: s.levelLimit.usedCount,
+                    count: s.levelLimit.count,
+                  })
+                : null,
+              s.levelLimit.amount !== null
+                ? t('cashier.withdraw.levelAmount', {
+                    used: text.money(s.levelLimit.usedAmount),
+                    amount: text.money(s.levelLimit.amount),
+                  })
+                : null,
+            ]
+              .filter(Boolean)
+              .join(' ')}
+          </p>
+        )}
         {missing.length > 0 && <SetupCta missing={missing} />}
         {remaining === 0n && missing.length === 0 && (
           <WithdrawForm security={s} balance={sum} onDone={setDone} />

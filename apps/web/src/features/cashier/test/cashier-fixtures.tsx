@@ -9,6 +9,8 @@ export class Refusal {
   constructor(
     readonly code: string,
     readonly status = 400,
+    /** The refusal's parameters (the catalogue message interpolates them). */
+    readonly value?: Record<string, unknown>,
   ) {}
 }
 
@@ -50,7 +52,12 @@ export function stubApi(routes: Record<string, unknown>) {
       typeof route === 'function' ? (route as (c: Call, attempt: number) => unknown)(call, attempt) : route;
     if (value === NETWORK_DOWN) throw new TypeError('Failed to fetch');
     if (value instanceof Refusal)
-      return reply(value.status, { success: false, code: value.code, message: 'x' });
+      return reply(value.status, {
+        success: false,
+        code: value.code,
+        message: 'x',
+        ...(value.value ? { value: value.value } : {}),
+      });
     return reply(200, { success: true, value });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -148,6 +155,7 @@ export const readySecurity: SecurityConfig = {
   maxWithdraw: '50000.00',
   maxCards: 3,
   wagering: { required: '0.00', done: '0.00', remaining: '0.00' },
+  levelLimit: null,
 };
 
 /** A new member: nothing set up yet. */

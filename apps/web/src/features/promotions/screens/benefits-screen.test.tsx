@@ -21,6 +21,8 @@ const level = (
   depositsRequired: deposits,
   turnoverRequired: turnover,
   levelUpBonus: bonus,
+  withdrawDailyCount: null as number | null,
+  withdrawDailyAmount: null as string | null,
   ...keep,
 });
 const club = (p: Partial<VipBenefits> = {}): VipBenefits => ({

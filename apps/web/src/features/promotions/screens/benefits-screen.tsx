@@ -136,6 +136,23 @@ function Club({ b }: { b: VipBenefits }) {
                   <dd>{l.retainTurnover}</dd>
                 </>
               )}
+              {(l.withdrawDailyCount !== null || l.withdrawDailyAmount !== null) && (
+                <>
+                  <dt>{t('promotions.benefits.withdrawDaily')}</dt>
+                  <dd>
+                    {[
+                      l.withdrawDailyCount !== null
+                        ? t('promotions.benefits.withdrawDailyCount', { count: l.withdrawDailyCount })
+                        : null,
+                      l.withdrawDailyAmount !== null
+                        ? t('promotions.benefits.withdrawDailyAmount', { amount: l.withdrawDailyAmount })
+                        : null,
+                    ]
+                      .filter(Boolean)
+                      .join(', ')}
+                  </dd>
+                </>
+              )}
               {l.monthlyBonus !== '0.00' && (
                 <>
                   <dt>{t('promotions.benefits.monthlyBonus')}</dt>
