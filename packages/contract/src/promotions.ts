@@ -345,8 +345,11 @@ export const missionItem = z.object({
   percent: z.number().int().min(0).max(100),
   reward: money,
   period: z.object({ from: z.string(), to: z.string() }),
-  /** null: in progress or reached and claimable (done ≥ target); claimed: taken this period. */
-  status: z.enum(['claimed', 'close']).nullable(),
+  /**
+   * null: in progress or reached and claimable (done ≥ target); claimed: taken this period; applying:
+   * taken, its reward held for review (an account linked to mine took it too).
+   */
+  status: z.enum(['claimed', 'applying', 'close']).nullable(),
 });
 export type MissionItem = z.infer<typeof missionItem>;
 /** A leaderboard race of the current period: prizes by place, the top of the ranking, my place. */

@@ -7,7 +7,7 @@ import type { PromotionReward } from '../../db/schema';
 import { DomainError } from '../../lib/domain-error';
 import type { MerchantRow } from '../merchants/merchants.repository';
 import { wagering } from '../wallet/wagering';
-import { claimTermsOf, payClaim, textsIn } from './promotions.service';
+import { claimTermsOf, holdForReview, linkedClaimExists, payClaim, textsIn } from './promotions.service';
 
 type DepositReward = Extract<PromotionReward, { type: 'deposit' }>;
 const termsOf = (r: DepositReward) => ({
@@ -167,15 +167,8 @@ export async function payDepositBonus(
   const periodKey = depositClaimKey(p.period, dayIn(at, merchant.settings.timeZone ?? 'UTC'), order.id);
   // One bonus per person: a bonus limited to a period that an account linked to this member (address,
   // device, payee name, bank card: member_links) already has is held for an operator's review instead.
-  const linked =
-    amount > 0n && p.period !== 'every'
-      ? await sql<{ one: number }>`
-          select 1 as one from member_links(${order.member_id}::bigint) l
-          join promotion_claim c on c.member_id = l.member_id and c.promotion_id = ${p.id}::bigint
-            and c.period_key = ${periodKey} and c.status not in ('rejected', 'expired', 'forfeited')
-          limit 1`.execute(trx)
-      : { rows: [] };
-  const held = linked.rows.length > 0;
+  const held =
+    amount > 0n && p.period !== 'every' && (await linkedClaimExists(trx, order.member_id, p.id, periodKey));
   const claim =
     amount <= 0n
       ? undefined
@@ -199,7 +192,7 @@ export async function payDepositBonus(
   if (claim && held) {
     // In the operator's application queue, its linked members shown; approved, it waits in the reward
     // centre like any reward. The deposit goes through without it.
-    await trx.insertInto('promotion_application').values({ claim_id: claim.id, comment: '' }).execute();
+    await holdForReview(trx, claim.id);
   }
   if (!claim || held) {
     if (order.bonus_amount !== 0n)

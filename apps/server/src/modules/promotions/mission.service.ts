@@ -13,7 +13,15 @@ import { sanitizeContentHtml } from '../../lib/sanitize';
 import type { MerchantRow } from '../merchants/merchants.repository';
 import { dayRolledUp, REBATE_GRACE_MS } from '../agents/rebate-run';
 import { maskFriend } from './referral.service';
-import { claimTermsOf, issueClaims, payClaim, rewardOf, textsIn } from './promotions.service';
+import {
+  claimTermsOf,
+  holdForReview,
+  issueClaims,
+  linkedClaimExists,
+  payClaim,
+  rewardOf,
+  textsIn,
+} from './promotions.service';
 
 type Race = Extract<PromotionReward, { type: 'leaderboard' }>;
 
@@ -125,7 +133,13 @@ export function missionService(db: Database, clock: Clock) {
             percent: missionPercent(done, target),
             reward: formatAmount(BigInt(m.amount)),
             period: range,
-            status: claim ? 'claimed' : p.budget !== null && p.granted >= p.budget ? 'close' : null,
+            status: claim
+              ? claim.status === 'applying'
+                ? 'applying'
+                : 'claimed'
+              : p.budget !== null && p.granted >= p.budget
+                ? 'close'
+                : null,
           });
         } else if (p.reward.type === 'leaderboard') {
           const race = p.reward;
@@ -181,18 +195,21 @@ export function missionService(db: Database, clock: Clock) {
       if (done < BigInt(m.target))
         throw new DomainError('mission_not_reached', 409, 'This mission is not done yet');
       const amount = BigInt(m.amount);
+      const key = periodKey(p.period, day);
       const row = await db.transaction().execute(async (trx) => {
+        // An account linked to mine took this period's reward: mine waits for an operator's review.
+        const held = await linkedClaimExists(trx, memberId, p.id, key);
         const claim = await trx
           .insertInto('promotion_claim')
           .values({
             merchant_id: merchant.id,
             promotion_id: p.id,
             member_id: memberId,
-            period_key: periodKey(p.period, day),
-            status: 'claimed',
+            period_key: key,
+            status: held ? 'applying' : 'claimed',
             amount,
             terms: JSON.stringify(claimTermsOf(p)),
-            transfer_id: sql<bigint>`nextval('ledger_transfer_id_seq')`,
+            transfer_id: held ? null : sql<bigint>`nextval('ledger_transfer_id_seq')`,
             created_at: now,
             updated_at: now,
           })
@@ -200,7 +217,8 @@ export function missionService(db: Database, clock: Clock) {
           .returningAll()
           .executeTakeFirst();
         if (!claim) throw new DomainError('promotion_already_taken', 409, 'Already done for this period');
-        await payClaim(trx, claim, now, false);
+        if (held) await holdForReview(trx, claim.id);
+        else await payClaim(trx, claim, now, false);
         return claim;
       });
       return rewardOf(row, merchant, undefined, now);

@@ -182,11 +182,23 @@ describe('the promotions operator API', () => {
     });
     expect(set.status).toBe(200);
     // What keeps a level through a month and its monthly bonus are the merchant's rules (absent: none).
+    const noLimit = { withdrawDailyCount: null, withdrawDailyAmount: null };
     expect((set.body as Ok<{ levels: unknown[] }>).value.levels).toEqual([
-      { ...level(0, '0.00', '0.00', '0.00'), ...none },
-      { ...level(1, '500.00', '2000.00', '10.00'), ...keep },
-      { ...level(2, '5000.00', '20000.00', '50.00'), ...none },
+      { ...level(0, '0.00', '0.00', '0.00'), ...none, ...noLimit },
+      { ...level(1, '500.00', '2000.00', '10.00'), ...keep, ...noLimit },
+      { ...level(2, '5000.00', '20000.00', '50.00'), ...none, ...noLimit },
     ]);
+    // Withdrawal limits per level (migration 0053).
+    const limited = await call<{ levels: unknown[] }>('PUT', '/ops/vip-levels', {
+      levels: [
+        { ...level(0, '0', '0', '0'), withdrawDailyCount: 3, withdrawDailyAmount: '20000.00' },
+        level(1, '500.00', '2000.00', '10.00'),
+      ],
+    });
+    expect((limited.body as Ok<{ levels: unknown[] }>).value.levels[0]).toMatchObject({
+      withdrawDailyCount: 3,
+      withdrawDailyAmount: '20000.00',
+    });
     const keepZero = await call('PUT', '/ops/vip-levels', {
       levels: [{ ...level(0, '0', '0', '0'), retainDeposits: '1.00' }, level(1, '500.00', '2000.00', '1')],
     });
@@ -208,7 +220,7 @@ describe('the promotions operator API', () => {
       .select('action')
       .where('action', '=', 'vip.levels')
       .execute();
-    expect(audited).toHaveLength(1);
+    expect(audited).toHaveLength(2);
   });
 
   it('members cannot use it; another merchant’s promotion is not found', async () => {

@@ -143,7 +143,8 @@ export function promotionsService(db: Database, clock: Clock) {
               ? {
                   amounts: streakAmounts(p).map(formatAmount),
                   streak: claim?.streak ?? yesterday?.streak ?? 0,
-                  today: claim?.status === 'signed',
+                  // (today's check-in is done whether it was paid or is held for review)
+                  today: claim !== undefined,
                 }
               : null,
         };
@@ -175,10 +176,13 @@ export function promotionsService(db: Database, clock: Clock) {
           .where('promotion_id', '=', p.id)
           .where('member_id', '=', memberId)
           .where('period_key', '=', previousDay(day))
-          .where('status', '=', 'signed')
+          // (a check-in held for review still counts for the streak)
+          .where('status', 'not in', ['expired', 'forfeited'])
           .executeTakeFirst();
         const streak = (yesterday?.streak ?? 0) + 1;
         const amount = streakReward(streakAmounts(p), streak);
+        // An account linked to mine checked in today: mine is signed but its reward waits for review.
+        const held = amount > 0n && (await linkedClaimExists(trx, memberId, p.id, day));
         const claim = await trx
           .insertInto('promotion_claim')
           .values({
@@ -186,12 +190,12 @@ export function promotionsService(db: Database, clock: Clock) {
             promotion_id: p.id,
             member_id: memberId,
             period_key: day,
-            status: 'signed',
+            status: held ? 'applying' : 'signed',
             amount,
             terms: JSON.stringify(terms),
             streak,
             // The transfer's id is reserved with the claim, so the claim row is written once.
-            transfer_id: amount > 0n ? sql<bigint>`nextval('ledger_transfer_id_seq')` : null,
+            transfer_id: amount > 0n && !held ? sql<bigint>`nextval('ledger_transfer_id_seq')` : null,
             created_at: now,
             updated_at: now,
           })
@@ -199,7 +203,8 @@ export function promotionsService(db: Database, clock: Clock) {
           .returningAll()
           .executeTakeFirst();
         if (!claim) throw refuse('promotion_already_taken', 409, 'Already done for today');
-        await payClaim(trx, claim, now, false);
+        if (held) await holdForReview(trx, claim.id);
+        else await payClaim(trx, claim, now, false);
         return claim;
       });
       return rewardOf(row, merchant, undefined, now);
@@ -413,6 +418,33 @@ export async function systemMail(
     .insertInto('mail_recipient')
     .values(o.members.map((member_id) => ({ member_id, mail_id: mail.id })))
     .execute();
+}
+
+/**
+ * One bonus per person (issue 18 item 6): whether an account linked to the member (member_links, migration
+ * 0050: registration address, device, payee name, bank card) holds a claim of this promotion in this
+ * period that was not turned down, lost or given up.
+ */
+export async function linkedClaimExists(
+  trx: Database,
+  memberId: bigint,
+  promotionId: bigint,
+  periodKey: string,
+): Promise<boolean> {
+  const r = await sql<{ one: number }>`
+    select 1 as one from member_links(${memberId}::bigint) l
+    join promotion_claim c on c.member_id = l.member_id and c.promotion_id = ${promotionId}::bigint
+      and c.period_key = ${periodKey} and c.status not in ('rejected', 'expired', 'forfeited')
+    limit 1`.execute(trx);
+  return r.rows.length > 0;
+}
+
+/**
+ * Holds a claim just written as 'applying' for an operator's review: it joins the application queue
+ * (with no comment), where the reviewer sees the linked members; approved, it waits in the reward centre.
+ */
+export async function holdForReview(trx: Database, claimId: bigint): Promise<void> {
+  await trx.insertInto('promotion_application').values({ claim_id: claimId, comment: '' }).execute();
 }
 
 /** The terms a claim is granted under: the promotion's titles and turnover multiplier, copied. */

@@ -293,7 +293,8 @@ export function vipService(db: Database, clock: Clock) {
           retainTurnover: formatAmount(l.retain_turnover),
           monthlyBonus: formatAmount(l.monthly_bonus),
           withdrawDailyCount: l.withdraw_daily_count,
-          withdrawDailyAmount: l.withdraw_daily_amount === null ? null : formatAmount(BigInt(l.withdraw_daily_amount)),
+          withdrawDailyAmount:
+            l.withdraw_daily_amount === null ? null : formatAmount(BigInt(l.withdraw_daily_amount)),
         })),
       };
     },

@@ -104,4 +104,11 @@ describe('/m/leaderBoard', () => {
     renderWithShell(<LeaderboardScreen />, { path: '/m/leaderBoard', session: memberSession });
     expect(await screen.findByText('No missions right now. Check again soon.')).toBeInTheDocument();
   });
+
+  it('a mission taken but held for review (a linked account took it too) says so, with no claim button', async () => {
+    stubApi({ '/api/promotions/missions': { value: view({ status: 'applying' }) } });
+    renderWithShell(<LeaderboardScreen />, { path: '/m/leaderBoard', session: memberSession });
+    expect(await screen.findByTestId('mission-done')).toHaveTextContent('held for a check');
+    expect(screen.queryByTestId('mission-claim')).toBeNull();
+  });
 });

@@ -57,9 +57,9 @@ function Mission({ m }: { m: MissionItem }) {
           <span style={{ width: `${m.percent}%` }} />
         </div>
       </div>
-      {m.status === 'claimed' ? (
+      {m.status === 'claimed' || m.status === 'applying' ? (
         <p className="promo-card__note" data-testid="mission-done">
-          {t('promotions.missions.claimed')}
+          {t(m.status === 'claimed' ? 'promotions.missions.claimed' : 'promotions.missions.inReview')}
         </p>
       ) : session ? (
         <button
