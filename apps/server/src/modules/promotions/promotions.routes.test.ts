@@ -248,6 +248,33 @@ describe('promotions and the reward centre', () => {
     expect((await list()).body.value.find((x) => x.id === id)!.status).toBe('close');
   });
 
+  it('budget exhaustion: 200 members claiming the last 10 rewards at once, exactly 10 are credited', async () => {
+    const id = await insertPromotion({ code: 'LAST-TEN', budget: 10_000n });
+    const members = await Promise.all(Array.from({ length: 200 }, () => createMember(t)));
+    await grant(id, { usernames: members.map((m) => m.username), amount: '10.00' });
+    const tokens = await Promise.all(members.map((m) => sessionFor(t, m)));
+    const ids = await Promise.all(tokens.map(async (tk) => (await rewards(tk)).body.value.issued[0]!.id));
+    const answers = await Promise.all(tokens.map((tk, i) => claim(tk, ids[i]!)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
+    expect(
+      answers.filter((a) => a.status !== 200).every((a) => (a.body as Err).code === 'promotion_budget_used'),
+    ).toBe(true);
+    const p = await t.ctx.db
+      .selectFrom('promotion')
+      .select(['granted', 'budget'])
+      .where('id', '=', BigInt(id))
+      .executeTakeFirstOrThrow();
+    expect(p).toEqual({ granted: 10_000n, budget: 10_000n });
+    const credited = await t.ctx.db
+      .selectFrom('promotion_claim')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('promotion_id', '=', BigInt(id))
+      .where('status', '=', 'claimed')
+      .executeTakeFirstOrThrow();
+    expect(Number(credited.n)).toBe(10);
+    await expectLedgerClean(t.ctx.db);
+  });
+
   it('property: whatever the rewards and the order of claims, the amount granted never passes the budget and equals what was credited', async () => {
     let seed = 20261127;
     const rand = (n: number) => {
