@@ -23,18 +23,8 @@ export const CONTRACT_STATUSES = [
 ] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
-/** The contract screens of spec §2 (SHELL-042), one per kind: the prompt's go opens them (AGENT-031). */
-export const CONTRACT_ROUTE: Record<ContractKind, string> = {
-  daily_salary: '/m/member/agent/getSalaryContract',
-  hourly_salary: '/m/member/agent/getHourContract',
-  dividend: '/m/member/agent/getDevidendContract',
-};
-
-/** Spec §2: the agent's dividend screen (running period, history, payouts; AGENT-018's footer item). */
-export const DIVIDEND_ROUTE = '/m/member/agent/agentDivident';
-
-/** Ours: an upline's screen for one direct downline's contracts and a new offer (?memberId=&username=). */
-export const CONTRACT_OFFER_ROUTE = '/m/agent/contracts';
+// The routes live in their own module: the web entry imports them without the terms' rules.
+export { CONTRACT_OFFER_ROUTE, CONTRACT_ROUTE, DIVIDEND_ROUTE } from './contract-routes';
 
 /** Spec §3 contract request reply: the field of each kind, non-empty while an offer waits (AGENT-029). */
 export const CONTRACT_REQUEST_FIELD = {

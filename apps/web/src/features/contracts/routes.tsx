@@ -1,12 +1,8 @@
 import type { AppRoute } from '../../app/routes';
 import { lazyScreen } from '../../components/ui/lazy-screen';
 import { requireSession } from '../../components/ui/require-session';
-import {
-  CONTRACT_OFFER_ROUTE,
-  CONTRACT_ROUTE,
-  DIVIDEND_ROUTE,
-  type ContractKind,
-} from '@panalo/contract/contract-terms';
+import { CONTRACT_OFFER_ROUTE, CONTRACT_ROUTE, DIVIDEND_ROUTE } from '@panalo/contract/contract-routes';
+import type { ContractKind } from '@panalo/contract/contract-terms';
 
 const opts = { catalogues: ['contracts'] };
 

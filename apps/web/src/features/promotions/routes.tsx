@@ -7,7 +7,7 @@ import {
   MANUAL_REBATE_ROUTE,
   REBATE_REPORT_ROUTE,
   REWARD_CENTRE_ROUTE,
-} from '@panalo/contract/promotion-rules';
+} from '@panalo/contract/promotion-routes';
 import type { AppRoute } from '../../app/routes';
 import { lazyScreen } from '../../components/ui/lazy-screen';
 import { requireSession } from '../../components/ui/require-session';

@@ -1,10 +1,8 @@
 import { AGENT_GRID, visibleAgentGrid, type AgentGridEntry } from '@panalo/contract/agent-menu';
-import { isAgentType } from '@panalo/contract/member-types';
 import type { WhitelabelFlag } from '@panalo/contract/merchant';
 
-/** Spec §4/§6 (AGENT-021/022): agent home without a session, or for types 0, 4 and 40, replaces to home. */
-export const agentHomeAllowed = (current: { type: number } | null): boolean =>
-  current !== null && isAgentType(current.type);
+// (agentHomeAllowed lives apart: the route guard in the first page's code needs only it.)
+export { agentHomeAllowed } from './agent-access';
 
 /** The grid entries whose screens this build has (every entry of the spec's grid, since issue 19's mail). */
 export const BUILT_ENTRIES: ReadonlySet<AgentGridEntry['id']> = new Set([
