@@ -50,13 +50,7 @@ async function hasPaidDeposit(db: Database, memberId: bigint, except?: bigint) {
  * The deposit promotions open to this member now (issue 18 item 2): running, a first-deposit bonus only
  * before the member's first deposit, and one limited to a period only when this period's is not taken.
  */
-export async function depositPromotionsFor(
-  db: Database,
-  merchant: MerchantRow,
-  memberId: bigint,
-  now: Date,
-  lang: string | undefined,
-) {
+async function openTo(db: Database, merchant: MerchantRow, memberId: bigint, now: Date) {
   const all = await running(db, merchant.id, now);
   if (all.length === 0) return [];
   const day = dayIn(now, merchant.settings.timeZone ?? 'UTC');
@@ -77,24 +71,34 @@ export async function depositPromotionsFor(
       .execute(),
   ]);
   return all.flatMap((p) => {
-    if (p.reward.type !== 'deposit') return [];
-    if (p.reward.firstDeposit && paidBefore) return [];
+    const reward = p.reward;
+    if (reward.type !== 'deposit') return [];
+    if (reward.firstDeposit && paidBefore) return [];
     if (p.period !== 'every') {
       const key = periodKey(p.period, day);
       if (taken.some((c) => c.promotion_id === p.id && c.period_key === key)) return [];
     }
-    return [
-      {
-        code: p.code,
-        name: textsIn(p.texts, lang, merchant.default_language).title,
-        percentBp: p.reward.percentBp,
-        maxBonus: formatAmount(BigInt(p.reward.max)),
-        minDeposit: formatAmount(BigInt(p.reward.minDeposit)),
-        wageringMultiplierTenths: p.wagering_multiplier_tenths,
-        firstDeposit: p.reward.firstDeposit,
-      },
-    ];
+    return [{ p, reward, terms: termsOf(reward) }];
   });
+}
+
+/** The deposit promotions open to this member now, as the deposit form lists them (names in `lang`). */
+export async function depositPromotionsFor(
+  db: Database,
+  merchant: MerchantRow,
+  memberId: bigint,
+  now: Date,
+  lang: string | undefined,
+) {
+  return (await openTo(db, merchant, memberId, now)).map(({ p, reward, terms }) => ({
+    code: p.code,
+    name: textsIn(p.texts, lang, merchant.default_language).title,
+    percentBp: reward.percentBp,
+    maxBonus: formatAmount(terms.max),
+    minDeposit: formatAmount(terms.minDeposit),
+    wageringMultiplierTenths: p.wagering_multiplier_tenths,
+    firstDeposit: reward.firstDeposit,
+  }));
 }
 
 /**
@@ -110,20 +114,17 @@ export async function acceptDepositPromotion(
   amount: bigint,
   now: Date,
 ): Promise<{ promotionId: bigint; bonus: bigint; wageringTenths: number }> {
-  const open = await depositPromotionsFor(db, merchant, memberId, now, undefined);
-  const offer = open.find((p) => p.code === code);
-  const p = offer && (await running(db, merchant.id, now)).find((x) => x.code === code);
-  if (!p || p.reward.type !== 'deposit') throw refuse('promotion_invalid', 'This promotion is not available');
-  const terms = termsOf(p.reward);
-  if (amount < terms.minDeposit) {
+  const offer = (await openTo(db, merchant, memberId, now)).find((o) => o.p.code === code);
+  if (!offer) throw refuse('promotion_invalid', 'This promotion is not available');
+  if (amount < offer.terms.minDeposit) {
     throw refuse('promotion_min_deposit', 'The amount is below the minimum deposit of this promotion', {
-      minDeposit: formatAmount(terms.minDeposit),
+      minDeposit: formatAmount(offer.terms.minDeposit),
     });
   }
   return {
-    promotionId: p.id,
-    bonus: depositBonus(amount, terms),
-    wageringTenths: p.wagering_multiplier_tenths,
+    promotionId: offer.p.id,
+    bonus: depositBonus(amount, offer.terms),
+    wageringTenths: offer.p.wagering_multiplier_tenths,
   };
 }
 
