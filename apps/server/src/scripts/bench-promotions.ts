@@ -1,9 +1,12 @@
 // npm run bench:promotions — the promotion engine on PostgreSQL (issue 18 "Proof"), what is built so far.
 // Set-up (bulk SQL on a scratch database): one hot promotion of the demo merchant (no budget, 1×
-// turnover) and 30,000 players (BENCH_MEMBERS), each with a session and one issued reward of it. Then 32
-// keep-alive HTTP clients claim rewards (POST /api/rewards/:id/claim, each reward once; every claim is
-// one call of promotion_claim_reward: the claim's status, the turnover requirement, the ledger transfer,
-// the budget) for 10 s:
+// turnover) and 30,000 players (BENCH_MEMBERS), each with a session, their wallet (opened at registration,
+// as members.repository opens it) and one issued reward of it. Then 32 keep-alive HTTP clients claim
+// rewards (POST /api/rewards/:id/claim, each reward once; every claim is one call of
+// promotion_claim_reward: the claim's status, the turnover requirement, the ledger transfer, the budget).
+// The API process is new: its first seconds run slower (V8 compiling the hot paths, each pooled
+// connection planning its statements; measured: the rate climbs for about 5 s), so the first 5 s are a
+// warm-up, reported apart (info line), and the next 10 s are measured:
 // claims per second ≥ 1,000 and p99 ≤ 50 ms, counting only claims that succeeded. The figure counts only
 // if afterwards the ledger moved exactly the sum of the claimed rewards to the members' wallets (else it is
 // no measurement). Then the daily rebate (DAILY-REBATE, the demo's rates): 100,000 more players
@@ -39,6 +42,7 @@ const AMOUNT = 500n; // ₱5.00
 const REBATE_MEMBERS = Number(process.env.BENCH_REBATE_MEMBERS ?? 100_000);
 const REBATE_BETS = Number(process.env.BENCH_REBATE_BETS ?? 1_000_000);
 const PRODUCTS = ['slots', 'lottery', 'live', 'fishing'];
+const WARMUP_MS = 5_000;
 
 runBench('promotions', async (url) => {
   const handle = await openDatabase({ kind: 'postgres', url, poolSize: 10 });
@@ -77,6 +81,10 @@ runBench('promotions', async (url) => {
       select ${merchant.id}::int, id, encode(sha256(convert_to('promo-bench-session-' || id, 'UTF8')), 'hex'),
         'session', now(), now() + interval '1 day', now()
       from member where username like 'pb\\_%'`.execute(db);
+    await sql`
+      insert into ledger_account (merchant_id, book, kind, owner_member_id, ref, currency, allow_negative)
+      select ${merchant.id}::int, 'real', 'member_wallet', id, '', 'PHP', false
+      from member where username like 'pb\\_%'`.execute(db);
     const claims = await sql<{ id: string; member: string }>`
       insert into promotion_claim (merchant_id, promotion_id, member_id, period_key, status, amount, terms,
         created_at, updated_at)
@@ -85,7 +93,7 @@ runBench('promotions', async (url) => {
       from member where username like 'pb\\_%'
       returning id::text, member_id::text as member`.execute(db);
     await sql`vacuum (analyze)`.execute(db);
-    infoLine('promotions-setup', `${MEMBERS} members, each with a session and one issued reward`);
+    infoLine('promotions-setup', `${MEMBERS} members, each with a session, a wallet and one issued reward`);
     infoLine('promotions-setup-time', (performance.now() - t0) / 1000, 's');
 
     const api = await startApi(url);
@@ -96,16 +104,24 @@ runBench('promotions', async (url) => {
       // Each client takes its own slice of the rewards, in order: every claim is a first claim.
       const queue = claims.rows;
       let next = 0;
-      const f = await drive(async (i) => {
-        const c = queue[next++];
-        if (!c) return 'out_of_rewards';
-        const res = await clients[i]!.post(
-          `/api/rewards/${c.id}/claim`,
-          { merchant: 'panalo', authorization: `Bearer promo-bench-session-${c.member}` },
-          '',
-        );
-        return res.status === 200 ? null : refusalCode(res);
-      });
+      let measuredFrom = 0;
+      const f = await drive(
+        async (i) => {
+          const c = queue[next++];
+          if (!c) return 'out_of_rewards';
+          const res = await clients[i]!.post(
+            `/api/rewards/${c.id}/claim`,
+            { merchant: 'panalo', authorization: `Bearer promo-bench-session-${c.member}` },
+            '',
+          );
+          return res.status === 200 ? null : refusalCode(res);
+        },
+        { warmupMs: WARMUP_MS, onMeasure: () => (measuredFrom = next) },
+      );
+      infoLine(
+        'promotions-claim-warmup',
+        `${measuredFrom} claims in the first ${WARMUP_MS / 1000} s, not measured`,
+      );
       const check = await sql<{ claimed: string; n: string; wallets: string }>`
         select (select coalesce(sum(amount), 0)::text from promotion_claim
              where promotion_id = ${promotion.id}::bigint and status = 'claimed') as claimed,

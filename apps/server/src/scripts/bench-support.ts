@@ -76,7 +76,12 @@ export async function withScratchDatabase(base: string, work: (url: string) => P
  */
 export async function drive(
   work: (client: number) => Promise<Outcome>,
-  { clients = CLIENTS, phaseMs = PHASE_MS, warmupMs = WARMUP_MS } = {},
+  {
+    clients = CLIENTS,
+    phaseMs = PHASE_MS,
+    warmupMs = WARMUP_MS,
+    onMeasure,
+  }: { clients?: number; phaseMs?: number; warmupMs?: number; onMeasure?: () => void } = {},
 ): Promise<Figures> {
   const latencies: number[] = [];
   const refused = new Map<string, number>();
@@ -96,6 +101,7 @@ export async function drive(
     }
   });
   await new Promise((r) => setTimeout(r, warmupMs));
+  onMeasure?.();
   measuring = true;
   const started = performance.now();
   await new Promise((r) => setTimeout(r, phaseMs));

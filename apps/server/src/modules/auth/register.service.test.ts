@@ -97,6 +97,14 @@ describe('registration by username (API-006/007/013, VALID, ERR-001/014/017)', (
     // The invitation code puts the new member in the agent's team (issue 16: the downline tree).
     expect(row.path).toBe(`${agent.path}${row.id}/`);
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    // The wallet opens with the member (members.repository), empty, in the merchant's currency.
+    const wallets = await t.ctx.db
+      .selectFrom('ledger_account')
+      .select(['book', 'currency', 'balance', 'allow_negative'])
+      .where('owner_member_id', '=', row.id)
+      .where('kind', '=', 'member_wallet')
+      .execute();
+    expect(wallets).toEqual([{ book: 'real', currency: 'PHP', balance: 0n, allow_negative: false }]);
     expect(await verifyPassword(row.password_hash, 'Secret123')).toBe(true);
     // The new member can log in with the password they chose.
     const again = await login(freshIp(t), { type: 'username', username, password: 'Secret123' });

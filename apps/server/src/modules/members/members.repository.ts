@@ -1,6 +1,7 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { MemberTable } from '../../db/schema';
+import { bookFor } from '../wallet/wallet.service';
 
 export type MemberRow = Selectable<MemberTable>;
 export type NewMember = Insertable<MemberTable>;
@@ -52,12 +53,24 @@ export function membersRepository(db: Database) {
         .where('status', '=', 'active')
         .executeTakeFirst();
     },
+    /**
+     * A new member, with their wallet's ledger account opened in the same statement's transaction: the
+     * first credit (a deposit, a bonus) then only updates it. A wallet missing still opens on first use
+     * (ledger.ts), inside that credit's transaction: measured on PostgreSQL, a hot promotion's claims cost
+     * the database twice the time when every claimer's wallet was opened by the claim.
+     */
     async insert(row: NewMember): Promise<MemberRow> {
-      return db
+      const member = await db
         .insertInto('member')
         .values({ ...row, username: row.username.trim().toLowerCase() })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await sql`
+        insert into ledger_account (merchant_id, book, kind, owner_member_id, ref, currency, allow_negative)
+        select id, ${bookFor(member.type)}, 'member_wallet', ${member.id}, '', currency, false
+        from merchant where id = ${member.merchant_id}
+        on conflict do nothing`.execute(db);
+      return member;
     },
     /** A login happened: stamps it and ends the first-time-login state. */
     async recordLogin(merchantId: number, id: bigint, now: Date): Promise<void> {
