@@ -423,7 +423,10 @@ export async function systemMail(
 /**
  * One bonus per person (issue 18 item 6): whether an account linked to the member (member_links, migration
  * 0050: registration address, device, payee name, bank card) holds a claim of this promotion in this
- * period that was not turned down, lost or given up.
+ * period that was not turned down, lost or given up. Call it in the transaction that writes the claim:
+ * it first waits for any linked account's claim of the same promotion and period being written at this
+ * moment (lock_member_identities, 0054; held until commit), then reads, in a statement of its own so that
+ * it sees what that claim committed.
  */
 export async function linkedClaimExists(
   trx: Database,
@@ -431,6 +434,9 @@ export async function linkedClaimExists(
   promotionId: bigint,
   periodKey: string,
 ): Promise<boolean> {
+  await sql`select lock_member_identities(${memberId}::bigint, ${`${promotionId}/${periodKey}`})`.execute(
+    trx,
+  );
   const r = await sql<{ one: number }>`
     select 1 as one from member_links(${memberId}::bigint) l
     join promotion_claim c on c.member_id = l.member_id and c.promotion_id = ${promotionId}::bigint
