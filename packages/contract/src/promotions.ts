@@ -277,7 +277,30 @@ export const promotionRewardInput = z.discriminatedUnion('type', [
 ]);
 export type PromotionRewardInput = z.infer<typeof promotionRewardInput>;
 
+const promotionCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9][A-Z0-9-]{1,31}$/, 'code_invalid');
+/**
+ * Who may take part (every condition given must hold; {} for everyone): registered within newPlayersDays,
+ * a VIP level in vipLevels, paid deposits so far within depositsMin…depositsMax, in the team of one of
+ * agents (usernames), and no open bonus (turnover requirement not met) of a promotion in excludes — the
+ * exclusion holds both ways.
+ */
+export const promotionEligibility = z
+  .object({
+    newPlayersDays: z.number().int().min(1).max(3_650).optional(),
+    vipLevels: z.array(z.number().int().min(0).max(50)).min(1).max(51).optional(),
+    depositsMin: z.number().int().min(0).max(1_000_000).optional(),
+    depositsMax: z.number().int().min(0).max(1_000_000).optional(),
+    agents: z.array(z.string().trim().toLowerCase().min(1).max(32)).min(1).max(100).optional(),
+    excludes: z.array(promotionCode).min(1).max(50).optional(),
+  })
+  .strict();
+export type PromotionEligibility = z.infer<typeof promotionEligibility>;
+
 const promotionFields = {
+  eligibility: promotionEligibility.default({}),
   category: z.string().trim().min(1).max(32),
   texts: langTexts,
   period: z.enum(PROMOTION_PERIODS),
@@ -290,10 +313,7 @@ const promotionFields = {
   sort: z.number().int().min(0).max(10_000),
 };
 export const createPromotionRequest = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^[A-Z0-9][A-Z0-9-]{1,31}$/, 'code_invalid'),
+  code: promotionCode,
   kind: z.enum(['checkin', 'manual', 'rebate', 'apply', 'referral', 'mission', 'leaderboard', 'deposit']),
   ...promotionFields,
 });
@@ -302,6 +322,7 @@ export const updatePromotionRequest = z.object(promotionFields);
 export type UpdatePromotionRequest = z.infer<typeof updatePromotionRequest>;
 /** A promotion as the operator edits it: everything it holds, in the operator's terms. */
 export const opsPromotionDetail = opsPromotion.extend({
+  eligibility: promotionEligibility,
   category: z.string(),
   texts: z.record(z.string(), z.object({ title: z.string(), terms: z.string() })),
   period: z.enum(PROMOTION_PERIODS),

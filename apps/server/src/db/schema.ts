@@ -107,6 +107,18 @@ export interface PromotionTable {
   enabled: ColumnType<boolean, boolean | undefined, boolean>;
   sort: ColumnType<number, number | undefined, number>;
   created_at: Date;
+  /** Who may take part (0055); {} for everyone. */
+  eligibility: ColumnType<PromotionEligibility, string | undefined, string>;
+}
+
+/** A promotion's eligibility as stored (0055): every condition present must hold. */
+export interface PromotionEligibility {
+  newPlayersDays?: number;
+  vipLevels?: number[];
+  depositsMin?: number;
+  depositsMax?: number;
+  agents?: string[];
+  excludes?: string[];
 }
 
 /** A VIP club level of a merchant (migration 0044): names per language, what reaches it, its bonus. */

@@ -10,7 +10,7 @@ import { DomainError, notFound } from '../../lib/domain-error';
 import type { FileStore } from '../../lib/file-store';
 import { withStoredImages, type FormImage } from '../../lib/image-form';
 import type { MerchantRow } from '../merchants/merchants.repository';
-import { claimTermsOf, rewardOf, systemMail, textsIn } from './promotions.service';
+import { assertEligible, claimTermsOf, rewardOf, systemMail, textsIn } from './promotions.service';
 
 const unknownApplication = () => notFound('application_unknown');
 const refuse = (code: string, message: string) => new DomainError(code, 409, message);
@@ -101,6 +101,7 @@ export function applicationService(db: Database, clock: Clock, files: FileStore)
       if (p.starts_at > now) throw refuse('promotion_not_started', 'This promotion has not started yet');
       if ((p.ends_at !== null && p.ends_at <= now) || (p.budget !== null && p.granted >= p.budget))
         throw refuse('promotion_closed', 'This promotion has ended');
+      await assertEligible(db, p.id, memberId, now);
       const amount = p.reward.type === 'fixed' ? BigInt(p.reward.amount) : 0n;
       const key = periodKey(p.period, dayIn(now, merchant.settings.timeZone ?? 'UTC'));
       const claim = await withStoredImages(files, 'promotion', o.images, (stored) =>

@@ -7,7 +7,14 @@ import type { PromotionReward } from '../../db/schema';
 import { DomainError } from '../../lib/domain-error';
 import type { MerchantRow } from '../merchants/merchants.repository';
 import { wagering } from '../wallet/wagering';
-import { claimTermsOf, holdForReview, linkedClaimExists, payClaim, textsIn } from './promotions.service';
+import {
+  claimTermsOf,
+  holdForReview,
+  ineligibleOf,
+  linkedClaimExists,
+  payClaim,
+  textsIn,
+} from './promotions.service';
 
 type DepositReward = Extract<PromotionReward, { type: 'deposit' }>;
 const termsOf = (r: DepositReward) => ({
@@ -48,13 +55,15 @@ async function hasPaidDeposit(db: Database, memberId: bigint, except?: bigint) {
 
 /**
  * The deposit promotions open to this member now (issue 18 item 2): running, a first-deposit bonus only
- * before the member's first deposit, and one limited to a period only when this period's is not taken.
+ * before the member's first deposit, one limited to a period only when this period's is not taken, and
+ * only those whose eligibility the member meets (checked when the member accepts one with an order: the
+ * order keeps it, as it keeps the terms).
  */
 async function openTo(db: Database, merchant: MerchantRow, memberId: bigint, now: Date) {
   const all = await running(db, merchant.id, now);
   if (all.length === 0) return [];
   const day = dayIn(now, merchant.settings.timeZone ?? 'UTC');
-  const [paidBefore, taken] = await Promise.all([
+  const [paidBefore, taken, closedToMe] = await Promise.all([
     all.some((p) => p.reward.type === 'deposit' && p.reward.firstDeposit)
       ? hasPaidDeposit(db, memberId)
       : false,
@@ -69,10 +78,16 @@ async function openTo(db: Database, merchant: MerchantRow, memberId: bigint, now
       )
       .where('status', 'not in', ['expired', 'forfeited', 'rejected'])
       .execute(),
+    ineligibleOf(
+      db,
+      all.map((p) => p.id),
+      memberId,
+      now,
+    ),
   ]);
   return all.flatMap((p) => {
     const reward = p.reward;
-    if (reward.type !== 'deposit') return [];
+    if (reward.type !== 'deposit' || closedToMe.has(p.id)) return [];
     if (reward.firstDeposit && paidBefore) return [];
     if (p.period !== 'every') {
       const key = periodKey(p.period, day);

@@ -15,6 +15,8 @@ import { dayRolledUp, REBATE_GRACE_MS } from '../agents/rebate-run';
 import { maskFriend } from './referral.service';
 import {
   claimTermsOf,
+  assertEligible,
+  eligibilityApplies,
   holdForReview,
   issueClaims,
   linkedClaimExists,
@@ -39,7 +41,14 @@ function figure(o: { goal: 'turnover' | 'deposits'; product: string | null }) {
 }
 
 /** The ranking of a race over [from, to]: members by valid turnover, highest first (ties: earlier id). */
-function ranking(merchantId: number, race: Race, range: { from: string; to: string }, limit: number) {
+function ranking(
+  merchantId: number,
+  race: Race,
+  range: { from: string; to: string },
+  limit: number,
+  // Only the members the race is open to (eligibility, exclusions: 0055), when a rule limits it.
+  eligible: { promotionId: bigint; at: Date } | null,
+) {
   const f = figure({ goal: 'turnover', product: race.product });
   return sql<{ member_id: string; username: string; total: string; rank: number }>`
     select t.member_id::text, m.username, t.total::text, (row_number() over (order by t.total desc, t.member_id))::int as rank
@@ -49,7 +58,11 @@ function ranking(merchantId: number, race: Race, range: { from: string; to: stri
         and ${f.where}
       group by d.member_id having sum(${f.column}) > 0
     ) t join member m on m.id = t.member_id
-    where m.type <> ${MEMBER_TYPE.TRIAL}::int
+    where m.type <> ${MEMBER_TYPE.TRIAL}::int${
+      eligible === null
+        ? sql``
+        : sql` and promotion_eligible(${eligible.promotionId}::bigint, m.id, ${eligible.at}::timestamptz)`
+    }
     order by t.total desc, t.member_id
     limit ${limit}::int`;
 }
@@ -143,7 +156,8 @@ export function missionService(db: Database, clock: Clock) {
           });
         } else if (p.reward.type === 'leaderboard') {
           const race = p.reward;
-          const rows = (await ranking(merchant.id, race, range, BOARD).execute(db)).rows;
+          const eligible = (await eligibilityApplies(db, p)) ? { promotionId: p.id, at: clock.now() } : null;
+          const rows = (await ranking(merchant.id, race, range, BOARD, eligible).execute(db)).rows;
           let me: LeaderboardItem['me'] = null;
           if (memberId !== null) {
             const mine = rows.find((r) => BigInt(r.member_id) === memberId);
@@ -157,7 +171,7 @@ export function missionService(db: Database, clock: Clock) {
               );
               if (total > 0n) {
                 const above = await sql<{ n: number }>`
-                  select count(*)::int as n from (${ranking(merchant.id, race, range, 1_000_000)}) r
+                  select count(*)::int as n from (${ranking(merchant.id, race, range, 1_000_000, eligible)}) r
                   where r.total::bigint > ${total}::bigint`.execute(db);
                 me = { rank: (above.rows[0]?.n ?? 0) + 1, turnover: formatAmount(total) };
               }
@@ -190,6 +204,7 @@ export function missionService(db: Database, clock: Clock) {
       if (!p || p.reward.type !== 'mission') throw notFound('promotion_unknown');
       const m = p.reward;
       const now = clock.now();
+      await assertEligible(db, p.id, memberId, now);
       const day = today(merchant);
       const done = await progress(merchant.id, memberId, m, periodRange(p.period, day));
       if (done < BigInt(m.target))
@@ -251,7 +266,9 @@ export async function issueDueRacePrizes(db: Database, clock: Clock): Promise<nu
     const last = periodRange(r.period, previousDay(current.from));
     if (r.starts_at > new Date(`${last.to}T23:59:59Z`)) continue;
     if (!(await dayRolledUp(db, { tz }, last.to))) continue;
-    const rows = (await ranking(r.merchant_id, r.reward, last, r.reward.prizes.length).execute(db)).rows;
+    const eligible = (await eligibilityApplies(db, r)) ? { promotionId: r.id, at: now } : null;
+    const rows = (await ranking(r.merchant_id, r.reward, last, r.reward.prizes.length, eligible).execute(db))
+      .rows;
     if (rows.length === 0) continue;
     const merchant = { id: r.merchant_id, default_language: r.default_language } as MerchantRow;
     const prizes = r.reward.prizes;

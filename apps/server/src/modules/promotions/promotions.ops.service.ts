@@ -7,6 +7,7 @@ import type {
   VipLevelsRequest,
 } from '@panalo/contract/promotions';
 import { formatRate, parseRate, type ProductGroup } from '@panalo/contract/rebate';
+import { isAgentType } from '@panalo/contract/member';
 import type { Database } from '../../db/database';
 import type { PromotionReward, PromotionTexts } from '../../db/schema';
 import { audit } from '../../lib/audit';
@@ -163,6 +164,44 @@ export function promotionsOpsService(db: Database, clock: Clock) {
     Object.fromEntries(
       Object.entries(t).map(([lang, x]) => [lang, { title: x.title, terms: sanitizeContentHtml(x.terms) }]),
     );
+  /** The eligibility as stored, once its agents and excluded promotions are known to this merchant. */
+  async function eligibilityOf(
+    trx: Database,
+    merchantId: number,
+    code: string,
+    e: UpdatePromotionRequest['eligibility'],
+  ): Promise<string> {
+    if (e.depositsMin !== undefined && e.depositsMax !== undefined && e.depositsMin > e.depositsMax)
+      throw invalid('eligibility.depositsMax', 'The most deposits must not be below the least');
+    if (e.agents) {
+      const agents = [...new Set(e.agents)];
+      const found = await trx
+        .selectFrom('member')
+        .select(['username', 'type'])
+        .where('merchant_id', '=', merchantId)
+        .where('username', 'in', agents)
+        .execute();
+      const unknown = agents.filter((a) => !found.some((m) => m.username === a && isAgentType(m.type)));
+      if (unknown.length > 0)
+        throw invalid('eligibility.agents', `Not an agent of this merchant: ${unknown.join(', ')}`);
+      e = { ...e, agents };
+    }
+    if (e.excludes) {
+      const codes = [...new Set(e.excludes)];
+      if (codes.includes(code)) throw invalid('eligibility.excludes', 'A promotion cannot exclude itself');
+      const found = await trx
+        .selectFrom('promotion')
+        .select('code')
+        .where('merchant_id', '=', merchantId)
+        .where('code', 'in', codes)
+        .execute();
+      const unknown = codes.filter((c) => !found.some((p) => p.code === c));
+      if (unknown.length > 0)
+        throw invalid('eligibility.excludes', `No promotion has the code: ${unknown.join(', ')}`);
+      e = { ...e, excludes: codes };
+    }
+    return JSON.stringify(e);
+  }
   const budgetOf = (b: string | null) => (b === null ? null : BigInt(minor(b, 'budget')));
   const tenths = (m: string) => Math.round(Number(m) * 10);
 
@@ -184,6 +223,7 @@ export function promotionsOpsService(db: Database, clock: Clock) {
       granted: formatAmount(BigInt(p.granted)),
       startsAt: p.starts_at.toISOString(),
       endsAt: p.ends_at?.toISOString() ?? null,
+      eligibility: p.eligibility,
       category: p.category,
       texts: p.texts,
       period: p.period,
@@ -216,6 +256,7 @@ export function promotionsOpsService(db: Database, clock: Clock) {
             ends_at: body.endsAt === null ? null : new Date(body.endsAt),
             enabled: body.enabled,
             sort: body.sort,
+            eligibility: await eligibilityOf(trx, merchant.id, body.code, body.eligibility),
             created_at: now,
           })
           .onConflict((oc) => oc.columns(['merchant_id', 'code']).doNothing())
@@ -265,6 +306,7 @@ export function promotionsOpsService(db: Database, clock: Clock) {
             ends_at: body.endsAt === null ? null : new Date(body.endsAt),
             enabled: body.enabled,
             sort: body.sort,
+            eligibility: await eligibilityOf(trx, merchant.id, before.code, body.eligibility),
           })
           .where('id', '=', id)
           .execute();
@@ -284,6 +326,7 @@ export function promotionsOpsService(db: Database, clock: Clock) {
               endsAt: before.ends_at?.toISOString() ?? null,
               enabled: before.enabled,
               sort: before.sort,
+              eligibility: before.eligibility,
             },
             after: body,
           },

@@ -119,7 +119,22 @@ export function promotionsService(db: Database, clock: Clock) {
                 periodKey('monthly', day),
               ])
               .execute();
-      return promotions.map((p) => {
+      // Not open to me (eligibility, exclusions): not shown, unless I already take part this period.
+      const closedToMe =
+        memberId === null
+          ? new Set<bigint>()
+          : await ineligibleOf(
+              db,
+              promotions.map((p) => p.id),
+              memberId,
+              now,
+            );
+      const shown = promotions.filter(
+        (p) =>
+          !closedToMe.has(p.id) ||
+          mine.some((c) => c.promotion_id === p.id && c.period_key === periodKey(p.period, day)),
+      );
+      return shown.map((p) => {
         const key = periodKey(p.period, day);
         const claim = mine.find((c) => c.promotion_id === p.id && c.period_key === key);
         let status: ClaimStatus | null = null;
@@ -167,6 +182,7 @@ export function promotionsService(db: Database, clock: Clock) {
       if (!p) throw notFound('promotion_unknown');
       if (p.starts_at > now) throw refuse('promotion_not_started', 409, 'This promotion has not started yet');
       if (closed(p, now)) throw refuse('promotion_closed', 409, 'This promotion has ended');
+      await assertEligible(db, p.id, memberId, now);
       const day = today(merchant);
       const terms = claimTermsOf(p);
       const row = await db.transaction().execute(async (trx) => {
@@ -443,6 +459,46 @@ export async function linkedClaimExists(
       and c.period_key = ${periodKey} and c.status not in ('rejected', 'expired', 'forfeited')
     limit 1`.execute(trx);
   return r.rows.length > 0;
+}
+
+/**
+ * Of these promotions, the ones the member may not take part in now (promotion_eligible, migration 0055:
+ * the promotion's eligibility and the mutual exclusions of open bonuses).
+ */
+export async function ineligibleOf(
+  db: Database,
+  promotionIds: readonly bigint[],
+  memberId: bigint,
+  at: Date,
+): Promise<Set<bigint>> {
+  if (promotionIds.length === 0) return new Set();
+  const r = await sql<{ id: bigint }>`
+    select id from promotion
+    where id = any(${promotionIds.map(String)}::bigint[])
+      and not promotion_eligible(id, ${memberId}::bigint, ${at}::timestamptz)`.execute(db);
+  return new Set(r.rows.map((x) => BigInt(x.id)));
+}
+
+/** Refuses (403 promotion_not_eligible) a member the promotion is not open to. */
+export async function assertEligible(db: Database, promotionId: bigint, memberId: bigint, at: Date) {
+  if ((await ineligibleOf(db, [promotionId], memberId, at)).size > 0)
+    throw new DomainError('promotion_not_eligible', 403, 'This promotion is not open to you');
+}
+
+/**
+ * Whether any rule limits who takes part in a promotion: its own eligibility, or another promotion of the
+ * merchant excluding it. The bulk runs (the daily rebate, a race's ranking) ask each member only then.
+ */
+export async function eligibilityApplies(
+  db: Database,
+  p: { id: bigint; merchant_id: number; code: string },
+): Promise<boolean> {
+  const r = await sql<{ n: number }>`
+    select count(*)::int as n from promotion
+    where merchant_id = ${p.merchant_id}::int
+      and ((id = ${p.id}::bigint and eligibility <> '{}'::jsonb)
+        or coalesce(eligibility->'excludes', '[]'::jsonb) ? ${p.code})`.execute(db);
+  return (r.rows[0]?.n ?? 0) > 0;
 }
 
 /**

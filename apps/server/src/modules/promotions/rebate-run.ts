@@ -7,7 +7,7 @@ import { dayRolledUp, REBATE_CATCH_UP_DAYS, REBATE_GRACE_MS } from '../agents/re
 import { rollUpHouse } from '../wallet/house-rollup';
 import { runPromotionDays } from './day-job';
 import { issueDueRacePrizes } from './mission.service';
-import { claimTermsOf } from './promotions.service';
+import { claimTermsOf, eligibilityApplies } from './promotions.service';
 import { ensurePromotionShards, owedRebateLines, payRebateClaims, rebateRewardOf } from './rebate-lines';
 
 /** Members per chunk: each chunk is one transaction (its claims, lines, money and the cursor). */
@@ -41,7 +41,8 @@ export interface PromotionRebateDay {
  * The daily rebate of a rebate promotion (issue 18 item 2, migration 0046): once a day has closed (and
  * the grace for late reports has passed, and every bet of it has been rolled up into member_day), each
  * member is paid what the day still owes (owedRebateLines: the turnover not taken by a manual rebate),
- * capped by the day's maximum less what the manual rebates took, nothing under the minimum — one claim
+ * capped by the day's maximum less what the manual rebates took, nothing under the minimum, nothing to a
+ * member the promotion is not open to (eligibility, exclusions) — one claim
  * per (promotion, member, day) under the claim's unique key, paid in the claim's transaction.
  *
  * The day's members are taken in id order, CHUNK at a time; each chunk is one transaction under the
@@ -63,6 +64,8 @@ export async function runPromotionRebateDay(
   const min = BigInt(reward.min);
   const max = BigInt(reward.max);
   await ensurePromotionShards(db, { merchantId: m.id, currency: m.currency, code: p.code });
+  // Eligibility and exclusions (0055) are asked per member only when some rule limits this promotion.
+  const restricted = await eligibilityApplies(db, { id: p.id, merchant_id: m.id, code: p.code });
   const runRow = () =>
     db
       .selectFrom('promotion_rebate_run')
@@ -125,7 +128,7 @@ export async function runPromotionRebateDay(
             transfer_id, created_at, updated_at)
           select ${m.id}::int, ${p.id}::bigint, member_id, ${day}, 'claimed', pay, ${terms}::jsonb,
             nextval('ledger_transfer_id_seq'), ${now}::timestamptz, ${now}::timestamptz
-          from k where pay > 0 and pay >= ${min}::bigint
+          from k where pay > 0 and pay >= ${min}::bigint${restricted ? sql` and promotion_eligible(${p.id}::bigint, member_id, ${now}::timestamptz)` : sql``}
           on conflict (promotion_id, member_id, period_key) do nothing
           returning id, member_id
         )

@@ -10,7 +10,7 @@ import { DomainError } from '../../lib/domain-error';
 import { sanitizeContentHtml } from '../../lib/sanitize';
 import type { MerchantRow } from '../merchants/merchants.repository';
 import { checkDayRange } from '../records/records.service';
-import { claimTermsOf, payClaim, rewardOf, textsIn } from './promotions.service';
+import { assertEligible, claimTermsOf, payClaim, rewardOf, textsIn } from './promotions.service';
 import { owedRebateLines, rebateRewardOf } from './rebate-lines';
 
 const noRebate = () => new DomainError('rebate_unavailable', 404, 'There is no rebate to take part in');
@@ -120,6 +120,7 @@ export function rebateService(db: Database, clock: Clock) {
     async claim(merchant: MerchantRow, memberId: bigint): Promise<RewardItem> {
       const p = await promotionOf(merchant);
       const now = clock.now();
+      await assertEligible(db, p.id, memberId, now);
       const terms = claimTermsOf(p);
       const row = await db.transaction().execute(async (trx) => {
         await sql`select pg_advisory_xact_lock(hashtextextended(${`rebate:${p.id}:${memberId}`}, 0))`.execute(

@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
 import { sanitizeContentHtml } from '../../lib/sanitize';
 import type { MerchantRow } from '../merchants/merchants.repository';
-import { issueClaims, textsIn } from './promotions.service';
+import { ineligibleOf, issueClaims, textsIn } from './promotions.service';
 
 /** Referral codes: no 0/O or 1/I, so a code read aloud or typed from a screenshot is not mistaken. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -91,6 +91,8 @@ export function referralService(db: Database, clock: Clock) {
     const started = promotion.starts_at <= now && (promotion.ends_at === null || promotion.ends_at > now);
     const due = started ? friends.filter((f) => BigInt(f.deposits) >= minDeposit && !f.linked) : [];
     if (due.length === 0 || reward <= 0n) return 0;
+    // An inviter the promotion is not open to (eligibility, exclusions) earns nothing from it, for now.
+    if ((await ineligibleOf(db, [promotion.id], inviterId, now)).size > 0) return 0;
     const issued = await db.transaction().execute((trx) =>
       issueClaims(trx, {
         merchant,
