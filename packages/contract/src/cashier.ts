@@ -44,10 +44,12 @@ export const depositMethod = z.object({
 export const depositPromotion = z.object({
   code: z.string(),
   name: z.string(),
-  /** Bonus in basis points of the deposit: 300 = the '+3%' of the footer badge. */
+  /** Bonus in basis points of the deposit: 300 = the '+3%' of the footer badge (0 with tiers). */
   percentBp: z.number().int().min(0).max(10_000),
   maxBonus: amountString,
   minDeposit: amountString,
+  /** A tier table instead of the percent: the bonus of the highest tier the deposit reaches. */
+  tiers: z.array(z.object({ from: amountString, amount: amountString })).nullable(),
   /** Turnover required before withdrawal, as a multiple of (deposit + bonus), in tenths: 10 = 1x. */
   wageringMultiplierTenths: z.number().int().min(0),
   /** Only on the member's first deposit (listed only before it). */

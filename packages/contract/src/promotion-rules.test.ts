@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CLAIM_STATUSES,
+  depositBonus,
   missionPercent,
   periodKey,
   periodRange,
@@ -73,5 +74,31 @@ describe('promotion rules', () => {
     expect(missionPercent(33_333n, 100_000n)).toBe(33);
     expect(missionPercent(250_000n, 100_000n)).toBe(100);
     expect(missionPercent(5n, 0n)).toBe(100);
+  });
+});
+
+describe('deposit bonus by percent or by a tier table', () => {
+  const percent = { percentBp: 300, max: 200_000n, minDeposit: 10_000n };
+  it('a percent of the deposit, rounded down, capped, nothing below the minimum', () => {
+    expect(depositBonus(9_999n, percent)).toBe(0n);
+    expect(depositBonus(33_333n, percent)).toBe(999n);
+    expect(depositBonus(100_000_000n, percent)).toBe(200_000n);
+  });
+  it('a tier table: the amount of the highest tier reached (in any order), still at most max', () => {
+    const tiers = {
+      percentBp: 0,
+      max: 40_000n,
+      minDeposit: 50_000n,
+      tiers: [
+        { from: 200_000n, amount: 30_000n },
+        { from: 50_000n, amount: 5_000n },
+        { from: 1_000_000n, amount: 150_000n },
+      ],
+    };
+    expect(depositBonus(49_999n, tiers)).toBe(0n);
+    expect(depositBonus(50_000n, tiers)).toBe(5_000n);
+    expect(depositBonus(199_999n, tiers)).toBe(5_000n);
+    expect(depositBonus(200_000n, tiers)).toBe(30_000n);
+    expect(depositBonus(5_000_000n, tiers)).toBe(40_000n);
   });
 });

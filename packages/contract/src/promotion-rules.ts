@@ -99,14 +99,28 @@ export const depositClaimKey = (period: PromotionPeriod, day: string, orderId: b
 
 /**
  * A deposit bonus (minor units): percentBp of the deposit, rounded down, at most max; nothing below
- * minDeposit.
+ * minDeposit. With tiers (a tier table), the amount of the highest tier whose `from` the deposit reaches
+ * instead of the percent (still at most max).
  */
 export function depositBonus(
   amount: bigint,
-  r: { percentBp: number; max: bigint; minDeposit: bigint },
+  r: {
+    percentBp: number;
+    max: bigint;
+    minDeposit: bigint;
+    tiers?: readonly { from: bigint; amount: bigint }[] | null | undefined;
+  },
 ): bigint {
   if (amount < r.minDeposit || amount <= 0n) return 0n;
-  const bonus = (amount * BigInt(r.percentBp)) / 10_000n;
+  let bonus = 0n;
+  if (r.tiers && r.tiers.length > 0) {
+    let reached: bigint | null = null;
+    for (const t of r.tiers)
+      if (amount >= t.from && (reached === null || t.from > reached)) {
+        reached = t.from;
+        bonus = t.amount;
+      }
+  } else bonus = (amount * BigInt(r.percentBp)) / 10_000n;
   return bonus < r.max ? bonus : r.max;
 }
 

@@ -43,7 +43,8 @@ export const rewardResponse = ok(rewardItem);
 /** Operator: grant a promotion's reward to members (issued; each member once per period). */
 export const grantRequest = z.object({
   usernames: z.array(z.string().min(1).max(64)).min(1).max(1000),
-  amount: money.regex(/^\d{1,12}(\.\d{1,2})?$/),
+  /** The amount each gets; absent: the promotion's reward (a random reward drawn for each member). */
+  amount: money.regex(/^\d{1,12}(\.\d{1,2})?$/).optional(),
   /** Days the member has to claim it (none: no limit). */
   claimDays: z.number().int().min(1).max(365).optional(),
 });
@@ -244,6 +245,8 @@ const langTexts = z
 /** A promotion's reward as the operator writes it (amounts as decimal strings, rates as percents). */
 export const promotionRewardInput = z.discriminatedUnion('type', [
   z.object({ type: z.literal('fixed'), amount: amountText }),
+  /** A uniform random amount between min and max, drawn when the claim is written (manual, apply). */
+  z.object({ type: z.literal('random'), min: amountText, max: amountText }),
   z.object({ type: z.literal('streak'), amounts: z.array(amountText).min(1).max(31) }),
   z.object({ type: z.literal('referral'), amount: amountText, minDeposit: amountText }),
   z.object({
@@ -267,8 +270,14 @@ export const promotionRewardInput = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('deposit'),
-    /** Percent of the deposit ('3' = +3 %, '100' = doubled), at most 100 %. */
+    /** Percent of the deposit ('3' = +3 %, '100' = doubled), at most 100 %; '0' with tiers. */
     percent: z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, 'rate_invalid'),
+    /** A tier table instead of a percent: the bonus of the highest tier the deposit reaches. */
+    tiers: z
+      .array(z.object({ from: amountText, amount: amountText }))
+      .min(1)
+      .max(10)
+      .optional(),
     max: amountText,
     minDeposit: amountText,
     /** Only on the member's first deposit. */
@@ -301,6 +310,8 @@ export type PromotionEligibility = z.infer<typeof promotionEligibility>;
 
 const promotionFields = {
   eligibility: promotionEligibility.default({}),
+  /** Hours a member has to claim a reward once issued to the reward centre; null: no limit. */
+  claimHours: z.number().int().min(1).max(8_760).nullable().default(null),
   category: z.string().trim().min(1).max(32),
   texts: langTexts,
   period: z.enum(PROMOTION_PERIODS),
@@ -323,6 +334,7 @@ export type UpdatePromotionRequest = z.infer<typeof updatePromotionRequest>;
 /** A promotion as the operator edits it: everything it holds, in the operator's terms. */
 export const opsPromotionDetail = opsPromotion.extend({
   eligibility: promotionEligibility,
+  claimHours: z.number().int().nullable(),
   category: z.string(),
   texts: z.record(z.string(), z.object({ title: z.string(), terms: z.string() })),
   period: z.enum(PROMOTION_PERIODS),

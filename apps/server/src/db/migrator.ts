@@ -56,6 +56,7 @@ import * as m0052 from './migrations/0052_vip_retention';
 import * as m0053 from './migrations/0053_vip_withdraw_limits';
 import * as m0054 from './migrations/0054_linked_claim_lock';
 import * as m0055 from './migrations/0055_promotion_eligibility';
+import * as m0056 from './migrations/0056_promotion_claim_window';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -115,6 +116,7 @@ const migrations: Record<string, Migration> = {
   '0053_vip_withdraw_limits': m0053,
   '0054_linked_claim_lock': m0054,
   '0055_promotion_eligibility': m0055,
+  '0056_promotion_claim_window': m0056,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -73,6 +73,8 @@ export interface AnnouncementTable {
 /** What a promotion gives (migration 0042): a fixed amount, or by check-in streak day (minor units as text). */
 export type PromotionReward =
   | { type: 'fixed'; amount: string }
+  /** A uniform draw (CSPRNG) between min and max, made when the claim is written (manual, apply). */
+  | { type: 'random'; min: string; max: string }
   | { type: 'streak'; amounts: string[] }
   /** Referral (0045): the inviter's reward once a friend's deposits reach minDeposit. */
   | { type: 'referral'; amount: string; minDeposit: string }
@@ -85,8 +87,18 @@ export type PromotionReward =
   | { type: 'mission'; goal: 'turnover' | 'deposits'; product: string | null; target: string; amount: string }
   /** Leaderboard race (0048): prizes by place (1st first) for valid turnover (of `product`, or all). */
   | { type: 'leaderboard'; product: string | null; prizes: string[] }
-  /** Deposit bonus (0051): percentBp of a deposit of at least minDeposit, at most max; or the first only. */
-  | { type: 'deposit'; percentBp: number; max: string; minDeposit: string; firstDeposit: boolean };
+  /**
+   * Deposit bonus (0051): percentBp of a deposit of at least minDeposit, at most max; or the first only.
+   * With tiers (a tier table), the bonus is instead the amount of the highest tier the deposit reaches.
+   */
+  | {
+      type: 'deposit';
+      percentBp: number;
+      max: string;
+      minDeposit: string;
+      firstDeposit: boolean;
+      tiers?: { from: string; amount: string }[];
+    };
 /** Title and terms (HTML) per language. */
 export type PromotionTexts = Record<string, { title: string; terms: string }>;
 
@@ -107,6 +119,8 @@ export interface PromotionTable {
   enabled: ColumnType<boolean, boolean | undefined, boolean>;
   sort: ColumnType<number, number | undefined, number>;
   created_at: Date;
+  /** Hours to claim a reward of it once issued (0056); null: no limit. */
+  claim_hours: ColumnType<number | null, number | null | undefined, number | null>;
   /** Who may take part (0055); {} for everyone. */
   eligibility: ColumnType<PromotionEligibility, string | undefined, string>;
 }

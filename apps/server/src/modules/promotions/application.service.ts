@@ -10,7 +10,15 @@ import { DomainError, notFound } from '../../lib/domain-error';
 import type { FileStore } from '../../lib/file-store';
 import { withStoredImages, type FormImage } from '../../lib/image-form';
 import type { MerchantRow } from '../merchants/merchants.repository';
-import { assertEligible, claimTermsOf, rewardOf, systemMail, textsIn } from './promotions.service';
+import {
+  assertEligible,
+  claimTermsOf,
+  claimWindowEnd,
+  drawAmount,
+  rewardOf,
+  systemMail,
+  textsIn,
+} from './promotions.service';
 
 const unknownApplication = () => notFound('application_unknown');
 const refuse = (code: string, message: string) => new DomainError(code, 409, message);
@@ -102,7 +110,8 @@ export function applicationService(db: Database, clock: Clock, files: FileStore)
       if ((p.ends_at !== null && p.ends_at <= now) || (p.budget !== null && p.granted >= p.budget))
         throw refuse('promotion_closed', 'This promotion has ended');
       await assertEligible(db, p.id, memberId, now);
-      const amount = p.reward.type === 'fixed' ? BigInt(p.reward.amount) : 0n;
+      // A random reward is drawn now and kept on the application (what an approval issues).
+      const amount = drawAmount(p.reward) ?? 0n;
       const key = periodKey(p.period, dayIn(now, merchant.settings.timeZone ?? 'UTC'));
       const claim = await withStoredImages(files, 'promotion', o.images, (stored) =>
         db.transaction().execute(async (trx) => {
@@ -209,7 +218,8 @@ export function applicationService(db: Database, clock: Clock, files: FileStore)
         const before = await trx
           .selectFrom('promotion_claim as c')
           .innerJoin('promotion_application as a', 'a.claim_id', 'c.id')
-          .select(['c.id', 'c.member_id', 'c.status', 'c.amount', 'c.terms'])
+          .innerJoin('promotion as p', 'p.id', 'c.promotion_id')
+          .select(['c.id', 'c.member_id', 'c.status', 'c.amount', 'c.terms', 'p.claim_hours'])
           .where('c.id', '=', claimId)
           .where('c.merchant_id', '=', merchant.id)
           .forUpdate()
@@ -225,6 +235,8 @@ export function applicationService(db: Database, clock: Clock, files: FileStore)
           .set({
             status: r.approve ? 'issued' : 'rejected',
             amount: granted,
+            // Approved, it waits in the reward centre for the promotion's claim window.
+            expires_at: r.approve ? claimWindowEnd(before, now) : null,
             reason: r.approve ? null : r.reason,
             updated_at: now,
           })

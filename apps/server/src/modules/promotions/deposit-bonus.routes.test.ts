@@ -171,6 +171,68 @@ describe('deposit bonuses on the promotion engine', () => {
     expect(await walletOf(t, panaloId, second.m.id)).toBe(80_000n);
   });
 
+  it('a deposit bonus by a tier table: the options list the tiers, each deposit gets the tier it reaches', async () => {
+    const body = {
+      code: 'TIERS',
+      kind: 'deposit',
+      category: 'deposit',
+      texts: { EN: { title: 'Bigger deposit, bigger bonus', terms: '' } },
+      period: 'every',
+      reward: {
+        type: 'deposit',
+        percent: '0',
+        tiers: [
+          { from: '2000.00', amount: '300.00' },
+          { from: '500.00', amount: '50.00' },
+        ],
+        max: '300.00',
+        minDeposit: '500.00',
+        firstDeposit: false,
+      },
+      turnoverMultiplier: '1.0',
+      budget: null,
+      startsAt: '2026-05-01T00:00:00Z',
+      endsAt: null,
+      enabled: true,
+      sort: 11,
+    };
+    const create = (payload: unknown) =>
+      t.request<Ok<OpsPromotionDetail> | Err>({
+        method: 'POST',
+        url: '/api/ops/promotions',
+        headers: ops.headers,
+        payload: payload as Record<string, unknown>,
+      });
+    const both = await create({ ...body, code: 'TIERS-X', reward: { ...body.reward, percent: '5' } });
+    expect([both.status, (both.body as Err).value?.field]).toEqual([400, 'reward.percent']);
+    const lower = await create({
+      ...body,
+      code: 'TIERS-Y',
+      reward: { ...body.reward, tiers: [{ from: '100.00', amount: '5.00' }] },
+    });
+    expect([lower.status, (lower.body as Err).value?.field]).toEqual([400, 'reward.tiers']);
+    const made = await create(body);
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    // Stored in order, lowest tier first.
+    expect((made.body as Ok<OpsPromotionDetail>).value.reward).toMatchObject({
+      tiers: [
+        { from: '500.00', amount: '50.00' },
+        { from: '2000.00', amount: '300.00' },
+      ],
+    });
+    const p = await player(t);
+    const offered = (await options(p.headers)).find((o) => o.code === 'TIERS') as unknown as {
+      percentBp: number;
+      tiers: { from: string; amount: string }[];
+    };
+    expect(offered).toMatchObject({ percentBp: 0, tiers: [{ from: '500.00' }, { from: '2000.00' }] });
+    const small = orderOf(await bankDeposit(p.headers, '1999.99', 'TIERS'));
+    const big = orderOf(await bankDeposit(p.headers, '2000', 'TIERS'));
+    expect([small.bonusAmount, big.bonusAmount]).toEqual(['50.00', '300.00']);
+    expect((await approve(small.id)).bonusAmount).toBe('50.00');
+    expect((await approve(big.id)).bonusAmount).toBe('300.00');
+  });
+
   it('an operator’s deposit promotion: its budget caps the last bonus, the multiplier accepted with the order holds after an edit, and periods are checked', async () => {
     const body = {
       code: 'RELOAD-10',

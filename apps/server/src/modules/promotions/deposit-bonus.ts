@@ -21,6 +21,7 @@ const termsOf = (r: DepositReward) => ({
   percentBp: r.percentBp,
   max: BigInt(r.max),
   minDeposit: BigInt(r.minDeposit),
+  tiers: r.tiers?.map((t) => ({ from: BigInt(t.from), amount: BigInt(t.amount) })) ?? null,
 });
 
 const refuse = (code: string, message: string, value?: Record<string, unknown>) =>
@@ -113,6 +114,7 @@ export async function depositPromotionsFor(
     minDeposit: formatAmount(terms.minDeposit),
     wageringMultiplierTenths: p.wagering_multiplier_tenths,
     firstDeposit: reward.firstDeposit,
+    tiers: terms.tiers?.map((t) => ({ from: formatAmount(t.from), amount: formatAmount(t.amount) })) ?? null,
   }));
 }
 

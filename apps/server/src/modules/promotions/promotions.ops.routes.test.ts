@@ -89,6 +89,105 @@ describe('the promotions operator API', () => {
     expect(nul.status).toBe(400);
   });
 
+  it('a random reward: each member granted gets a draw between the bounds (CSPRNG), kept on the claim and claimed as drawn', async () => {
+    const body = {
+      ...rebateBody('LUCKY'),
+      kind: 'manual',
+      category: 'gift',
+      period: 'once',
+      reward: { type: 'random', min: '1.00', max: '9.00' },
+      texts: { EN: { title: 'Lucky gift', terms: '' } },
+    };
+    const backwards = await call('POST', '/ops/promotions', {
+      ...body,
+      code: 'LUCKY-X',
+      reward: { type: 'random', min: '9.00', max: '1.00' },
+    });
+    expect([backwards.status, (backwards.body as Err).value?.field]).toEqual([400, 'reward.max']);
+    const onRebate = await call('POST', '/ops/promotions', {
+      ...rebateBody('LUCKY-Y'),
+      reward: { type: 'random', min: '1.00', max: '9.00' },
+    });
+    expect([onRebate.status, (onRebate.body as Err).value?.field]).toEqual([400, 'reward.type']);
+    const made = await call<OpsPromotionDetail>('POST', '/ops/promotions', body);
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const p = (made.body as Ok<OpsPromotionDetail>).value;
+    expect(p.reward).toEqual({ type: 'random', min: '1.00', max: '9.00' });
+    const members = await Promise.all(Array.from({ length: 20 }, () => createMember(t)));
+    const granted = await call<{ granted: number }>('POST', `/ops/promotions/${p.id}/grants`, {
+      usernames: members.map((m) => m.username),
+    });
+    expect((granted.body as Ok<{ granted: number }>).value.granted).toBe(20);
+    const amounts = (
+      await t.ctx.db
+        .selectFrom('promotion_claim')
+        .select('amount')
+        .where('promotion_id', '=', BigInt(p.id))
+        .execute()
+    ).map((c) => c.amount);
+    expect(amounts).toHaveLength(20);
+    for (const a of amounts) expect(a >= 100n && a <= 900n).toBe(true);
+    // 20 draws from 801 amounts all alike would be a broken draw (chance 801^-19).
+    expect(new Set(amounts).size).toBeGreaterThan(1);
+    const token = await sessionFor(t, members[0]!);
+    const reward = (
+      await t.request<Ok<{ issued: RewardItem[] }>>({
+        method: 'GET',
+        url: '/api/rewards?lang=EN',
+        headers: bearer(token),
+      })
+    ).body.value.issued[0]!;
+    const claimed = await t.request<Ok<RewardItem>>({
+      method: 'POST',
+      url: `/api/rewards/${reward.id}/claim`,
+      headers: bearer(token),
+    });
+    expect(claimed.body.value).toMatchObject({ status: 'claimed', amount: reward.amount });
+  });
+
+  it('a claim window: a reward issued without its own days lapses after the promotion’s hours', async () => {
+    const made = await call<OpsPromotionDetail>('POST', '/ops/promotions', {
+      ...rebateBody('HURRY'),
+      kind: 'manual',
+      category: 'gift',
+      period: 'once',
+      reward: { type: 'fixed', amount: '5.00' },
+      claimHours: 24,
+      texts: { EN: { title: 'Hurry', terms: '' } },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const p = (made.body as Ok<OpsPromotionDetail>).value;
+    expect(p.claimHours).toBe(24);
+    const [early, late] = [await createMember(t), await createMember(t)];
+    await call('POST', `/ops/promotions/${p.id}/grants`, { usernames: [early.username, late.username] });
+    const rewardOf = async (token: string) =>
+      (
+        await t.request<Ok<{ issued: RewardItem[]; history: RewardItem[] }>>({
+          method: 'GET',
+          url: '/api/rewards?lang=EN',
+          headers: bearer(token),
+        })
+      ).body.value;
+    const [te, tl] = [await sessionFor(t, early), await sessionFor(t, late)];
+    const first = (await rewardOf(te)).issued[0]!;
+    expect(first.expiresAt).toBe(new Date(t.clock.now().getTime() + 24 * 3_600_000).toISOString());
+    t.clock.advance(23 * 3_600_000);
+    expect(
+      (await t.request({ method: 'POST', url: `/api/rewards/${first.id}/claim`, headers: bearer(te) }))
+        .status,
+    ).toBe(200);
+    t.clock.advance(2 * 3_600_000);
+    const lapsed = (await rewardOf(tl)).history.find((r) => r.amount === '5.00')!;
+    expect(lapsed.status).toBe('expired');
+    const refused = await t.request<Err>({
+      method: 'POST',
+      url: `/api/rewards/${lapsed.id}/claim`,
+      headers: bearer(tl),
+    });
+    expect([refused.status, refused.body.code]).toEqual([409, 'reward_not_claimable']);
+    t.clock.set(new Date('2026-06-01T08:00:00Z'));
+  });
+
   it('edits a promotion, audited before → after; a granted reward keeps its terms; the budget never goes below what was granted', async () => {
     const made = await call<OpsPromotionDetail>('POST', '/ops/promotions', {
       ...rebateBody('GIFT-1'),

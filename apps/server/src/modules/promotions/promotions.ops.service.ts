@@ -21,17 +21,20 @@ const invalid = (field: string, message: string) =>
   new DomainError('validation_failed', 400, message, { field });
 
 /** The reward type each kind pays with. */
-const REWARD_OF_KIND: Record<string, PromotionReward['type']> = {
-  checkin: 'streak',
-  manual: 'fixed',
-  apply: 'fixed',
-  vip: 'fixed',
-  referral: 'referral',
-  rebate: 'rebate',
-  mission: 'mission',
-  leaderboard: 'leaderboard',
-  deposit: 'deposit',
+const REWARD_OF_KIND: Record<string, PromotionReward['type'][]> = {
+  checkin: ['streak'],
+  manual: ['fixed', 'random'],
+  apply: ['fixed', 'random'],
+  vip: ['fixed'],
+  referral: ['referral'],
+  rebate: ['rebate'],
+  mission: ['mission'],
+  leaderboard: ['leaderboard'],
+  deposit: ['deposit'],
 };
+
+/** A random reward's largest amount (minor units), well inside what a CSPRNG draw covers exactly. */
+const RANDOM_MAX = 10_000_000_000n;
 
 /** '3' → 300, '100' → 10000, '2.5' → 250 basis points; null past 100 % or malformed. */
 function percentBp(text: string): number | null {
@@ -52,6 +55,13 @@ export function storedReward(r: PromotionRewardInput): PromotionReward {
   switch (r.type) {
     case 'fixed':
       return { type: 'fixed', amount: minor(r.amount, 'reward.amount') };
+    case 'random': {
+      const min = BigInt(minor(r.min, 'reward.min'));
+      const max = BigInt(minor(r.max, 'reward.max'));
+      if (min <= 0n || max <= min || max > RANDOM_MAX)
+        throw invalid('reward.max', 'A random reward is drawn between two amounts, the second the larger');
+      return { type: 'random', min: min.toString(), max: max.toString() };
+    }
     case 'streak':
       return { type: 'streak', amounts: r.amounts.map((a) => minor(a, 'reward.amounts')) };
     case 'referral':
@@ -90,13 +100,44 @@ export function storedReward(r: PromotionRewardInput): PromotionReward {
       };
     case 'deposit': {
       const bp = percentBp(r.percent);
+      const minDeposit = minor(r.minDeposit, 'reward.minDeposit');
+      if (r.tiers) {
+        // A tier table instead of a percent: tiers from the minimum deposit up, each bonus larger.
+        if (bp !== 0)
+          throw invalid('reward.percent', 'A deposit bonus pays by a percent or by tiers, not both');
+        const tiers = r.tiers
+          .map((t) => ({
+            from: BigInt(minor(t.from, 'reward.tiers')),
+            amount: BigInt(minor(t.amount, 'reward.tiers')),
+          }))
+          .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+        const ok = tiers.every(
+          (t, i) =>
+            t.amount > 0n &&
+            t.from >= BigInt(minDeposit) &&
+            (i === 0 || (t.from > tiers[i - 1]!.from && t.amount > tiers[i - 1]!.amount)),
+        );
+        if (!ok)
+          throw invalid(
+            'reward.tiers',
+            'Each tier starts at or above the minimum deposit and pays more than the one below',
+          );
+        return {
+          type: 'deposit',
+          percentBp: 0,
+          max: minor(r.max, 'reward.max'),
+          minDeposit,
+          firstDeposit: r.firstDeposit,
+          tiers: tiers.map((t) => ({ from: t.from.toString(), amount: t.amount.toString() })),
+        };
+      }
       if (bp === null || bp === 0)
         throw invalid('reward.percent', 'A deposit bonus is above 0 and at most 100 %');
       return {
         type: 'deposit',
         percentBp: bp,
         max: minor(r.max, 'reward.max'),
-        minDeposit: minor(r.minDeposit, 'reward.minDeposit'),
+        minDeposit,
         firstDeposit: r.firstDeposit,
       };
     }
@@ -109,6 +150,8 @@ export function rewardInput(r: PromotionReward): PromotionRewardInput {
   switch (r.type) {
     case 'fixed':
       return { type: 'fixed', amount: money(r.amount) };
+    case 'random':
+      return { type: 'random', min: money(r.min), max: money(r.max) };
     case 'streak':
       return { type: 'streak', amounts: r.amounts.map(money) };
     case 'referral':
@@ -137,6 +180,7 @@ export function rewardInput(r: PromotionReward): PromotionRewardInput {
         max: money(r.max),
         minDeposit: money(r.minDeposit),
         firstDeposit: r.firstDeposit,
+        ...(r.tiers ? { tiers: r.tiers.map((t) => ({ from: money(t.from), amount: money(t.amount) })) } : {}),
       };
   }
 }
@@ -149,8 +193,11 @@ export function rewardInput(r: PromotionReward): PromotionRewardInput {
  */
 export function promotionsOpsService(db: Database, clock: Clock) {
   function check(kind: string, f: UpdatePromotionRequest) {
-    if (REWARD_OF_KIND[kind] !== f.reward.type)
-      throw invalid('reward.type', `A ${kind} promotion pays with a ${REWARD_OF_KIND[kind]} reward`);
+    if (!REWARD_OF_KIND[kind]?.includes(f.reward.type))
+      throw invalid(
+        'reward.type',
+        `A ${kind} promotion pays with a ${REWARD_OF_KIND[kind]?.join(' or ')} reward`,
+      );
     if (kind === 'rebate' && f.budget !== null)
       throw invalid('budget', 'A rebate has no budget: cap it per member and day');
     if (f.period === 'every' && kind !== 'deposit')
@@ -224,6 +271,7 @@ export function promotionsOpsService(db: Database, clock: Clock) {
       startsAt: p.starts_at.toISOString(),
       endsAt: p.ends_at?.toISOString() ?? null,
       eligibility: p.eligibility,
+      claimHours: p.claim_hours,
       category: p.category,
       texts: p.texts,
       period: p.period,
@@ -257,6 +305,7 @@ export function promotionsOpsService(db: Database, clock: Clock) {
             enabled: body.enabled,
             sort: body.sort,
             eligibility: await eligibilityOf(trx, merchant.id, body.code, body.eligibility),
+            claim_hours: body.claimHours,
             created_at: now,
           })
           .onConflict((oc) => oc.columns(['merchant_id', 'code']).doNothing())
@@ -307,6 +356,7 @@ export function promotionsOpsService(db: Database, clock: Clock) {
             enabled: body.enabled,
             sort: body.sort,
             eligibility: await eligibilityOf(trx, merchant.id, before.code, body.eligibility),
+            claim_hours: body.claimHours,
           })
           .where('id', '=', id)
           .execute();
@@ -327,6 +377,7 @@ export function promotionsOpsService(db: Database, clock: Clock) {
               enabled: before.enabled,
               sort: before.sort,
               eligibility: before.eligibility,
+              claimHours: before.claim_hours,
             },
             after: body,
           },

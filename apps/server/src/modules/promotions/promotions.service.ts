@@ -1,10 +1,11 @@
+import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import { dayIn } from '@panalo/contract/age';
 import { formatAmount, parseAmount } from '@panalo/contract/money';
 import type { PromotionItem, RewardItem } from '@panalo/contract/promotions';
 import { periodKey, previousDay, streakReward, type ClaimStatus } from '@panalo/contract/promotion-rules';
 import { PREPARED, type Database } from '../../db/database';
-import type { ClaimTerms, PromotionTexts } from '../../db/schema';
+import type { ClaimTerms, PromotionReward, PromotionTexts } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { DomainError, notFound } from '../../lib/domain-error';
@@ -297,11 +298,12 @@ export function promotionsService(db: Database, clock: Clock) {
       merchant: MerchantRow,
       staffId: bigint,
       promotionId: bigint,
-      o: { usernames: string[]; amount: string; claimDays?: number | undefined },
+      o: { usernames: string[]; amount?: string | undefined; claimDays?: number | undefined },
     ) {
       const now = clock.now();
-      const amount = parseAmount(o.amount);
-      if (amount === null || amount <= 0n)
+      // The amount given, else the promotion's reward (a random one drawn for each member).
+      const amount = o.amount === undefined ? undefined : parseAmount(o.amount);
+      if (amount === null || (amount !== undefined && amount <= 0n))
         throw new DomainError('validation_failed', 400, 'Invalid amount', { field: 'amount' });
       const p = await db
         .selectFrom('promotion')
@@ -325,7 +327,11 @@ export function promotionsService(db: Database, clock: Clock) {
         const inserted = await issueClaims(trx, {
           merchant,
           promotion: p,
-          claims: eligible.map((m) => ({ memberId: m.id, periodKey: key, amount })),
+          claims: eligible.map((m) => ({
+            memberId: m.id,
+            periodKey: key,
+            amount: amount ?? drawAmount(p.reward) ?? 0n,
+          })),
           expiresAt: o.claimDays ? new Date(now.getTime() + o.claimDays * 86_400_000) : null,
           at: now,
         });
@@ -335,7 +341,7 @@ export function promotionsService(db: Database, clock: Clock) {
           actor: `operator:${staffId}`,
           action: 'promotion.grant',
           target: `promotion:${p.id}`,
-          details: { amount: o.amount, period: key, members: inserted.length },
+          details: { amount: o.amount ?? rewardText(p.reward), period: key, members: inserted.length },
           at: now,
         });
         return {
@@ -348,10 +354,15 @@ export function promotionsService(db: Database, clock: Clock) {
   };
 }
 
+/** When a reward of the promotion issued at `at` lapses if not claimed (its claim window), or null. */
+export const claimWindowEnd = (p: { claim_hours: number | null }, at: Date): Date | null =>
+  p.claim_hours === null ? null : new Date(at.getTime() + p.claim_hours * 3_600_000);
+
 /**
  * Issues rewards of a promotion into members' reward centres (status issued), each at most once per
- * (promotion, member, period): a claim already there is left as it is. Each member issued one is told by a
- * system mail (one mail per amount, every such member its recipient). Returns the members issued one.
+ * (promotion, member, period): a claim already there is left as it is. Each lapses at `expiresAt` or,
+ * when null, at the end of the promotion's claim window. Each member issued one is told by a system mail
+ * (one mail per amount, every such member its recipient). Returns the members issued one.
  */
 export async function issueClaims(
   trx: Database,
@@ -378,7 +389,7 @@ export async function issueClaims(
           ...claimTermsOf(o.promotion),
           ...(c.title ? { title: Object.fromEntries(Object.entries(c.title)) } : {}),
         }),
-        expires_at: o.expiresAt,
+        expires_at: o.expiresAt ?? claimWindowEnd(o.promotion, o.at),
         created_at: o.at,
         updated_at: o.at,
       })),
@@ -460,6 +471,23 @@ export async function linkedClaimExists(
     limit 1`.execute(trx);
   return r.rows.length > 0;
 }
+
+/**
+ * What one claim of a fixed or random reward pays (minor units); a random one is drawn now, uniformly
+ * between its bounds from the CSPRNG, and kept on the claim. Null for the other kinds of reward.
+ */
+export function drawAmount(reward: PromotionReward): bigint | null {
+  if (reward.type === 'fixed') return BigInt(reward.amount);
+  if (reward.type === 'random') return BigInt(randomInt(Number(reward.min), Number(reward.max) + 1));
+  return null;
+}
+
+const rewardText = (r: PromotionReward) =>
+  r.type === 'fixed'
+    ? formatAmount(BigInt(r.amount))
+    : r.type === 'random'
+      ? `${formatAmount(BigInt(r.min))}–${formatAmount(BigInt(r.max))}`
+      : r.type;
 
 /**
  * Of these promotions, the ones the member may not take part in now (promotion_eligible, migration 0055:

@@ -35,7 +35,12 @@ export function PromotionOptIn({ promotions, selected, onChange, amountMinor }: 
               data-testid={`deposit-promo-${p.code}`}
             />
             <label htmlFor={id} className="cs-promo__label">
-              <span className="cs-badge">+{percentText(p.percentBp)}%</span> {p.name}
+              <span className="cs-badge">
+                {p.tiers
+                  ? t('cashier.promo.upTo', { amount: money(p.maxBonus) })
+                  : `+${percentText(p.percentBp)}%`}
+              </span>{' '}
+              {p.name}
               {p.firstDeposit && (
                 <span className="cs-muted" data-testid={`deposit-promo-first-${p.code}`}>
                   {' '}
@@ -44,12 +49,19 @@ export function PromotionOptIn({ promotions, selected, onChange, amountMinor }: 
               )}
             </label>
             <p id={`${id}-terms`} className="cs-muted cs-promo__terms">
-              {t('cashier.promo.terms', {
-                percent: percentText(p.percentBp),
-                maxBonus: money(p.maxBonus),
-                minDeposit: money(p.minDeposit),
-                multiple: multipleText(p.wageringMultiplierTenths),
-              })}
+              {p.tiers
+                ? t('cashier.promo.tierTerms', {
+                    tiers: p.tiers
+                      .map((x) => t('cashier.promo.tier', { amount: money(x.amount), from: money(x.from) }))
+                      .join(', '),
+                    multiple: multipleText(p.wageringMultiplierTenths),
+                  })
+                : t('cashier.promo.terms', {
+                    percent: percentText(p.percentBp),
+                    maxBonus: money(p.maxBonus),
+                    minDeposit: money(p.minDeposit),
+                    multiple: multipleText(p.wageringMultiplierTenths),
+                  })}
             </p>
             {on && amountMinor > 0n && (
               <p className="cs-promo__preview" aria-live="polite" data-testid="deposit-bonus-preview">

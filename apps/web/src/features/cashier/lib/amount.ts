@@ -67,6 +67,8 @@ export interface PromotionTerms {
   maxBonus: string;
   minDeposit: string;
   wageringMultiplierTenths: number;
+  /** A tier table instead of the percent (decimal strings). */
+  tiers?: readonly { from: string; amount: string }[] | null;
 }
 
 export interface BonusPreview {
@@ -88,6 +90,7 @@ export function bonusPreview(depositMinor: bigint, promo: PromotionTerms): Bonus
     percentBp: promo.percentBp,
     max: toMinor(promo.maxBonus),
     minDeposit: toMinor(promo.minDeposit),
+    tiers: promo.tiers?.map((x) => ({ from: toMinor(x.from), amount: toMinor(x.amount) })) ?? null,
   });
   const turnover = ((depositMinor + bonus) * BigInt(promo.wageringMultiplierTenths)) / 10n;
   return { eligible, bonus: formatAmount(bonus), turnover: formatAmount(turnover) };

@@ -147,6 +147,35 @@ describe('DepositScreen (/m/voucherCenter)', () => {
     });
   });
 
+  it('a bonus by a tier table lists its tiers and previews the tier the amount reaches', async () => {
+    const tiered = {
+      ...depositOptions,
+      promotions: [
+        {
+          ...depositOptions.promotions[0]!,
+          code: 'TIERS',
+          name: 'Bigger deposit, bigger bonus',
+          percentBp: 0,
+          maxBonus: '300.00',
+          minDeposit: '500.00',
+          tiers: [
+            { from: '500.00', amount: '50.00' },
+            { from: '2000.00', amount: '300.00' },
+          ],
+        },
+      ],
+    };
+    stubApi({ [OPTIONS]: tiered });
+    const r = await open();
+    expect(await screen.findByText('Up to ₱300.00')).toBeInTheDocument();
+    expect(screen.getByText(/₱50\.00 from ₱500\.00, ₱300\.00 from ₱2,000\.00/)).toBeInTheDocument();
+    await r.user.type(screen.getByLabelText('Amount'), '1999');
+    await r.user.click(screen.getByTestId('deposit-promo-TIERS'));
+    expect(screen.getByTestId('deposit-bonus-preview')).toHaveTextContent('You get ₱50.00 bonus.');
+    await r.user.type(screen.getByLabelText('Amount'), '{Backspace}{Backspace}{Backspace}{Backspace}2000');
+    expect(screen.getByTestId('deposit-bonus-preview')).toHaveTextContent('You get ₱300.00 bonus.');
+  });
+
   it('WALLET-001 gateway: submit, then the browser goes to the hosted payment page', async () => {
     const api = stubApi({ [OPTIONS]: depositOptions, [CREATE]: gatewayAnswer });
     const r = await open();

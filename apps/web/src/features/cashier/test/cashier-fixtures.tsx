@@ -128,6 +128,7 @@ export const depositOptions: DepositOptions = {
       minDeposit: '100.00',
       wageringMultiplierTenths: 10,
       firstDeposit: false,
+      tiers: null,
     },
   ],
 };
