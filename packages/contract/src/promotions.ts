@@ -312,6 +312,11 @@ const promotionFields = {
   eligibility: promotionEligibility.default({}),
   /** Hours a member has to claim a reward once issued to the reward centre; null: no limit. */
   claimHours: z.number().int().min(1).max(8_760).nullable().default(null),
+  /**
+   * Auto-approve ceiling: a check-in, mission or deposit-bonus claim worth more waits for an operator's
+   * review (the application queue); '0' reviews every claim; null pays on the spot.
+   */
+  reviewAbove: amountText.nullable().default(null),
   category: z.string().trim().min(1).max(32),
   texts: langTexts,
   period: z.enum(PROMOTION_PERIODS),
@@ -335,6 +340,7 @@ export type UpdatePromotionRequest = z.infer<typeof updatePromotionRequest>;
 export const opsPromotionDetail = opsPromotion.extend({
   eligibility: promotionEligibility,
   claimHours: z.number().int().nullable(),
+  reviewAbove: z.string().nullable(),
   category: z.string(),
   texts: z.record(z.string(), z.object({ title: z.string(), terms: z.string() })),
   period: z.enum(PROMOTION_PERIODS),

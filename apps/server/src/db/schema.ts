@@ -119,6 +119,8 @@ export interface PromotionTable {
   enabled: ColumnType<boolean, boolean | undefined, boolean>;
   sort: ColumnType<number, number | undefined, number>;
   created_at: Date;
+  /** Claims worth more than this (minor units) wait for an operator's review (0057); null: none do. */
+  review_above: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   /** Hours to claim a reward of it once issued (0056); null: no limit. */
   claim_hours: ColumnType<number | null, number | null | undefined, number | null>;
   /** Who may take part (0055); {} for everyone. */

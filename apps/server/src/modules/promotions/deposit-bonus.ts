@@ -12,6 +12,7 @@ import {
   holdForReview,
   ineligibleOf,
   linkedClaimExists,
+  needsReview,
   payClaim,
   textsIn,
 } from './promotions.service';
@@ -184,9 +185,12 @@ export async function payDepositBonus(
   const wageringTenths = order.wagering_tenths ?? p.wagering_multiplier_tenths;
   const periodKey = depositClaimKey(p.period, dayIn(at, merchant.settings.timeZone ?? 'UTC'), order.id);
   // One bonus per person: a bonus limited to a period that an account linked to this member (address,
-  // device, payee name, bank card: member_links) already has is held for an operator's review instead.
+  // device, payee name, bank card: member_links) already has is held for an operator's review instead;
+  // so is one above the promotion's auto-approve ceiling.
   const held =
-    amount > 0n && p.period !== 'every' && (await linkedClaimExists(trx, order.member_id, p.id, periodKey));
+    amount > 0n &&
+    (needsReview(p, amount) ||
+      (p.period !== 'every' && (await linkedClaimExists(trx, order.member_id, p.id, periodKey))));
   const claim =
     amount <= 0n
       ? undefined

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MissionsView, OpsApplication, PromotionItem, RewardItem } from '@panalo/contract/promotions';
+import type {
+  MissionsView,
+  OpsApplication,
+  OpsPromotionDetail,
+  PromotionItem,
+  RewardItem,
+} from '@panalo/contract/promotions';
 import { MEMBER_TYPE } from '@panalo/contract/member';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
@@ -144,6 +150,59 @@ describe('one bonus per person on check-in and missions', () => {
     });
     expect(claimed.body.value).toMatchObject({ status: 'claimed', amount: '5.00' });
     expect(await wallet(b.id)).toBe(500n);
+  });
+
+  it('an auto-approve ceiling: a check-in worth more waits for review like an application; under it, paid at once', async () => {
+    const create = (code: string, reviewAbove: string) =>
+      t.request<Ok<OpsPromotionDetail>>({
+        method: 'POST',
+        url: '/api/ops/promotions',
+        headers: bearer(ops),
+        payload: {
+          code,
+          kind: 'checkin',
+          category: 'daily',
+          texts: { EN: { title: code, terms: '' } },
+          period: 'daily',
+          reward: { type: 'streak', amounts: ['1.00'] },
+          turnoverMultiplier: '1.0',
+          budget: null,
+          startsAt: '2026-05-01T00:00:00Z',
+          endsAt: null,
+          enabled: true,
+          sort: 95,
+          reviewAbove,
+        },
+      });
+    const strict = (await create('CEIL-LOW', '0.50')).body.value;
+    const loose = (await create('CEIL-HIGH', '5.00')).body.value;
+    expect([strict.reviewAbove, loose.reviewAbove]).toEqual(['0.50', '5.00']);
+    const m = await createMember(t);
+    const tm = await sessionFor(t, m);
+    const checkIn = (id: string) =>
+      t.request<Ok<RewardItem>>({
+        method: 'POST',
+        url: `/api/promotions/${id}/check-in`,
+        headers: bearer(tm),
+      });
+    expect((await checkIn(loose.id)).body.value).toMatchObject({ status: 'signed', amount: '1.00' });
+    expect(await wallet(m.id)).toBe(100n);
+    expect((await checkIn(strict.id)).body.value).toMatchObject({ status: 'applying', amount: '1.00' });
+    expect(await wallet(m.id)).toBe(100n);
+    const item = (await queue()).find((x) => x.username === m.username)!;
+    expect(item).toMatchObject({ amount: '1.00', linked: [] });
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/ops/promotions/applications/${item.id}/review`,
+          headers: bearer(ops),
+          payload: { approve: true },
+        })
+      ).status,
+    ).toBe(200);
+    await t.request({ method: 'POST', url: `/api/rewards/${item.id}/claim`, headers: bearer(tm) });
+    expect(await wallet(m.id)).toBe(200n);
   });
 
   it('accounts that share nothing are each paid at once', async () => {

@@ -20,6 +20,7 @@ import {
   holdForReview,
   issueClaims,
   linkedClaimExists,
+  needsReview,
   payClaim,
   rewardOf,
   textsIn,
@@ -213,7 +214,8 @@ export function missionService(db: Database, clock: Clock) {
       const key = periodKey(p.period, day);
       const row = await db.transaction().execute(async (trx) => {
         // An account linked to mine took this period's reward: mine waits for an operator's review.
-        const held = await linkedClaimExists(trx, memberId, p.id, key);
+        // So does one above the promotion's auto-approve ceiling.
+        const held = needsReview(p, amount) || (await linkedClaimExists(trx, memberId, p.id, key));
         const claim = await trx
           .insertInto('promotion_claim')
           .values({

@@ -272,6 +272,7 @@ export function promotionsOpsService(db: Database, clock: Clock) {
       endsAt: p.ends_at?.toISOString() ?? null,
       eligibility: p.eligibility,
       claimHours: p.claim_hours,
+      reviewAbove: p.review_above === null ? null : formatAmount(BigInt(p.review_above)),
       category: p.category,
       texts: p.texts,
       period: p.period,
@@ -306,6 +307,7 @@ export function promotionsOpsService(db: Database, clock: Clock) {
             sort: body.sort,
             eligibility: await eligibilityOf(trx, merchant.id, body.code, body.eligibility),
             claim_hours: body.claimHours,
+            review_above: body.reviewAbove === null ? null : BigInt(minor(body.reviewAbove, 'reviewAbove')),
             created_at: now,
           })
           .onConflict((oc) => oc.columns(['merchant_id', 'code']).doNothing())
@@ -357,6 +359,7 @@ export function promotionsOpsService(db: Database, clock: Clock) {
             sort: body.sort,
             eligibility: await eligibilityOf(trx, merchant.id, before.code, body.eligibility),
             claim_hours: body.claimHours,
+            review_above: body.reviewAbove === null ? null : BigInt(minor(body.reviewAbove, 'reviewAbove')),
           })
           .where('id', '=', id)
           .execute();
@@ -378,6 +381,7 @@ export function promotionsOpsService(db: Database, clock: Clock) {
               sort: before.sort,
               eligibility: before.eligibility,
               claimHours: before.claim_hours,
+              reviewAbove: before.review_above === null ? null : formatAmount(BigInt(before.review_above)),
             },
             after: body,
           },

@@ -199,7 +199,8 @@ export function promotionsService(db: Database, clock: Clock) {
         const streak = (yesterday?.streak ?? 0) + 1;
         const amount = streakReward(streakAmounts(p), streak);
         // An account linked to mine checked in today: mine is signed but its reward waits for review.
-        const held = amount > 0n && (await linkedClaimExists(trx, memberId, p.id, day));
+        const held =
+          amount > 0n && (needsReview(p, amount) || (await linkedClaimExists(trx, memberId, p.id, day)));
         const claim = await trx
           .insertInto('promotion_claim')
           .values({
@@ -353,6 +354,10 @@ export function promotionsService(db: Database, clock: Clock) {
     },
   };
 }
+
+/** Whether a claim of this amount waits for an operator's review (the promotion's auto-approve ceiling). */
+export const needsReview = (p: { review_above: bigint | null }, amount: bigint) =>
+  p.review_above !== null && amount > BigInt(p.review_above);
 
 /** When a reward of the promotion issued at `at` lapses if not claimed (its claim window), or null. */
 export const claimWindowEnd = (p: { claim_hours: number | null }, at: Date): Date | null =>
