@@ -317,6 +317,13 @@ const promotionFields = {
    * review (the application queue); '0' reviews every claim; null pays on the spot.
    */
   reviewAbove: amountText.nullable().default(null),
+  /** Percent of each product group's stakes counted towards its bonuses' turnover (a group not named: 100). */
+  turnoverWeights: z
+    .partialRecord(z.enum(PRODUCT_GROUPS), z.number().int().min(0).max(100))
+    .nullable()
+    .default(null),
+  /** Hours to meet a bonus's turnover; past them the bonus and what it won are forfeited. */
+  turnoverHours: z.number().int().min(1).max(8_760).nullable().default(null),
   category: z.string().trim().min(1).max(32),
   texts: langTexts,
   period: z.enum(PROMOTION_PERIODS),
@@ -341,6 +348,8 @@ export const opsPromotionDetail = opsPromotion.extend({
   eligibility: promotionEligibility,
   claimHours: z.number().int().nullable(),
   reviewAbove: z.string().nullable(),
+  turnoverWeights: z.record(z.string(), z.number().int()).nullable(),
+  turnoverHours: z.number().int().nullable(),
   category: z.string(),
   texts: z.record(z.string(), z.object({ title: z.string(), terms: z.string() })),
   period: z.enum(PROMOTION_PERIODS),

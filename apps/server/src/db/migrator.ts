@@ -58,6 +58,7 @@ import * as m0054 from './migrations/0054_linked_claim_lock';
 import * as m0055 from './migrations/0055_promotion_eligibility';
 import * as m0056 from './migrations/0056_promotion_claim_window';
 import * as m0057 from './migrations/0057_promotion_review_above';
+import * as m0058 from './migrations/0058_turnover_weights';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -119,6 +120,7 @@ const migrations: Record<string, Migration> = {
   '0055_promotion_eligibility': m0055,
   '0056_promotion_claim_window': m0056,
   '0057_promotion_review_above': m0057,
+  '0058_turnover_weights': m0058,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -119,6 +119,10 @@ export interface PromotionTable {
   enabled: ColumnType<boolean, boolean | undefined, boolean>;
   sort: ColumnType<number, number | undefined, number>;
   created_at: Date;
+  /** Percent of each product group's stakes counted towards its bonuses' turnover (0058); null: all. */
+  wagering_weights: ColumnType<Record<string, number> | null, string | null | undefined, string | null>;
+  /** Hours to meet its bonuses' turnover before they are forfeited (0058); null: no limit. */
+  wagering_hours: ColumnType<number | null, number | null | undefined, number | null>;
   /** Claims worth more than this (minor units) wait for an operator's review (0057); null: none do. */
   review_above: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   /** Hours to claim a reward of it once issued (0056); null: no limit. */
@@ -179,6 +183,9 @@ export interface VipReviewTable {
 export interface ClaimTerms {
   title: PromotionTexts;
   wageringTenths: number;
+  /** Product weights and hours for the bonus's turnover (0058), copied from the promotion. */
+  turnoverWeights?: Record<string, number> | null;
+  turnoverHours?: number | null;
 }
 
 export interface PromotionClaimTable {
@@ -978,6 +985,10 @@ export interface WageringRequirementTable {
   completed_at: NullableTimestamp;
   /** Closed by a time-out or self-exclusion (its bonus taken back), not by turnover. */
   forfeited_at: NullableTimestamp;
+  /** Percent of each product group's stakes that counts (0058; a group not named: 100); null: all. */
+  weights: ColumnType<Record<string, number> | null, string | null | undefined, string | null>;
+  /** When it is forfeited if not met (0058); null: never. */
+  expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface WithdrawBankTable {

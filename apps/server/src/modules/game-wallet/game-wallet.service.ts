@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { formatAmount, parseAmount } from '@panalo/contract/money';
 import type { Database } from '../../db/database';
 import type { VendorTxKind } from '../../db/schema';
@@ -267,6 +268,12 @@ export function gameWalletService(
           memberId: s.member_id,
           stake: amount,
           at,
+          product: async () =>
+            (
+              await sql<{
+                product: string;
+              }>`select product_of(${vendor.id}::int, ${r.gameCode}) as product`.execute(trx)
+            ).rows[0]?.product ?? '',
         });
         return applied;
       });

@@ -248,7 +248,13 @@ export async function placeBets(
         await checkPlayLimits(trx, { memberId, walletId: wallet, stake: total, now });
         const res = await call(trx, false);
         if (res.rows[0]?.order_id != null)
-          await wagering.addTurnover(trx, { merchantId, memberId, stake: total, at: now });
+          await wagering.addTurnover(trx, {
+            merchantId,
+            memberId,
+            stake: total,
+            at: now,
+            product: 'lottery',
+          });
         return res;
       });
     } catch (err) {

@@ -273,6 +273,8 @@ export function promotionsOpsService(db: Database, clock: Clock) {
       eligibility: p.eligibility,
       claimHours: p.claim_hours,
       reviewAbove: p.review_above === null ? null : formatAmount(BigInt(p.review_above)),
+      turnoverWeights: p.wagering_weights,
+      turnoverHours: p.wagering_hours,
       category: p.category,
       texts: p.texts,
       period: p.period,
@@ -308,6 +310,8 @@ export function promotionsOpsService(db: Database, clock: Clock) {
             eligibility: await eligibilityOf(trx, merchant.id, body.code, body.eligibility),
             claim_hours: body.claimHours,
             review_above: body.reviewAbove === null ? null : BigInt(minor(body.reviewAbove, 'reviewAbove')),
+            wagering_weights: body.turnoverWeights === null ? null : JSON.stringify(body.turnoverWeights),
+            wagering_hours: body.turnoverHours,
             created_at: now,
           })
           .onConflict((oc) => oc.columns(['merchant_id', 'code']).doNothing())
@@ -360,6 +364,8 @@ export function promotionsOpsService(db: Database, clock: Clock) {
             eligibility: await eligibilityOf(trx, merchant.id, before.code, body.eligibility),
             claim_hours: body.claimHours,
             review_above: body.reviewAbove === null ? null : BigInt(minor(body.reviewAbove, 'reviewAbove')),
+            wagering_weights: body.turnoverWeights === null ? null : JSON.stringify(body.turnoverWeights),
+            wagering_hours: body.turnoverHours,
           })
           .where('id', '=', id)
           .execute();
@@ -382,6 +388,8 @@ export function promotionsOpsService(db: Database, clock: Clock) {
               eligibility: before.eligibility,
               claimHours: before.claim_hours,
               reviewAbove: before.review_above === null ? null : formatAmount(BigInt(before.review_above)),
+              turnoverWeights: before.wagering_weights,
+              turnoverHours: before.wagering_hours,
             },
             after: body,
           },

@@ -542,10 +542,18 @@ export async function holdForReview(trx: Database, claimId: bigint): Promise<voi
   await trx.insertInto('promotion_application').values({ claim_id: claimId, comment: '' }).execute();
 }
 
-/** The terms a claim is granted under: the promotion's titles and turnover multiplier, copied. */
-export const claimTermsOf = (p: Pick<PromotionRow, 'texts' | 'wagering_multiplier_tenths'>): ClaimTerms => ({
+/**
+ * The terms a claim is granted under: the promotion's titles, turnover multiplier and, when it has them,
+ * the turnover's product weights and hours (0058), copied.
+ */
+export const claimTermsOf = (
+  p: Pick<PromotionRow, 'texts' | 'wagering_multiplier_tenths'> &
+    Partial<Pick<PromotionRow, 'wagering_weights' | 'wagering_hours'>>,
+): ClaimTerms => ({
   title: Object.fromEntries(Object.entries(p.texts).map(([l, t]) => [l, { title: t.title, terms: '' }])),
   wageringTenths: p.wagering_multiplier_tenths,
+  ...(p.wagering_weights ? { turnoverWeights: p.wagering_weights } : {}),
+  ...(p.wagering_hours ? { turnoverHours: p.wagering_hours } : {}),
 });
 
 type ClaimRow = {

@@ -70,7 +70,9 @@ export async function payRebateClaims(
 ): Promise<{ paid: number; amount: bigint }> {
   const claims = sql`
     select c.id, c.member_id, c.amount, c.transfer_id,
-      c.amount * (c.terms->>'wageringTenths')::bigint / 10 as required
+      c.amount * (c.terms->>'wageringTenths')::bigint / 10 as required,
+      nullif(c.terms->'turnoverWeights', 'null'::jsonb) as weights,
+      (c.terms->>'turnoverHours')::integer as hours
     from promotion_claim c
     where c.promotion_id = ${o.promotion.id}::bigint and c.period_key = ${o.periodKey}
       and c.member_id > ${o.after}::bigint and c.member_id <= ${o.upto}::bigint
@@ -121,8 +123,10 @@ export async function payRebateClaims(
       select source_id, -amount, member_id, 'bonus', '', ${o.at}::timestamptz from s
       returning 1
     ), q as (
-      insert into wagering_requirement (merchant_id, member_id, source, source_ref, required, created_at)
-      select ${o.merchantId}::int, member_id, 'promotion', id::text, required, ${o.at}::timestamptz
+      insert into wagering_requirement (merchant_id, member_id, source, source_ref, required, created_at,
+        weights, expires_at)
+      select ${o.merchantId}::int, member_id, 'promotion', id::text, required, ${o.at}::timestamptz,
+        weights, ${o.at}::timestamptz + make_interval(hours => hours)
       from s where required > 0
       on conflict (merchant_id, source, source_ref) do nothing
       returning 1

@@ -8,6 +8,7 @@ import { rollUpHouse } from '../wallet/house-rollup';
 import { runPromotionDays } from './day-job';
 import { issueDueRacePrizes } from './mission.service';
 import { claimTermsOf, eligibilityApplies } from './promotions.service';
+import { forfeitExpiredTurnover } from './turnover-expiry';
 import { ensurePromotionShards, owedRebateLines, payRebateClaims, rebateRewardOf } from './rebate-lines';
 
 /** Members per chunk: each chunk is one transaction (its claims, lines, money and the cursor). */
@@ -26,6 +27,8 @@ interface RunPromotion {
   reward: Parameters<typeof rebateRewardOf>[0];
   texts: Parameters<typeof claimTermsOf>[0]['texts'];
   wagering_multiplier_tenths: number;
+  wagering_weights?: Record<string, number> | null;
+  wagering_hours?: number | null;
 }
 
 export interface PromotionRebateDay {
@@ -189,7 +192,8 @@ export async function runDuePromotionRebates(
   const promotions = await sql<
     RunPromotion & RunMerchant & { merchant_id: number; starts_at: Date; ends_at: Date | null }
   >`
-    select p.id, p.code, p.reward, p.texts, p.wagering_multiplier_tenths, p.starts_at, p.ends_at,
+    select p.id, p.code, p.reward, p.texts, p.wagering_multiplier_tenths, p.wagering_weights,
+      p.wagering_hours, p.starts_at, p.ends_at,
       m.id as merchant_id, m.currency, merchant_time_zone(m.settings) as tz
     from promotion p join merchant m on m.id = p.merchant_id
     where p.kind = 'rebate' and p.enabled
@@ -228,7 +232,8 @@ export async function runDuePromotionRebates(
 }
 
 /**
- * Runs the due rebate days, race prizes and the daily VIP and referral issuing every `everyMs` until
+ * Runs the due rebate days, race prizes, the daily VIP and referral issuing and the forfeit of bonuses
+ * whose turnover ran out of time every `everyMs` until
  * stopped (each API process runs one; the keys keep each payment once).
  */
 export function startPromotionRebateRuns(
@@ -242,6 +247,7 @@ export function startPromotionRebateRuns(
     await runDuePromotionRebates(db, clock);
     await issueDueRacePrizes(db, clock);
     await runPromotionDays(db, clock);
+    await forfeitExpiredTurnover(db, clock);
   };
   return runEvery(run, everyMs, onError);
 }

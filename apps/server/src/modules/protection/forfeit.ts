@@ -23,9 +23,19 @@ const PLAY_KINDS = ['bet', 'win', 'rollback', 'lottery_bet', 'lottery_win', 'lot
  */
 export async function forfeitPromotions(
   trx: Database,
-  o: { merchantId: number; memberId: bigint; by: string; at: Date; winnings?: boolean },
+  o: {
+    merchantId: number;
+    memberId: bigint;
+    by: string;
+    at: Date;
+    winnings?: boolean;
+    /** Only these of the open requirements (a bonus whose time ran out); all when absent. */
+    only?: (r: { expires_at: Date | null }) => boolean;
+  },
 ): Promise<bigint> {
-  const open = await wagering.openRequirements(trx, o.merchantId, o.memberId);
+  const open = (await wagering.openRequirements(trx, o.merchantId, o.memberId)).filter(
+    (r) => !o.only || o.only(r),
+  );
   if (open.length === 0) return 0n;
   const refs = (source: string) =>
     open

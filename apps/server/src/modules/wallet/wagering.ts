@@ -60,7 +60,7 @@ export const wagering = {
   openRequirements(trx: Database, merchantId: number, memberId: bigint) {
     return trx
       .selectFrom('wagering_requirement')
-      .select(['id', 'source', 'source_ref', 'required', 'done', 'created_at'])
+      .select(['id', 'source', 'source_ref', 'required', 'done', 'created_at', 'weights', 'expires_at'])
       .where('merchant_id', '=', merchantId)
       .where('member_id', '=', memberId)
       .where('completed_at', 'is', null)
@@ -69,17 +69,41 @@ export const wagering = {
       .execute();
   },
 
-  /** Counts a stake towards the open requirements, oldest first, inside the bet's transaction. */
+  /**
+   * Counts a stake towards the open requirements, oldest first, inside the bet's transaction. A
+   * requirement with product weights (0058) counts the stake's product group at its percentage (a group
+   * not named: in full; 0 %: not at all, the stake goes on to the next); one past its time is left to the
+   * promotion job, which forfeits it. `product` is the bet's product group, or how to find it (asked only
+   * when a requirement has weights).
+   */
   async addTurnover(
     trx: Database,
-    o: { merchantId: number; memberId: bigint; stake: bigint; at: Date },
+    o: {
+      merchantId: number;
+      memberId: bigint;
+      stake: bigint;
+      at: Date;
+      product: string | (() => Promise<string>);
+    },
   ): Promise<void> {
     let left = o.stake;
     const open = await wagering.openRequirements(trx, o.merchantId, o.memberId);
+    let product: string | undefined;
     for (const req of open) {
       if (left <= 0n) break;
-      const take = req.required - req.done < left ? req.required - req.done : left;
-      left -= take;
+      if (req.expires_at !== null && req.expires_at <= o.at) continue;
+      let weight = 100n;
+      if (req.weights) {
+        product ??= typeof o.product === 'string' ? o.product : await o.product();
+        weight = BigInt(req.weights[product] ?? 100);
+      }
+      if (weight <= 0n) continue;
+      const counted = (left * weight) / 100n;
+      const need = req.required - req.done;
+      const take = counted < need ? counted : need;
+      // The stake this used: all of it, or (when it met the requirement) the part it needed, rounded up.
+      left -= take === counted ? left : (take * 100n + weight - 1n) / weight;
+      if (take <= 0n) continue;
       const done = req.done + take;
       await trx
         .updateTable('wagering_requirement')

@@ -36,7 +36,8 @@ describe('withdrawal limits of the VIP level', () => {
   });
 
   const config = async (p: Awaited<ReturnType<typeof readyPlayer>>) =>
-    (await as<Ok<z.infer<typeof securityConfig>>>(t, p, 'GET', '/api/cashier/security')).body.value.levelLimit;
+    (await as<Ok<z.infer<typeof securityConfig>>>(t, p, 'GET', '/api/cashier/security')).body.value
+      .levelLimit;
 
   it('two a day and ₱3,000 at most: what passes either is refused with what is left; the security config shows today’s use', async () => {
     const p = await readyPlayer(t, { balance: 1_000_000n });

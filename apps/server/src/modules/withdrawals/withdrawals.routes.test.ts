@@ -160,6 +160,7 @@ describe('withdrawals (member side)', () => {
       memberId: p.member.id,
       stake: 10_050n,
       at: t.clock.now(),
+      product: 'slots',
     });
     const r = await withdraw(t, p, { cardId: p.card.id, amount: '100' });
     expect([r.status, (r.body as Err).code, (r.body as Err).value]).toEqual([
@@ -174,6 +175,7 @@ describe('withdrawals (member side)', () => {
       memberId: p.member.id,
       stake: 19_950n,
       at: t.clock.now(),
+      product: 'slots',
     });
     expect((await withdraw(t, p, { cardId: p.card.id, amount: '100' })).status).toBe(200);
     await expectLedgerClean(t.ctx.db);
