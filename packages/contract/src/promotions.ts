@@ -17,6 +17,20 @@ export const promotionItem = z.object({
   /** My status (PROMO-007), or null: open to me and not yet taken part in this period. */
   status: z.enum(CLAIM_STATUSES).nullable(),
   turnoverMultiplier: z.string().describe('the bonus times this must be wagered before a withdrawal'),
+  /** Who may take part and the turnover's terms, shown with the terms (null fields: no such rule). */
+  rules: z.object({
+    newPlayersDays: z.number().int().nullable(),
+    vipLevels: z.array(z.number().int()).nullable(),
+    depositsMin: z.number().int().nullable(),
+    depositsMax: z.number().int().nullable(),
+    /** Only for the teams of some agents. */
+    team: z.boolean(),
+    /** Titles of the promotions it is not combined with. */
+    excludes: z.array(z.string()),
+    claimHours: z.number().int().nullable(),
+    turnoverHours: z.number().int().nullable(),
+    turnoverWeights: z.record(z.string(), z.number().int()).nullable(),
+  }),
   /** Daily check-in: the amounts by streak day, my streak counting today's check-in when done. */
   checkIn: z.object({ amounts: z.array(money), streak: z.number().int(), today: z.boolean() }).nullable(),
 });

@@ -57,10 +57,10 @@ describe('promotion eligibility and exclusions', () => {
       url: `/api/promotions/${id}/check-in`,
       headers: bearer(token),
     });
-  const listed = async (token: string) =>
-    (
-      await t.request<Ok<PromotionItem[]>>({ method: 'GET', url: '/api/promotions', headers: bearer(token) })
-    ).body.value.map((p) => p.id);
+  const items = async (token: string) =>
+    (await t.request<Ok<PromotionItem[]>>({ method: 'GET', url: '/api/promotions', headers: bearer(token) }))
+      .body.value;
+  const listed = async (token: string) => (await items(token)).map((p) => p.id);
   const refusedNotEligible = (r: { status: number; body: unknown }) =>
     expect([r.status, (r.body as Err).code]).toEqual([403, 'promotion_not_eligible']);
 
@@ -98,6 +98,13 @@ describe('promotion eligibility and exclusions', () => {
       .execute();
     const [tf, to] = [await sessionFor(t, fresh), await sessionFor(t, old)];
     expect(await listed(tf)).toContain(p.id);
+    // The member reads the rule with the terms.
+    expect((await items(tf)).find((x) => x.id === p.id)?.rules).toMatchObject({
+      newPlayersDays: 7,
+      vipLevels: null,
+      team: false,
+      excludes: [],
+    });
     expect(await listed(to)).not.toContain(p.id);
     expect((await checkIn(p.id, tf)).status).toBe(200);
     refusedNotEligible(await checkIn(p.id, to));
@@ -164,6 +171,10 @@ describe('promotion eligibility and exclusions', () => {
     const d = await made(checkinBody('E-X4', { excludes: ['E-X3'] }));
     const m = await createMember(t);
     const tm = await sessionFor(t, m);
+    // Both read that they are not combined with the other.
+    const before = await items(tm);
+    expect(before.find((x) => x.id === a.id)?.rules.excludes).toEqual(['Check-in E-X2']);
+    expect(before.find((x) => x.id === b.id)?.rules.excludes).toEqual(['Check-in E-X1']);
     // The bonus of E-X1 carries an open turnover requirement: E-X2 (which excludes it) is closed to me.
     expect((await checkIn(a.id, tm)).status).toBe(200);
     expect(await listed(tm)).not.toContain(b.id);

@@ -154,6 +154,7 @@ export function promotionsService(db: Database, clock: Clock) {
           endsAt: p.ends_at?.toISOString() ?? null,
           status,
           turnoverMultiplier: (p.wagering_multiplier_tenths / 10).toFixed(1),
+          rules: rulesOf(p, promotions, lang, merchant.default_language),
           checkIn:
             p.kind === 'checkin'
               ? {
@@ -352,6 +353,33 @@ export function promotionsService(db: Database, clock: Clock) {
         };
       });
     },
+  };
+}
+
+/** A promotion's rules as the member reads them with its terms (excluded promotions by their titles). */
+function rulesOf(
+  p: PromotionRow,
+  all: readonly PromotionRow[],
+  lang: string | undefined,
+  fallback: string,
+): PromotionItem['rules'] {
+  const e = p.eligibility;
+  // Exclusions hold both ways: the ones it names and the ones naming it.
+  const excluded = all.filter(
+    (x) =>
+      x.id !== p.id &&
+      ((e.excludes ?? []).includes(x.code) || (x.eligibility.excludes ?? []).includes(p.code)),
+  );
+  return {
+    newPlayersDays: e.newPlayersDays ?? null,
+    vipLevels: e.vipLevels ?? null,
+    depositsMin: e.depositsMin ?? null,
+    depositsMax: e.depositsMax ?? null,
+    team: (e.agents ?? []).length > 0,
+    excludes: excluded.map((x) => textsIn(x.texts, lang, fallback).title),
+    claimHours: p.claim_hours,
+    turnoverHours: p.wagering_hours,
+    turnoverWeights: p.wagering_weights,
   };
 }
 

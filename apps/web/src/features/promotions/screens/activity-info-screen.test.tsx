@@ -5,6 +5,7 @@ import { renderWithShell } from '../../../app/test-utils';
 import { memberSession } from '../../../app/test-fixtures';
 import { stubApi } from '../../member/test/member-fixtures';
 import { ActivityInfoScreen } from './activity-info-screen';
+import { NO_RULES } from '../test/promotion-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -18,6 +19,7 @@ const share = (p: Partial<PromotionItem> = {}): PromotionItem => ({
   endsAt: null,
   status: null,
   turnoverMultiplier: '1.0',
+  rules: NO_RULES,
   checkIn: null,
   ...p,
 });
@@ -35,6 +37,44 @@ const applied = {
 };
 
 describe('/m/activityInfo', () => {
+  it('shows who may take part and the wagering’s terms in plain words; nothing when there are none', async () => {
+    const ruled = share({
+      id: '7',
+      kind: 'checkin',
+      rules: {
+        newPlayersDays: 7,
+        vipLevels: [2, 3],
+        depositsMin: 1,
+        depositsMax: null,
+        team: true,
+        excludes: ['Deposit bonus'],
+        claimHours: 24,
+        turnoverHours: 48,
+        turnoverWeights: { sports: 0, lottery: 50 },
+      },
+    });
+    stubApi({ '/api/promotions': { value: [ruled, share()] } });
+    const first = renderWithShell(<ActivityInfoScreen />, {
+      path: '/m/activityInfo?id=7',
+      session: memberSession,
+    });
+    const rules = await screen.findByTestId('promotion-rules');
+    expect(rules).toHaveTextContent('New players only: registered in the last 7 days.');
+    expect(rules).toHaveTextContent('VIP levels 2, 3 only.');
+    expect(rules).toHaveTextContent('For members with at least 1 deposits.');
+    expect(rules).toHaveTextContent('Only for the teams of selected agents.');
+    expect(rules).toHaveTextContent('Not combined with: Deposit bonus (while its wagering is open).');
+    expect(rules).toHaveTextContent('Claim a reward within 24 hours of it being issued.');
+    expect(rules).toHaveTextContent(
+      'Finish the wagering within 48 hours, or the bonus and its winnings are forfeited.',
+    );
+    expect(rules).toHaveTextContent('Counts toward wagering: Sports 0%, Lottery 50%; other games in full.');
+    first.unmount();
+    renderWithShell(<ActivityInfoScreen />, { path: '/m/activityInfo?id=5', session: memberSession });
+    await screen.findByTestId('activity-info');
+    expect(screen.queryByTestId('promotion-rules')).toBeNull();
+  });
+
   it('an application promotion: terms, a counted comment, images with previews, sent as multipart; then it waits for review', async () => {
     let sent: FormData | null = null;
     const { calls } = stubApi({

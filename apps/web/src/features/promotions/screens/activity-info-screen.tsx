@@ -22,6 +22,7 @@ import { compressImage } from '../../../lib/compress-image';
 import { formatRecordTime } from '../../../lib/format-time';
 import { useSession } from '../../../lib/session';
 import { useApply, usePromotions } from '../api/promotions';
+import { PromotionRules } from '../components/promotion-rules';
 import { StatusBadge } from '../components/status-badge';
 import { applicationProblem, type ApplicationProblem } from '../rules/application-draft';
 import '../promotions.css';
@@ -225,6 +226,7 @@ export function ActivityInfoScreen() {
             </p>
             <SafeHtml html={p.terms} testId="promotion-terms" />
             <p className="promo-card__note">{t('promotions.turnover', { times: p.turnoverMultiplier })}</p>
+            <PromotionRules rules={p.rules} />
           </section>
           <Action p={p} />
         </div>

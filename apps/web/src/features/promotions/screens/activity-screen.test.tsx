@@ -5,6 +5,7 @@ import { renderWithShell } from '../../../app/test-utils';
 import { memberSession } from '../../../app/test-fixtures';
 import { stubApi } from '../../member/test/member-fixtures';
 import { ActivityScreen } from './activity-screen';
+import { NO_RULES } from '../test/promotion-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -18,6 +19,7 @@ const checkin = (p: Partial<PromotionItem> = {}): PromotionItem => ({
   endsAt: null,
   status: null,
   turnoverMultiplier: '1.0',
+  rules: NO_RULES,
   checkIn: { amounts: ['1.00', '2.00', '3.00', '5.00', '8.00', '10.00', '20.00'], streak: 2, today: false },
   ...p,
 });
