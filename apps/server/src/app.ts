@@ -11,6 +11,7 @@ import { protectionRoutes } from './modules/protection/protection.routes';
 import inputGuard from './plugins/input-guard';
 import merchant from './plugins/merchant';
 import session from './plugins/session';
+import { staffRoutes } from './modules/staff/staff.routes';
 import openapi from './plugins/openapi';
 import web from './plugins/web';
 import { startupRoutes } from './modules/merchants/startup.routes';
@@ -52,6 +53,8 @@ export interface BuildOptions {
   logLevel?: string;
   trustProxy?: boolean | string;
   webDist?: string | null;
+  /** The built operator console (apps/admin/dist), served at /admin/. */
+  adminDist?: string | null;
   rateLimitPerMinute?: number;
 }
 
@@ -112,6 +115,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(promotionsRoutes);
       await api.register(agentsOpsRoutes);
       await api.register(opsRoutes);
+      await api.register(staffRoutes);
       await api.register(gameWalletRoutes);
       await api.register(gamesRoutes);
       await api.register(gameRecordsRoutes);
@@ -126,6 +130,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await app.register(web, { webDist: opts.webDist ?? null, imagesDir });
+  await app.register(web, { webDist: opts.webDist ?? null, adminDist: opts.adminDist ?? null, imagesDir });
   return app;
 }

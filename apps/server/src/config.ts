@@ -16,6 +16,7 @@ const env = z.object({
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  ADMIN_DIST: z.string().default(path.join(repoRoot, 'apps/admin/dist')),
   DEFAULT_MERCHANT: z.string().default('panalo'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   SEED: z.enum(['demo', 'none']).default('demo'),
@@ -53,6 +54,8 @@ export interface AppConfig {
   trustProxy: boolean | string;
   logLevel: string;
   webDist: string | null;
+  /** The operator console (apps/admin/dist), served at /admin/. */
+  adminDist: string | null;
   defaultMerchant: string;
   rateLimitPerMinute: number;
   seed: 'demo' | 'none';
@@ -110,6 +113,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    adminDist: e.ADMIN_DIST,
     defaultMerchant: e.DEFAULT_MERCHANT,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     seed: e.SEED,

@@ -8,6 +8,7 @@ import type { RateLimiter } from './modules/ratelimit/ratelimit.service';
 import type { SessionContext, SessionsService } from './modules/auth/sessions.service';
 import type { WhitelabelFlag } from '@panalo/contract/merchant';
 import type { AuthRule } from './modules/auth/auth.policy';
+import type { StaffPermission } from '@panalo/contract/staff-rules';
 import type { Messaging } from './modules/messaging/messaging';
 import type { LoginEnvelope } from './modules/auth/envelope';
 import type { MemberHub } from './modules/live/member-hub';
@@ -53,6 +54,11 @@ declare module 'fastify' {
     openDuringMaintenance?: boolean;
     /** Who may call the route; omitted means public. */
     auth?: AuthRule;
+    /**
+     * What an operator route asks of the staff member's role (`auth: 'operator'` routes must declare it;
+     * 'self' for the staff member's own account, open to every role).
+     */
+    permission?: StaffPermission | 'self';
     /**
      * The white-label flag that turns the route's feature on for a merchant (the member centre shows its
      * entry only then, spec §2); with the flag off the server refuses it too (403 no_permission).

@@ -62,6 +62,7 @@ async function main() {
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     webDist: config.webDist,
+    adminDist: config.adminDist,
     rateLimitPerMinute: config.rateLimitPerMinute,
   });
   app.log.info({ db: handle.kind, migrations: applied, seeded, team }, 'database ready');

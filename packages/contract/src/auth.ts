@@ -58,6 +58,11 @@ export const loginPayload = envelopeFreshness.extend({
   firebaseChannel: z.literal('sms').optional(),
   firebaseIdToken: z.string().max(4096).optional(),
   firebaseMobileNo: z.string().max(20).optional(),
+  /** Staff sign-in (the operator console): the authenticator app's current 6-digit code. */
+  otp: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
 });
 export type LoginPayload = z.infer<typeof loginPayload>;
 

@@ -59,6 +59,7 @@ import * as m0055 from './migrations/0055_promotion_eligibility';
 import * as m0056 from './migrations/0056_promotion_claim_window';
 import * as m0057 from './migrations/0057_promotion_review_above';
 import * as m0058 from './migrations/0058_turnover_weights';
+import * as m0059 from './migrations/0059_staff';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -121,6 +122,7 @@ const migrations: Record<string, Migration> = {
   '0056_promotion_claim_window': m0056,
   '0057_promotion_review_above': m0057,
   '0058_turnover_weights': m0058,
+  '0059_staff': m0059,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,6 +9,7 @@ import type {
   Whitelabel,
 } from '@panalo/contract/merchant';
 import type { PromotionKind, PromotionPeriod } from '@panalo/contract/promotion-rules';
+import type { StaffRole } from '@panalo/contract/staff-rules';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
@@ -435,6 +436,19 @@ export interface MemberSessionTable {
   last_seen_at: NullableTimestamp;
   revoked_at: NullableTimestamp;
   revoke_reason: string | null;
+  /** Staff sessions: ended after this many minutes without a request. */
+  idle_minutes: number | null;
+}
+
+export interface StaffAccountTable {
+  member_id: bigint;
+  merchant_id: number;
+  role: StaffRole;
+  totp_secret: string | null;
+  totp_confirmed_at: Date | null;
+  totp_last_step: bigint | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface CaptchaTable {
@@ -1074,6 +1088,7 @@ export interface DB {
   member_exclusion: MemberExclusionTable;
   protection_limit: ProtectionLimitTable;
   member_session: MemberSessionTable;
+  staff_account: StaffAccountTable;
   captcha: CaptchaTable;
   verification_code: VerificationCodeTable;
   outbox_message: OutboxMessageTable;

@@ -1,6 +1,18 @@
 import fp from 'fastify-plugin';
 import { DomainError } from '../lib/domain-error';
 import { checkAuth, checkFeature } from '../modules/auth/auth.policy';
+import { staffService } from '../modules/staff/staff.service';
+import type { StaffPermission } from '@panalo/contract/staff-rules';
+import type { AppContext } from '../context';
+
+/** An operator route and the permission it declares (the console's route × role tests read them). */
+export interface OperatorRoute {
+  method: string;
+  url: string;
+  permission: StaffPermission | 'self';
+}
+/** The operator routes of each built app, by its context. */
+export const operatorRoutes = new WeakMap<AppContext, OperatorRoute[]>();
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,128})$/;
 
@@ -8,12 +20,28 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]{20,128})$/;
  * Resolves the caller's session from `Authorization: Bearer <token>` at this request's merchant (a token
  * of another merchant is unknown here), then enforces the route's `config.auth` rule. A route without
  * the rule is public; request.session is null for visitors. A route's `config.feature` flag must be on
- * for the merchant. It runs before validation, so a caller
+ * for the merchant; an operator route's `config.permission` must be one the staff member's role has
+ * (the table in the contract's staff-rules). It runs before validation, so a caller
  * without the right is refused (401/403) before anything about its input is said.
  */
 export default fp(
   async (app) => {
     app.decorateRequest('session', null);
+    const staff = staffService(app.ctx.db, app.ctx.clock);
+    // Every operator route says which permission it asks (a route without one would be open to every role).
+    const declared: OperatorRoute[] = [];
+    operatorRoutes.set(app.ctx, declared);
+    app.addHook('onRoute', (route) => {
+      const config = route.config as { auth?: string; permission?: OperatorRoute['permission'] } | undefined;
+      if (config?.auth !== 'operator') return;
+      if (!config.permission)
+        throw new Error(
+          `operator route ${[route.method].flat().join(',')} ${route.url} declares no permission`,
+        );
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') declared.push({ method, url: route.url, permission: config.permission });
+      }
+    });
     app.addHook('preValidation', async (request) => {
       const m = BEARER.exec(request.headers.authorization ?? '');
       request.session = m?.[1] ? await app.ctx.sessions.authenticate(request.merchant.id, m[1]) : null;
@@ -28,6 +56,10 @@ export default fp(
         throw new DomainError('session_limit_ended', 401, 'Your session limit has ended this session');
       }
       if (rule) checkAuth(rule, request.session);
+      const permission = request.routeOptions.config.permission;
+      if (rule === 'operator' && permission) {
+        await staff.require(request.merchant.id, request.session!.memberId, permission);
+      }
       const feature = request.routeOptions.config.feature;
       if (feature) checkFeature(request.merchant.whitelabel, feature);
     });

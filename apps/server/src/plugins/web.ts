@@ -13,6 +13,8 @@ import { contentRepository } from '../modules/content/content.repository';
 export interface WebOptions {
   /** The built SPA (apps/web/dist); null or missing serves the API only. */
   webDist: string | null;
+  /** The built operator console (apps/admin/dist), served at /admin/; null or missing serves none. */
+  adminDist?: string | null;
   /** Content images (banners, logos, team badges), served under /img and through the image-CDN prefixes. */
   imagesDir: string;
 }
@@ -55,6 +57,25 @@ export default fp<WebOptions>(
         },
       });
     }
+    // The operator console: its files under /admin/, and its page for every other /admin path (its router
+    // decides). The console is the same for every merchant: it asks the API who the merchant is.
+    const admin =
+      opts.adminDist && existsSync(path.join(opts.adminDist, 'index.html')) ? opts.adminDist : null;
+    const adminHtml = admin ? readFileSync(path.join(admin, 'index.html')) : null;
+    if (admin) {
+      await app.register(fastifyStatic, {
+        root: admin,
+        prefix: '/admin/',
+        decorateReply: false,
+        wildcard: false,
+        index: false,
+        allowedPath: (pathName) => pathName !== '/index.html',
+        setHeaders(res) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        },
+      });
+    }
+
     const template = dist
       ? inlineStylesheets(readFileSync(path.join(dist, 'index.html'), 'utf8'), (href) => {
           try {
@@ -104,6 +125,13 @@ export default fp<WebOptions>(
 
     app.setNotFoundHandler(async (request, reply) => {
       const url = request.url;
+      if (adminHtml && request.method === 'GET' && /^\/admin(\/|$|\?)/.test(url)) {
+        const file = url.split('?')[0] ?? '/';
+        if (!/\.[a-z0-9]{2,5}$/i.test(file) || /\.html$/i.test(file)) {
+          if (file === '/admin') return reply.redirect('/admin/');
+          return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(adminHtml);
+        }
+      }
       if (dist && request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/img/')) {
         const file = url.split('?')[0] ?? '/';
         // A missing asset is a real 404; a page path is the SPA's to route.

@@ -1,6 +1,8 @@
-// The operator's command line for the cashier until the back office exists:
+// The operator's command line (the console at /admin/ does the same with screens):
 //   npm run ops -- [--url http://localhost:8080] [--merchant panalo] [--user ops01] [--password Staff1234] \
-//                  <GET|POST> <path under /api> [JSON body]
+//                  --otp <the authenticator's code> <GET|POST> <path under /api> [JSON body]
+// Staff sign in with a second factor: the first sign-in (without --otp) prints the secret to add to an
+// authenticator app (otp_setup_required); then pass its current code with --otp.
 // e.g. npm run ops -- GET '/ops/deposits?status=pending'
 //      npm run ops -- POST /ops/deposits/3/approve '{}'
 //      npm run ops -- POST /ops/adjustments '{"username":"demo01","amount":"100.00","reason":"goodwill"}'
@@ -23,10 +25,11 @@ async function main(): Promise<number> {
   const merchant = option('merchant', 'panalo');
   const username = option('user', 'ops01');
   const password = option('password', 'Staff1234');
+  const otp = option('otp', process.env.PANALO_OTP ?? '');
   const [method, path, body] = process.argv.slice(2);
   if ((method !== 'GET' && method !== 'POST') || !path?.startsWith('/')) {
     console.error(
-      'usage: npm run ops -- [--url U] [--merchant M] [--user U] [--password P] GET|POST /path [json]',
+      'usage: npm run ops -- [--url U] [--merchant M] [--user U] [--password P] --otp CODE GET|POST /path [json]',
     );
     return 2;
   }
@@ -45,7 +48,10 @@ async function main(): Promise<number> {
   };
 
   const key = (await call('GET', '/auth/login-key')).json.value as LoginKey;
-  const envelope = await sealEnvelope(key, fresh({ type: 'username', username, password }));
+  const envelope = await sealEnvelope(
+    key,
+    fresh({ type: 'username', username, password, ...(otp ? { otp } : {}) }),
+  );
   const login = await call('POST', '/ops/login', {
     headers: {
       'content-type': 'application/json',

@@ -25,6 +25,7 @@ let sharedGeo: IpCountryLookup | undefined;
 export async function createTestApp(
   opts: {
     webDist?: string | null;
+    adminDist?: string | null;
     rateLimitPerMinute?: number;
     merchantCacheMs?: number;
     /** Session reads reused for this long (ms); off unless a test is about it. */
@@ -54,6 +55,7 @@ export async function createTestApp(
     ctx,
     logLevel: 'silent',
     webDist: opts.webDist ?? null,
+    adminDist: opts.adminDist ?? null,
     rateLimitPerMinute: opts.rateLimitPerMinute ?? 10_000,
   });
   await app.ready();

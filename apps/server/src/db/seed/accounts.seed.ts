@@ -1,4 +1,5 @@
 import { MEMBER_TYPE } from '@panalo/contract/member';
+import type { StaffRole } from '@panalo/contract/staff-rules';
 import type { Database } from '../database';
 import type { Clock } from '../../lib/clock';
 import { hashPassword } from '../../modules/auth/passwords';
@@ -17,6 +18,8 @@ interface AccountSeed {
   upline?: string;
   toUpline?: boolean;
   inbox?: { title: string; content: string }[];
+  /** Staff: the role at the merchant (operator console). */
+  role?: StaffRole;
 }
 
 /** The demo accounts the README lists (in this order: an upline before its downline). */
@@ -55,7 +58,21 @@ export const demoAccounts: AccountSeed[] = [
     upline: 'agent01',
     toUpline: true,
   },
-  { merchant: 'panalo', username: 'ops01', password: 'Staff1234', type: MEMBER_TYPE.OPERATOR },
+  { merchant: 'panalo', username: 'ops01', password: 'Staff1234', type: MEMBER_TYPE.OPERATOR, role: 'owner' },
+  {
+    merchant: 'panalo',
+    username: 'finance01',
+    password: 'Staff1234',
+    type: MEMBER_TYPE.OPERATOR,
+    role: 'finance',
+  },
+  {
+    merchant: 'panalo',
+    username: 'support01',
+    password: 'Staff1234',
+    type: MEMBER_TYPE.OPERATOR,
+    role: 'support',
+  },
   { merchant: 'luzon', username: 'luzon01', password: 'Luzon1234', type: MEMBER_TYPE.PLAYER },
 ];
 
@@ -113,6 +130,13 @@ export async function seedAccounts(db: Database, clock: Clock): Promise<void> {
       .onConflict((oc) => oc.columns(['merchant_id', 'username']).doNothing())
       .returning('id')
       .executeTakeFirst();
+    if (inserted && a.role) {
+      await db
+        .insertInto('staff_account')
+        .values({ member_id: inserted.id, merchant_id: merchantId, role: a.role })
+        .onConflict((oc) => oc.column('member_id').doNothing())
+        .execute();
+    }
     if (inserted && a.inbox) {
       for (const m of a.inbox) {
         await writePersonalMail(db, {

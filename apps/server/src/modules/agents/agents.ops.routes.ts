@@ -36,7 +36,7 @@ export const agentsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     merchantId: req.merchant.id,
     operatorId: req.session!.memberId,
   });
-  const config = { auth: 'operator' as const };
+  const config = { auth: 'operator' as const, permission: 'agency' as const };
 
   app.get(
     '/ops/agency/terms',

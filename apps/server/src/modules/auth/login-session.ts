@@ -42,6 +42,7 @@ export async function startSession(
   member: MemberRow,
   caller: Caller,
   remember: boolean,
+  idleMinutes?: number,
 ): Promise<SessionValue> {
   const issue = {
     merchantId: caller.merchant.id,
@@ -50,7 +51,9 @@ export async function startSession(
     ip: caller.ip,
     userAgent: caller.userAgent,
   };
-  const { token, expiresAt } = await ctx.sessions.issue(issue);
+  const { token, expiresAt } = await ctx.sessions.issue(
+    idleMinutes === undefined ? issue : { ...issue, idleMinutes },
+  );
   await membersRepository(ctx.db).recordLogin(caller.merchant.id, member.id, ctx.clock.now());
   const value: SessionValue = {
     token,

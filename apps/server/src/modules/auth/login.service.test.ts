@@ -5,6 +5,7 @@ import type { MemberInfo } from '@panalo/contract/member';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createMember } from '../../test-support/members';
 import { newDevice, sealedRequest } from '../../test-support/auth-client';
+import { otpAt } from '../staff/staff-otp';
 import {
   freshIp,
   lastSmsCode,
@@ -297,9 +298,22 @@ describe('login (API-001..005, AUTH-030/031, ROLE-014/015)', () => {
     );
     expect(refused.status).toBe(403);
     expect((refused.body as Err).code).toBe('non_operator_login');
-    const ok = await login(
+    // The right password, then the second factor (set up at the first sign-in; see staff.routes.test).
+    const setup = await login(
       freshIp(t),
       { type: 'username', username: staff.username, password: staff.password },
+      { url: '/api/ops/login' },
+    );
+    expect((setup.body as Err).code).toBe('otp_setup_required');
+    const secret = (setup.body as Err & { value: { otpSecret: string } }).value.otpSecret;
+    const ok = await login(
+      freshIp(t),
+      {
+        type: 'username',
+        username: staff.username,
+        password: staff.password,
+        otp: otpAt(secret, t.clock.now()),
+      },
       { url: '/api/ops/login' },
     );
     expect(ok.status).toBe(200);

@@ -13,6 +13,8 @@ import { verifyPassword } from './passwords';
 import { verificationService } from './verification.service';
 import type { PhoneVerificationSettings } from '@panalo/contract/merchant';
 import { consumePhoneToken } from '../phone-verification/phone-token';
+import { staffService } from '../staff/staff.service';
+import { STAFF_IDLE_MINUTES } from '@panalo/contract/staff-rules';
 
 /** Login attempts per IP (any account); counted by the route before the envelope is opened. */
 export const LOGIN_IP_RULE: LimitRule = { scope: 'login:ip', limit: 30, windowMs: 60_000 };
@@ -93,6 +95,7 @@ export function loginService(ctx: AppContext, policy: BruteForcePolicy = LOGIN_P
   const codes = verificationService(ctx.db, ctx.clock);
   const guard = bruteForceGuard(ctx.limits, policy);
   const exclusions = exclusionService(ctx);
+  const staff = staffService(ctx.db, ctx.clock);
 
   async function check(claim: Claim, caller: Caller): Promise<MemberRow | undefined> {
     const merchantId = caller.merchant.id;
@@ -168,6 +171,19 @@ export function loginService(ctx: AppContext, policy: BruteForcePolicy = LOGIN_P
           captcha: captchaEnabled,
         });
       }
+      if (portal === 'operator') {
+        if (claim.type !== 'username' || !isStaffType(found.type)) {
+          throw new DomainError('non_operator_login', 403, 'Only staff can sign in here');
+        }
+        try {
+          await staff.secondFactor(caller.merchant, found, payload.otp);
+        } catch (err) {
+          // A wrong code counts like a wrong password (the same brute-force guard and captcha).
+          if (err instanceof DomainError && err.code === 'otp_wrong')
+            await guard.failed(merchantId, claim.key);
+          throw err;
+        }
+      }
       await guard.succeeded(merchantId, claim.key);
 
       // A time-out or self-exclusion in force refuses with its end; one past its end is lifted here.
@@ -184,6 +200,8 @@ export function loginService(ctx: AppContext, policy: BruteForcePolicy = LOGIN_P
       if (portal === 'operator' && !isStaffType(member.type)) {
         throw new DomainError('non_operator_login', 403, 'Only staff can sign in here');
       }
+      // Staff sessions end when left alone (and are never remembered).
+      if (portal === 'operator') return startSession(ctx, member, caller, false, STAFF_IDLE_MINUTES);
       // A device credential is used up by its login, so that login always hands out the next one.
       return startSession(ctx, member, caller, payload.remember === true || claim.type === 'device');
     },

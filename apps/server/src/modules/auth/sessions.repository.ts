@@ -14,6 +14,7 @@ export function sessionsRepository(db: Database) {
       userAgent: string | null;
       expiresAt: Date;
       now: Date;
+      idleMinutes?: number | null;
     }): Promise<void> {
       await db
         .insertInto('member_session')
@@ -28,6 +29,7 @@ export function sessionsRepository(db: Database) {
           expires_at: row.expiresAt,
           created_at: row.now,
           last_seen_at: row.now,
+          idle_minutes: row.idleMinutes ?? null,
         })
         .execute();
     },
@@ -45,9 +47,10 @@ export function sessionsRepository(db: Database) {
         type: number;
         status: string;
         firstTimeLogin: boolean;
+        idleMinutes: number | null;
       }>`${sql.raw(PREPARED)}
         select s.id as "sessionId", s.member_id as "memberId", s.device, s.expires_at as "expiresAt",
-          s.last_seen_at as "lastSeenAt", m.username, m.type, m.status, m.first_time_login as "firstTimeLogin"
+          s.last_seen_at as "lastSeenAt", s.idle_minutes as "idleMinutes", m.username, m.type, m.status, m.first_time_login as "firstTimeLogin"
         from member_session s join member m on m.id = s.member_id
         where s.merchant_id = ${merchantId}::int and m.merchant_id = ${merchantId}::int
           and s.token_hash = ${tokenHash} and s.kind = ${kind} and s.revoked_at is null

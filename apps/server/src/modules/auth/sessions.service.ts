@@ -26,6 +26,8 @@ export interface IssueOptions {
   device: string | null;
   ip: string | null;
   userAgent: string | null;
+  /** Staff: the session ends after this many minutes without a request. */
+  idleMinutes?: number;
 }
 
 export interface SessionCacheOptions {
@@ -97,7 +99,16 @@ export function sessionsService(repo: SessionsRepository, clock: Clock, cache: S
       const now = clock.now();
       const row = await lookup(merchantId, sha256Hex(token), now);
       if (!row) return null;
-      if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      const idleMs = row.idleMinutes === null ? null : row.idleMinutes * 60_000;
+      const seen = row.lastSeenAt?.getTime() ?? 0;
+      if (idleMs !== null && now.getTime() - seen > idleMs) {
+        // A staff session left alone too long ends (the console signs in again).
+        forget();
+        await repo.revokeById(row.sessionId, 'idle', now);
+        return null;
+      }
+      // An idle limit needs a finer last_seen_at (a minute) than the members' five.
+      if (!row.lastSeenAt || now.getTime() - seen > (idleMs === null ? TOUCH_EVERY_MS : 60_000)) {
         row.lastSeenAt = now;
         await repo.touch(row.sessionId, now);
       }

@@ -46,7 +46,7 @@ const tags = ['agent'];
 export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
   const contracts = contractService(app.ctx.db, app.ctx.clock);
   const settlements = settlementsService(app.ctx.db, app.ctx.clock);
-  const ops = { auth: 'operator' as const };
+  const ops = { auth: 'operator' as const, permission: 'contracts' as const };
 
   app.get(
     CONTRACT_API.requests,
@@ -143,7 +143,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/contracts',
     {
-      config: { auth: 'operator' },
+      config: { auth: 'operator', permission: 'contracts' },
       schema: {
         tags: ['ops'],
         summary: 'Offer a top agent (no upline) a contract (audited with the reason)',

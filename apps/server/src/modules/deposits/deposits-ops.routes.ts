@@ -23,7 +23,7 @@ export const depositsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ops/deposits',
     {
-      config: { auth: 'operator' },
+      config: { auth: 'operator', permission: 'cashier.deposits' },
       schema: {
         tags: ['ops'],
         summary: 'Deposits of this merchant, newest first (status filter)',
@@ -56,7 +56,7 @@ export const depositsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/ops/deposits/:id/${decision}`,
       {
-        config: { auth: 'operator' },
+        config: { auth: 'operator', permission: 'cashier.deposits' },
         schema: {
           tags: ['ops'],
           summary:

@@ -111,7 +111,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     FEEDBACK_API.opsList,
     {
-      config: { auth: 'operator' },
+      config: { auth: 'operator', permission: 'feedback' },
       schema: {
         tags: ['ops'],
         summary: 'The merchant’s feedback, newest first (?status=open|replied|closed)',
@@ -125,7 +125,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     FEEDBACK_API.opsReply,
     {
-      config: { auth: 'operator' },
+      config: { auth: 'operator', permission: 'feedback' },
       schema: {
         tags: ['ops'],
         summary: 'Reply to a feedback (and close it); the member is told by mail (audited)',

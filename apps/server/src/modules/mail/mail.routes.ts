@@ -128,7 +128,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     MAIL_API.opsSend,
     {
-      config: { auth: 'operator' },
+      config: { auth: 'operator', permission: 'mail' },
       schema: {
         tags: ['ops'],
         summary:

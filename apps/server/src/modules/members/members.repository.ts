@@ -2,6 +2,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { MemberTable } from '../../db/schema';
 import { bookFor } from '../wallet/wallet.service';
+import { isStaffType } from '@panalo/contract/member';
 
 export type MemberRow = Selectable<MemberTable>;
 export type NewMember = Insertable<MemberTable>;
@@ -70,6 +71,11 @@ export function membersRepository(db: Database) {
         select id, ${bookFor(member.type)}, 'member_wallet', ${member.id}, '', currency, false
         from merchant where id = ${member.merchant_id}
         on conflict do nothing`.execute(db);
+      // Staff get their staff account (every right until the owner gives them a narrower role).
+      if (isStaffType(member.type)) {
+        await sql`insert into staff_account (member_id, merchant_id, role)
+          values (${member.id}, ${member.merchant_id}, 'owner') on conflict do nothing`.execute(db);
+      }
       return member;
     },
     /** A login happened: stamps it and ends the first-time-login state. */

@@ -38,7 +38,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/ops/site/theme',
     {
-      config: { auth: 'operator' },
+      config: { auth: 'operator', permission: 'site' },
       schema: {
         tags: ['ops'],
         summary:

@@ -19,7 +19,7 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/adjustments',
     {
-      config: { auth: 'operator' },
+      config: { auth: 'operator', permission: 'cashier.adjust' },
       schema: {
         tags,
         summary: 'Adjust a member’s balance by a signed amount with a reason (audited; Idempotency-Key)',
@@ -45,7 +45,7 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ops/audit',
     {
-      config: { auth: 'operator' },
+      config: { auth: 'operator', permission: 'audit' },
       schema: {
         tags,
         summary: 'This merchant’s audit log (who did what, when and why), newest first',

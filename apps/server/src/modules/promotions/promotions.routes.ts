@@ -260,7 +260,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PROMO_API.opsApplications,
     {
-      config: { auth: 'operator' },
+      config: { auth: 'operator', permission: 'promotions' },
       schema: {
         tags: ['ops'],
         summary:
@@ -275,7 +275,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PROMO_API.opsReview,
     {
-      config: { auth: 'operator' },
+      config: { auth: 'operator', permission: 'promotions' },
       schema: {
         tags: ['ops'],
         summary:
@@ -346,7 +346,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PROMO_API.opsList,
     {
-      config: { auth: 'operator' },
+      config: { auth: 'operator', permission: 'promotions' },
       schema: {
         tags: ['ops'],
         summary: 'The merchant’s promotions with budget and amount granted',
@@ -362,7 +362,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PROMO_API.opsGrant,
     {
-      config: { auth: 'operator' },
+      config: { auth: 'operator', permission: 'promotions' },
       schema: {
         tags: ['ops'],
         summary: 'Grant a reward of a promotion to members (issued into their reward centre; audited)',
@@ -380,7 +380,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PROMO_API.opsCreate,
     {
-      config: { auth: 'operator' },
+      config: { auth: 'operator', permission: 'promotions' },
       schema: {
         tags: ['ops'],
         summary: 'Create a promotion (terms sanitised; the reward must be the kind’s; audited)',
@@ -397,7 +397,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PROMO_API.opsOne,
     {
-      config: { auth: 'operator' },
+      config: { auth: 'operator', permission: 'promotions' },
       schema: {
         tags: ['ops'],
         summary: 'One promotion as the operator edits it',
@@ -411,7 +411,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     PROMO_API.opsOne,
     {
-      config: { auth: 'operator' },
+      config: { auth: 'operator', permission: 'promotions' },
       schema: {
         tags: ['ops'],
         summary: 'Edit a promotion (claims already granted keep their terms; audited before → after)',
@@ -429,7 +429,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PROMO_API.opsVipLevels,
     {
-      config: { auth: 'operator' },
+      config: { auth: 'operator', permission: 'promotions' },
       schema: {
         tags: ['ops'],
         summary: 'The VIP club’s levels',
@@ -442,7 +442,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     PROMO_API.opsVipLevels,
     {
-      config: { auth: 'operator' },
+      config: { auth: 'operator', permission: 'promotions' },
       schema: {
         tags: ['ops'],
         summary: 'Set the VIP club’s levels at once (0, 1, 2 … each asking at least the one below; audited)',

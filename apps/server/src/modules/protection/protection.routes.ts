@@ -236,7 +236,7 @@ export const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/exclusions',
     {
-      config: { auth: 'operator' },
+      config: { auth: 'operator', permission: 'protection' },
       schema: {
         tags: ['ops'],
         summary:

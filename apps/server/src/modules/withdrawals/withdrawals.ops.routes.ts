@@ -28,7 +28,7 @@ export function opsWithdrawalsRoutes(
 ): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['ops'];
-    const config = { auth: 'operator' as const };
+    const config = { auth: 'operator' as const, permission: 'cashier.withdrawals' as const };
 
     app.get(
       '/ops/withdrawals',

@@ -1,0 +1,69 @@
+// Zod-free: the operator console (apps/admin) hides what a role may not do with these, and the server
+// refuses it with the same table (every operator route declares its permission next to its schema).
+
+/** A merchant's staff roles (issue 20): each is a fixed set of permissions. */
+export const STAFF_ROLES = ['owner', 'finance', 'risk', 'support', 'marketing', 'content'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** What an operator route asks of the staff member calling it. */
+export const STAFF_PERMISSIONS = [
+  /** The console's home figures and its audit log. */
+  'dashboard',
+  'audit',
+  /** Deposit queue: confirm or reject bank transfers. */
+  'cashier.deposits',
+  /** Withdrawal queue: pay or reject; sees the full card number. */
+  'cashier.withdrawals',
+  /** Balance adjustments. */
+  'cashier.adjust',
+  /** Member search and profile. */
+  'members.read',
+  /** Exclusions and limits set by the operator. */
+  'protection',
+  /** Agency terms, rates, quotas, moving members, rebate runs. */
+  'agency',
+  /** Agent contracts, their terms and settlements. */
+  'contracts',
+  /** Promotions, grants, application review, VIP levels. */
+  'promotions',
+  /** Mail and broadcasts to members. */
+  'mail',
+  /** Members' feedback and its replies. */
+  'feedback',
+  /** The site's look: theme colours. */
+  'site',
+  /** Staff accounts and their roles. */
+  'staff',
+] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+const ALL: readonly StaffPermission[] = STAFF_PERMISSIONS;
+
+/** Who may do what: the owner everything; the others what their desk needs. */
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
+  owner: ALL,
+  finance: [
+    'dashboard',
+    'cashier.deposits',
+    'cashier.withdrawals',
+    'cashier.adjust',
+    'members.read',
+    'contracts',
+  ],
+  risk: ['dashboard', 'audit', 'members.read', 'protection', 'agency'],
+  support: ['members.read', 'feedback', 'mail'],
+  marketing: ['dashboard', 'promotions', 'mail', 'members.read'],
+  content: ['mail', 'feedback', 'site'],
+};
+
+export const roleAllows = (role: StaffRole, permission: StaffPermission): boolean =>
+  ROLE_PERMISSIONS[role].includes(permission);
+
+export const isStaffRole = (value: unknown): value is StaffRole =>
+  typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+
+/** A staff session ends after this long without a request (the console signs out). */
+export const STAFF_IDLE_MINUTES = 30;
+/** TOTP (RFC 6238): 30 s steps, 6 digits, SHA-1 — what every authenticator app reads from the QR code. */
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_SECONDS = 30;
