@@ -39,7 +39,7 @@ const projects: TestProjectInlineConfiguration[] = [
   {
     test: {
       name: 'e2e',
-      include: ['apps/web/e2e/**/*.spec.ts'],
+      include: ['apps/web/e2e/**/*.spec.ts', 'apps/admin/e2e/**/*.spec.ts'],
       environment: 'node',
       env: { TEST_DB: 'pglite' },
       globalSetup: ['test/pglite-template.ts'],

@@ -16,17 +16,22 @@ function newest(dir) {
   return t;
 }
 
-/** Builds the web app when its output is missing or older than its sources (or always, with force). */
-export function buildWeb({ force = false } = {}) {
-  const index = path.join(root, 'apps/web/dist/index.html');
+/** Builds an app (web: the member site; admin: the operator console) when its output is missing or older than its sources (or always, with force). */
+function buildApp(app, { force = false } = {}) {
+  const index = path.join(root, `apps/${app}/dist/index.html`);
   const sources = Math.max(
-    newest(path.join(root, 'apps/web')),
+    newest(path.join(root, `apps/${app}`)),
     newest(path.join(root, 'packages/contract/src')),
+    // The console shows the server's refusal texts from the member site's catalogues.
+    app === 'admin' ? newest(path.join(root, 'apps/web/src/i18n/locales')) : 0,
   );
   if (!force && existsSync(index) && statSync(index).mtimeMs >= sources) return;
-  console.log('Building the web app…');
-  run('npm', ['run', 'build', '-w', '@panalo/web']);
+  console.log(`Building ${app === 'web' ? 'the web app' : 'the operator console'}…`);
+  run('npm', ['run', 'build', '-w', `@panalo/${app}`]);
 }
+
+export const buildWeb = (opts = {}) => buildApp('web', opts);
+export const buildAdmin = (opts = {}) => buildApp('admin', opts);
 
 export function run(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });

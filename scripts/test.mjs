@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { buildWeb, root } from './lib.mjs';
+import { buildAdmin, buildWeb, root } from './lib.mjs';
 
 const ci = process.env.PANALO_CI === '1';
 const extra = process.argv.slice(2);
@@ -15,6 +15,7 @@ if (ci && !process.env.TEST_DATABASE_URL) {
 }
 
 buildWeb({ force: ci });
+buildAdmin({ force: ci });
 
 const projects = ['server', 'web', ...(process.env.TEST_DATABASE_URL ? ['server-pg'] : []), 'e2e'];
 const mandatory = new Set(ci ? ['server-pg', 'e2e'] : []);

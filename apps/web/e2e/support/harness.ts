@@ -10,6 +10,8 @@ import type { VendorSim } from '../../../server/src/modules/vendor-sim/vendor-si
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const webDist = process.env.PANALO_WEB_DIST ?? path.resolve(here, '../../dist');
+/** The operator console's build (npm test builds it too). */
+export const adminDist = process.env.PANALO_ADMIN_DIST ?? path.resolve(here, '../../../admin/dist');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ci = process.env.PANALO_CI === '1';
 
@@ -45,13 +47,15 @@ export interface Journey {
   newPage(opts?: {
     host?: string;
     storage?: Record<string, string>;
+    /** Another screen than the phone (the operator console: desktop 1440x900, tablet 820x1180). */
+    viewport?: { width: number; height: number };
   }): Promise<{ page: Page; context: BrowserContext; url: (p: string) => string }>;
   close(): Promise<void>;
 }
 
 /** The real server on a fresh database, serving the built site, plus a headless Chromium. */
 export async function startJourney(): Promise<Journey> {
-  const t = await createTestApp({ webDist });
+  const t = await createTestApp({ webDist, adminDist });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const port = (t.app.server.address() as { port: number }).port;
   const paysim = await startPaymentSimulator(t.ctx.db, t.clock, {
@@ -69,11 +73,11 @@ export async function startJourney(): Promise<Journey> {
     paysim,
     vendorSim,
     async newPage(opts = {}) {
-      const context = await browser.newContext({
-        ...devices['iPhone 12'],
-        viewport: { width: 390, height: 844 },
-        serviceWorkers: 'block',
-      });
+      const context = await browser.newContext(
+        opts.viewport
+          ? { viewport: opts.viewport, serviceWorkers: 'block' }
+          : { ...devices['iPhone 12'], viewport: { width: 390, height: 844 }, serviceWorkers: 'block' },
+      );
       contexts.push(context);
       const storage = opts.storage;
       if (storage) {

@@ -1,0 +1,106 @@
+import { Alert, Center, Loader, MantineProvider, Stack, Text, Title } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { Suspense, useMemo, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { fetchMe } from '../features/auth/api';
+import { SignInPage } from '../features/auth/sign-in-page';
+import { HomePage } from '../features/home/home-page';
+import { ApiError, consoleSession } from '../lib/api';
+import { errorText } from '../i18n';
+import { Layout } from './layout';
+import { SCREENS } from './screens';
+import { cssVariablesResolver, theme } from './theme';
+
+// Each session its own cache: nothing one staff member loaded is shown to the next in this tab.
+const newQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 10_000,
+        refetchOnWindowFocus: true,
+        // A refusal is an answer: only a lost connection is worth another try.
+        retry: (count, err) => count < 2 && err instanceof ApiError && err.code === 'no_network',
+      },
+    },
+  });
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl" aria-busy="true">
+      <Loader aria-label={t('common.loading')} />
+    </Center>
+  );
+}
+
+function NotAllowed() {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('app.notAllowedTitle')}
+      </Title>
+      <Text>{t('app.notAllowed')}</Text>
+    </Stack>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('app.notFoundTitle')}
+      </Title>
+      <Text>{t('app.notFound')}</Text>
+    </Stack>
+  );
+}
+
+/** Signed in: the staff member's role decides the navigation; a screen the role may not open says so. */
+function Console() {
+  const me = useQuery({ queryKey: ['me'], queryFn: fetchMe, staleTime: 60_000 });
+  if (me.isPending) return <Loading />;
+  if (me.isError) {
+    return (
+      <Center mih="100vh" p="md">
+        <Alert color="red" role="alert">
+          {errorText(me.error instanceof ApiError ? me.error.code : 'unknown_error')}
+        </Alert>
+      </Center>
+    );
+  }
+  const allowed = new Set(me.data.permissions);
+  return (
+    <Layout me={me.data}>
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route index element={<HomePage me={me.data} />} />
+          {SCREENS.map((s) => (
+            <Route
+              key={s.path}
+              path={s.path}
+              element={allowed.has(s.permission) ? <s.Component /> : <NotAllowed />}
+            />
+          ))}
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
+    </Layout>
+  );
+}
+
+export function App() {
+  const token = useSyncExternalStore(consoleSession.subscribe, consoleSession.token);
+  const queryClient = useMemo(newQueryClient, [token]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <Notifications position="top-right" />
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter basename="/admin">{token ? <Console key={token} /> : <SignInPage />}</BrowserRouter>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,81 @@
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, newIntentKey } from '../lib/api';
+import { errorText } from '../i18n';
+
+/**
+ * Asks before a decision that moves money or tells a member something: what will happen, a reason
+ * (required to refuse), and one Idempotency-Key for this intent, so a retry after a lost answer is the
+ * same decision, never a second one.
+ */
+export function DecisionModal(props: {
+  opened: boolean;
+  title: string;
+  summary: ReactNode;
+  confirmLabel: string;
+  danger?: boolean;
+  reasonRequired?: boolean;
+  onClose: () => void;
+  onConfirm: (input: { reason: string; key: string }) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [key, setKey] = useState(newIntentKey);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setReason('');
+    setError(null);
+    setKey(newIntentKey());
+    props.onClose();
+  };
+  const confirm = async () => {
+    if (props.reasonRequired && reason.trim().length < 3) {
+      setError(t('decision.reasonNeeded'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await props.onConfirm({ reason: reason.trim(), key });
+      close();
+    } catch (err) {
+      setError(errorText(err instanceof ApiError ? err.code : 'unknown_error'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened={props.opened} onClose={close} title={props.title} centered>
+      <Stack>
+        <Text size="sm" component="div">
+          {props.summary}
+        </Text>
+        <Textarea
+          label={props.reasonRequired ? t('decision.reason') : t('decision.reasonOptional')}
+          description={props.reasonRequired ? t('decision.reasonHelp') : undefined}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          maxLength={200}
+          autosize
+          minRows={2}
+          required={props.reasonRequired}
+        />
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t('common.cancel')}
+          </Button>
+          <Button color={props.danger ? 'red' : undefined} loading={busy} onClick={() => void confirm()}>
+            {props.confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,33 @@
+import {
+  ENVELOPE_ALGORITHM,
+  type LoginKey,
+  type LoginPayload,
+  type SessionValue,
+} from '@panalo/contract/auth';
+import { fresh, sealEnvelope } from '@panalo/contract/envelope-client';
+import type { StaffMe } from '@panalo/contract/staff';
+import { api } from '../../lib/api';
+import { deviceId } from '../../lib/device';
+
+export type SignInRequest = Pick<LoginPayload, 'username' | 'password' | 'otp' | 'captcha'>;
+
+/**
+ * POST /api/ops/login: the staff sign-in, sealed for the server like the member site's login (the
+ * password and the code never travel in clear text, even inside TLS logs).
+ */
+export async function signIn(payload: SignInRequest): Promise<SessionValue> {
+  const key = await api<LoginKey>('GET', '/auth/login-key');
+  const body = await sealEnvelope(key, fresh({ type: 'username', ...payload }));
+  return api<SessionValue>('POST', '/ops/login', {
+    body,
+    headers: { encryption: ENVELOPE_ALGORITHM, device: deviceId() },
+  });
+}
+
+/** A numeric captcha (base64 PNG) for this browser's device, asked for after a failed attempt. */
+export const captcha = () => api<string>('GET', '/auth/captcha', { headers: { device: deviceId() } });
+
+export const fetchMe = () => api<StaffMe>('GET', '/ops/me');
+
+/** Ends the session on the server (the console forgets it either way). */
+export const signOut = () => api<object>('DELETE', '/auth/session');

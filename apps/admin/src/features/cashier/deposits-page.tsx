@@ -1,0 +1,149 @@
+import { Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DecisionModal } from '../../components/decision-modal';
+import { PagedTable, type Column } from '../../components/list-states';
+import { useListParams } from '../../lib/list-params';
+import { formatAmount, formatTime } from '../../lib/money';
+import { decideDeposit, listDeposits, type OpsDeposit } from './api';
+
+const STATUSES = ['pending', 'paid', 'rejected', 'expired', 'cancelled', 'all'] as const;
+
+/** The deposit queue: bank transfers waiting for the finance desk to find them on the statement. */
+export function DepositsPage() {
+  const { t, i18n } = useTranslation();
+  const list = useListParams(['status'] as const);
+  const status = list.values.status || 'pending';
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: ['ops', 'deposits', list.page, status],
+    queryFn: () => listDeposits(list.page, status === 'all' ? '' : status),
+    placeholderData: keepPreviousData,
+  });
+  const [deciding, setDeciding] = useState<{ order: OpsDeposit; decision: 'approve' | 'reject' } | null>(
+    null,
+  );
+
+  const columns: Column<OpsDeposit>[] = [
+    { key: 'id', title: t('cashier.order'), render: (d) => `#${d.id}` },
+    { key: 'member', title: t('cashier.member'), render: (d) => d.username },
+    {
+      key: 'method',
+      title: t('cashier.method'),
+      render: (d) => `${d.methodCode} · ${t(`cashier.kind.${d.kind}`)}`,
+    },
+    { key: 'amount', title: t('cashier.amount'), align: 'right', render: (d) => formatAmount(d.amount) },
+    { key: 'reference', title: t('cashier.reference'), render: (d) => d.reference ?? d.providerRef ?? '—' },
+    {
+      key: 'status',
+      title: t('cashier.status'),
+      render: (d) => (
+        <Badge variant="dot" color={statusColor(d.status)}>
+          {t(`cashier.depositStatus.${d.status}`)}
+        </Badge>
+      ),
+    },
+    { key: 'created', title: t('cashier.created'), render: (d) => formatTime(d.createdAt, i18n.language) },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      render: (d) =>
+        d.status === 'pending' && d.kind === 'bank_transfer' ? (
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              onClick={() => setDeciding({ order: d, decision: 'approve' })}
+              aria-label={t('cashier.confirmDepositOf', { id: d.id })}
+            >
+              {t('cashier.confirm')}
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => setDeciding({ order: d, decision: 'reject' })}
+              aria-label={t('cashier.rejectDepositOf', { id: d.id })}
+            >
+              {t('cashier.reject')}
+            </Button>
+          </Group>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('nav.deposits')}
+      </Title>
+      <SegmentedControl
+        aria-label={t('cashier.status')}
+        value={status}
+        onChange={(v) => list.setFilter('status', v === 'pending' ? '' : v)}
+        data={STATUSES.map((s) => ({ value: s, label: t(`cashier.depositStatus.${s}`) }))}
+        style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
+      />
+      <PagedTable
+        caption={t('cashier.depositsCaption', { count: query.data?.total ?? 0 })}
+        columns={columns}
+        rows={query.data?.list}
+        rowKey={(d) => d.id}
+        loading={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty={t('cashier.noDeposits')}
+        page={list.page}
+        totalPages={query.data?.totalPages ?? 0}
+        onPage={list.setPage}
+      />
+      <DecisionModal
+        opened={deciding !== null}
+        title={deciding?.decision === 'approve' ? t('cashier.confirmDeposit') : t('cashier.rejectDeposit')}
+        summary={
+          deciding && (
+            <Text size="sm">
+              {t(
+                deciding.decision === 'approve'
+                  ? 'cashier.confirmDepositSummary'
+                  : 'cashier.rejectDepositSummary',
+                {
+                  id: deciding.order.id,
+                  member: deciding.order.username,
+                  amount: formatAmount(deciding.order.amount),
+                  reference: deciding.order.reference ?? '—',
+                },
+              )}
+            </Text>
+          )
+        }
+        confirmLabel={deciding?.decision === 'approve' ? t('cashier.confirm') : t('cashier.reject')}
+        danger={deciding?.decision === 'reject'}
+        reasonRequired={deciding?.decision === 'reject'}
+        onClose={() => setDeciding(null)}
+        onConfirm={async ({ reason, key }) => {
+          const d = deciding!;
+          await decideDeposit(d.order.id, d.decision, reason, key);
+          notifications.show({
+            color: d.decision === 'approve' ? 'green' : 'gray',
+            message: t(d.decision === 'approve' ? 'cashier.depositConfirmed' : 'cashier.depositRejected', {
+              id: d.order.id,
+            }),
+          });
+          await queryClient.invalidateQueries({ queryKey: ['ops'] });
+        }}
+      />
+    </Stack>
+  );
+}
+
+export function statusColor(status: string): string {
+  return status === 'pending'
+    ? 'yellow'
+    : status === 'paid'
+      ? 'green'
+      : status === 'rejected'
+        ? 'red'
+        : 'gray';
+}

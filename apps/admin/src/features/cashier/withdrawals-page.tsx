@@ -1,0 +1,154 @@
+import { Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DecisionModal } from '../../components/decision-modal';
+import { PagedTable, type Column } from '../../components/list-states';
+import { useListParams } from '../../lib/list-params';
+import { formatAmount, formatTime } from '../../lib/money';
+import { decideWithdrawal, listWithdrawals, type OpsWithdrawal } from './api';
+import { statusColor } from './deposits-page';
+
+const STATUSES = ['pending', 'paid', 'rejected', 'all'] as const;
+
+/**
+ * The withdrawal queue: the finance desk pays each to the member's card (the full number is shown here
+ * only: the server gives it to the finance permission alone) or refuses it with a reason the member reads.
+ */
+export function WithdrawalsPage() {
+  const { t, i18n } = useTranslation();
+  const list = useListParams(['status'] as const);
+  const status = list.values.status || 'pending';
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: ['ops', 'withdrawals', list.page, status],
+    queryFn: () => listWithdrawals(list.page, status === 'all' ? '' : status),
+    placeholderData: keepPreviousData,
+  });
+  const [deciding, setDeciding] = useState<{ w: OpsWithdrawal; decision: 'approve' | 'reject' } | null>(null);
+
+  const columns: Column<OpsWithdrawal>[] = [
+    { key: 'id', title: t('cashier.order'), render: (w) => `#${w.id}` },
+    { key: 'member', title: t('cashier.member'), render: (w) => w.username },
+    {
+      key: 'payee',
+      title: t('cashier.payee'),
+      render: (w) => (
+        <Stack gap={0}>
+          <Text size="sm">{w.payeeName ?? '—'}</Text>
+          <Text size="xs" c="dimmed">
+            {w.bankName} · <span translate="no">{w.cardNumber}</span>
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'amount', title: t('cashier.amount'), align: 'right', render: (w) => formatAmount(w.amount) },
+    {
+      key: 'status',
+      title: t('cashier.status'),
+      render: (w) => (
+        <Stack gap={2}>
+          <Badge variant="dot" color={statusColor(w.status)}>
+            {t(`cashier.withdrawalStatus.${w.status}`)}
+          </Badge>
+          {w.reason && (
+            <Text size="xs" c="dimmed">
+              {w.reason}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    { key: 'created', title: t('cashier.created'), render: (w) => formatTime(w.createdAt, i18n.language) },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      render: (w) =>
+        w.status === 'pending' ? (
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              onClick={() => setDeciding({ w, decision: 'approve' })}
+              aria-label={t('cashier.payWithdrawalOf', { id: w.id })}
+            >
+              {t('cashier.markPaid')}
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => setDeciding({ w, decision: 'reject' })}
+              aria-label={t('cashier.rejectWithdrawalOf', { id: w.id })}
+            >
+              {t('cashier.reject')}
+            </Button>
+          </Group>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('nav.withdrawals')}
+      </Title>
+      <SegmentedControl
+        aria-label={t('cashier.status')}
+        value={status}
+        onChange={(v) => list.setFilter('status', v === 'pending' ? '' : v)}
+        data={STATUSES.map((s) => ({ value: s, label: t(`cashier.withdrawalStatus.${s}`) }))}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      <PagedTable
+        caption={t('cashier.withdrawalsCaption', { count: query.data?.total ?? 0 })}
+        columns={columns}
+        rows={query.data?.list}
+        rowKey={(w) => w.id}
+        loading={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty={t('cashier.noWithdrawals')}
+        page={list.page}
+        totalPages={query.data?.totalPages ?? 0}
+        onPage={list.setPage}
+      />
+      <DecisionModal
+        opened={deciding !== null}
+        title={deciding?.decision === 'approve' ? t('cashier.payWithdrawal') : t('cashier.rejectWithdrawal')}
+        summary={
+          deciding && (
+            <Text size="sm">
+              {t(
+                deciding.decision === 'approve'
+                  ? 'cashier.payWithdrawalSummary'
+                  : 'cashier.rejectWithdrawalSummary',
+                {
+                  id: deciding.w.id,
+                  member: deciding.w.username,
+                  amount: formatAmount(deciding.w.amount),
+                  card: `${deciding.w.bankName} ${deciding.w.cardNumber}`,
+                },
+              )}
+            </Text>
+          )
+        }
+        confirmLabel={deciding?.decision === 'approve' ? t('cashier.markPaid') : t('cashier.reject')}
+        danger={deciding?.decision === 'reject'}
+        reasonRequired={deciding?.decision === 'reject'}
+        onClose={() => setDeciding(null)}
+        onConfirm={async ({ reason, key }) => {
+          const d = deciding!;
+          await decideWithdrawal(d.w.id, d.decision, reason, key);
+          notifications.show({
+            color: d.decision === 'approve' ? 'green' : 'gray',
+            message: t(d.decision === 'approve' ? 'cashier.withdrawalPaid' : 'cashier.withdrawalRejected', {
+              id: d.w.id,
+            }),
+          });
+          await queryClient.invalidateQueries({ queryKey: ['ops'] });
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const api = process.env.PANALO_API ?? 'http://localhost:8080';
+
+// The operator console: served by the API process at /admin/ (apps/server/src/plugins/web.ts).
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react()],
+  server: { port: 5174, proxy: { '/api': api, '/img': api } },
+  build: {
+    target: 'es2022',
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: {
+        // The shell every screen needs in one chunk; each screen is its own lazy chunk.
+        manualChunks(id) {
+          if (
+            /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)\//.test(
+              id,
+            )
+          )
+            return 'core';
+          if (
+            /node_modules\/(@mantine|@floating-ui|react-remove-scroll|react-number-format|react-textarea-autosize|clsx|tslib|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es|aria-hidden|react-transition-group)\//.test(
+              id,
+            )
+          )
+            return 'mantine';
+          return undefined;
+        },
+      },
+    },
+  },
+});
