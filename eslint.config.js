@@ -22,9 +22,33 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The console takes the contract's schemas as types only: a value import of a zod module would bring
+    // zod into the first load (it did: 26 KiB gzipped). Zod-free modules (rules, constants) are fine.
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@panalo/contract/*',
+                '!@panalo/contract/*-rules',
+                '!@panalo/contract/auth-constants',
+                '!@panalo/contract/envelope-client',
+              ],
+              allowTypeImports: true,
+              message: 'Import the contract’s zod schemas as types only (import type …).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/e2e/**/*.ts', 'test/**/*.ts'],

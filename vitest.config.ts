@@ -5,6 +5,8 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
 // PostgreSQL when TEST_DATABASE_URL is set (always in CI); web unit/component tests run in happy-dom;
 // browser journeys drive Debian's Chromium against a real server.
 const serverTests = ['apps/server/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'];
+// The console's pure checks (its catalogues) need no DOM: they run with the server's project.
+const adminTests = ['apps/admin/src/**/*.test.ts'];
 const ci = process.env.PANALO_CI === '1';
 const pureDomainTests = [
   'apps/server/src/modules/fairness/**',
@@ -17,7 +19,7 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'server',
       // test/: checks of the repository itself (requirement IDs), run once.
-      include: [...serverTests, 'test/**/*.test.ts'],
+      include: [...serverTests, ...adminTests, 'test/**/*.test.ts'],
       environment: 'node',
       env: { TEST_DB: 'pglite' },
       globalSetup: ['test/pglite-template.ts'],

@@ -16,6 +16,8 @@ export const STAFF_PERMISSIONS = [
   'cashier.withdrawals',
   /** Balance adjustments. */
   'cashier.adjust',
+  /** The second approval of a large adjustment or withdrawal (never one's own). */
+  'approvals',
   /** Member search and profile. */
   'members.read',
   /** Exclusions and limits set by the operator. */
@@ -44,6 +46,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   owner: ALL,
   finance: [
     'dashboard',
+    'approvals',
     'cashier.deposits',
     'cashier.withdrawals',
     'cashier.adjust',

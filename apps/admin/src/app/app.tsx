@@ -1,7 +1,7 @@
 import { Alert, Center, Loader, MantineProvider, Stack, Text, Title } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { Suspense, useMemo, useSyncExternalStore } from 'react';
+import { Suspense, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { fetchMe } from '../features/auth/api';
@@ -82,7 +82,7 @@ function Console() {
             <Route
               key={s.path}
               path={s.path}
-              element={allowed.has(s.permission) ? <s.Component /> : <NotAllowed />}
+              element={allowed.has(s.permission) ? <s.Component me={me.data} /> : <NotAllowed />}
             />
           ))}
           <Route path="*" element={<NotFound />} />
@@ -92,15 +92,22 @@ function Console() {
   );
 }
 
+/** A session's console with its own cache (made anew for each session). */
+function SignedIn() {
+  const [client] = useState(newQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <Console />
+    </QueryClientProvider>
+  );
+}
+
 export function App() {
   const token = useSyncExternalStore(consoleSession.subscribe, consoleSession.token);
-  const queryClient = useMemo(newQueryClient, [token]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" />
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter basename="/admin">{token ? <Console key={token} /> : <SignInPage />}</BrowserRouter>
-      </QueryClientProvider>
+      <BrowserRouter basename="/admin">{token ? <SignedIn key={token} /> : <SignInPage />}</BrowserRouter>
     </MantineProvider>
   );
 }

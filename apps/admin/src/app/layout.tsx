@@ -42,7 +42,7 @@ export function Layout({ me, children }: { me: StaffMe; children: ReactNode }) {
               aria-label={t('app.language')}
               data={LANGUAGES.map((l) => ({ value: l.code, label: l.label }))}
               value={i18n.language}
-              onChange={(v) => v && setLanguage(v as Language)}
+              onChange={(v) => v && void setLanguage(v as Language)}
               w={120}
               size="xs"
               allowDeselect={false}

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { StaffPermission } from '@panalo/contract/staff';
+import type { StaffMe, StaffPermission } from '@panalo/contract/staff';
 
 /** The console's screens: each with the permission the server asks for its calls (the nav hides the rest). */
 export interface Screen {
@@ -8,7 +8,7 @@ export interface Screen {
   label: string;
   group: 'cashier' | 'oversight';
   permission: StaffPermission;
-  Component: React.LazyExoticComponent<React.ComponentType>;
+  Component: React.LazyExoticComponent<React.ComponentType<{ me: StaffMe }>>;
 }
 
 export const SCREENS: Screen[] = [
@@ -28,6 +28,22 @@ export const SCREENS: Screen[] = [
     permission: 'cashier.withdrawals',
     Component: lazy(() =>
       import('../features/cashier/withdrawals-page').then((m) => ({ default: m.WithdrawalsPage })),
+    ),
+  },
+  {
+    path: 'cashier/adjust',
+    label: 'nav.adjust',
+    group: 'cashier',
+    permission: 'cashier.adjust',
+    Component: lazy(() => import('../features/cashier/adjust-page').then((m) => ({ default: m.AdjustPage }))),
+  },
+  {
+    path: 'approvals',
+    label: 'nav.approvals',
+    group: 'cashier',
+    permission: 'approvals',
+    Component: lazy(() =>
+      import('../features/approvals/approvals-page').then((m) => ({ default: m.ApprovalsPage })),
     ),
   },
   {

@@ -1,12 +1,5 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
-import ty from './locales/ty.json';
-// The server's refusal texts: one catalogue for the member site and the console (errors.<code>).
-import enErrors from '../../../web/src/i18n/locales/en/errors.json';
-import enShellErrors from '../../../web/src/i18n/locales/en/errors-shell.json';
-import tyErrors from '../../../web/src/i18n/locales/ty/errors.json';
-import tyShellErrors from '../../../web/src/i18n/locales/ty/errors-shell.json';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -15,23 +8,51 @@ export const LANGUAGES = [
 export type Language = (typeof LANGUAGES)[number]['code'];
 const LANGUAGE_KEY = 'panalo.console.language';
 
+/**
+ * One language's texts: the console's own, and the server's refusal texts from the member site's
+ * catalogues (one catalogue of errors.<code> for both). Each language is its own chunk, fetched when used.
+ */
+async function texts(lang: Language): Promise<Record<string, unknown>> {
+  const [own, errors, shell] =
+    lang === 'ty'
+      ? await Promise.all([
+          import('./locales/ty.json'),
+          import('../../../web/src/i18n/locales/ty/errors.json'),
+          import('../../../web/src/i18n/locales/ty/errors-shell.json'),
+        ])
+      : await Promise.all([
+          import('./locales/en.json'),
+          import('../../../web/src/i18n/locales/en/errors.json'),
+          import('../../../web/src/i18n/locales/en/errors-shell.json'),
+        ]);
+  return { ...own.default, errors: { ...shell.default.errors, ...errors.default.errors } };
+}
+
 const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_KEY);
 const initial: Language = saved === 'ty' ? 'ty' : 'en';
 
-void i18next.use(initReactI18next).init({
-  resources: {
-    en: { translation: { ...en, errors: { ...enShellErrors.errors, ...enErrors.errors } } },
-    ty: { translation: { ...ty, errors: { ...tyShellErrors.errors, ...tyErrors.errors } } },
-  },
-  lng: initial,
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** Starts i18next with the saved language's texts (English underneath for anything missing). */
+export async function initI18n(): Promise<void> {
+  const [first, fallback] = await Promise.all([texts(initial), initial === 'en' ? null : texts('en')]);
+  await i18next.use(initReactI18next).init({
+    resources: {
+      [initial]: { translation: first },
+      ...(fallback ? { en: { translation: fallback } } : {}),
+    },
+    lng: initial,
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  document.documentElement.lang = initial === 'ty' ? 'tl' : 'en';
+}
 
-export function setLanguage(lang: Language): void {
+export async function setLanguage(lang: Language): Promise<void> {
+  if (!i18next.hasResourceBundle(lang, 'translation')) {
+    i18next.addResourceBundle(lang, 'translation', await texts(lang));
+  }
   localStorage.setItem(LANGUAGE_KEY, lang);
-  void i18next.changeLanguage(lang);
+  await i18next.changeLanguage(lang);
   document.documentElement.lang = lang === 'ty' ? 'tl' : 'en';
 }
 

@@ -60,6 +60,7 @@ import * as m0056 from './migrations/0056_promotion_claim_window';
 import * as m0057 from './migrations/0057_promotion_review_above';
 import * as m0058 from './migrations/0058_turnover_weights';
 import * as m0059 from './migrations/0059_staff';
+import * as m0060 from './migrations/0060_staff_approvals';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -123,6 +124,7 @@ const migrations: Record<string, Migration> = {
   '0057_promotion_review_above': m0057,
   '0058_turnover_weights': m0058,
   '0059_staff': m0059,
+  '0060_staff_approvals': m0060,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -32,6 +32,9 @@ export interface MerchantTable {
   trial_merchant_code: string | null;
   settings: JSONColumnType<MerchantSettings>;
   created_at: CreatedAt;
+  /** Maker-checker thresholds (minor units): above them a second staff member approves; null: never. */
+  adjust_review_above: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  withdrawal_review_above: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
 }
 
 export interface MerchantDomainTable {
@@ -438,6 +441,37 @@ export interface MemberSessionTable {
   revoke_reason: string | null;
   /** Staff sessions: ended after this many minutes without a request. */
   idle_minutes: number | null;
+}
+
+export interface StaffApprovalTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  kind: 'adjustment' | 'withdrawal';
+  target: string;
+  amount: bigint;
+  request: unknown;
+  maker_id: bigint;
+  maker_key: string;
+  checker_id: bigint | null;
+  status: ColumnType<'pending' | 'approved' | 'rejected', 'pending' | undefined, 'approved' | 'rejected'>;
+  decision_reason: string | null;
+  result: unknown;
+  created_at: Date;
+  decided_at: Date | null;
+}
+
+export interface StaffActionTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  staff_id: bigint;
+  method: string;
+  route: string;
+  path: string;
+  status: number;
+  ip: string | null;
+  user_agent: string | null;
+  request_id: string | null;
+  created_at: Date;
 }
 
 export interface StaffAccountTable {
@@ -1089,6 +1123,8 @@ export interface DB {
   protection_limit: ProtectionLimitTable;
   member_session: MemberSessionTable;
   staff_account: StaffAccountTable;
+  staff_approval: StaffApprovalTable;
+  staff_action: StaffActionTable;
   captcha: CaptchaTable;
   verification_code: VerificationCodeTable;
   outbox_message: OutboxMessageTable;

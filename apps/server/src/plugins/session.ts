@@ -42,6 +42,28 @@ export default fp(
         if (method !== 'HEAD') declared.push({ method, url: route.url, permission: config.permission });
       }
     });
+    // Every operator call that changes something is logged with who, the call, its answer and the address.
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.routeOptions.config.auth !== 'operator' || request.method === 'GET' || !request.session)
+        return;
+      const ua = request.headers['user-agent'];
+      await app.ctx.db
+        .insertInto('staff_action')
+        .values({
+          merchant_id: request.merchant.id,
+          staff_id: request.session.memberId,
+          method: request.method,
+          route: request.routeOptions.url ?? request.url,
+          path: request.url.slice(0, 500),
+          status: reply.statusCode,
+          ip: request.ip,
+          user_agent: typeof ua === 'string' ? ua.slice(0, 255) : null,
+          request_id: String(request.id),
+          created_at: app.ctx.clock.now(),
+        })
+        .execute()
+        .catch((err: unknown) => request.log.error({ err }, 'staff action not logged'));
+    });
     app.addHook('preValidation', async (request) => {
       const m = BEARER.exec(request.headers.authorization ?? '');
       request.session = m?.[1] ? await app.ctx.sessions.authenticate(request.merchant.id, m[1]) : null;

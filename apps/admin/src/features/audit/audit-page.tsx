@@ -1,8 +1,10 @@
-import { Code, Stack, Title } from '@mantine/core';
+import { Code, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { auditEntry, auditListResponse } from '@panalo/contract/cashier';
+import type { StaffAction } from '@panalo/contract/staff';
+import { CsvButton } from '../../components/csv-button';
 import { PagedTable, type Column } from '../../components/list-states';
 import { api } from '../../lib/api';
 import { useListParams } from '../../lib/list-params';
@@ -11,8 +13,7 @@ import { formatTime } from '../../lib/money';
 type AuditEntry = z.infer<typeof auditEntry>;
 type AuditPage = z.infer<typeof auditListResponse>['value'];
 
-/** The merchant's audit log: who did what, to whom, when and why (newest first). */
-export function AuditPage() {
+function Changes() {
   const { t, i18n } = useTranslation();
   const list = useListParams([] as const);
   const query = useQuery({
@@ -37,9 +38,9 @@ export function AuditPage() {
   ];
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('nav.audit')}
-      </Title>
+      <Group justify="flex-end">
+        <CsvButton path="/ops/audit/export" />
+      </Group>
       <PagedTable
         caption={t('audit.caption', { count: query.data?.total ?? 0 })}
         columns={columns}
@@ -53,6 +54,78 @@ export function AuditPage() {
         totalPages={query.data?.totalPages ?? 0}
         onPage={list.setPage}
       />
+    </Stack>
+  );
+}
+
+function Requests() {
+  const { t, i18n } = useTranslation();
+  const list = useListParams([] as const);
+  const query = useQuery({
+    queryKey: ['ops', 'staff-actions', list.page],
+    queryFn: () =>
+      api<{ list: StaffAction[]; total: number; totalPages: number }>('GET', '/ops/staff-actions', {
+        query: { page: list.page, pageSize: 50 },
+      }),
+    placeholderData: keepPreviousData,
+  });
+  const columns: Column<StaffAction>[] = [
+    { key: 'time', title: t('audit.time'), render: (a) => formatTime(a.createdAt, i18n.language) },
+    { key: 'staff', title: t('audit.actor'), render: (a) => a.staff },
+    {
+      key: 'call',
+      title: t('audit.call'),
+      render: (a) => <Text size="sm" ff="monospace">{`${a.method} ${a.path}`}</Text>,
+    },
+    { key: 'status', title: t('audit.answer'), render: (a) => a.status },
+    { key: 'ip', title: t('audit.ip'), render: (a) => a.ip ?? '—' },
+    {
+      key: 'ua',
+      title: t('audit.browser'),
+      render: (a) => (
+        <Text size="xs" lineClamp={2}>
+          {a.userAgent ?? '—'}
+        </Text>
+      ),
+    },
+  ];
+  return (
+    <PagedTable
+      caption={t('audit.requestsCaption', { count: query.data?.total ?? 0 })}
+      columns={columns}
+      rows={query.data?.list}
+      rowKey={(a) => a.id}
+      loading={query.isFetching}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      empty={t('audit.empty')}
+      page={list.page}
+      totalPages={query.data?.totalPages ?? 0}
+      onPage={list.setPage}
+    />
+  );
+}
+
+/** The merchant's audit log (who changed what, before → after, why) and the staff's calls with their address. */
+export function AuditPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('nav.audit')}
+      </Title>
+      <Tabs defaultValue="changes" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="changes">{t('audit.changes')}</Tabs.Tab>
+          <Tabs.Tab value="requests">{t('audit.requests')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="changes" pt="md">
+          <Changes />
+        </Tabs.Panel>
+        <Tabs.Panel value="requests" pt="md">
+          <Requests />
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }

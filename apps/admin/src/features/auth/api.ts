@@ -1,9 +1,6 @@
-import {
-  ENVELOPE_ALGORITHM,
-  type LoginKey,
-  type LoginPayload,
-  type SessionValue,
-} from '@panalo/contract/auth';
+import type { LoginKey, LoginPayload, SessionValue } from '@panalo/contract/auth';
+// The constant from its zod-free module: importing it from the schemas would bring zod to every page.
+import { ENVELOPE_ALGORITHM } from '@panalo/contract/auth-constants';
 import { fresh, sealEnvelope } from '@panalo/contract/envelope-client';
 import type { StaffMe } from '@panalo/contract/staff';
 import { api } from '../../lib/api';

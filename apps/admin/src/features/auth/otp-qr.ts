@@ -1,7 +1,9 @@
-import qrcode from 'qrcode-generator';
-
-/** The otpauth URI as a QR code image (a data URL) for the authenticator app to scan. */
-export function otpQrDataUrl(uri: string): string {
+/**
+ * The otpauth URI as a QR code image (a data URL) for the authenticator app to scan. The generator is
+ * fetched only then: most sign-ins never show a QR code.
+ */
+export async function otpQrDataUrl(uri: string): Promise<string> {
+  const { default: qrcode } = await import('qrcode-generator');
   const qr = qrcode(0, 'M');
   qr.addData(uri);
   qr.make();

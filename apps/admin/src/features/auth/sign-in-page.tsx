@@ -20,7 +20,7 @@ import { errorText } from '../../i18n';
 import { captcha as fetchCaptcha, signIn } from './api';
 import { groupedSecret, otpQrDataUrl } from './otp-qr';
 
-type Step = { kind: 'password' } | { kind: 'code' } | { kind: 'setup'; secret: string; uri: string };
+type Step = { kind: 'password' } | { kind: 'code' } | { kind: 'setup'; secret: string; qr: string };
 
 /**
  * Staff sign-in: username and password, then the authenticator's 6-digit code. The first sign-in
@@ -59,7 +59,7 @@ export function SignInPage() {
       const code = err instanceof ApiError ? err.code : 'unknown_error';
       if (err instanceof ApiError && code === 'otp_setup_required') {
         const v = err.value as { otpSecret: string; otpUri: string };
-        setStep({ kind: 'setup', secret: v.otpSecret, uri: v.otpUri });
+        setStep({ kind: 'setup', secret: v.otpSecret, qr: await otpQrDataUrl(v.otpUri) });
       } else if (code === 'otp_required') {
         setStep((s) => (s.kind === 'setup' ? s : { kind: 'code' }));
       } else {
@@ -109,7 +109,7 @@ export function SignInPage() {
                 </Title>
                 <Text size="sm">{t('signIn.setupHelp')}</Text>
                 <Center>
-                  <Image src={otpQrDataUrl(step.uri)} alt={t('signIn.qrAlt')} w={200} h={200} />
+                  <Image src={step.qr} alt={t('signIn.qrAlt')} w={200} h={200} />
                 </Center>
                 <Text size="sm">
                   {t('signIn.secretLabel')} <Code data-testid="otp-secret">{groupedSecret(step.secret)}</Code>

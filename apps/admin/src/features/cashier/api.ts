@@ -5,6 +5,7 @@ import type {
   opsWithdrawal,
   opsWithdrawalListResponse,
 } from '@panalo/contract/cashier';
+import type { Approval } from '@panalo/contract/staff';
 import { api } from '../../lib/api';
 
 export type OpsDeposit = z.infer<typeof opsDeposit>;
@@ -26,8 +27,9 @@ export const decideDeposit = (id: string, decision: 'approve' | 'reject', reason
 export const listWithdrawals = (page: number, status: string) =>
   api<WithdrawalPage>('GET', '/ops/withdrawals', { query: { page, pageSize: PAGE_SIZE, status } });
 
+/** The decision; a payment above the merchant's threshold answers 202: it waits for a second staff member. */
 export const decideWithdrawal = (id: string, decision: 'approve' | 'reject', reason: string, key: string) =>
-  api<OpsWithdrawal>('POST', `/ops/withdrawals/${id}/${decision}`, {
+  api<OpsWithdrawal | { pending: true; approval: Approval }>('POST', `/ops/withdrawals/${id}/${decision}`, {
     body: reason ? { reason } : {},
     idempotencyKey: key,
   });

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CsvButton } from '../../components/csv-button';
 import { DecisionModal } from '../../components/decision-modal';
 import { PagedTable, type Column } from '../../components/list-states';
 import { useListParams } from '../../lib/list-params';
@@ -93,13 +94,15 @@ export function WithdrawalsPage() {
       <Title order={1} size="h2">
         {t('nav.withdrawals')}
       </Title>
-      <SegmentedControl
-        aria-label={t('cashier.status')}
-        value={status}
-        onChange={(v) => list.setFilter('status', v === 'pending' ? '' : v)}
-        data={STATUSES.map((s) => ({ value: s, label: t(`cashier.withdrawalStatus.${s}`) }))}
-        style={{ alignSelf: 'flex-start' }}
-      />
+      <Group justify="space-between">
+        <SegmentedControl
+          aria-label={t('cashier.status')}
+          value={status}
+          onChange={(v) => list.setFilter('status', v === 'pending' ? '' : v)}
+          data={STATUSES.map((s) => ({ value: s, label: t(`cashier.withdrawalStatus.${s}`) }))}
+        />
+        <CsvButton path="/ops/withdrawals/export" query={{ status: status === 'all' ? '' : status }} />
+      </Group>
       <PagedTable
         caption={t('cashier.withdrawalsCaption', { count: query.data?.total ?? 0 })}
         columns={columns}

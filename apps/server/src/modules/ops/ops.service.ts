@@ -30,6 +30,8 @@ export async function postAdjustment(
     reason: string;
     key: string;
     at: Date;
+    /** Runs first in the same transaction (an approval taken by its checker): its failure moves nothing. */
+    within?: (trx: Database) => Promise<void>;
   },
 ): Promise<IdempotentResult<AdjustmentBody>> {
   const wallet = await accountIdFor(db, memberWalletKey(o.merchantId, o.member.id, o.currency));
@@ -50,6 +52,7 @@ export async function postAdjustment(
       request: { member: o.member.id, amount: o.amount, reason: o.reason },
     },
     async (trx) => {
+      await o.within?.(trx);
       const posted = await postTransfer(trx, {
         merchantId: o.merchantId,
         book: 'real',
@@ -99,6 +102,15 @@ export async function postAdjustment(
 export function opsService(db: Database, clock: Clock) {
   const members = membersRepository(db);
   return {
+    /** Only real players' and agents' wallets: staff and free-trial accounts have no real money to adjust. */
+    async assertAdjustable(merchantId: number, username: string) {
+      const member = await members.findByUsername(merchantId, username);
+      if (!member || isStaffType(member.type) || isTrialType(member.type)) {
+        throw new DomainError('member_not_found', 404, 'Sorry, the user does not exist');
+      }
+      return member;
+    },
+
     async adjust(o: {
       merchantId: number;
       currency: string;
@@ -107,12 +119,9 @@ export function opsService(db: Database, clock: Clock) {
       amount: bigint;
       reason: string;
       key: string;
+      within?: (trx: Database) => Promise<void>;
     }) {
-      const member = await members.findByUsername(o.merchantId, o.username);
-      // Only real players' and agents' wallets: staff and free-trial accounts have no real money to adjust.
-      if (!member || isStaffType(member.type) || isTrialType(member.type)) {
-        throw new DomainError('member_not_found', 404, 'Sorry, the user does not exist');
-      }
+      const member = await this.assertAdjustable(o.merchantId, o.username);
       return postAdjustment(db, {
         merchantId: o.merchantId,
         currency: o.currency,
@@ -122,6 +131,7 @@ export function opsService(db: Database, clock: Clock) {
         reason: o.reason,
         key: o.key,
         at: clock.now(),
+        ...(o.within ? { within: o.within } : {}),
       });
     },
 

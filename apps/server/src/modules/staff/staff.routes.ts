@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@panalo/contract/common';
-import { ROLE_PERMISSIONS, STAFF_IDLE_MINUTES, STAFF_PATHS, staffMeResponse } from '@panalo/contract/staff';
+import {
+  ROLE_PERMISSIONS,
+  STAFF_ACTION_PATH,
+  STAFF_IDLE_MINUTES,
+  STAFF_PATHS,
+  staffActionListResponse,
+  staffActionQuery,
+  staffMeResponse,
+} from '@panalo/contract/staff';
 import { staffService } from './staff.service';
 
-const errors = { 401: errorBody, 403: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 
 /** The operator console's own account calls. */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,6 +40,66 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           merchantName: req.merchant.name,
           currency: req.merchant.currency,
           idleMinutes: STAFF_IDLE_MINUTES,
+        },
+      };
+    },
+  );
+
+  app.get(
+    STAFF_ACTION_PATH,
+    {
+      config: { auth: 'operator', permission: 'audit' },
+      schema: {
+        tags: ['ops'],
+        summary:
+          'The staff’s request log, newest first: every operator call that changed something, with its answer and IP',
+        querystring: staffActionQuery,
+        response: { 200: staffActionListResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const { page, pageSize } = req.query;
+      const count = await app.ctx.db
+        .selectFrom('staff_action')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('merchant_id', '=', req.merchant.id)
+        .executeTakeFirstOrThrow();
+      const rows = await app.ctx.db
+        .selectFrom('staff_action as a')
+        .innerJoin('member as m', 'm.id', 'a.staff_id')
+        .select([
+          'a.id',
+          'm.username',
+          'a.method',
+          'a.route',
+          'a.path',
+          'a.status',
+          'a.ip',
+          'a.user_agent',
+          'a.created_at',
+        ])
+        .where('a.merchant_id', '=', req.merchant.id)
+        .orderBy('a.id', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+      const total = Number(count.n);
+      return {
+        success: true as const,
+        value: {
+          list: rows.map((r) => ({
+            id: r.id.toString(),
+            staff: r.username,
+            method: r.method,
+            route: r.route,
+            path: r.path,
+            status: r.status,
+            ip: r.ip,
+            userAgent: r.user_agent,
+            createdAt: new Date(r.created_at).toISOString(),
+          })),
+          total,
+          totalPages: Math.ceil(total / pageSize),
         },
       };
     },

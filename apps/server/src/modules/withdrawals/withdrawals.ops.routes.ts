@@ -1,3 +1,7 @@
+import { allPages, sendCsv, toCsv } from '../../lib/csv';
+import { approvalPendingResponse } from '@panalo/contract/staff';
+import { approvalsService } from '../staff/approvals.service';
+import { withdrawalsRepository } from './withdrawals.repository';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -28,6 +32,8 @@ export function opsWithdrawalsRoutes(
 ): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['ops'];
+    const approvals = approvalsService(app.ctx.db, app.ctx.clock);
+    const repo = withdrawalsRepository(app.ctx.db);
     const config = { auth: 'operator' as const, permission: 'cashier.withdrawals' as const };
 
     app.get(
@@ -56,6 +62,55 @@ export function opsWithdrawalsRoutes(
       },
     );
 
+    app.get(
+      '/ops/withdrawals/export',
+      {
+        config,
+        schema: {
+          tags,
+          summary:
+            'The withdrawals of the list’s filter as a CSV file, with payee and card number for paying out (formula cells neutralised)',
+          querystring: opsListQuery.pick({ status: true }),
+          response: errors,
+        },
+      },
+      async (req, reply) => {
+        const status =
+          req.query.status === undefined ? undefined : withdrawalStatus.safeParse(req.query.status);
+        if (status && !status.success) throw new DomainError('validation_failed', 400, 'Unknown status');
+        const rows = await allPages((page, pageSize) =>
+          withdrawals.opsList(req.merchant.id, { page, pageSize, status: status?.data }),
+        );
+        const csv = toCsv(
+          [
+            'id',
+            'created',
+            'member',
+            'payee',
+            'bank',
+            'card_number',
+            'amount',
+            'status',
+            'reason',
+            'updated',
+          ],
+          rows.map((w) => [
+            w.id,
+            w.createdAt,
+            w.username,
+            w.payeeName,
+            w.bankName,
+            w.cardNumber,
+            { raw: w.amount },
+            w.status,
+            w.reason,
+            w.updatedAt,
+          ]),
+        );
+        sendCsv(reply, `withdrawals-${status?.data ?? 'all'}.csv`, csv);
+      },
+    );
+
     for (const decision of ['approve', 'reject'] as const) {
       app.post(
         `/ops/withdrawals/:id/${decision}`,
@@ -65,15 +120,34 @@ export function opsWithdrawalsRoutes(
             tags,
             summary:
               decision === 'approve'
-                ? 'Mark a pending withdrawal paid (Idempotency-Key; audited)'
+                ? 'Mark a pending withdrawal paid (Idempotency-Key; audited); above the merchant’s threshold it waits for a second staff member (202)'
                 : 'Reject a pending withdrawal with a reason; the money returns to the wallet (Idempotency-Key; audited)',
             params: idParam,
             body: opsDecisionRequest,
-            response: { 200: withdrawalResponse, ...errors },
+            response: { 200: withdrawalResponse, 202: approvalPendingResponse, ...errors },
           },
         },
         async (req, reply) => {
           const key = requireIdempotencyKey(req);
+          if (decision === 'approve') {
+            // Above the merchant's threshold a second staff member pays it (maker-checker).
+            const above = (await approvals.thresholds(req.merchant.id)).withdrawal;
+            const w = above === null ? undefined : await repo.one(req.merchant.id, BigInt(req.params.id));
+            if (above !== null && w && w.status === 'pending' && BigInt(w.amount) > above) {
+              const approval = await approvals.request({
+                merchantId: req.merchant.id,
+                kind: 'withdrawal',
+                target: `withdrawal:${w.id}`,
+                amount: BigInt(w.amount),
+                request: { id: String(w.id) },
+                makerId: req.session!.memberId,
+                makerKey: key,
+              });
+              return reply
+                .status(202)
+                .send({ success: true as const, value: { pending: true as const, approval } });
+            }
+          }
           const r = await withdrawals.decide(
             {
               merchantId: req.merchant.id,

@@ -3,6 +3,7 @@ import type { createWithdrawalRequest, opsWithdrawal, Withdrawal } from '@panalo
 import { formatAmount, parseAmount } from '@panalo/contract/money';
 import type { AppContext } from '../../context';
 import type { WithdrawalStatus } from '../../db/schema';
+import type { Database } from '../../db/database';
 import { audit } from '../../lib/audit';
 import { DomainError } from '../../lib/domain-error';
 import { ledgerAccount, memberWalletKey, postTransfer, type AccountKey } from '../wallet/ledger';
@@ -188,6 +189,8 @@ export function withdrawalsService(ctx: AppContext, security: SecurityService) {
         id: bigint;
         decision: 'approve' | 'reject';
         reason: string | null;
+        /** Runs first in the same transaction (an approval taken by its checker). */
+        within?: (trx: Database) => Promise<void>;
       },
       idempotencyKey: string,
     ) {
@@ -204,6 +207,7 @@ export function withdrawalsService(ctx: AppContext, security: SecurityService) {
           request: { id: o.id, reason: o.reason },
         },
         async (trx): Promise<Answer<Ok<Withdrawal>>> => {
+          await o.within?.(trx);
           const tx = withdrawalsRepository(trx);
           const at = ctx.clock.now();
           const actor = `operator:${o.operatorId}`;

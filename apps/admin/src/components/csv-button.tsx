@@ -1,0 +1,33 @@
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, type Query } from '../lib/api';
+import { downloadCsv } from '../lib/download';
+import { errorText } from '../i18n';
+
+/** "Download CSV" of a list with its current filters (built by the server). */
+export function CsvButton({ path, query }: { path: string; query?: Query }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="default"
+      size="xs"
+      loading={busy}
+      onClick={() => {
+        setBusy(true);
+        downloadCsv(path, query)
+          .catch((err: unknown) =>
+            notifications.show({
+              color: 'red',
+              message: errorText(err instanceof ApiError ? err.code : 'unknown_error'),
+            }),
+          )
+          .finally(() => setBusy(false));
+      }}
+    >
+      {t('common.downloadCsv')}
+    </Button>
+  );
+}

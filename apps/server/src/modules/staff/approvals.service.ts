@@ -1,0 +1,297 @@
+import { sql } from 'kysely';
+import { formatAmount } from '@panalo/contract/money';
+import {
+  roleAllows,
+  type Approval,
+  type ApprovalKind,
+  type ApprovalThresholds,
+} from '@panalo/contract/staff';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { audit } from '../../lib/audit';
+import { DomainError } from '../../lib/domain-error';
+import { staffService } from './staff.service';
+
+type Row = {
+  id: bigint;
+  kind: ApprovalKind;
+  target: string;
+  amount: bigint | string;
+  request: unknown;
+  maker_id: bigint;
+  checker_id: bigint | null;
+  status: 'pending' | 'approved' | 'rejected';
+  decision_reason: string | null;
+  result: unknown;
+  created_at: Date;
+  decided_at: Date | null;
+  maker: string;
+  checker: string | null;
+};
+
+const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+
+export const toApproval = (r: Row): Approval => ({
+  id: r.id.toString(),
+  kind: r.kind,
+  target: r.target,
+  amount: formatAmount(BigInt(r.amount)),
+  reason: json<{ reason?: string }>(r.request).reason ?? null,
+  maker: r.maker,
+  checker: r.checker,
+  status: r.status,
+  decisionReason: r.decision_reason,
+  createdAt: new Date(r.created_at).toISOString(),
+  decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
+});
+
+/** What an approval asks to do (kept as the maker asked it). */
+export interface ApprovalRequest {
+  adjustment: { username: string; amount: string; reason: string };
+  withdrawal: { id: string };
+}
+
+/**
+ * Maker-checker (issue 20): above the merchant's threshold, a balance adjustment or a withdrawal payment
+ * is a request that a second staff member carries out. The maker can never be the checker (the database
+ * refuses it too); the checker's approval and the operation are one transaction, so an approval whose
+ * operation is refused (the wallet is short, the withdrawal was decided meanwhile) stays waiting.
+ */
+export function approvalsService(db: Database, clock: Clock) {
+  const staff = staffService(db, clock);
+  const select = (q: Database) =>
+    q
+      .selectFrom('staff_approval as a')
+      .innerJoin('member as mk', 'mk.id', 'a.maker_id')
+      .leftJoin('member as ck', 'ck.id', 'a.checker_id')
+      .select([
+        'a.id',
+        'a.kind',
+        'a.target',
+        'a.amount',
+        'a.request',
+        'a.maker_id',
+        'a.checker_id',
+        'a.status',
+        'a.decision_reason',
+        'a.result',
+        'a.created_at',
+        'a.decided_at',
+        'mk.username as maker',
+        'ck.username as checker',
+      ]);
+
+  return {
+    async thresholds(merchantId: number): Promise<{ adjustment: bigint | null; withdrawal: bigint | null }> {
+      const m = await db
+        .selectFrom('merchant')
+        .select(['adjust_review_above', 'withdrawal_review_above'])
+        .where('id', '=', merchantId)
+        .executeTakeFirstOrThrow();
+      const big = (v: bigint | string | number | null) => (v === null ? null : BigInt(v));
+      return { adjustment: big(m.adjust_review_above), withdrawal: big(m.withdrawal_review_above) };
+    },
+
+    async setThresholds(
+      merchantId: number,
+      actorId: bigint,
+      next: { adjustment: bigint | null; withdrawal: bigint | null },
+      reason: string,
+    ): Promise<void> {
+      const before = await this.thresholds(merchantId);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('merchant')
+          .set({ adjust_review_above: next.adjustment, withdrawal_review_above: next.withdrawal })
+          .where('id', '=', merchantId)
+          .execute();
+        const show = (v: bigint | null) => (v === null ? null : formatAmount(v));
+        await audit(trx, {
+          merchantId,
+          actor: `operator:${actorId}`,
+          action: 'approvals.thresholds',
+          target: `merchant:${merchantId}`,
+          details: {
+            before: { adjustmentAbove: show(before.adjustment), withdrawalAbove: show(before.withdrawal) },
+            after: { adjustmentAbove: show(next.adjustment), withdrawalAbove: show(next.withdrawal) },
+            reason,
+          },
+          at: clock.now(),
+        });
+      });
+    },
+
+    /**
+     * Files a request for a second staff member; the maker's retry (same key) is the same request, and a
+     * withdrawal already waiting answers with the approval that waits for it.
+     */
+    async request<K extends ApprovalKind>(o: {
+      merchantId: number;
+      kind: K;
+      target: string;
+      amount: bigint;
+      request: ApprovalRequest[K];
+      makerId: bigint;
+      makerKey: string;
+    }): Promise<Approval> {
+      const at = clock.now();
+      const id = await db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ id: bigint }>`
+          insert into staff_approval (merchant_id, kind, target, amount, request, maker_id, maker_key, created_at)
+          values (${o.merchantId}, ${o.kind}, ${o.target}, ${o.amount}, ${JSON.stringify(o.request)}::jsonb,
+            ${o.makerId}, ${o.makerKey}, ${at})
+          on conflict do nothing
+          returning id`.execute(trx);
+        if (rows[0]) {
+          await audit(trx, {
+            merchantId: o.merchantId,
+            actor: `operator:${o.makerId}`,
+            action: `approval.request`,
+            target: o.target,
+            details: { approvalId: rows[0].id, kind: o.kind, amount: formatAmount(o.amount), ...o.request },
+            at,
+          });
+          return rows[0].id;
+        }
+        const existing = await trx
+          .selectFrom('staff_approval')
+          .select('id')
+          .where('merchant_id', '=', o.merchantId)
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('maker_id', '=', o.makerId), eb('maker_key', '=', o.makerKey)]),
+              eb.and([
+                eb('kind', '=', 'withdrawal'),
+                eb('target', '=', o.target),
+                eb('status', '=', 'pending'),
+              ]),
+            ]),
+          )
+          .orderBy('id', 'desc')
+          .executeTakeFirst();
+        if (!existing)
+          throw new DomainError('idempotency_in_progress', 409, 'The same request is being processed');
+        return existing.id;
+      });
+      return this.one(o.merchantId, id);
+    },
+
+    async one(merchantId: number, id: bigint): Promise<Approval> {
+      const row = await select(db)
+        .where('a.merchant_id', '=', merchantId)
+        .where('a.id', '=', id)
+        .executeTakeFirst();
+      if (!row) throw new DomainError('not_found', 404, 'Not found');
+      return toApproval(row);
+    },
+
+    async list(
+      merchantId: number,
+      status: 'pending' | 'approved' | 'rejected',
+      page: number,
+      pageSize: number,
+    ) {
+      const count = await db
+        .selectFrom('staff_approval')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('merchant_id', '=', merchantId)
+        .where('status', '=', status)
+        .executeTakeFirstOrThrow();
+      const rows = await select(db)
+        .where('a.merchant_id', '=', merchantId)
+        .where('a.status', '=', status)
+        .orderBy('a.id', status === 'pending' ? 'asc' : 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+      const total = Number(count.n);
+      return { list: rows.map((r) => toApproval(r as Row)), total, totalPages: Math.ceil(total / pageSize) };
+    },
+
+    /**
+     * The checker's decision on a waiting request. Approving runs `carryOut` with `take` (the approval's
+     * claim, to run first in the operation's own transaction); the checker must hold the operation's own
+     * permission too, and may not be its maker.
+     */
+    async decide<T>(o: {
+      merchantId: number;
+      id: bigint;
+      checkerId: bigint;
+      decision: 'approve' | 'reject';
+      reason: string | null;
+      carryOut: (
+        request: { kind: ApprovalKind; request: unknown; makerId: bigint; amount: bigint },
+        take: (trx: Database) => Promise<void>,
+      ) => Promise<T>;
+    }): Promise<{ approval: Approval; result: T | null }> {
+      const row = await db
+        .selectFrom('staff_approval')
+        .selectAll()
+        .where('merchant_id', '=', o.merchantId)
+        .where('id', '=', o.id)
+        .executeTakeFirst();
+      if (!row) throw new DomainError('not_found', 404, 'Not found');
+      if (row.maker_id === o.checkerId || String(row.maker_id) === String(o.checkerId)) {
+        throw new DomainError('approval_own_request', 403, 'A second staff member must approve this');
+      }
+      const role = await staff.roleOf(o.merchantId, o.checkerId);
+      const needs = row.kind === 'adjustment' ? 'cashier.adjust' : 'cashier.withdrawals';
+      if (!role || !roleAllows(role, needs)) {
+        throw new DomainError(
+          'no_permission',
+          403,
+          'Sorry, this account does not have permission or the feature is temporarily unavailable',
+        );
+      }
+      const at = clock.now();
+      const take = (status: 'approved' | 'rejected') => async (trx: Database) => {
+        const taken = await trx
+          .updateTable('staff_approval')
+          .set({ status, checker_id: o.checkerId, decided_at: at, decision_reason: o.reason })
+          .where('merchant_id', '=', o.merchantId)
+          .where('id', '=', o.id)
+          .where('status', '=', 'pending')
+          .where('maker_id', '<>', o.checkerId)
+          .executeTakeFirst();
+        if (Number(taken.numUpdatedRows) !== 1) {
+          throw new DomainError('approval_decided', 409, 'This request was already decided');
+        }
+        await audit(trx, {
+          merchantId: o.merchantId,
+          actor: `operator:${o.checkerId}`,
+          action: status === 'approved' ? 'approval.approve' : 'approval.reject',
+          target: row.target,
+          details: {
+            approvalId: o.id,
+            kind: row.kind,
+            amount: formatAmount(BigInt(row.amount)),
+            reason: o.reason,
+          },
+          at,
+        });
+      };
+      if (o.decision === 'reject') {
+        if (!o.reason) throw new DomainError('reason_required', 400, 'Give the reason for the rejection');
+        await db.transaction().execute(take('rejected'));
+        return { approval: await this.one(o.merchantId, o.id), result: null };
+      }
+      if (row.status !== 'pending')
+        throw new DomainError('approval_decided', 409, 'This request was already decided');
+      const result = await o.carryOut(
+        { kind: row.kind, request: json(row.request), makerId: row.maker_id, amount: BigInt(row.amount) },
+        take('approved'),
+      );
+      return { approval: await this.one(o.merchantId, o.id), result };
+    },
+  };
+}
+export type ApprovalsService = ReturnType<typeof approvalsService>;
+
+/** The thresholds as the API shows them. */
+export const thresholdsView = (t: {
+  adjustment: bigint | null;
+  withdrawal: bigint | null;
+}): ApprovalThresholds => ({
+  adjustmentAbove: t.adjustment === null ? null : formatAmount(t.adjustment),
+  withdrawalAbove: t.withdrawal === null ? null : formatAmount(t.withdrawal),
+});
