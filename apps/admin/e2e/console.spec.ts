@@ -106,6 +106,10 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     await expect
       .poll(() => member.page.getByTestId('header-balance').textContent(), SOON)
       .toContain('750.00');
+    // The dashboard counts the deposit in today's figures (from the daily aggregates).
+    await page.getByRole('link', { name: 'Home' }).click();
+    const deposits = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Deposits', exact: true }) });
+    await expect.poll(() => deposits.first().textContent(), SOON).toContain('750.00');
     // The decision is in the audit log with who made it.
     await page.getByRole('link', { name: 'Audit log' }).click();
     await page.getByRole('row').filter({ hasText: 'deposit.approve' }).first().waitFor();
@@ -221,5 +225,26 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     await page.getByRole('tab', { name: 'Staff requests' }).click();
     await page.getByRole('row').filter({ hasText: '/api/ops/approvals/' }).first().waitFor();
     await axeClean(page);
+
+    // The member's profile: found by the start of the username, the balance the approval credited,
+    // the adjustment among the wallet's entries; locking signs the member out.
+    await page.getByRole('link', { name: 'Members' }).click();
+    await page.getByLabel('Search for').fill('conadjust');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('link', { name: 'conadjust01' }).click();
+    await expect.poll(() => page.getByTestId('member-balance').textContent(), SOON).toBe('1,200.00');
+    await page.getByRole('row').filter({ hasText: 'Goodwill after an outage' }).waitFor();
+    await axeClean(page);
+    await page.getByRole('button', { name: 'Lock' }).click();
+    await page
+      .getByRole('dialog')
+      .getByLabel(/^Reason/)
+      .fill('Chargeback under review');
+    await page.getByRole('dialog').getByRole('button', { name: 'Lock' }).click();
+    await expect.poll(() => page.getByTestId('member-status').textContent(), SOON).toBe('Locked');
+    const gone = await fetch(url('/api/members/me'), {
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(gone.status).toBe(401);
   });
 });

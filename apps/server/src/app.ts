@@ -12,6 +12,8 @@ import inputGuard from './plugins/input-guard';
 import merchant from './plugins/merchant';
 import session from './plugins/session';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { membersOpsRoutes } from './modules/members/members-ops.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import openapi from './plugins/openapi';
 import web from './plugins/web';
 import { startupRoutes } from './modules/merchants/startup.routes';
@@ -116,6 +118,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(agentsOpsRoutes);
       await api.register(opsRoutes);
       await api.register(staffRoutes);
+      await api.register(membersOpsRoutes);
+      await api.register(dashboardRoutes);
       await api.register(gameWalletRoutes);
       await api.register(gamesRoutes);
       await api.register(gameRecordsRoutes);

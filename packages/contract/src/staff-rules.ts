@@ -20,6 +20,8 @@ export const STAFF_PERMISSIONS = [
   'approvals',
   /** Member search and profile. */
   'members.read',
+  /** Locking a member, ending their sessions. */
+  'members.write',
   /** Exclusions and limits set by the operator. */
   'protection',
   /** Agency terms, rates, quotas, moving members, rebate runs. */
@@ -53,8 +55,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'members.read',
     'contracts',
   ],
-  risk: ['dashboard', 'audit', 'members.read', 'protection', 'agency'],
-  support: ['members.read', 'feedback', 'mail'],
+  risk: ['dashboard', 'audit', 'members.read', 'members.write', 'protection', 'agency'],
+  support: ['members.read', 'members.write', 'feedback', 'mail'],
   marketing: ['dashboard', 'promotions', 'mail', 'members.read'],
   content: ['mail', 'feedback', 'site'],
 };

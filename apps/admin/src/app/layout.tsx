@@ -14,7 +14,7 @@ export function Layout({ me, children }: { me: StaffMe; children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure();
   const location = useLocation();
-  const screens = SCREENS.filter((s) => me.permissions.includes(s.permission));
+  const screens = SCREENS.filter((s) => s.nav !== false && me.permissions.includes(s.permission));
   const groups = [...new Set(screens.map((s) => s.group))];
   const leave = async () => {
     await signOut().catch(() => undefined);
@@ -79,7 +79,7 @@ export function Layout({ me, children }: { me: StaffMe; children: ReactNode }) {
                     to={`/${s.path}`}
                     label={t(s.label)}
                     onClick={close}
-                    active={location.pathname === `/${s.path}`}
+                    active={location.pathname === `/${s.path}` || location.pathname.startsWith(`/${s.path}/`)}
                   />
                 ))}
             </Stack>

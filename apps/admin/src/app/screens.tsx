@@ -6,12 +6,31 @@ export interface Screen {
   path: string;
   /** i18n key of its name in the navigation. */
   label: string;
-  group: 'cashier' | 'oversight';
+  group: 'members' | 'cashier' | 'oversight';
+  /** false: reached from another screen (a member's profile), not listed in the navigation. */
+  nav?: false;
   permission: StaffPermission;
   Component: React.LazyExoticComponent<React.ComponentType<{ me: StaffMe }>>;
 }
 
 export const SCREENS: Screen[] = [
+  {
+    path: 'members',
+    label: 'nav.members',
+    group: 'members',
+    permission: 'members.read',
+    Component: lazy(() =>
+      import('../features/members/members-page').then((m) => ({ default: m.MembersPage })),
+    ),
+  },
+  {
+    path: 'members/:id',
+    label: 'nav.members',
+    group: 'members',
+    permission: 'members.read',
+    nav: false,
+    Component: lazy(() => import('../features/members/member-page').then((m) => ({ default: m.MemberPage }))),
+  },
   {
     path: 'cashier/deposits',
     label: 'nav.deposits',

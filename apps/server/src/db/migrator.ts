@@ -61,6 +61,7 @@ import * as m0057 from './migrations/0057_promotion_review_above';
 import * as m0058 from './migrations/0058_turnover_weights';
 import * as m0059 from './migrations/0059_staff';
 import * as m0060 from './migrations/0060_staff_approvals';
+import * as m0061 from './migrations/0061_member_search';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -125,6 +126,7 @@ const migrations: Record<string, Migration> = {
   '0058_turnover_weights': m0058,
   '0059_staff': m0059,
   '0060_staff_approvals': m0060,
+  '0061_member_search': m0061,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StaffMe, StaffPermission } from '@panalo/contract/staff';
 import { api } from '../../lib/api';
+import { DashboardPanel } from './dashboard';
 
 interface Queue {
   key: string;
@@ -101,6 +102,7 @@ export function HomePage({ me }: { me: StaffMe }) {
       ) : (
         <Text c="dimmed">{t('home.noQueues')}</Text>
       )}
+      {me.permissions.includes('dashboard') && <DashboardPanel />}
     </Stack>
   );
 }

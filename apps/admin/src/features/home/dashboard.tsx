@@ -1,0 +1,183 @@
+import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Dashboard, DashboardFigures } from '@panalo/contract/dashboard';
+import { PagedTable } from '../../components/list-states';
+import { api } from '../../lib/api';
+import { formatAmount } from '../../lib/money';
+
+const FIGURES: (keyof DashboardFigures)[] = [
+  'turnover',
+  'ggr',
+  'ngr',
+  'bonuses',
+  'activePlayers',
+  'registrations',
+  'firstDeposits',
+  'deposits',
+  'withdrawals',
+];
+const COUNTS = new Set<keyof DashboardFigures>(['activePlayers', 'registrations', 'firstDeposits']);
+
+/** Daily turnover (bars) and GGR (marks) of the last 30 days: a picture of the table below it. */
+function DaysChart({ days, label }: { days: Dashboard['days']; label: string }) {
+  const max = Math.max(
+    1,
+    ...days.map((d) => Math.abs(Number(d.turnover))),
+    ...days.map((d) => Math.abs(Number(d.ggr))),
+  );
+  const w = 600;
+  const h = 140;
+  const bar = w / days.length;
+  const y = (v: string) => h / 2 - (Number(v) / max) * (h / 2 - 4);
+  return (
+    <svg viewBox={`0 0 ${w} ${h}`} width="100%" height={h} role="img" aria-label={label}>
+      <line x1={0} x2={w} y1={h / 2} y2={h / 2} stroke="#868e96" strokeWidth={1} />
+      {days.map((d, i) => (
+        <g key={d.day}>
+          <rect
+            x={i * bar + 2}
+            width={bar - 4}
+            y={Math.min(y(d.turnover), h / 2)}
+            height={Math.abs(y(d.turnover) - h / 2)}
+            fill="#3b5bdb"
+          />
+          <rect x={i * bar + bar / 2 - 3} width={6} y={y(d.ggr) - 3} height={6} fill="#e8590c" />
+        </g>
+      ))}
+    </svg>
+  );
+}
+
+/** Today against the last 7 and 30 days, the 30 days by day and by product, and who is online. */
+export function DashboardPanel() {
+  const { t } = useTranslation();
+  const query = useQuery({
+    queryKey: ['ops', 'dashboard'],
+    queryFn: () => api<Dashboard>('GET', '/ops/dashboard'),
+    refetchInterval: 60_000,
+  });
+  const d = query.data;
+  const show = (f: DashboardFigures, k: keyof DashboardFigures) =>
+    COUNTS.has(k) ? String(f[k]) : formatAmount(String(f[k]));
+  return (
+    <Stack>
+      <Title order={2} size="h4">
+        {t('dashboard.title')}
+      </Title>
+      {d && (
+        <Text size="sm" c="dimmed">
+          {t('dashboard.asOf', { day: d.today, zone: d.timeZone, online: d.online })}
+        </Text>
+      )}
+      <PagedTable
+        caption={t('dashboard.figuresCaption')}
+        columns={[
+          { key: 'figure', title: t('dashboard.figure'), render: (k) => t(`dashboard.figures.${k}`) },
+          {
+            key: 'today',
+            title: t('dashboard.today'),
+            align: 'right',
+            render: (k) => (d ? show(d.periods.today, k) : ''),
+          },
+          {
+            key: 'last7',
+            title: t('dashboard.last7'),
+            align: 'right',
+            render: (k) => (d ? show(d.periods.last7, k) : ''),
+          },
+          {
+            key: 'last30',
+            title: t('dashboard.last30'),
+            align: 'right',
+            render: (k) => (d ? show(d.periods.last30, k) : ''),
+          },
+        ]}
+        rows={d ? FIGURES : undefined}
+        rowKey={(k) => k}
+        loading={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty=""
+        page={1}
+        totalPages={1}
+        onPage={() => undefined}
+      />
+      {d && (
+        <SimpleGrid cols={{ base: 1, lg: 2 }}>
+          <Card withBorder>
+            <Text size="sm" fw={600}>
+              {t('dashboard.chartTitle')}
+            </Text>
+            <DaysChart days={d.days} label={t('dashboard.chartLabel')} />
+            <Text size="xs" c="dimmed">
+              {t('dashboard.chartLegend')}
+            </Text>
+            {/* A scrolling region reachable by keyboard (and named for screen readers). */}
+            <div
+              tabIndex={0}
+              role="region"
+              aria-label={t('dashboard.daysCaption')}
+              style={{ maxHeight: 260, overflow: 'auto' }}
+            >
+              <Table striped stickyHeader miw={480}>
+                <Table.Caption>{t('dashboard.daysCaption')}</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('dashboard.day')}</Table.Th>
+                    <Table.Th scope="col">{t('dashboard.figures.turnover')}</Table.Th>
+                    <Table.Th scope="col">{t('dashboard.figures.ggr')}</Table.Th>
+                    <Table.Th scope="col">{t('dashboard.figures.deposits')}</Table.Th>
+                    <Table.Th scope="col">{t('dashboard.figures.activePlayers')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {[...d.days].reverse().map((day) => (
+                    <Table.Tr key={day.day}>
+                      <Table.Td>{day.day}</Table.Td>
+                      <Table.Td>{formatAmount(day.turnover)}</Table.Td>
+                      <Table.Td>{formatAmount(day.ggr)}</Table.Td>
+                      <Table.Td>{formatAmount(day.deposits)}</Table.Td>
+                      <Table.Td>{day.activePlayers}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </div>
+          </Card>
+          <Card withBorder>
+            <Table striped>
+              <Table.Caption>{t('dashboard.productsCaption')}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('dashboard.product')}</Table.Th>
+                  <Table.Th scope="col">{t('dashboard.figures.turnover')}</Table.Th>
+                  <Table.Th scope="col">{t('dashboard.figures.ggr')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {d.products.length === 0 ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={3}>
+                      <Text size="sm" c="dimmed">
+                        {t('dashboard.noPlay')}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : (
+                  d.products.map((p) => (
+                    <Table.Tr key={p.product}>
+                      <Table.Td>{p.product}</Table.Td>
+                      <Table.Td>{formatAmount(p.turnover)}</Table.Td>
+                      <Table.Td>{formatAmount(p.ggr)}</Table.Td>
+                    </Table.Tr>
+                  ))
+                )}
+              </Table.Tbody>
+            </Table>
+          </Card>
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

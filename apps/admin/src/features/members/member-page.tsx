@@ -1,0 +1,249 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { OpsMemberDetail } from '@panalo/contract/ops-members';
+import type { StaffMe } from '@panalo/contract/staff';
+import { DecisionModal } from '../../components/decision-modal';
+import { api, ApiError } from '../../lib/api';
+import { formatAmount, formatTime } from '../../lib/money';
+import { errorText } from '../../i18n';
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </div>
+  );
+}
+
+/** One member at a glance: who, balance and status, cashier totals, linked accounts, sessions, ledger; lock and end sessions. */
+export function MemberPage({ me }: { me: StaffMe }) {
+  const { t, i18n } = useTranslation();
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: ['ops', 'member', id],
+    queryFn: () => api<OpsMemberDetail>('GET', `/ops/members/${id}`),
+    retry: false,
+  });
+  const [action, setAction] = useState<'lock' | 'unlock' | 'sessions' | null>(null);
+  const when = (iso: string | null) => (iso ? formatTime(iso, i18n.language) : '—');
+  if (query.isPending) {
+    return (
+      <Center py="xl" aria-busy="true">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {errorText(query.error instanceof ApiError ? query.error.code : 'unknown_error')}
+      </Alert>
+    );
+  }
+  const m = query.data;
+  const canWrite = me.permissions.includes('members.write');
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Stack gap={0}>
+          <Anchor component={Link} to="/members" size="sm">
+            {t('members.back')}
+          </Anchor>
+          <Title order={1} size="h2">
+            {m.username}
+          </Title>
+        </Stack>
+        {canWrite && (
+          <Group>
+            {m.status === 'active' && (
+              <Button color="red" variant="light" onClick={() => setAction('lock')}>
+                {t('members.lock')}
+              </Button>
+            )}
+            {m.status === 'disabled' && (
+              <Button onClick={() => setAction('unlock')}>{t('members.unlock')}</Button>
+            )}
+            <Button variant="default" onClick={() => setAction('sessions')}>
+              {t('members.endSessions')}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <Card withBorder>
+          <Field label={t('members.balance')}>
+            <span data-testid="member-balance">{formatAmount(m.balance)}</span>
+          </Field>
+        </Card>
+        <Card withBorder>
+          <Field label={t('cashier.status')}>
+            <Badge variant="dot" color={m.status === 'active' ? 'green' : 'red'} data-testid="member-status">
+              {t(`members.status.${m.status}`)}
+            </Badge>
+          </Field>
+        </Card>
+        <Card withBorder>
+          <Field label={t('members.deposits')}>
+            {formatAmount(m.cashier.deposits)} ({m.cashier.depositCount})
+          </Field>
+        </Card>
+        <Card withBorder>
+          <Field label={t('members.withdrawals')}>
+            {formatAmount(m.cashier.withdrawals)} ({m.cashier.withdrawalCount}
+            {m.cashier.pendingWithdrawals > 0
+              ? `, ${t('members.pending', { count: m.cashier.pendingWithdrawals })}`
+              : ''}
+            )
+          </Field>
+        </Card>
+      </SimpleGrid>
+      <Card withBorder>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Field label={t('members.nickname')}>{m.nickname ?? '—'}</Field>
+          <Field label={t('members.mobile')}>{m.mobile ?? '—'}</Field>
+          <Field label={t('members.email')}>{m.email ?? '—'}</Field>
+          <Field label={t('members.payee')}>{m.payeeName ?? '—'}</Field>
+          <Field label={t('members.vip')}>{m.vipLevel}</Field>
+          <Field label={t('members.upline')}>{m.upline ?? '—'}</Field>
+          <Field label={t('members.registered')}>{when(m.createdAt)}</Field>
+          <Field label={t('members.lastLogin')}>{when(m.lastLoginAt)}</Field>
+          <Field label={t('members.registerIp')}>{m.registerIp ?? '—'}</Field>
+          {m.exclusion && (
+            <Field label={t('members.exclusion')}>
+              {m.exclusion.kind} · {m.exclusion.until ? when(m.exclusion.until) : t('members.indefinite')}
+            </Field>
+          )}
+        </SimpleGrid>
+      </Card>
+      <Title order={2} size="h4">
+        {t('members.linked')}
+      </Title>
+      {m.linked.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('members.noLinked')}
+        </Text>
+      ) : (
+        <Group gap="xs">
+          {m.linked.map((l) => (
+            <Badge
+              key={l.id}
+              variant="outline"
+              color="dark"
+              component={Link}
+              to={`/members/${l.id}`}
+              style={{ cursor: 'pointer' }}
+            >
+              {l.username} · {l.via.map((v) => t(`members.via.${v}`)).join(', ')}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      <Title order={2} size="h4">
+        {t('members.sessions')}
+      </Title>
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped>
+          <Table.Caption>{t('members.sessionsCaption')}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('members.signedIn')}</Table.Th>
+              <Table.Th scope="col">{t('members.lastSeen')}</Table.Th>
+              <Table.Th scope="col">{t('audit.ip')}</Table.Th>
+              <Table.Th scope="col">{t('members.device')}</Table.Th>
+              <Table.Th scope="col">{t('cashier.status')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {m.sessions.map((s, i) => (
+              <Table.Tr key={i}>
+                <Table.Td>{when(s.createdAt)}</Table.Td>
+                <Table.Td>{when(s.lastSeenAt)}</Table.Td>
+                <Table.Td>{s.ip ?? '—'}</Table.Td>
+                <Table.Td>
+                  <Text size="xs" lineClamp={1}>
+                    {s.device ?? '—'}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{s.live ? t('members.live') : t('members.ended')}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Title order={2} size="h4">
+        {t('members.ledger')}
+      </Title>
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped>
+          <Table.Caption>{t('members.ledgerCaption')}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('audit.time')}</Table.Th>
+              <Table.Th scope="col">{t('approvals.kind')}</Table.Th>
+              <Table.Th scope="col" style={{ textAlign: 'right' }}>
+                {t('cashier.amount')}
+              </Table.Th>
+              <Table.Th scope="col" style={{ textAlign: 'right' }}>
+                {t('members.balanceAfter')}
+              </Table.Th>
+              <Table.Th scope="col">{t('members.memo')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {m.ledger.map((e) => (
+              <Table.Tr key={`${e.id}-${e.createdAt}`}>
+                <Table.Td>{when(e.createdAt)}</Table.Td>
+                <Table.Td>{e.kind}</Table.Td>
+                <Table.Td style={{ textAlign: 'right' }}>{formatAmount(e.amount)}</Table.Td>
+                <Table.Td style={{ textAlign: 'right' }}>
+                  {e.balanceAfter ? formatAmount(e.balanceAfter) : '—'}
+                </Table.Td>
+                <Table.Td>{e.memo ?? ''}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <DecisionModal
+        opened={action !== null}
+        title={action ? t(`members.${action === 'sessions' ? 'endSessions' : action}`) : ''}
+        summary={action ? t(`members.${action}Summary`, { username: m.username }) : ''}
+        confirmLabel={action ? t(`members.${action === 'sessions' ? 'endSessions' : action}`) : ''}
+        danger={action === 'lock'}
+        reasonRequired
+        onClose={() => setAction(null)}
+        onConfirm={async ({ reason }) => {
+          if (action === 'sessions') {
+            await api('POST', `/ops/members/${m.id}/sessions/end`, { body: { reason } });
+          } else {
+            await api('POST', `/ops/members/${m.id}/lock`, { body: { locked: action === 'lock', reason } });
+          }
+          notifications.show({ color: 'green', message: t('members.done') });
+          await queryClient.invalidateQueries({ queryKey: ['ops', 'member', id] });
+        }}
+      />
+    </Stack>
+  );
+}

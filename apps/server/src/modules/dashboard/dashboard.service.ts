@@ -1,0 +1,144 @@
+import { sql } from 'kysely';
+import type { Dashboard, DashboardFigures } from '@panalo/contract/dashboard';
+import { formatAmount } from '@panalo/contract/money';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+
+type Sums = {
+  bets: string;
+  refunds: string;
+  wins: string;
+  bonuses: string;
+  rebates: string;
+  deposits: string;
+  withdrawals: string;
+  first_deposits: string;
+};
+
+const money = (v: string | bigint) => formatAmount(BigInt(v));
+
+/**
+ * The dashboard's figures: today, the last 7 and the last 30 local days from the daily aggregates
+ * (member_day, kept as money moves), registrations from the members, the queues and who is online now.
+ */
+export function dashboardService(db: Database, clock: Clock) {
+  return {
+    async read(merchantId: number): Promise<Dashboard> {
+      const now = clock.now();
+      const { rows: zone } = await sql<{ today: string; tz: string }>`
+        select to_char((${now}::timestamptz at time zone merchant_time_zone(settings))::date, 'YYYY-MM-DD') as today,
+          merchant_time_zone(settings) as tz
+        from merchant where id = ${merchantId}`.execute(db);
+      const { today, tz } = zone[0]!;
+      const [days, active, products, registrations, queues, online] = await Promise.all([
+        sql<Sums & { day: string; active: string }>`
+          select to_char(day, 'YYYY-MM-DD') as day,
+            sum(bets)::text as bets, sum(refunds)::text as refunds, sum(wins)::text as wins,
+            sum(bonuses)::text as bonuses, sum(rebates)::text as rebates, sum(deposits)::text as deposits,
+            sum(withdrawals)::text as withdrawals, sum(first_deposits)::text as first_deposits,
+            count(distinct member_id) filter (where bets > 0)::text as active
+          from member_day
+          where merchant_id = ${merchantId} and day between ${today}::date - 29 and ${today}::date
+          group by day`.execute(db),
+        sql<{ last7: string; last30: string }>`
+          select count(distinct member_id) filter (where day >= ${today}::date - 6)::text as last7,
+            count(distinct member_id)::text as last30
+          from member_day
+          where merchant_id = ${merchantId} and day between ${today}::date - 29 and ${today}::date and bets > 0`.execute(
+          db,
+        ),
+        sql<{ product: string; turnover: string; ggr: string }>`
+          select product, sum(bets - refunds)::text as turnover, sum(bets - refunds - wins)::text as ggr
+          from member_day
+          where merchant_id = ${merchantId} and day between ${today}::date - 29 and ${today}::date and product <> ''
+          group by product order by sum(bets - refunds) desc`.execute(db),
+        sql<{ day: string; n: string }>`
+          select to_char((created_at at time zone ${tz})::date, 'YYYY-MM-DD') as day, count(*)::text as n
+          from member
+          where merchant_id = ${merchantId} and type < 90
+            and created_at >= ((${today}::date - 29)::timestamp at time zone ${tz})
+          group by 1`.execute(db),
+        sql<{
+          deposits: string;
+          withdrawals: string;
+          approvals: string;
+          applications: string;
+          feedback: string;
+        }>`
+          select
+            (select count(*) from deposit_order where merchant_id = ${merchantId} and status = 'pending' and kind = 'bank_transfer')::text as deposits,
+            (select count(*) from withdrawal where merchant_id = ${merchantId} and status = 'pending')::text as withdrawals,
+            (select count(*) from staff_approval where merchant_id = ${merchantId} and status = 'pending')::text as approvals,
+            (select count(*) from promotion_claim c join promotion p on p.id = c.promotion_id
+              where p.merchant_id = ${merchantId} and c.status = 'applying')::text as applications,
+            (select count(*) from feedback where merchant_id = ${merchantId} and status = 'open')::text as feedback`.execute(
+          db,
+        ),
+        sql<{ n: string }>`
+          select count(distinct member_id)::text as n from member_session
+          where merchant_id = ${merchantId} and kind = 'session' and revoked_at is null and expires_at > ${now}
+            and last_seen_at > ${new Date(now.getTime() - 5 * 60_000)}`.execute(db),
+      ]);
+
+      const byDay = new Map(days.rows.map((d) => [d.day, d]));
+      const regByDay = new Map(registrations.rows.map((r) => [r.day, Number(r.n)]));
+      const dayList: string[] = [];
+      for (let i = 29; i >= 0; i--) {
+        const d = new Date(`${today}T00:00:00Z`);
+        d.setUTCDate(d.getUTCDate() - i);
+        dayList.push(d.toISOString().slice(0, 10));
+      }
+      const figures = (span: string[], activePlayers: number): DashboardFigures => {
+        const sum = (k: keyof Sums) => span.reduce((s, d) => s + BigInt(byDay.get(d)?.[k] ?? 0), 0n);
+        const turnover = sum('bets') - sum('refunds');
+        const ggr = turnover - sum('wins');
+        return {
+          turnover: money(turnover),
+          ggr: money(ggr),
+          ngr: money(ggr - sum('bonuses') - sum('rebates')),
+          bonuses: money(sum('bonuses')),
+          activePlayers,
+          registrations: span.reduce((s, d) => s + (regByDay.get(d) ?? 0), 0),
+          firstDeposits: Number(sum('first_deposits')),
+          deposits: money(sum('deposits')),
+          withdrawals: money(sum('withdrawals')),
+        };
+      };
+      const q = queues.rows[0]!;
+      return {
+        today,
+        timeZone: tz,
+        periods: {
+          today: figures([today], Number(byDay.get(today)?.active ?? 0)),
+          last7: figures(dayList.slice(-7), Number(active.rows[0]?.last7 ?? 0)),
+          last30: figures(dayList, Number(active.rows[0]?.last30 ?? 0)),
+        },
+        days: dayList.map((day) => {
+          const d = byDay.get(day);
+          const turnover = BigInt(d?.bets ?? 0) - BigInt(d?.refunds ?? 0);
+          return {
+            day,
+            turnover: money(turnover),
+            ggr: money(turnover - BigInt(d?.wins ?? 0)),
+            deposits: money(d?.deposits ?? '0'),
+            withdrawals: money(d?.withdrawals ?? '0'),
+            activePlayers: Number(d?.active ?? 0),
+          };
+        }),
+        products: products.rows.map((p) => ({
+          product: p.product,
+          turnover: money(p.turnover),
+          ggr: money(p.ggr),
+        })),
+        queues: {
+          deposits: Number(q.deposits),
+          withdrawals: Number(q.withdrawals),
+          approvals: Number(q.approvals),
+          applications: Number(q.applications),
+          feedback: Number(q.feedback),
+        },
+        online: Number(online.rows[0]?.n ?? 0),
+      };
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Dashboard } from '@panalo/contract/dashboard';
+import { bearer, createMember, sessionFor } from '../../test-support/members';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { addToMemberDay } from '../stats/member-day';
+
+describe('the console’s dashboard (issue 20 screen 1)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('today, 7 and 30 days from the daily figures: turnover, GGR, NGR, players, deposits; by day and product; queues; online', async () => {
+    const ops = await sessionFor(t, await createMember(t, { type: 90 }));
+    const read = async () =>
+      (
+        await t.request<{ value: Dashboard }>({
+          method: 'GET',
+          url: '/api/ops/dashboard',
+          headers: bearer(ops),
+        })
+      ).body.value;
+    const before = await read();
+    const a = await createMember(t);
+    const b = await createMember(t);
+    const luzon = await createMember(t, { merchant: 'luzon' });
+    const day = (n: number) => new Date(t.clock.now().getTime() - n * 86_400_000);
+    const merchantId = a.merchant_id;
+    // Today: a bets 100, wins 30 on slots; b bets 50 (refund 10) on lottery, a deposit of 200 (first).
+    await addToMemberDay(t.ctx.db, {
+      merchantId,
+      memberId: a.id,
+      at: day(0),
+      product: 'RNG',
+      figures: { bets: 10_000n, betCount: 1, wins: 3_000n },
+    });
+    await addToMemberDay(t.ctx.db, {
+      merchantId,
+      memberId: b.id,
+      at: day(0),
+      product: 'LOTT',
+      figures: { bets: 5_000n, betCount: 1, refunds: 1_000n },
+    });
+    await addToMemberDay(t.ctx.db, {
+      merchantId,
+      memberId: b.id,
+      at: day(0),
+      product: '',
+      figures: { deposits: 20_000n, depositCount: 1, bonuses: 500n },
+    });
+    // 5 days ago: a again; 20 days ago: b; 40 days ago: outside every period.
+    await addToMemberDay(t.ctx.db, {
+      merchantId,
+      memberId: a.id,
+      at: day(5),
+      product: 'RNG',
+      figures: { bets: 1_000n, betCount: 1 },
+    });
+    await addToMemberDay(t.ctx.db, {
+      merchantId,
+      memberId: b.id,
+      at: day(20),
+      product: 'RNG',
+      figures: { bets: 2_000n, betCount: 1, wins: 4_000n, rebates: 100n },
+    });
+    await addToMemberDay(t.ctx.db, {
+      merchantId,
+      memberId: b.id,
+      at: day(40),
+      product: 'RNG',
+      figures: { bets: 99_900n, betCount: 1 },
+    });
+    // Another merchant's play is not this dashboard's.
+    await addToMemberDay(t.ctx.db, {
+      merchantId: luzon.merchant_id,
+      memberId: luzon.id,
+      at: day(0),
+      product: 'RNG',
+      figures: { bets: 77_700n, betCount: 1 },
+    });
+    await sessionFor(t, a);
+
+    const d = await read();
+    const plus = (x: string, y: string) => (Number(x) + Number(y)).toFixed(2);
+    expect(d.periods.today).toMatchObject({
+      turnover: plus(before.periods.today.turnover, '140.00'),
+      ggr: plus(before.periods.today.ggr, '110.00'),
+      ngr: plus(before.periods.today.ngr, '105.00'),
+      activePlayers: before.periods.today.activePlayers + 2,
+      deposits: plus(before.periods.today.deposits, '200.00'),
+      firstDeposits: before.periods.today.firstDeposits + 1,
+      registrations: before.periods.today.registrations + 2,
+    });
+    expect(d.periods.last7.turnover).toBe(plus(before.periods.last7.turnover, '150.00'));
+    // 30 days: 140 + 10 + 20 of turnover; 20 days ago a win of 40 and a rebate of 1.
+    expect(d.periods.last30.turnover).toBe(plus(before.periods.last30.turnover, '170.00'));
+    expect(d.periods.last30.ggr).toBe(plus(before.periods.last30.ggr, '100.00'));
+    expect(d.periods.last30.ngr).toBe(plus(before.periods.last30.ngr, '94.00'));
+    expect(d.days).toHaveLength(30);
+    expect(d.days.at(-1)!.day).toBe(d.today);
+    expect(d.products.find((p) => p.product === 'LOTT')?.turnover).toBe('40.00');
+    expect(d.online).toBeGreaterThanOrEqual(1);
+    expect(d.queues).toMatchObject({ deposits: expect.any(Number), approvals: expect.any(Number) });
+
+    const support = await createMember(t, { type: 90 });
+    await t.ctx.db
+      .updateTable('staff_account')
+      .set({ role: 'support' })
+      .where('member_id', '=', support.id)
+      .execute();
+    const refused = await t.request({
+      method: 'GET',
+      url: '/api/ops/dashboard',
+      headers: bearer(await sessionFor(t, support)),
+    });
+    expect(refused.status).toBe(403);
+  });
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ok } from './common';
+import { signedAmountString } from './wallet';
+
+// The console's dashboard (issue 20 screen 1): from the daily aggregates (member_day), in the merchant's
+// reporting time zone.
+
+export const DASHBOARD_PATH = '/ops/dashboard';
+
+export const dashboardFigures = z.object({
+  /** Stakes less refunds. */
+  turnover: signedAmountString,
+  /** Turnover less wins: what play left with the house. */
+  ggr: signedAmountString,
+  /** GGR less bonuses and rebates paid. */
+  ngr: signedAmountString,
+  bonuses: signedAmountString,
+  activePlayers: z.number().int(),
+  registrations: z.number().int(),
+  firstDeposits: z.number().int(),
+  deposits: signedAmountString,
+  withdrawals: signedAmountString,
+});
+export type DashboardFigures = z.infer<typeof dashboardFigures>;
+
+export const dashboard = z.object({
+  /** The merchant's local day the figures end on. */
+  today: z.string(),
+  timeZone: z.string(),
+  periods: z.object({ today: dashboardFigures, last7: dashboardFigures, last30: dashboardFigures }),
+  /** The last 30 days, oldest first (the chart's data, also shown as a table). */
+  days: z.array(
+    z.object({
+      day: z.string(),
+      turnover: signedAmountString,
+      ggr: signedAmountString,
+      deposits: signedAmountString,
+      withdrawals: signedAmountString,
+      activePlayers: z.number().int(),
+    }),
+  ),
+  /** The last 30 days by product group, highest turnover first. */
+  products: z.array(z.object({ product: z.string(), turnover: signedAmountString, ggr: signedAmountString })),
+  queues: z.object({
+    deposits: z.number().int(),
+    withdrawals: z.number().int(),
+    approvals: z.number().int(),
+    applications: z.number().int(),
+    feedback: z.number().int(),
+  }),
+  /** Members with a request in the last 5 minutes. */
+  online: z.number().int(),
+});
+export type Dashboard = z.infer<typeof dashboard>;
+export const dashboardResponse = ok(dashboard);

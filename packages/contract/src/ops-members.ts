@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { dbIdString, ok } from './common';
+import { signedAmountString } from './wallet';
+
+// The operator console's member search and member profile (issue 20 screen 3).
+
+export const OPS_MEMBER_PATHS = {
+  search: '/ops/members',
+  one: '/ops/members/:id',
+  lock: '/ops/members/:id/lock',
+  endSessions: '/ops/members/:id/sessions/end',
+} as const;
+
+export const MEMBER_SEARCH_BY = ['username', 'mobile', 'name', 'card', 'ip', 'device'] as const;
+export const memberSearchQuery = z.object({
+  by: z.enum(MEMBER_SEARCH_BY).default('username'),
+  q: z.string().trim().min(1).max(64),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type MemberSearchBy = (typeof MEMBER_SEARCH_BY)[number];
+
+export const opsMemberRow = z.object({
+  id: dbIdString,
+  username: z.string(),
+  nickname: z.string().nullable(),
+  type: z.number().int(),
+  status: z.enum(['active', 'disabled', 'self_excluded']),
+  vipLevel: z.number().int(),
+  balance: signedAmountString,
+  upline: z.string().nullable(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type OpsMemberRow = z.infer<typeof opsMemberRow>;
+export const memberSearchResponse = ok(
+  z.object({ list: z.array(opsMemberRow), total: z.number().int(), totalPages: z.number().int() }),
+);
+
+export const opsMemberDetail = opsMemberRow.extend({
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  payeeName: z.string().nullable(),
+  registerIp: z.string().nullable(),
+  exclusion: z.object({ kind: z.string(), until: z.string().nullable() }).nullable(),
+  cashier: z.object({
+    deposits: signedAmountString,
+    depositCount: z.number().int(),
+    withdrawals: signedAmountString,
+    withdrawalCount: z.number().int(),
+    pendingWithdrawals: z.number().int(),
+  }),
+  /** Other accounts of the merchant sharing the registration address, a device, the payee name or a card. */
+  linked: z.array(z.object({ id: dbIdString, username: z.string(), via: z.array(z.string()) })),
+  sessions: z.array(
+    z.object({
+      ip: z.string().nullable(),
+      device: z.string().nullable(),
+      userAgent: z.string().nullable(),
+      createdAt: z.string(),
+      lastSeenAt: z.string().nullable(),
+      live: z.boolean(),
+    }),
+  ),
+  ledger: z.array(
+    z.object({
+      id: dbIdString,
+      kind: z.string(),
+      amount: signedAmountString,
+      balanceAfter: signedAmountString.nullable(),
+      memo: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type OpsMemberDetail = z.infer<typeof opsMemberDetail>;
+export const memberDetailResponse = ok(opsMemberDetail);
+export const memberIdParams = z.object({ id: dbIdString });
+export const memberLockRequest = z.object({ locked: z.boolean(), reason: z.string().trim().min(3).max(200) });
+export const memberEndSessionsRequest = z.object({ reason: z.string().trim().min(3).max(200) });
