@@ -10,6 +10,8 @@ export default defineConfig({
   server: { port: 5174, proxy: { '/api': api, '/img': api } },
   build: {
     target: 'es2022',
+    // Read by npm run bench:admin to weigh the first load (the entry and what it imports).
+    manifest: true,
     modulePreload: { polyfill: false },
     rollupOptions: {
       output: {

@@ -10,6 +10,8 @@ import { buildContext } from '../app-context';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/database';
 import { systemClock } from '../lib/clock';
+import { migrateToLatest } from '../db/migrator';
+import { seedDemo } from '../db/seed/seed';
 import { createIpCountryLookup } from '../modules/geo/ip-country';
 import { issueLaunchToken } from '../modules/game-wallet/game-launch';
 import { DEMO_VENDOR } from '../modules/game-wallet/game-wallet.seed';
@@ -384,4 +386,17 @@ export async function startApi(url: string): Promise<BenchApi> {
 if (!isMainThread) {
   const url = (workerData as { benchServe?: string } | null)?.benchServe;
   if (url !== undefined) void serve(url);
+}
+
+/** A scratch database migrated and seeded with the demo merchants, and the demo merchant's id. */
+export async function openDemoDatabase(url: string) {
+  const handle = await openDatabase({ kind: 'postgres', url, poolSize: 10 });
+  await migrateToLatest(handle.db);
+  await seedDemo(handle.db, systemClock);
+  const merchant = await handle.db
+    .selectFrom('merchant')
+    .select('id')
+    .where('code', '=', 'panalo')
+    .executeTakeFirstOrThrow();
+  return { handle, db: handle.db, merchantId: merchant.id };
 }

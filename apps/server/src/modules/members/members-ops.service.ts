@@ -35,6 +35,9 @@ const toRow = (r: Row): OpsMemberRow => ({
   lastLoginAt: iso(r.last_login_at),
 });
 
+/** The most members one search finds. */
+export const MAX_MATCHES = 1000;
+
 const memberNotFound = () => new DomainError('member_not_found', 404, 'Sorry, the user does not exist');
 
 /**
@@ -47,12 +50,27 @@ export function membersOpsService(db: Database, clock: Clock, sessions: Sessions
   async function matching(merchantId: number, by: MemberSearchBy, q: string) {
     switch (by) {
       case 'username':
+        // In the prefix index's own order (bytes, as text_pattern_ops keeps them): the first matches
+        // come straight from the index, however many share a short prefix.
         return sql<{ id: bigint }>`select id from member where merchant_id = ${merchantId}
-          and username like ${q.toLowerCase().replace(/[\\%_]/g, '\\$&') + '%'}`;
+          and username like ${q.toLowerCase().replace(/[\\%_]/g, '\\$&') + '%'}
+          order by username collate "C" limit ${MAX_MATCHES}`;
       case 'mobile': {
+        // The national number, typed with or without its leading 0 or the country code.
         const digits = q.replace(/\D/g, '').replace(/^0+/, '');
+        const codes = await db
+          .selectFrom('merchant')
+          .select('settings')
+          .where('id', '=', merchantId)
+          .executeTakeFirst();
+        const dial = (
+          (codes?.settings as { countryDialingCodes?: string[] } | undefined)?.countryDialingCodes ?? []
+        )
+          .map((c) => c.replace('+', ''))
+          .find((c) => digits.startsWith(c) && digits.length > c.length + 6);
+        const numbers = dial ? [digits, digits.slice(dial.length)] : [digits];
         return sql<{ id: bigint }>`select id from member where merchant_id = ${merchantId}
-          and (mobile_num = ${digits} or country_dialing_code || mobile_num = ${digits})`;
+          and mobile_num in (${sql.join(numbers)})`;
       }
       case 'name':
         return sql<{ id: bigint }>`select id from member where merchant_id = ${merchantId}
@@ -89,7 +107,10 @@ export function membersOpsService(db: Database, clock: Clock, sessions: Sessions
   return {
     async search(merchantId: number, by: MemberSearchBy, q: string, page: number, pageSize: number) {
       if (q.includes('\u0000')) throw new DomainError('validation_failed', 400, 'Invalid request');
-      const ids = await matching(merchantId, by, q);
+      // At most MAX_MATCHES members per search (a broader one is refined, not paged through).
+      const ids = sql<{
+        id: bigint;
+      }>`select id from (${await matching(merchantId, by, q)}) found limit ${MAX_MATCHES}`;
       const { rows: counted } = await sql<{
         n: string;
       }>`select count(*)::text as n from (${ids}) hit`.execute(db);
