@@ -108,7 +108,9 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
       .toContain('750.00');
     // The dashboard counts the deposit in today's figures (from the daily aggregates).
     await page.getByRole('link', { name: 'Home' }).click();
-    const deposits = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Deposits', exact: true }) });
+    const deposits = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'Deposits', exact: true }) });
     await expect.poll(() => deposits.first().textContent(), SOON).toContain('750.00');
     // The decision is in the audit log with who made it.
     await page.getByRole('link', { name: 'Audit log' }).click();

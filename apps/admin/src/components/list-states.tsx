@@ -1,8 +1,19 @@
-import { Alert, Button, Center, Group, Loader, Pagination, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  SegmentedControl,
+  Table,
+  Text,
+} from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api';
 import { errorText } from '../i18n';
+import { CsvButton } from './csv-button';
 
 export interface Column<T> {
   key: string;
@@ -107,5 +118,54 @@ export function PagedTable<T>(props: {
         </Group>
       )}
     </>
+  );
+}
+
+/**
+ * The table's state from a list query and the URL's paging: its rows, loading, error and retry, and the
+ * page (what every server-paged screen hands to PagedTable).
+ */
+export function pagedState<T>(
+  query: {
+    data: { list: T[]; totalPages: number } | undefined;
+    isFetching: boolean;
+    error: unknown;
+    refetch: () => Promise<unknown>;
+  },
+  list: { page: number; setPage: (page: number) => void },
+) {
+  return {
+    rows: query.data?.list,
+    loading: query.isFetching,
+    error: query.error,
+    onRetry: () => void query.refetch(),
+    page: list.page,
+    totalPages: query.data?.totalPages ?? 0,
+    onPage: list.setPage,
+  };
+}
+
+/** A queue's status filter and its CSV download (the server builds the file with the same filter). */
+export function StatusBar<S extends string>(props: {
+  statuses: readonly S[];
+  value: S;
+  label: (status: S) => string;
+  onChange: (status: S) => void;
+  csvPath?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between">
+      <SegmentedControl
+        aria-label={t('cashier.status')}
+        value={props.value}
+        onChange={(v) => props.onChange(v)}
+        data={props.statuses.map((s) => ({ value: s, label: props.label(s) }))}
+        style={{ maxWidth: '100%', overflowX: 'auto' }}
+      />
+      {props.csvPath && (
+        <CsvButton path={props.csvPath} query={{ status: props.value === 'all' ? '' : props.value }} />
+      )}
+    </Group>
   );
 }

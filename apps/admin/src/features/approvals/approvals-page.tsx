@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Approval, ApprovalThresholds, StaffMe } from '@panalo/contract/staff';
 import { DecisionModal } from '../../components/decision-modal';
-import { PagedTable, type Column } from '../../components/list-states';
+import { PagedTable, pagedState, StatusBar, type Column } from '../../components/list-states';
 import { api, ApiError } from '../../lib/api';
 import { useListParams } from '../../lib/list-params';
 import { formatAmount, formatTime } from '../../lib/money';
@@ -197,25 +186,18 @@ export function ApprovalsPage({ me }: { me: StaffMe }) {
         {t('nav.approvals')}
       </Title>
       <Thresholds editable={me.permissions.includes('staff')} />
-      <SegmentedControl
-        aria-label={t('cashier.status')}
-        value={status}
+      <StatusBar
+        statuses={STATUSES}
+        value={status as (typeof STATUSES)[number]}
+        label={(s) => t(`approvals.status.${s}`)}
         onChange={(v) => list.setFilter('status', v === 'pending' ? '' : v)}
-        data={STATUSES.map((s) => ({ value: s, label: t(`approvals.status.${s}`) }))}
-        style={{ alignSelf: 'flex-start' }}
       />
       <PagedTable
         caption={t('approvals.caption', { count: query.data?.total ?? 0 })}
         columns={columns}
-        rows={query.data?.list}
         rowKey={(a) => a.id}
-        loading={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         empty={t('approvals.empty')}
-        page={list.page}
-        totalPages={query.data?.totalPages ?? 0}
-        onPage={list.setPage}
+        {...pagedState(query, list)}
       />
       <DecisionModal
         opened={deciding !== null}

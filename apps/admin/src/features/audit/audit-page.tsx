@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { auditEntry, auditListResponse } from '@panalo/contract/cashier';
 import type { StaffAction } from '@panalo/contract/staff';
 import { CsvButton } from '../../components/csv-button';
-import { PagedTable, type Column } from '../../components/list-states';
+import { PagedTable, pagedState, type Column } from '../../components/list-states';
 import { api } from '../../lib/api';
 import { useListParams } from '../../lib/list-params';
 import { formatTime } from '../../lib/money';
@@ -44,15 +44,9 @@ function Changes() {
       <PagedTable
         caption={t('audit.caption', { count: query.data?.total ?? 0 })}
         columns={columns}
-        rows={query.data?.list}
         rowKey={(e) => e.id}
-        loading={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         empty={t('audit.empty')}
-        page={list.page}
-        totalPages={query.data?.totalPages ?? 0}
-        onPage={list.setPage}
+        {...pagedState(query, list)}
       />
     </Stack>
   );
@@ -93,15 +87,9 @@ function Requests() {
     <PagedTable
       caption={t('audit.requestsCaption', { count: query.data?.total ?? 0 })}
       columns={columns}
-      rows={query.data?.list}
       rowKey={(a) => a.id}
-      loading={query.isFetching}
-      error={query.error}
-      onRetry={() => void query.refetch()}
       empty={t('audit.empty')}
-      page={list.page}
-      totalPages={query.data?.totalPages ?? 0}
-      onPage={list.setPage}
+      {...pagedState(query, list)}
     />
   );
 }

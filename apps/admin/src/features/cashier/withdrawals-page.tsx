@@ -1,11 +1,10 @@
-import { Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CsvButton } from '../../components/csv-button';
 import { DecisionModal } from '../../components/decision-modal';
-import { PagedTable, type Column } from '../../components/list-states';
+import { PagedTable, pagedState, StatusBar, type Column } from '../../components/list-states';
 import { useListParams } from '../../lib/list-params';
 import { formatAmount, formatTime } from '../../lib/money';
 import { decideWithdrawal, listWithdrawals, type OpsWithdrawal } from './api';
@@ -94,27 +93,19 @@ export function WithdrawalsPage() {
       <Title order={1} size="h2">
         {t('nav.withdrawals')}
       </Title>
-      <Group justify="space-between">
-        <SegmentedControl
-          aria-label={t('cashier.status')}
-          value={status}
-          onChange={(v) => list.setFilter('status', v === 'pending' ? '' : v)}
-          data={STATUSES.map((s) => ({ value: s, label: t(`cashier.withdrawalStatus.${s}`) }))}
-        />
-        <CsvButton path="/ops/withdrawals/export" query={{ status: status === 'all' ? '' : status }} />
-      </Group>
+      <StatusBar
+        statuses={STATUSES}
+        value={status as (typeof STATUSES)[number]}
+        label={(s) => t(`cashier.withdrawalStatus.${s}`)}
+        onChange={(v) => list.setFilter('status', v === 'pending' ? '' : v)}
+        csvPath="/ops/withdrawals/export"
+      />
       <PagedTable
         caption={t('cashier.withdrawalsCaption', { count: query.data?.total ?? 0 })}
         columns={columns}
-        rows={query.data?.list}
         rowKey={(w) => w.id}
-        loading={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         empty={t('cashier.noWithdrawals')}
-        page={list.page}
-        totalPages={query.data?.totalPages ?? 0}
-        onPage={list.setPage}
+        {...pagedState(query, list)}
       />
       <DecisionModal
         opened={deciding !== null}

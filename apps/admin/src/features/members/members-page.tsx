@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MemberSearchBy, OpsMemberRow } from '@panalo/contract/ops-members';
-import { PagedTable, type Column } from '../../components/list-states';
+import { PagedTable, pagedState, type Column } from '../../components/list-states';
 import { api } from '../../lib/api';
 import { useListParams } from '../../lib/list-params';
 import { formatAmount, formatTime } from '../../lib/money';
@@ -85,15 +85,9 @@ export function MembersPage() {
         <PagedTable
           caption={t('members.caption', { count: query.data?.total ?? 0 })}
           columns={columns}
-          rows={query.data?.list}
           rowKey={(m) => m.id}
-          loading={query.isFetching}
-          error={query.error}
-          onRetry={() => void query.refetch()}
           empty={t('members.none')}
-          page={list.page}
-          totalPages={query.data?.totalPages ?? 0}
-          onPage={list.setPage}
+          {...pagedState(query, list)}
         />
       ) : null}
     </Stack>
