@@ -41,6 +41,7 @@ export default tseslint.config(
                 '!@panalo/contract/*-rules',
                 '!@panalo/contract/auth-constants',
                 '!@panalo/contract/envelope-client',
+                '!@panalo/contract/api-error',
               ],
               allowTypeImports: true,
               message: 'Import the contract’s zod schemas as types only (import type …).',

@@ -1,18 +1,9 @@
 import type { ErrorBody } from '@panalo/contract/common';
 import { session } from './session';
 
-/** A refusal from the API: `code` is the message key (translated as errors.<code>). */
-export class ApiError extends Error {
-  constructor(
-    readonly code: string,
-    readonly status: number,
-    message: string,
-    readonly value?: Record<string, unknown>,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+import { ApiError } from '@panalo/contract/api-error';
+
+export { ApiError };
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
