@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ok } from './common';
 import { signedAmountString } from './wallet';
 
-// The console's dashboard (issue 20 screen 1): from the daily aggregates (member_day), in the merchant's
-// reporting time zone.
+// The console's dashboard (issue 20 screen 1): from the daily aggregates (merchant_day, merchant_players,
+// game_day; kept from member_day), in the merchant's reporting time zone.
 
 export const DASHBOARD_PATH = '/ops/dashboard';
 
@@ -41,6 +41,21 @@ export const dashboard = z.object({
   ),
   /** The last 30 days by product group, highest turnover first. */
   products: z.array(z.object({ product: z.string(), turnover: signedAmountString, ggr: signedAmountString })),
+  /** The last 30 days' wallet games with the highest turnover (at most 10). */
+  topGames: z.array(
+    z.object({
+      game: z.string(),
+      name: z.string(),
+      vendor: z.string(),
+      turnover: signedAmountString,
+      ggr: signedAmountString,
+      bets: z.number().int(),
+    }),
+  ),
+  /** The last 30 days' catalogue vendors with the highest turnover (at most 10). */
+  topVendors: z.array(
+    z.object({ vendor: z.string(), name: z.string(), turnover: signedAmountString, ggr: signedAmountString }),
+  ),
   queues: z.object({
     deposits: z.number().int(),
     withdrawals: z.number().int(),

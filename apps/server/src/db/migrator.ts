@@ -62,6 +62,7 @@ import * as m0058 from './migrations/0058_turnover_weights';
 import * as m0059 from './migrations/0059_staff';
 import * as m0060 from './migrations/0060_staff_approvals';
 import * as m0061 from './migrations/0061_member_search';
+import * as m0062 from './migrations/0062_merchant_day';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -127,6 +128,7 @@ const migrations: Record<string, Migration> = {
   '0059_staff': m0059,
   '0060_staff_approvals': m0060,
   '0061_member_search': m0061,
+  '0062_merchant_day': m0062,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -712,6 +712,55 @@ export interface MemberDayTable {
   commissions: bigint;
 }
 
+/** A merchant's figures per reporting day, product group and shard: member_day summed (migration 0062). */
+export interface MerchantDayTable {
+  merchant_id: number;
+  day: string;
+  product: string;
+  shard: number;
+  bets: bigint;
+  refunds: bigint;
+  wins: bigint;
+  bonuses: bigint;
+  rebates: bigint;
+  commissions: bigint;
+  deposits: bigint;
+  withdrawals: bigint;
+  bet_count: number;
+  deposit_count: number;
+  withdrawal_count: number;
+  first_deposits: number;
+}
+
+/** Players per merchant, day and shard: who bet that day, whose latest bet was that day (migration 0062). */
+export interface MerchantPlayersTable {
+  merchant_id: number;
+  day: string;
+  shard: number;
+  bettors: number;
+  last_bets: number;
+  registrations: number;
+}
+
+/** A member's latest reporting day with a bet (migration 0062). */
+export interface MemberLastBetTable {
+  member_id: bigint;
+  merchant_id: number;
+  day: string | null;
+}
+
+/** Wallet games' stakes, wins and refunds per merchant, day, wallet vendor and game (migration 0062). */
+export interface GameDayTable {
+  merchant_id: number;
+  day: string;
+  vendor_id: number;
+  game: string;
+  bets: bigint;
+  bet_count: number;
+  wins: bigint;
+  refunds: bigint;
+}
+
 /** An agent's team (its subtree without itself) on one reporting day (migration 0030). */
 export interface TeamDayTable {
   merchant_id: number;
@@ -1148,6 +1197,10 @@ export interface DB {
   house_pending: HousePendingTable;
   member_day: MemberDayTable;
   team_day: TeamDayTable;
+  merchant_day: MerchantDayTable;
+  merchant_players: MerchantPlayersTable;
+  member_last_bet: MemberLastBetTable;
+  game_day: GameDayTable;
   affiliate_link: AffiliateLinkTable;
   contract: ContractTable;
   contract_run: ContractRunTable;

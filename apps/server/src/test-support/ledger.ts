@@ -44,5 +44,6 @@ export async function expectLedgerClean(db: Database): Promise<void> {
     duplicateKeys: [],
     orphanEntries: [],
     driftedFigures: [],
+    driftedMerchantDays: [],
   });
 }

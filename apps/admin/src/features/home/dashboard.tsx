@@ -176,8 +176,79 @@ export function DashboardPanel() {
               </Table.Tbody>
             </Table>
           </Card>
+          <Card withBorder>
+            <TopTable
+              caption={t('dashboard.topGamesCaption')}
+              first={t('dashboard.game')}
+              rows={d.topGames.map((g) => ({
+                key: `${g.vendor}:${g.game}`,
+                label: g.name === g.game ? g.game : `${g.name} (${g.game})`,
+                sub: g.vendor,
+                turnover: g.turnover,
+                ggr: g.ggr,
+              }))}
+            />
+          </Card>
+          <Card withBorder>
+            <TopTable
+              caption={t('dashboard.topVendorsCaption')}
+              first={t('dashboard.vendor')}
+              rows={d.topVendors.map((v) => ({
+                key: v.vendor,
+                label: v.name || v.vendor,
+                sub: v.vendor,
+                turnover: v.turnover,
+                ggr: v.ggr,
+              }))}
+            />
+          </Card>
         </SimpleGrid>
       )}
     </Stack>
+  );
+}
+
+/** The last 30 days' leaders by turnover (games or vendors). */
+function TopTable(props: {
+  caption: string;
+  first: string;
+  rows: { key: string; label: string; sub: string; turnover: string; ggr: string }[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table striped>
+      <Table.Caption>{props.caption}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{props.first}</Table.Th>
+          <Table.Th scope="col">{t('dashboard.figures.turnover')}</Table.Th>
+          <Table.Th scope="col">{t('dashboard.figures.ggr')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {props.rows.length === 0 ? (
+          <Table.Tr>
+            <Table.Td colSpan={3}>
+              <Text size="sm" c="dimmed">
+                {t('dashboard.noPlay')}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        ) : (
+          props.rows.map((r) => (
+            <Table.Tr key={r.key}>
+              <Table.Td>
+                <Text size="sm">{r.label}</Text>
+                <Text size="xs" c="dimmed">
+                  {r.sub}
+                </Text>
+              </Table.Td>
+              <Table.Td>{formatAmount(r.turnover)}</Table.Td>
+              <Table.Td>{formatAmount(r.ggr)}</Table.Td>
+            </Table.Tr>
+          ))
+        )}
+      </Table.Tbody>
+    </Table>
   );
 }

@@ -3,6 +3,7 @@ import type { Dashboard, DashboardFigures } from '@panalo/contract/dashboard';
 import { formatAmount } from '@panalo/contract/money';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import { gameDays, topOf } from './game-days';
 
 type Sums = {
   bets: string;
@@ -18,8 +19,9 @@ type Sums = {
 const money = (v: string | bigint) => formatAmount(BigInt(v));
 
 /**
- * The dashboard's figures: today, the last 7 and the last 30 local days from the daily aggregates
- * (member_day, kept as money moves), registrations from the members, the queues and who is online now.
+ * The dashboard's figures: today, the last 7 and the last 30 local days from the merchant's daily
+ * aggregates (merchant_day, merchant_players and game_day, migration 0062: at most 30 × products × 16
+ * rows read, however many members played), the queues and who is online now.
  */
 export function dashboardService(db: Database, clock: Clock) {
   return {
@@ -30,34 +32,31 @@ export function dashboardService(db: Database, clock: Clock) {
           merchant_time_zone(settings) as tz
         from merchant where id = ${merchantId}`.execute(db);
       const { today, tz } = zone[0]!;
-      const [days, active, products, registrations, queues, online] = await Promise.all([
-        sql<Sums & { day: string; active: string }>`
+      const [days, players, products, games, queues, online] = await Promise.all([
+        sql<Sums & { day: string }>`
           select to_char(day, 'YYYY-MM-DD') as day,
             sum(bets)::text as bets, sum(refunds)::text as refunds, sum(wins)::text as wins,
             sum(bonuses)::text as bonuses, sum(rebates)::text as rebates, sum(deposits)::text as deposits,
-            sum(withdrawals)::text as withdrawals, sum(first_deposits)::text as first_deposits,
-            count(distinct member_id) filter (where bets > 0)::text as active
-          from member_day
+            sum(withdrawals)::text as withdrawals, sum(first_deposits)::text as first_deposits
+          from merchant_day
           where merchant_id = ${merchantId} and day between ${today}::date - 29 and ${today}::date
           group by day`.execute(db),
-        sql<{ last7: string; last30: string }>`
-          select count(distinct member_id) filter (where day >= ${today}::date - 6)::text as last7,
-            count(distinct member_id)::text as last30
-          from member_day
-          where merchant_id = ${merchantId} and day between ${today}::date - 29 and ${today}::date and bets > 0`.execute(
-          db,
-        ),
+        // Per day: who bet, whose latest bet it was (summed over a window ending today: the players active
+        // in it, each once), and registrations.
+        sql<{ day: string; bettors: string; last_bets: string; registrations: string }>`
+          select to_char(day, 'YYYY-MM-DD') as day, sum(bettors)::text as bettors,
+            sum(last_bets)::text as last_bets, sum(registrations)::text as registrations
+          from merchant_players
+          where merchant_id = ${merchantId} and day between ${today}::date - 29 and ${today}::date
+          group by day`.execute(db),
         sql<{ product: string; turnover: string; ggr: string }>`
           select product, sum(bets - refunds)::text as turnover, sum(bets - refunds - wins)::text as ggr
-          from member_day
+          from merchant_day
           where merchant_id = ${merchantId} and day between ${today}::date - 29 and ${today}::date and product <> ''
-          group by product order by sum(bets - refunds) desc`.execute(db),
-        sql<{ day: string; n: string }>`
-          select to_char((created_at at time zone ${tz})::date, 'YYYY-MM-DD') as day, count(*)::text as n
-          from member
-          where merchant_id = ${merchantId} and type < 90
-            and created_at >= ((${today}::date - 29)::timestamp at time zone ${tz})
-          group by 1`.execute(db),
+          group by product having sum(bets) <> 0 or sum(wins) <> 0 order by sum(bets - refunds) desc`.execute(
+          db,
+        ),
+        gameDays(db, merchantId, sql`${today}::date - 29`, sql`${today}::date`),
         sql<{
           deposits: string;
           withdrawals: string;
@@ -81,13 +80,15 @@ export function dashboardService(db: Database, clock: Clock) {
       ]);
 
       const byDay = new Map(days.rows.map((d) => [d.day, d]));
-      const regByDay = new Map(registrations.rows.map((r) => [r.day, Number(r.n)]));
+      const playersByDay = new Map(players.rows.map((p) => [p.day, p]));
       const dayList: string[] = [];
       for (let i = 29; i >= 0; i--) {
         const d = new Date(`${today}T00:00:00Z`);
         d.setUTCDate(d.getUTCDate() - i);
         dayList.push(d.toISOString().slice(0, 10));
       }
+      const count = (span: string[], k: 'bettors' | 'last_bets' | 'registrations') =>
+        span.reduce((s, d) => s + Number(playersByDay.get(d)?.[k] ?? 0), 0);
       const figures = (span: string[], activePlayers: number): DashboardFigures => {
         const sum = (k: keyof Sums) => span.reduce((s, d) => s + BigInt(byDay.get(d)?.[k] ?? 0), 0n);
         const turnover = sum('bets') - sum('refunds');
@@ -98,20 +99,21 @@ export function dashboardService(db: Database, clock: Clock) {
           ngr: money(ggr - sum('bonuses') - sum('rebates')),
           bonuses: money(sum('bonuses')),
           activePlayers,
-          registrations: span.reduce((s, d) => s + (regByDay.get(d) ?? 0), 0),
+          registrations: count(span, 'registrations'),
           firstDeposits: Number(sum('first_deposits')),
           deposits: money(sum('deposits')),
           withdrawals: money(sum('withdrawals')),
         };
       };
+      const top = topOf(games);
       const q = queues.rows[0]!;
       return {
         today,
         timeZone: tz,
         periods: {
-          today: figures([today], Number(byDay.get(today)?.active ?? 0)),
-          last7: figures(dayList.slice(-7), Number(active.rows[0]?.last7 ?? 0)),
-          last30: figures(dayList, Number(active.rows[0]?.last30 ?? 0)),
+          today: figures([today], count([today], 'bettors')),
+          last7: figures(dayList.slice(-7), count(dayList.slice(-7), 'last_bets')),
+          last30: figures(dayList, count(dayList, 'last_bets')),
         },
         days: dayList.map((day) => {
           const d = byDay.get(day);
@@ -122,7 +124,7 @@ export function dashboardService(db: Database, clock: Clock) {
             ggr: money(turnover - BigInt(d?.wins ?? 0)),
             deposits: money(d?.deposits ?? '0'),
             withdrawals: money(d?.withdrawals ?? '0'),
-            activePlayers: Number(d?.active ?? 0),
+            activePlayers: count([day], 'bettors'),
           };
         }),
         products: products.rows.map((p) => ({
@@ -130,6 +132,8 @@ export function dashboardService(db: Database, clock: Clock) {
           turnover: money(p.turnover),
           ggr: money(p.ggr),
         })),
+        topGames: top.games,
+        topVendors: top.vendors,
         queues: {
           deposits: Number(q.deposits),
           withdrawals: Number(q.withdrawals),

@@ -27,6 +27,7 @@ describe('the console’s dashboard (issue 20 screen 1)', () => {
     const luzon = await createMember(t, { merchant: 'luzon' });
     const day = (n: number) => new Date(t.clock.now().getTime() - n * 86_400_000);
     const merchantId = a.merchant_id;
+    const d0 = () => before.today;
     // Today: a bets 100, wins 30 on slots; b bets 50 (refund 10) on lottery, a deposit of 200 (first).
     await addToMemberDay(t.ctx.db, {
       merchantId,
@@ -79,6 +80,42 @@ describe('the console’s dashboard (issue 20 screen 1)', () => {
       product: 'RNG',
       figures: { bets: 77_700n, betCount: 1 },
     });
+    // Two wallet games' days as the roll-up leaves them (house-rollup and member-day tests prove the writing).
+    await t.ctx.db
+      .insertInto('game_day')
+      .values([
+        {
+          merchant_id: merchantId,
+          day: d0(),
+          vendor_id: 0,
+          game: 'dash-big',
+          bets: 9_000_000_000n,
+          bet_count: 3,
+          wins: 1n,
+          refunds: 0n,
+        },
+        {
+          merchant_id: merchantId,
+          day: d0(),
+          vendor_id: 0,
+          game: 'dash-small',
+          bets: 8_000_000_000n,
+          bet_count: 1,
+          wins: 0n,
+          refunds: 0n,
+        },
+        {
+          merchant_id: luzon.merchant_id,
+          day: d0(),
+          vendor_id: 0,
+          game: 'dash-luzon',
+          bets: 9_900_000_000n,
+          bet_count: 1,
+          wins: 0n,
+          refunds: 0n,
+        },
+      ])
+      .execute();
     await sessionFor(t, a);
 
     const d = await read();
@@ -93,6 +130,17 @@ describe('the console’s dashboard (issue 20 screen 1)', () => {
       registrations: before.periods.today.registrations + 2,
     });
     expect(d.periods.last7.turnover).toBe(plus(before.periods.last7.turnover, '150.00'));
+    // Players active in a window count once however many of its days they played: a on 2 days, b on 2.
+    expect(d.periods.last7.activePlayers).toBe(before.periods.last7.activePlayers + 2);
+    expect(d.periods.last30.activePlayers).toBe(before.periods.last30.activePlayers + 2);
+    expect(d.days.at(-6)!.activePlayers).toBe(before.days.at(-6)!.activePlayers + 1);
+    // Top games and vendors: this merchant's only.
+    expect(d.topGames.slice(0, 2)).toMatchObject([
+      { game: 'dash-big', turnover: '90000000.00', ggr: '89999999.99', bets: 3 },
+      { game: 'dash-small', turnover: '80000000.00' },
+    ]);
+    expect(d.topGames.some((g) => g.game === 'dash-luzon')).toBe(false);
+    expect(d.topVendors[0]).toMatchObject({ vendor: '', turnover: '170000000.00' });
     // 30 days: 140 + 10 + 20 of turnover; 20 days ago a win of 40 and a rebate of 1.
     expect(d.periods.last30.turnover).toBe(plus(before.periods.last30.turnover, '170.00'));
     expect(d.periods.last30.ggr).toBe(plus(before.periods.last30.ggr, '100.00'));

@@ -76,6 +76,7 @@ describe('the rebate promotion', () => {
       duplicateKeys: [],
       orphanEntries: [],
       driftedFigures: [],
+      driftedMerchantDays: [],
     });
   };
 

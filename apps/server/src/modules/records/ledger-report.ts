@@ -10,6 +10,7 @@ const LABELS: Record<keyof LedgerViolations, string> = {
   duplicateKeys: 'idempotency keys mapped to more than one transfer',
   orphanEntries: 'entries whose transfer does not exist',
   driftedFigures: "members' daily figures that differ from their ledger entries",
+  driftedMerchantDays: "merchants' days that differ from their members' daily figures",
 };
 
 export interface LedgerReport {

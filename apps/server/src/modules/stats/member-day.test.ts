@@ -170,11 +170,23 @@ describe('member_day: a member’s daily figures move with the money (migration 
     // Queued, not counted yet; the ledger check counts the queue, so it already holds.
     expect((await days(m.id)).filter((d) => d.product !== '')).toEqual([]);
     expect((await checkLedger(t.ctx.db)).driftedFigures).toEqual([]);
+    // Each game's day (migration 0062) moves in the same roll-up: the rollback counts on its bet's game.
+    const gameDay = async (game: string) =>
+      (
+        await sql<{ k: string }>`
+          select concat_ws(' ', sum(bets), sum(bet_count), sum(wins), sum(refunds)) as k from game_day
+          where merchant_id = ${merchantId} and day = '2026-06-01' and game = ${game}`.execute(t.ctx.db)
+      ).rows[0]?.k ?? '';
+    const liveBefore = (await gameDay(live.game_id)).split(' ').map((x) => Number(x || 0));
     await rollUpHouse(t.ctx.db);
     expect((await days(m.id)).filter((d) => d.product !== '')).toMatchObject([
       { product: 'live', bets: '1400', bet_count: 2, wins: '2500', refunds: '400' },
       { product: 'slots', bets: '100', bet_count: 1, wins: '0', refunds: '0' },
     ]);
+    expect((await gameDay(live.game_id)).split(' ').map(Number)).toEqual(
+      [1400, 2, 2500, 400].map((x, i) => x + (liveBefore[i] ?? 0)),
+    );
+    expect(await gameDay('no-such-game')).toBe('100 1 0 0');
     await expectLedgerClean(t.ctx.db);
   });
 

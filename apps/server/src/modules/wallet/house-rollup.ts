@@ -67,9 +67,23 @@ export async function rollUpHouse(db: Database): Promise<number> {
                   on conflict (member_id, hour, product) do update set
                     bets = member_hour.bets + excluded.bets,
                     refunds = member_hour.refunds + excluded.refunds
+                  returning 1),
+           -- Each wallet game's day (migration 0062): the report by vendor and game, the top games.
+           gd as (insert into game_day (merchant_id, day, vendor_id, game, bets, bet_count, wins, refunds)
+                  select m.merchant_id, (g.hour at time zone z.tz)::date, g.vendor_id, g.game,
+                         sum(g.bets)::bigint, sum(g.bet_count)::int, sum(g.wins)::bigint, sum(g.refunds)::bigint
+                  from g join member m on m.id = g.member_id join z on z.id = m.merchant_id
+                  where g.vendor_id is not null and g.game is not null
+                  group by 1, 2, 3, 4
+                  order by 1, 2, 3, 4
+                  on conflict (merchant_id, day, vendor_id, game) do update set
+                    bets = game_day.bets + excluded.bets,
+                    bet_count = game_day.bet_count + excluded.bet_count,
+                    wins = game_day.wins + excluded.wins,
+                    refunds = game_day.refunds + excluded.refunds
                   returning 1)
       select coalesce((select sum(n) from u), 0) as moved, (select count(*) from w) as days,
-        (select count(*) from hr) as hours`.execute(trx);
+        (select count(*) from hr) as hours, (select count(*) from gd) as games`.execute(trx);
     return Number(r.rows[0]?.moved ?? 0);
   });
 }

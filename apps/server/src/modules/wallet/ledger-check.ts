@@ -19,6 +19,11 @@ export interface LedgerViolations {
    * their real-money ledger entries, per figure: 'member:figure'.
    */
   driftedFigures: string[];
+  /**
+   * Merchants' days whose kept sums (merchant_day, migration 0062: what the dashboard and the reports
+   * read) differ from their members' daily figures: 'merchant:day:product'.
+   */
+  driftedMerchantDays: string[];
 }
 
 /**
@@ -26,7 +31,8 @@ export interface LedgerViolations {
  * its amounts in house_pending, see house-rollup.ts) equals the sum of its entries; no member wallet below
  * 0; every idempotency key maps to exactly one transfer; every entry's transfer exists; and each entry's
  * balance_after follows from the one before it (house shards excepted: their bet legs carry no
- * balance_after); and every member's daily figures add up to what the ledger says (migration 0026).
+ * balance_after); every member's daily figures add up to what the ledger says (migration 0026); and
+ * every merchant's days add up to its members' (0062).
  */
 export async function checkLedger(db: Database, merchantId?: number): Promise<LedgerViolations> {
   const m = merchantId ?? null;
@@ -106,6 +112,37 @@ export async function checkLedger(db: Database, merchantId?: number): Promise<Le
     select member_id::text || ':' || figure as k from c
     where coalesce(ledger, 0) <> coalesce(counted, 0)
     order by member_id, figure`.execute(db);
+  const merchantDays = await sql<{ k: string }>`
+    with kept as (
+      select merchant_id, day, product, sum(bets) as bets, sum(bet_count) as bet_count, sum(wins) as wins,
+        sum(refunds) as refunds, sum(deposits) as deposits, sum(deposit_count) as deposit_count,
+        sum(first_deposits) as first_deposits, sum(withdrawals) as withdrawals,
+        sum(withdrawal_count) as withdrawal_count, sum(bonuses) as bonuses, sum(rebates) as rebates,
+        sum(commissions) as commissions
+      from merchant_day where ${m}::int is null or merchant_id = ${m}
+      group by merchant_id, day, product
+    ), counted as (
+      select merchant_id, day, product, sum(bets) as bets, sum(bet_count) as bet_count, sum(wins) as wins,
+        sum(refunds) as refunds, sum(deposits) as deposits, sum(deposit_count) as deposit_count,
+        sum(first_deposits) as first_deposits, sum(withdrawals) as withdrawals,
+        sum(withdrawal_count) as withdrawal_count, sum(bonuses) as bonuses, sum(rebates) as rebates,
+        sum(commissions) as commissions
+      from member_day where ${m}::int is null or merchant_id = ${m}
+      group by merchant_id, day, product
+    )
+    select coalesce(k.merchant_id, c.merchant_id)::text || ':' || coalesce(k.day, c.day)::text || ':'
+      || coalesce(k.product, c.product) as k
+    from kept k full join counted c
+      on c.merchant_id = k.merchant_id and c.day = k.day and c.product = k.product
+    where (coalesce(k.bets, 0), coalesce(k.bet_count, 0), coalesce(k.wins, 0), coalesce(k.refunds, 0),
+        coalesce(k.deposits, 0), coalesce(k.deposit_count, 0), coalesce(k.first_deposits, 0),
+        coalesce(k.withdrawals, 0), coalesce(k.withdrawal_count, 0), coalesce(k.bonuses, 0),
+        coalesce(k.rebates, 0), coalesce(k.commissions, 0))
+      is distinct from (coalesce(c.bets, 0), coalesce(c.bet_count, 0), coalesce(c.wins, 0),
+        coalesce(c.refunds, 0), coalesce(c.deposits, 0), coalesce(c.deposit_count, 0),
+        coalesce(c.first_deposits, 0), coalesce(c.withdrawals, 0), coalesce(c.withdrawal_count, 0),
+        coalesce(c.bonuses, 0), coalesce(c.rebates, 0), coalesce(c.commissions, 0))
+    order by 1`.execute(db);
   return {
     unbalancedTransfers: unbalanced.rows.map((r) => r.id),
     driftedAccounts: drifted.rows.map((r) => r.id),
@@ -114,6 +151,7 @@ export async function checkLedger(db: Database, merchantId?: number): Promise<Le
     duplicateKeys: dupes.rows.map((r) => r.k),
     orphanEntries: orphans.rows.map((r) => r.id),
     driftedFigures: figures.rows.map((r) => r.k),
+    driftedMerchantDays: merchantDays.rows.map((r) => r.k),
   };
 }
 

@@ -326,6 +326,7 @@ describe('double-entry ledger', () => {
       duplicateKeys: [],
       orphanEntries: [],
       driftedFigures: [],
+      driftedMerchantDays: [],
     });
     // Each key moved money at most once.
     const perKey = await h.db
