@@ -14,6 +14,7 @@ import session from './plugins/session';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { membersOpsRoutes } from './modules/members/members-ops.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { contentOpsRoutes } from './modules/content/content-ops.routes';
 import openapi from './plugins/openapi';
 import web from './plugins/web';
 import { startupRoutes } from './modules/merchants/startup.routes';
@@ -120,6 +121,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(staffRoutes);
       await api.register(membersOpsRoutes);
       await api.register(dashboardRoutes);
+      await api.register(contentOpsRoutes);
       await api.register(gameWalletRoutes);
       await api.register(gamesRoutes);
       await api.register(gameRecordsRoutes);

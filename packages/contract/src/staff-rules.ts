@@ -10,6 +10,8 @@ export const STAFF_PERMISSIONS = [
   /** The console's home figures and its audit log. */
   'dashboard',
   'audit',
+  /** Profit and loss over any range (by day, product group, vendor, game) and its CSV. */
+  'reports',
   /** Deposit queue: confirm or reject bank transfers. */
   'cashier.deposits',
   /** Withdrawal queue: pay or reject; sees the full card number. */
@@ -34,7 +36,9 @@ export const STAFF_PERMISSIONS = [
   'mail',
   /** Members' feedback and its replies. */
   'feedback',
-  /** The site's look: theme colours. */
+  /** Announcements, banners, notices and popups, per language. */
+  'content',
+  /** The site's look and switches: theme colours, white-label flags. */
   'site',
   /** Staff accounts and their roles. */
   'staff',
@@ -48,6 +52,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   owner: ALL,
   finance: [
     'dashboard',
+    'reports',
     'approvals',
     'cashier.deposits',
     'cashier.withdrawals',
@@ -55,10 +60,10 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'members.read',
     'contracts',
   ],
-  risk: ['dashboard', 'audit', 'members.read', 'members.write', 'protection', 'agency'],
+  risk: ['dashboard', 'reports', 'audit', 'members.read', 'members.write', 'protection', 'agency'],
   support: ['members.read', 'members.write', 'feedback', 'mail'],
-  marketing: ['dashboard', 'promotions', 'mail', 'members.read'],
-  content: ['mail', 'feedback', 'site'],
+  marketing: ['dashboard', 'promotions', 'mail', 'members.read', 'content'],
+  content: ['mail', 'feedback', 'site', 'content'],
 };
 
 export const roleAllows = (role: StaffRole, permission: StaffPermission): boolean =>

@@ -6,7 +6,7 @@ export interface Screen {
   path: string;
   /** i18n key of its name in the navigation. */
   label: string;
-  group: 'members' | 'cashier' | 'oversight';
+  group: 'members' | 'cashier' | 'site' | 'oversight';
   /** false: reached from another screen (a member's profile), not listed in the navigation. */
   nav?: false;
   permission: StaffPermission;
@@ -63,6 +63,31 @@ export const SCREENS: Screen[] = [
     permission: 'approvals',
     Component: lazy(() =>
       import('../features/approvals/approvals-page').then((m) => ({ default: m.ApprovalsPage })),
+    ),
+  },
+  {
+    path: 'content',
+    label: 'nav.content',
+    group: 'site',
+    permission: 'content',
+    Component: lazy(() =>
+      import('../features/content/content-page').then((m) => ({ default: m.ContentPage })),
+    ),
+  },
+  {
+    path: 'site',
+    label: 'nav.site',
+    group: 'site',
+    permission: 'site',
+    Component: lazy(() => import('../features/site/site-page').then((m) => ({ default: m.SitePage }))),
+  },
+  {
+    path: 'reports',
+    label: 'nav.reports',
+    group: 'oversight',
+    permission: 'reports',
+    Component: lazy(() =>
+      import('../features/reports/reports-page').then((m) => ({ default: m.ReportsPage })),
     ),
   },
   {

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notice } from './notice';
 import { ApiError, type Query } from '../lib/api';
 import { downloadCsv } from '../lib/download';
 import { errorText } from '../i18n';
@@ -19,10 +19,7 @@ export function CsvButton({ path, query }: { path: string; query?: Query }) {
         setBusy(true);
         downloadCsv(path, query)
           .catch((err: unknown) =>
-            notifications.show({
-              color: 'red',
-              message: errorText(err instanceof ApiError ? err.code : 'unknown_error'),
-            }),
+            notice('red', errorText(err instanceof ApiError ? err.code : 'unknown_error')),
           )
           .finally(() => setBusy(false));
       }}

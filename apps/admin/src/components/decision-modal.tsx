@@ -47,7 +47,13 @@ export function DecisionModal(props: {
     }
   };
   return (
-    <Modal opened={props.opened} onClose={close} title={props.title} centered>
+    <Modal
+      opened={props.opened}
+      onClose={close}
+      title={props.title}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack>
         <Text size="sm" component="div">
           {props.summary}

@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notice } from '../../components/notice';
 import type { Approval, ApprovalThresholds, StaffMe } from '@panalo/contract/staff';
 import { DecisionModal } from '../../components/decision-modal';
 import { PagedTable, pagedState, StatusBar, type Column } from '../../components/list-states';
@@ -222,12 +222,12 @@ export function ApprovalsPage({ me }: { me: StaffMe }) {
             body: reason ? { reason } : {},
             idempotencyKey: key,
           });
-          notifications.show({
-            color: d.decision === 'approve' ? 'green' : 'gray',
-            message: t(d.decision === 'approve' ? 'approvals.approved' : 'approvals.rejected', {
+          notice(
+            d.decision === 'approve' ? 'green' : 'gray',
+            t(d.decision === 'approve' ? 'approvals.approved' : 'approvals.rejected', {
               id: d.a.id,
             }),
-          });
+          );
           await queryClient.invalidateQueries({ queryKey: ['ops'] });
         }}
       />

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notice } from '../../components/notice';
 import { DecisionModal } from '../../components/decision-modal';
 import { PagedTable, pagedState, StatusBar, type Column } from '../../components/list-states';
 import { useListParams } from '../../lib/list-params';
@@ -119,12 +119,12 @@ export function DepositsPage() {
         onConfirm={async ({ reason, key }) => {
           const d = deciding!;
           await decideDeposit(d.order.id, d.decision, reason, key);
-          notifications.show({
-            color: d.decision === 'approve' ? 'green' : 'gray',
-            message: t(d.decision === 'approve' ? 'cashier.depositConfirmed' : 'cashier.depositRejected', {
+          notice(
+            d.decision === 'approve' ? 'green' : 'gray',
+            t(d.decision === 'approve' ? 'cashier.depositConfirmed' : 'cashier.depositRejected', {
               id: d.order.id,
             }),
-          });
+          );
           await queryClient.invalidateQueries({ queryKey: ['ops'] });
         }}
       />

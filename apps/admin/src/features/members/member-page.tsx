@@ -13,10 +13,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notice } from '../../components/notice';
 import { Link, useParams } from 'react-router';
 import type { OpsMemberDetail } from '@panalo/contract/ops-members';
 import type { StaffMe } from '@panalo/contract/staff';
@@ -240,7 +240,7 @@ export function MemberPage({ me }: { me: StaffMe }) {
           } else {
             await api('POST', `/ops/members/${m.id}/lock`, { body: { locked: action === 'lock', reason } });
           }
-          notifications.show({ color: 'green', message: t('members.done') });
+          notice('green', t('members.done'));
           await queryClient.invalidateQueries({ queryKey: ['ops', 'member', id] });
         }}
       />

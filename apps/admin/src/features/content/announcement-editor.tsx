@@ -1,0 +1,187 @@
+import { Alert, Button, Group, Modal, Select, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContentType } from '@panalo/contract/content';
+import type { OpsAnnouncement, OpsAnnouncementText } from '@panalo/contract/content-ops';
+import { notice } from '../../components/notice';
+import { errorText } from '../../i18n';
+import { api, ApiError } from '../../lib/api';
+
+const TYPES: ContentType[] = ['H', 'B', 'PU', 'PL', 'A', 'PR'];
+
+/** 'YYYY-MM-DDTHH:mm' in the browser's zone (a datetime-local input) from an ISO time, and back. */
+const toLocalInput = (iso: string | null) => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const fromLocalInput = (v: string) => (v ? new Date(v).toISOString() : null);
+
+/**
+ * Writes one announcement in each of the merchant's languages: a title and HTML (the server keeps only
+ * what is safe to show: scripts, handlers and styles are dropped when it saves). The preview shows the
+ * HTML in a sandbox that runs nothing. A language left without a title is not shown in that language.
+ */
+export function AnnouncementEditor(props: {
+  announcement: OpsAnnouncement | null;
+  defaultType: ContentType;
+  languages: string[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const a = props.announcement;
+  const [type, setType] = useState<ContentType>(a?.type ?? props.defaultType);
+  const [texts, setTexts] = useState<Record<string, OpsAnnouncementText>>(() =>
+    Object.fromEntries(
+      props.languages.map((lang) => [
+        lang,
+        a?.texts.find((x) => x.lang === lang) ?? { lang, title: '', content: '' },
+      ]),
+    ),
+  );
+  const [linkUrl, setLinkUrl] = useState(a?.linkUrl ?? '');
+  const [startsAt, setStartsAt] = useState(toLocalInput(a?.startsAt ?? null));
+  const [endsAt, setEndsAt] = useState(toLocalInput(a?.endsAt ?? null));
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const edit = (lang: string, change: Partial<OpsAnnouncementText>) =>
+    setTexts((prev) => ({ ...prev, [lang]: { ...prev[lang]!, ...change } }));
+
+  const save = async () => {
+    const written = Object.values(texts).filter((x) => x.title.trim().length > 0);
+    if (written.length === 0) return setError(t('content.needText'));
+    if (reason.trim().length < 3) return setError(t('decision.reasonNeeded'));
+    setBusy(true);
+    setError(null);
+    const body = {
+      texts: written,
+      linkUrl: linkUrl.trim() || null,
+      sort: a?.sort ?? 0,
+      startsAt: fromLocalInput(startsAt),
+      endsAt: fromLocalInput(endsAt),
+      reason: reason.trim(),
+    };
+    try {
+      if (a) await api('PUT', `/ops/content/announcements/${a.id}`, { body });
+      else await api('POST', '/ops/content/announcements', { body: { ...body, type, groupName: 'm_home' } });
+      notice('green', t('content.saved'));
+      await queryClient.invalidateQueries({ queryKey: ['ops', 'content'] });
+      props.onClose();
+    } catch (err) {
+      setError(errorText(err instanceof ApiError ? err.code : 'unknown_error'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={props.onClose}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      title={a ? t('content.editTitle', { id: a.id }) : t('content.newTitle')}
+    >
+      <Stack>
+        {!a && (
+          <Select
+            label={t('content.type')}
+            value={type}
+            onChange={(v) => v && setType(v)}
+            data={TYPES.map((x) => ({ value: x, label: t(`content.types.${x}`) }))}
+            allowDeselect={false}
+          />
+        )}
+        <Tabs defaultValue={props.languages[0]}>
+          <Tabs.List>
+            {props.languages.map((lang) => (
+              <Tabs.Tab key={lang} value={lang}>
+                {lang}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {props.languages.map((lang) => (
+            <Tabs.Panel key={lang} value={lang} pt="sm">
+              <Stack>
+                <TextInput
+                  label={t('content.titleIn', { lang })}
+                  value={texts[lang]?.title ?? ''}
+                  onChange={(e) => edit(lang, { title: e.currentTarget.value })}
+                  maxLength={200}
+                />
+                <Textarea
+                  label={t('content.htmlIn', { lang })}
+                  description={t('content.htmlHelp')}
+                  value={texts[lang]?.content ?? ''}
+                  onChange={(e) => edit(lang, { content: e.currentTarget.value })}
+                  autosize
+                  minRows={4}
+                  maxRows={12}
+                  ff="monospace"
+                />
+                <Text size="sm" fw={600}>
+                  {t('content.preview')}
+                </Text>
+                {/* A sandbox without scripts: what the HTML looks like, nothing it could run. */}
+                <iframe
+                  title={t('content.previewIn', { lang })}
+                  sandbox=""
+                  srcDoc={`<!doctype html><meta charset="utf-8"><body style="font-family:sans-serif;font-size:14px;margin:8px"><strong>${escapeHtml(texts[lang]?.title ?? '')}</strong>${texts[lang]?.content ?? ''}</body>`}
+                  style={{ width: '100%', height: 160, border: '1px solid #ced4da', borderRadius: 4 }}
+                />
+              </Stack>
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+        <TextInput
+          label={t('content.link')}
+          value={linkUrl}
+          onChange={(e) => setLinkUrl(e.currentTarget.value)}
+          maxLength={500}
+        />
+        <Group grow>
+          <TextInput
+            type="datetime-local"
+            label={t('content.startsAt')}
+            value={startsAt}
+            onChange={(e) => setStartsAt(e.currentTarget.value)}
+          />
+          <TextInput
+            type="datetime-local"
+            label={t('content.endsAt')}
+            value={endsAt}
+            onChange={(e) => setEndsAt(e.currentTarget.value)}
+          />
+        </Group>
+        <Textarea
+          label={t('decision.reason')}
+          description={t('decision.reasonHelp')}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          maxLength={200}
+          required
+        />
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button loading={busy} onClick={() => void save()}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,113 @@
+import { Badge, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OpsSite } from '@panalo/contract/content-ops';
+import type { WhitelabelFlag } from '@panalo/contract/merchant';
+import { DecisionModal } from '../../components/decision-modal';
+import { PagedTable } from '../../components/list-states';
+import { notice } from '../../components/notice';
+import { api } from '../../lib/api';
+
+type FlagRow = OpsSite['flags'][number];
+
+/**
+ * The site's switches (white-label flags): what the member site offers — registration ways, member
+ * centre entries, agent menus. Each change asks for its reason (audited) and shows on the member site
+ * within seconds.
+ */
+export function SitePage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: ['ops', 'site'], queryFn: () => api<OpsSite>('GET', '/ops/site') });
+  const [changing, setChanging] = useState<{ flag: WhitelabelFlag; on: boolean } | null>(null);
+  const site = query.data;
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('nav.site')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('site.intro')}
+      </Text>
+      {site && (
+        <Group gap="xs">
+          <Text size="sm">{t('site.languages')}</Text>
+          {site.languages.map((l) => (
+            <Badge key={l} variant="dot" color={l === site.defaultLanguage ? 'green' : 'gray'}>
+              {l}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      <PagedTable<FlagRow>
+        caption={t('site.flagsCaption')}
+        columns={[
+          {
+            key: 'flag',
+            title: t('site.flag'),
+            render: (f) => (
+              <Text ff="monospace" size="sm">
+                {f.flag}
+              </Text>
+            ),
+          },
+          {
+            key: 'what',
+            title: t('site.what'),
+            render: (f) => t(`site.flags.${f.flag}`, { defaultValue: f.flag }),
+          },
+          {
+            key: 'on',
+            title: t('site.on'),
+            render: (f) => (
+              <Switch
+                checked={f.on}
+                onChange={(e) => setChanging({ flag: f.flag, on: e.currentTarget.checked })}
+                aria-label={t('site.switch', {
+                  flag: f.flag,
+                  what: t(`site.flags.${f.flag}`, { defaultValue: f.flag }),
+                })}
+              />
+            ),
+          },
+        ]}
+        rows={site?.flags}
+        rowKey={(f) => f.flag}
+        loading={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty=""
+        page={1}
+        totalPages={1}
+        onPage={() => undefined}
+      />
+      <DecisionModal
+        opened={changing !== null}
+        title={changing?.on ? t('site.turnOn') : t('site.turnOff')}
+        summary={
+          changing && (
+            <Text size="sm">
+              {t(changing.on ? 'site.turnOnSummary' : 'site.turnOffSummary', {
+                flag: changing.flag,
+                what: t(`site.flags.${changing.flag}`, { defaultValue: changing.flag }),
+              })}
+            </Text>
+          )
+        }
+        confirmLabel={changing?.on ? t('site.turnOn') : t('site.turnOff')}
+        danger={changing?.on === false}
+        reasonRequired
+        onClose={() => setChanging(null)}
+        onConfirm={async ({ reason }) => {
+          const c = changing!;
+          const next = await api<OpsSite>('PUT', '/ops/site/flags', {
+            body: { flags: { [c.flag]: c.on }, reason },
+          });
+          queryClient.setQueryData(['ops', 'site'], next);
+          notice('green', t('site.saved', { flag: c.flag }));
+        }}
+      />
+    </Stack>
+  );
+}

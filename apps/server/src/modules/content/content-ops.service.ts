@@ -1,0 +1,309 @@
+import { sql } from 'kysely';
+import {
+  WHITELABEL_FLAGS,
+  type OpsAnnouncement,
+  type OpsAnnouncementText,
+  type OpsSite,
+} from '@panalo/contract/content-ops';
+import type { ContentType } from '@panalo/contract/content';
+import type { Whitelabel, WhitelabelFlag } from '@panalo/contract/merchant';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { audit } from '../../lib/audit';
+import { DomainError } from '../../lib/domain-error';
+import { sanitizeContentHtml } from '../../lib/sanitize';
+
+export interface AnnouncementInput {
+  texts: OpsAnnouncementText[];
+  linkUrl: string | null;
+  sort: number;
+  startsAt: string | null;
+  endsAt: string | null;
+}
+
+type Row = {
+  id: number;
+  type: string;
+  group_name: string;
+  platform: string;
+  sort: number;
+  link_url: string | null;
+  image_url: string | null;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  texts: OpsAnnouncementText[] | string | null;
+};
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+function toAnnouncement(r: Row, now: Date): OpsAnnouncement {
+  const texts = (typeof r.texts === 'string' ? JSON.parse(r.texts) : r.texts) as OpsAnnouncementText[] | null;
+  const starts = r.starts_at ? new Date(r.starts_at) : null;
+  const ends = r.ends_at ? new Date(r.ends_at) : null;
+  return {
+    id: r.id,
+    type: r.type as ContentType,
+    groupName: r.group_name,
+    platform: r.platform,
+    sort: r.sort,
+    linkUrl: r.link_url,
+    imageUrl: r.image_url,
+    startsAt: iso(starts),
+    endsAt: iso(ends),
+    live: (!starts || starts <= now) && (!ends || ends > now),
+    texts: (texts ?? []).sort((a, b) => a.lang.localeCompare(b.lang)),
+  };
+}
+
+/**
+ * The operator's content and site switches (issue 20 screens 6 and 8). Every change is one transaction
+ * with its audit entry (before → after, reason); announcement HTML is sanitised here, before it is
+ * stored, and again whenever the member site reads it.
+ */
+export function contentOpsService(db: Database, clock: Clock) {
+  const languagesOf = async (merchantId: number) => {
+    const m = await db
+      .selectFrom('merchant')
+      .select(['languages', 'default_language'])
+      .where('id', '=', merchantId)
+      .executeTakeFirstOrThrow();
+    const langs = (typeof m.languages === 'string' ? JSON.parse(m.languages) : m.languages) as string[];
+    return [m.default_language, ...langs.filter((l) => l !== m.default_language)];
+  };
+
+  /** One text per language, each a language of the merchant's; HTML sanitised. */
+  const cleanTexts = async (merchantId: number, texts: OpsAnnouncementText[]) => {
+    const langs = new Set(await languagesOf(merchantId));
+    const seen = new Set<string>();
+    for (const t of texts) {
+      if (!langs.has(t.lang) || seen.has(t.lang))
+        throw new DomainError('content_language', 400, 'A language the site does not offer, or twice');
+      seen.add(t.lang);
+    }
+    return texts.map((t) => ({ lang: t.lang, title: t.title, content: sanitizeContentHtml(t.content) }));
+  };
+
+  const checkWindow = (a: AnnouncementInput) => {
+    if (a.startsAt && a.endsAt && Date.parse(a.endsAt) <= Date.parse(a.startsAt))
+      throw new DomainError('content_window', 400, 'It must end after it starts');
+  };
+
+  const selectAnnouncements = (merchantId: number, conn: Database = db) =>
+    conn
+      .selectFrom('announcement as a')
+      .select([
+        'a.id',
+        'a.type',
+        'a.group_name',
+        'a.platform',
+        'a.sort',
+        'a.link_url',
+        'a.image_url',
+        'a.starts_at',
+        'a.ends_at',
+        sql<OpsAnnouncementText[] | string | null>`(
+          select json_agg(json_build_object('lang', i.lang, 'title', i.title, 'content', i.content))
+          from announcement_i18n i where i.announcement_id = a.id and i.merchant_id = a.merchant_id)`.as(
+          'texts',
+        ),
+      ])
+      .where('a.merchant_id', '=', merchantId);
+
+  const readOne = async (merchantId: number, id: number, conn: Database = db) => {
+    const row = await selectAnnouncements(merchantId, conn).where('a.id', '=', id).executeTakeFirst();
+    if (!row) throw new DomainError('content_not_found', 404, 'No such announcement');
+    return toAnnouncement(row, clock.now());
+  };
+
+  const writeTexts = async (trx: Database, merchantId: number, id: number, texts: OpsAnnouncementText[]) => {
+    await trx
+      .deleteFrom('announcement_i18n')
+      .where('announcement_id', '=', id)
+      .where('merchant_id', '=', merchantId)
+      .execute();
+    await trx
+      .insertInto('announcement_i18n')
+      .values(texts.map((t) => ({ announcement_id: id, merchant_id: merchantId, ...t })))
+      .execute();
+  };
+
+  return {
+    async list(merchantId: number, q: { type?: ContentType | undefined; page: number; pageSize: number }) {
+      let query = selectAnnouncements(merchantId);
+      if (q.type) query = query.where('a.type', '=', q.type);
+      const [rows, count, languages] = await Promise.all([
+        query
+          .orderBy('a.type')
+          .orderBy('a.sort')
+          .orderBy('a.id')
+          .limit(q.pageSize)
+          .offset((q.page - 1) * q.pageSize)
+          .execute(),
+        db
+          .selectFrom('announcement')
+          .select((e) => e.fn.countAll<string>().as('n'))
+          .where('merchant_id', '=', merchantId)
+          .$if(q.type !== undefined, (w) => w.where('type', '=', q.type!))
+          .executeTakeFirstOrThrow(),
+        languagesOf(merchantId),
+      ]);
+      const total = Number(count.n);
+      const now = clock.now();
+      return {
+        list: rows.map((r) => toAnnouncement(r, now)),
+        total,
+        totalPages: Math.ceil(total / q.pageSize),
+        languages,
+      };
+    },
+
+    async create(
+      merchantId: number,
+      operatorId: bigint,
+      a: AnnouncementInput & { type: ContentType; groupName: string; platform: string; reason: string },
+    ): Promise<OpsAnnouncement> {
+      checkWindow(a);
+      const texts = await cleanTexts(merchantId, a.texts);
+      const id = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('announcement')
+          .values({
+            merchant_id: merchantId,
+            type: a.type,
+            group_name: a.groupName,
+            platform: a.platform,
+            sort: a.sort,
+            link_url: a.linkUrl,
+            image_url: null,
+            starts_at: a.startsAt ? new Date(a.startsAt) : null,
+            ends_at: a.endsAt ? new Date(a.endsAt) : null,
+            created_at: clock.now(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await writeTexts(trx, merchantId, row.id, texts);
+        await audit(trx, {
+          merchantId,
+          actor: `operator:${operatorId}`,
+          action: 'content.announcement.create',
+          target: `announcement:${row.id}`,
+          details: { after: { ...a, texts, reason: undefined }, reason: a.reason },
+          at: clock.now(),
+        });
+        return row.id;
+      });
+      return readOne(merchantId, id);
+    },
+
+    async update(
+      merchantId: number,
+      operatorId: bigint,
+      id: number,
+      a: AnnouncementInput & { reason: string },
+    ): Promise<OpsAnnouncement> {
+      checkWindow(a);
+      const texts = await cleanTexts(merchantId, a.texts);
+      await db.transaction().execute(async (trx) => {
+        const locked = await trx
+          .selectFrom('announcement')
+          .select('id')
+          .where('id', '=', id)
+          .where('merchant_id', '=', merchantId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!locked) throw new DomainError('content_not_found', 404, 'No such announcement');
+        const before = await readOne(merchantId, id, trx);
+        await trx
+          .updateTable('announcement')
+          .set({
+            sort: a.sort,
+            link_url: a.linkUrl,
+            starts_at: a.startsAt ? new Date(a.startsAt) : null,
+            ends_at: a.endsAt ? new Date(a.endsAt) : null,
+          })
+          .where('id', '=', id)
+          .where('merchant_id', '=', merchantId)
+          .execute();
+        await writeTexts(trx, merchantId, id, texts);
+        await audit(trx, {
+          merchantId,
+          actor: `operator:${operatorId}`,
+          action: 'content.announcement.update',
+          target: `announcement:${id}`,
+          details: {
+            before: {
+              texts: before.texts,
+              linkUrl: before.linkUrl,
+              sort: before.sort,
+              startsAt: before.startsAt,
+              endsAt: before.endsAt,
+            },
+            after: { texts, linkUrl: a.linkUrl, sort: a.sort, startsAt: a.startsAt, endsAt: a.endsAt },
+            reason: a.reason,
+          },
+          at: clock.now(),
+        });
+      });
+      return readOne(merchantId, id);
+    },
+
+    async site(merchantId: number): Promise<OpsSite> {
+      const m = await db
+        .selectFrom('merchant')
+        .select(['whitelabel', 'default_language'])
+        .where('id', '=', merchantId)
+        .executeTakeFirstOrThrow();
+      const flags = (
+        typeof m.whitelabel === 'string' ? JSON.parse(m.whitelabel) : m.whitelabel
+      ) as Whitelabel;
+      return {
+        flags: WHITELABEL_FLAGS.map((flag) => ({ flag, on: flags[flag] === true })),
+        languages: await languagesOf(merchantId),
+        defaultLanguage: m.default_language,
+      };
+    },
+
+    async setFlags(
+      merchantId: number,
+      operatorId: bigint,
+      change: Partial<Record<WhitelabelFlag, boolean>>,
+      reason: string,
+    ): Promise<OpsSite> {
+      await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('merchant')
+          .select('whitelabel')
+          .where('id', '=', merchantId)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        const before = (
+          typeof row.whitelabel === 'string' ? JSON.parse(row.whitelabel) : row.whitelabel
+        ) as Whitelabel;
+        const after: Whitelabel = { ...before, ...change };
+        await trx
+          .updateTable('merchant')
+          .set({ whitelabel: JSON.stringify(after) })
+          .where('id', '=', merchantId)
+          .execute();
+        const changed = Object.fromEntries(
+          Object.entries(change).filter(([k, v]) => (before[k as WhitelabelFlag] === true) !== v),
+        );
+        await audit(trx, {
+          merchantId,
+          actor: `operator:${operatorId}`,
+          action: 'site.flags',
+          target: `merchant:${merchantId}`,
+          details: {
+            before: Object.fromEntries(
+              Object.keys(changed).map((k) => [k, before[k as WhitelabelFlag] === true]),
+            ),
+            after: changed,
+            reason,
+          },
+          at: clock.now(),
+        });
+      });
+      return this.site(merchantId);
+    },
+  };
+}
