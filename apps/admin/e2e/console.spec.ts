@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { otpAt } from '../../server/src/modules/staff/staff-otp';
+import { multipartForm, pngImage } from '../../server/src/test-support/images';
 import { readyPlayer, withdraw } from '../../server/src/modules/withdrawals/withdrawals.test-helpers';
 import { describeViolations, seriousViolations } from '../../web/e2e/support/axe';
 import {
@@ -329,5 +330,50 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
       .fill('Back on after the test');
     await page.getByRole('dialog').getByRole('button', { name: 'Turn on' }).click();
     await expect.poll(() => mail.isChecked(), SOON).toBe(true);
+  });
+
+  it('support01 answers a member’s feedback (its picture shown) and mails the member; the member reads both', async () => {
+    const { token, storage } = await signedInStorage(j, { username: 'confeed01' });
+    const form = multipartForm({ category: 'games', content: 'The fishing game froze after my last shot' }, [
+      { name: 'images', filename: 'shot.png', type: 'image/png', bytes: pngImage({ width: 40, height: 30 }) },
+    ]);
+    const sent = await j.t.request({
+      method: 'PUT',
+      url: '/api/feedback',
+      headers: { authorization: `Bearer ${token}`, ...form.headers },
+      payload: form.payload,
+    });
+    expect(sent.status).toBe(200);
+
+    const { page, url } = await j.newPage({ viewport: DESKTOP });
+    await signIn(page, url, 'support01');
+    await page.getByRole('link', { name: 'Feedback' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'confeed01' });
+    await row.getByRole('img', { name: 'Image 1 from confeed01' }).waitFor();
+    await axeClean(page);
+    await row.getByRole('button', { name: 'Reply to confeed01' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^Your reply/).fill('Sorry about that: the round was refunded to your wallet.');
+    await dialog.getByLabel(/^Close it/).check();
+    await axeClean(page);
+    await dialog.getByRole('button', { name: 'Send reply' }).click();
+    await page.getByText('Reply sent to confeed01.').waitFor();
+
+    await page.getByRole('link', { name: 'Mail' }).click();
+    await page.getByLabel('Usernames').fill('confeed01');
+    await page.getByLabel('Title').fill('A free spin for your trouble');
+    await page.getByLabel(/^Message \(HTML\)/).fill('<p>Your <b>free spin</b> is waiting.</p>');
+    await axeClean(page);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByText('Sent to 1 member.').waitFor();
+
+    const member = await j.newPage({ storage });
+    await member.page.goto(member.url('/m/feedback'));
+    await expect
+      .poll(() => member.page.getByTestId('feedback-reply').first().textContent(), SOON)
+      .toContain('refunded to your wallet');
+    await member.page.goto(member.url('/m/webEmail'));
+    await member.page.getByTestId('mail-list').getByText('A free spin for your trouble').waitFor();
   });
 });

@@ -6,7 +6,7 @@ export interface Screen {
   path: string;
   /** i18n key of its name in the navigation. */
   label: string;
-  group: 'members' | 'cashier' | 'site' | 'oversight';
+  group: 'members' | 'cashier' | 'messages' | 'site' | 'oversight';
   /** false: reached from another screen (a member's profile), not listed in the navigation. */
   nav?: false;
   permission: StaffPermission;
@@ -64,6 +64,22 @@ export const SCREENS: Screen[] = [
     Component: lazy(() =>
       import('../features/approvals/approvals-page').then((m) => ({ default: m.ApprovalsPage })),
     ),
+  },
+  {
+    path: 'feedback',
+    label: 'nav.feedback',
+    group: 'messages',
+    permission: 'feedback',
+    Component: lazy(() =>
+      import('../features/messages/feedback-page').then((m) => ({ default: m.FeedbackPage })),
+    ),
+  },
+  {
+    path: 'mail',
+    label: 'nav.mail',
+    group: 'messages',
+    permission: 'mail',
+    Component: lazy(() => import('../features/messages/mail-page').then((m) => ({ default: m.MailPage }))),
   },
   {
     path: 'content',

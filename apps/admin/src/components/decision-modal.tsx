@@ -16,6 +16,8 @@ export function DecisionModal(props: {
   confirmLabel: string;
   danger?: boolean;
   reasonRequired?: boolean;
+  /** false: the decision carries no reason (the question and its key only). */
+  reason?: false;
   onClose: () => void;
   onConfirm: (input: { reason: string; key: string }) => Promise<unknown>;
 }) {
@@ -58,16 +60,18 @@ export function DecisionModal(props: {
         <Text size="sm" component="div">
           {props.summary}
         </Text>
-        <Textarea
-          label={props.reasonRequired ? t('decision.reason') : t('decision.reasonOptional')}
-          description={props.reasonRequired ? t('decision.reasonHelp') : undefined}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          maxLength={200}
-          autosize
-          minRows={2}
-          required={props.reasonRequired}
-        />
+        {props.reason !== false && (
+          <Textarea
+            label={props.reasonRequired ? t('decision.reason') : t('decision.reasonOptional')}
+            description={props.reasonRequired ? t('decision.reasonHelp') : undefined}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            maxLength={200}
+            autosize
+            minRows={2}
+            required={props.reasonRequired}
+          />
+        )}
         {error && (
           <Alert color="red" role="alert">
             {error}
