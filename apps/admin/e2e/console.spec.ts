@@ -376,4 +376,51 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     await member.page.goto(member.url('/m/webEmail'));
     await member.page.getByTestId('mail-list').getByText('A free spin for your trouble').waitFor();
   });
+
+  it('ops01 approves a promotion application after seeing its picture; the reward waits in the member’s reward centre', async () => {
+    const { token, storage } = await signedInStorage(j, { username: 'conapply01' });
+    const promotions = await j.t.request<{ value: { id: string; kind: string }[] }>({
+      method: 'GET',
+      url: '/api/promotions?lang=EN',
+    });
+    const apply = promotions.body.value.find((p) => p.kind === 'apply')!;
+    const form = multipartForm({ comment: 'My winning ticket from Saturday' }, [
+      {
+        name: 'images',
+        filename: 'ticket.png',
+        type: 'image/png',
+        bytes: pngImage({ width: 40, height: 30 }),
+      },
+    ]);
+    const applied = await j.t.request({
+      method: 'POST',
+      url: `/api/promotions/${apply.id}/applications`,
+      headers: { authorization: `Bearer ${token}`, ...form.headers },
+      payload: form.payload,
+    });
+    expect(applied.status).toBe(200);
+
+    const { page, url } = await j.newPage({ viewport: DESKTOP });
+    await signIn(page, url, 'ops01');
+    await page.getByRole('link', { name: 'Promotions' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'conapply01' });
+    await row.getByRole('img', { name: 'Picture 1 from conapply01' }).waitFor();
+    await axeClean(page);
+    await row.getByRole('button', { name: 'Approve the application of conapply01' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await page.getByText("conapply01's application approved.").waitFor();
+    await page.getByRole('tab', { name: 'Promotions' }).click();
+    await page
+      .getByRole('button', { name: /^Grant .+ to members$/ })
+      .first()
+      .waitFor();
+    await axeClean(page);
+    await page.getByRole('tab', { name: 'VIP club' }).click();
+    await page.getByRole('row').filter({ hasText: 'VIP 1' }).waitFor();
+    await axeClean(page);
+
+    const member = await j.newPage({ storage });
+    await member.page.goto(member.url('/m/rewardCenter'));
+    await expect.poll(() => member.page.locator('body').textContent(), SOON).toContain('88.00');
+  });
 });

@@ -6,7 +6,7 @@ export interface Screen {
   path: string;
   /** i18n key of its name in the navigation. */
   label: string;
-  group: 'members' | 'cashier' | 'messages' | 'site' | 'oversight';
+  group: 'members' | 'cashier' | 'marketing' | 'messages' | 'site' | 'oversight';
   /** false: reached from another screen (a member's profile), not listed in the navigation. */
   nav?: false;
   permission: StaffPermission;
@@ -63,6 +63,15 @@ export const SCREENS: Screen[] = [
     permission: 'approvals',
     Component: lazy(() =>
       import('../features/approvals/approvals-page').then((m) => ({ default: m.ApprovalsPage })),
+    ),
+  },
+  {
+    path: 'promotions',
+    label: 'nav.promotions',
+    group: 'marketing',
+    permission: 'promotions',
+    Component: lazy(() =>
+      import('../features/promotions/promotions-page').then((m) => ({ default: m.PromotionsPage })),
     ),
   },
   {

@@ -1,57 +1,20 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Image,
-  Modal,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-  Alert,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Modal, Stack, Text, Textarea, Title, Alert } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_LIMITS, FEEDBACK_STATUSES, feedbackImagePath } from '@panalo/contract/feedback-rules';
 import type { FeedbackItem } from '@panalo/contract/feedback';
+import { AuthImage } from '../../components/auth-image';
 import { PagedTable, StatusBar, type Column } from '../../components/list-states';
 import { notice } from '../../components/notice';
 import { errorText } from '../../i18n';
-import { api, ApiError, consoleSession } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { useListParams } from '../../lib/list-params';
 import { formatTime } from '../../lib/money';
 
 type OpsFeedback = FeedbackItem & { username: string };
 const STATUSES = [...FEEDBACK_STATUSES, 'all'] as const;
 const PAGE_SIZE = 20;
-
-/** One of a feedback's images, fetched with the staff session (the server checks it is this merchant's). */
-function FeedbackImage({ id, n, alt }: { id: string; n: number; alt: string }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let url: string | null = null;
-    let live = true;
-    const token = consoleSession.token();
-    void fetch(`/api${feedbackImagePath(id, n)}`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    })
-      .then((r) => (r.ok ? r.blob() : null))
-      .then((b) => {
-        if (b && live) {
-          url = URL.createObjectURL(b);
-          setSrc(url);
-        }
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [id, n]);
-  return src ? <Image src={src} alt={alt} w={72} h={72} fit="cover" radius="sm" /> : null;
-}
 
 /** Members' feedback, newest first: read it with its images and the replies, reply (and close). */
 export function FeedbackPage() {
@@ -88,10 +51,9 @@ export function FeedbackPage() {
           {f.images > 0 && (
             <Group gap={4}>
               {Array.from({ length: f.images }, (_, i) => (
-                <FeedbackImage
+                <AuthImage
                   key={i}
-                  id={f.id}
-                  n={i + 1}
+                  path={feedbackImagePath(f.id, i + 1)}
                   alt={t('feedback.image', { n: i + 1, member: f.username })}
                 />
               ))}
