@@ -42,6 +42,8 @@ export default tseslint.config(
                 '!@panalo/contract/auth-constants',
                 '!@panalo/contract/envelope-client',
                 '!@panalo/contract/api-error',
+                '!@panalo/contract/rebate',
+                '!@panalo/contract/contract-terms',
               ],
               allowTypeImports: true,
               message: 'Import the contract’s zod schemas as types only (import type …).',

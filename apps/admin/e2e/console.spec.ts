@@ -423,4 +423,37 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     await member.page.goto(member.url('/m/rewardCenter'));
     await expect.poll(() => member.page.locator('body').textContent(), SOON).toContain('88.00');
   });
+
+  it('ops01 moves a player under an agent from the agency screen; rebate runs, terms and contracts pass axe', async () => {
+    const agent = await signedInStorage(j, { username: 'conagent01', type: 1 });
+    const player = await signedInStorage(j, { username: 'conmove01' });
+    const { page, url } = await j.newPage({ viewport: DESKTOP });
+    await signIn(page, url, 'ops01');
+    await page.getByRole('link', { name: 'Agency' }).click();
+    await page.getByRole('button', { name: 'Run the days due now' }).waitFor();
+    await axeClean(page);
+    await page.getByRole('tab', { name: 'Move a member' }).click();
+    await page.getByLabel("Member's username").fill('conmove01');
+    await page.getByLabel("New upline's username").fill('conagent01');
+    await page.getByRole('button', { name: 'Move', exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .getByLabel(/^Reason/)
+      .fill('Joined the agent’s team');
+    await axeClean(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Move', exact: true }).click();
+    await page.getByText('conmove01 is now under conagent01.').waitFor();
+    const moved = await j.t.ctx.db
+      .selectFrom('member')
+      .select('upline_id')
+      .where('id', '=', player.m.id)
+      .executeTakeFirstOrThrow();
+    expect(moved.upline_id).toBe(agent.m.id);
+    await page.getByRole('tab', { name: 'Terms' }).click();
+    await page.getByRole('row').filter({ hasText: 'Lottery' }).waitFor();
+    await axeClean(page);
+    await page.getByRole('link', { name: 'Contracts' }).click();
+    await page.getByRole('radiogroup').waitFor();
+    await axeClean(page);
+  });
 });

@@ -6,7 +6,7 @@ export interface Screen {
   path: string;
   /** i18n key of its name in the navigation. */
   label: string;
-  group: 'members' | 'cashier' | 'marketing' | 'messages' | 'site' | 'oversight';
+  group: 'members' | 'cashier' | 'agency' | 'marketing' | 'messages' | 'site' | 'oversight';
   /** false: reached from another screen (a member's profile), not listed in the navigation. */
   nav?: false;
   permission: StaffPermission;
@@ -63,6 +63,22 @@ export const SCREENS: Screen[] = [
     permission: 'approvals',
     Component: lazy(() =>
       import('../features/approvals/approvals-page').then((m) => ({ default: m.ApprovalsPage })),
+    ),
+  },
+  {
+    path: 'agency',
+    label: 'nav.agency',
+    group: 'agency',
+    permission: 'agency',
+    Component: lazy(() => import('../features/agency/agency-page').then((m) => ({ default: m.AgencyPage }))),
+  },
+  {
+    path: 'contracts',
+    label: 'nav.contracts',
+    group: 'agency',
+    permission: 'contracts',
+    Component: lazy(() =>
+      import('../features/agency/contracts-page').then((m) => ({ default: m.ContractsPage })),
     ),
   },
   {
