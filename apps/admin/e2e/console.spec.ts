@@ -424,7 +424,7 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     await expect.poll(() => member.page.locator('body').textContent(), SOON).toContain('88.00');
   });
 
-  it('ops01 moves a player under an agent from the agency screen; rebate runs, terms and contracts pass axe', async () => {
+  it('ops01 moves a player under an agent, then times the player out from the profile and mails them; agency and contracts pass axe', async () => {
     const agent = await signedInStorage(j, { username: 'conagent01', type: 1 });
     const player = await signedInStorage(j, { username: 'conmove01' });
     const { page, url } = await j.newPage({ viewport: DESKTOP });
@@ -455,5 +455,28 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     await page.getByRole('link', { name: 'Contracts' }).click();
     await page.getByRole('radiogroup').waitFor();
     await axeClean(page);
+
+    // From the member's profile: a 24-hour time-out with its reason (the member's session ends with it
+    // for play), then mail to the member with the name filled in.
+    await page.getByRole('link', { name: 'Members' }).click();
+    await page.getByLabel('Search for').fill('conmove01');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('link', { name: 'conmove01' }).click();
+    await page.getByRole('button', { name: 'Exclude' }).click();
+    await page
+      .getByRole('dialog')
+      .getByLabel(/^Reason/)
+      .fill('Asked support for a break');
+    await axeClean(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Exclude' }).click();
+    await page.getByText(/^Excluded until/).waitFor();
+    const excluded = await j.t.ctx.db
+      .selectFrom('member')
+      .select('status')
+      .where('id', '=', player.m.id)
+      .executeTakeFirstOrThrow();
+    expect(excluded.status).toBe('self_excluded');
+    await page.getByRole('link', { name: 'Send mail' }).click();
+    expect(await page.getByLabel('Usernames').inputValue()).toBe('conmove01');
   });
 });

@@ -7,6 +7,7 @@ import {
   Center,
   Group,
   Loader,
+  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -19,7 +20,24 @@ import { useTranslation } from 'react-i18next';
 import { notice } from '../../components/notice';
 import { Link, useParams } from 'react-router';
 import type { OpsMemberDetail } from '@panalo/contract/ops-members';
+import type { ExclusionPeriod } from '@panalo/contract/protection';
 import type { StaffMe } from '@panalo/contract/staff';
+
+/** The periods an operator may exclude for (the contract's EXCLUSION_PERIODS, kept out of the first load). */
+const EXCLUSION_PERIODS = [
+  'timeout_24h',
+  'timeout_7d',
+  'timeout_6w',
+  'exclusion_6m',
+  'exclusion_1y',
+  'exclusion_5y',
+  'exclusion_permanent',
+] as const satisfies readonly ExclusionPeriod[];
+// Every period of the contract's is here (a new one fails the type check until it is added).
+const everyPeriod: [Exclude<ExclusionPeriod, (typeof EXCLUSION_PERIODS)[number]>] extends [never]
+  ? true
+  : false = true;
+void everyPeriod;
 import { DecisionModal } from '../../components/decision-modal';
 import { api, ApiError } from '../../lib/api';
 import { formatAmount, formatTime } from '../../lib/money';
@@ -47,6 +65,8 @@ export function MemberPage({ me }: { me: StaffMe }) {
     retry: false,
   });
   const [action, setAction] = useState<'lock' | 'unlock' | 'sessions' | null>(null);
+  const [excluding, setExcluding] = useState(false);
+  const [period, setPeriod] = useState<ExclusionPeriod>('timeout_24h');
   const when = (iso: string | null) => (iso ? formatTime(iso, i18n.language) : '—');
   if (query.isPending) {
     return (
@@ -90,6 +110,18 @@ export function MemberPage({ me }: { me: StaffMe }) {
             </Button>
           </Group>
         )}
+        <Group>
+          {me.permissions.includes('protection') && (
+            <Button variant="default" color="orange" onClick={() => setExcluding(true)}>
+              {t('members.exclude')}
+            </Button>
+          )}
+          {me.permissions.includes('mail') && (
+            <Button variant="default" component={Link} to={`/mail?to=${encodeURIComponent(m.username)}`}>
+              {t('members.sendMail')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <Card withBorder>
@@ -226,6 +258,36 @@ export function MemberPage({ me }: { me: StaffMe }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <DecisionModal
+        opened={excluding}
+        title={t('members.exclude')}
+        summary={
+          <Stack>
+            <Text size="sm">{t('members.excludeSummary', { username: m.username })}</Text>
+            <Select
+              label={t('members.excludeFor')}
+              value={period}
+              onChange={(v) => v && setPeriod(v)}
+              data={EXCLUSION_PERIODS.map((p) => ({ value: p, label: t(`members.periods.${p}`) }))}
+              allowDeselect={false}
+            />
+          </Stack>
+        }
+        confirmLabel={t('members.exclude')}
+        danger
+        reasonRequired
+        onClose={() => setExcluding(false)}
+        onConfirm={async ({ reason }) => {
+          const r = await api<{ until: string | null }>('POST', '/ops/exclusions', {
+            body: { username: m.username, period, reason },
+          });
+          notice(
+            'green',
+            r.until ? t('members.excludedUntil', { until: when(r.until) }) : t('members.excludedForever'),
+          );
+          await queryClient.invalidateQueries({ queryKey: ['ops', 'member', id] });
+        }}
+      />
       <DecisionModal
         opened={action !== null}
         title={action ? t(`members.${action === 'sessions' ? 'endSessions' : action}`) : ''}

@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MAIL_AUDIENCES, MAIL_LIMITS, type MailAudience } from '@panalo/contract/mail-rules';
 import type { SendMailRequest } from '@panalo/contract/mail';
@@ -34,7 +35,9 @@ const names = (s: string) => [...new Set(s.split(/[\s,;]+/).filter(Boolean))];
 export function MailPage() {
   const { t } = useTranslation();
   const [audience, setAudience] = useState<MailAudience>('members');
-  const [usernames, setUsernames] = useState('');
+  // From a member's profile: /mail?to=username.
+  const [params] = useSearchParams();
+  const [usernames, setUsernames] = useState(params.get('to') ?? '');
   const [vip, setVip] = useState<string[]>([]);
   const [agent, setAgent] = useState('');
   const [types, setTypes] = useState<string[]>([]);
