@@ -44,6 +44,8 @@ export default tseslint.config(
                 '!@panalo/contract/api-error',
                 '!@panalo/contract/rebate',
                 '!@panalo/contract/contract-terms',
+                '!@panalo/contract/theme-vars',
+                '!@panalo/contract/theme-contrast',
               ],
               allowTypeImports: true,
               message: 'Import the contract’s zod schemas as types only (import type …).',

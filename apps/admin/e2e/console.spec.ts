@@ -267,7 +267,7 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     expect(gone.status).toBe(401);
   });
 
-  it('ops01 edits the headline in Tagalog and the member site shows it; turns the mail centre off and its entry goes', async () => {
+  it('ops01 edits the headline in Tagalog and the member site shows it; turns the mail centre off and its entry goes; recolours the header with a live preview', async () => {
     const { page, url } = await j.newPage({ viewport: TABLET });
     await signIn(page, url, 'ops01');
     // The tablet folds the navigation into a menu.
@@ -330,6 +330,51 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
       .fill('Back on after the test');
     await page.getByRole('dialog').getByRole('button', { name: 'Turn on' }).click();
     await expect.poll(() => mail.isChecked(), SOON).toBe(true);
+
+    // The colours: the preview (the member site's home in a frame) takes the new header colour before it
+    // is saved; saved, the member site shows it.
+    await page.getByRole('tab', { name: 'Colours' }).click();
+    const header = page.getByLabel('Header', { exact: true });
+    const before = await header.inputValue();
+    await header.fill('#0b3d2e');
+    await header.press('Enter');
+    const preview = page.frameLocator('iframe[title^="Preview of the member site"]');
+    await expect
+      .poll(
+        () =>
+          preview.locator('html').evaluate((el) => (el as HTMLElement).style.getPropertyValue('--p-header')),
+        SOON,
+      )
+      .toBe('#0b3d2e');
+    await axeClean(page);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .getByLabel(/^Reason/)
+      .fill('Darker header for the holidays');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Colours saved.').waitFor();
+    const site = await j.newPage({ storage: { language: 'EN' } });
+    await site.page.goto(site.url('/m/home'));
+    await expect
+      .poll(
+        () =>
+          site.page.evaluate(() =>
+            getComputedStyle(document.documentElement).getPropertyValue('--p-header').trim(),
+          ),
+        SOON,
+      )
+      .toBe('#0b3d2e');
+    // Back as it was for the other journeys.
+    await header.fill(before);
+    await header.press('Enter');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .getByLabel(/^Reason/)
+      .fill('Back to the usual header');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByText('Colours saved.').count(), SOON).toBeGreaterThan(0);
   });
 
   it('support01 answers a member’s feedback (its picture shown) and mails the member; the member reads both', async () => {

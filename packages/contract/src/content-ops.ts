@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok } from './common';
 import { contentType } from './content';
-import { WHITELABEL_FLAGS, whitelabelFlag } from './merchant';
+import { theme, WHITELABEL_FLAGS, whitelabelFlag } from './merchant';
 
 // The console's content and site screens (issue 20 screens 6 and 8): a merchant's announcements per
 // language (HTML sanitised when saved), and its white-label flags.
@@ -85,6 +85,8 @@ export const opsSite = z.object({
   flags: z.array(z.object({ flag: whitelabelFlag, on: z.boolean() })),
   languages: z.array(z.string()),
   defaultLanguage: z.string(),
+  /** The colours and logo the member site shows now. */
+  theme,
 });
 export type OpsSite = z.infer<typeof opsSite>;
 export const opsSiteResponse = ok(opsSite);

@@ -30,7 +30,8 @@ export default fp<SecurityOptions>(
           connectSrc: ["'self'", 'https://identitytoolkit.googleapis.com'],
           manifestSrc: ["'self'"],
           workerSrc: ["'self'"],
-          frameAncestors: ["'none'"],
+          // Only this site may frame its pages (the console's live theme preview); no other site can.
+          frameAncestors: ["'self'"],
           formAction: ["'self'"],
           baseUri: ["'none'"],
           objectSrc: ["'none'"],

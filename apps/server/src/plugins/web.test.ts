@@ -61,7 +61,7 @@ describe('serving the site', () => {
       const csp = String(res.headers['content-security-policy']);
       expect(csp, url).toContain("default-src 'self'");
       expect(csp, url).toContain("script-src 'self'");
-      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).toContain("frame-ancestors 'self'");
       expect(csp, url).toContain("object-src 'none'");
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['referrer-policy'], url).toBe('no-referrer');

@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { DecisionModal } from '../../components/decision-modal';
 import { PagedTable } from '../../components/list-states';
 import { notice } from '../../components/notice';
 import { api } from '../../lib/api';
+import { useListParams } from '../../lib/list-params';
+import { ThemeEditor } from './theme-editor';
 
 type FlagRow = OpsSite['flags'][number];
 
@@ -22,66 +24,79 @@ export function SitePage() {
   const query = useQuery({ queryKey: ['ops', 'site'], queryFn: () => api<OpsSite>('GET', '/ops/site') });
   const [changing, setChanging] = useState<{ flag: WhitelabelFlag; on: boolean } | null>(null);
   const site = query.data;
+  const tabs = useListParams(['tab'] as const);
+  const tab = tabs.values.tab === 'theme' ? 'theme' : 'flags';
   return (
     <Stack>
       <Title order={1} size="h2">
         {t('nav.site')}
       </Title>
-      <Text size="sm" c="dimmed">
-        {t('site.intro')}
-      </Text>
-      {site && (
-        <Group gap="xs">
-          <Text size="sm">{t('site.languages')}</Text>
-          {site.languages.map((l) => (
-            <Badge key={l} variant="dot" color={l === site.defaultLanguage ? 'green' : 'gray'}>
-              {l}
-            </Badge>
-          ))}
-        </Group>
+      <Tabs value={tab} onChange={(v) => v && tabs.setFilter('tab', v === 'flags' ? '' : v)}>
+        <Tabs.List>
+          <Tabs.Tab value="flags">{t('site.flagsTab')}</Tabs.Tab>
+          <Tabs.Tab value="theme">{t('site.themeTab')}</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      {tab === 'theme' && site && <ThemeEditor site={site} />}
+      {tab === 'flags' && (
+        <>
+          <Text size="sm" c="dimmed">
+            {t('site.intro')}
+          </Text>
+          {site && (
+            <Group gap="xs">
+              <Text size="sm">{t('site.languages')}</Text>
+              {site.languages.map((l) => (
+                <Badge key={l} variant="dot" color={l === site.defaultLanguage ? 'green' : 'gray'}>
+                  {l}
+                </Badge>
+              ))}
+            </Group>
+          )}
+          <PagedTable<FlagRow>
+            caption={t('site.flagsCaption')}
+            columns={[
+              {
+                key: 'flag',
+                title: t('site.flag'),
+                render: (f) => (
+                  <Text ff="monospace" size="sm">
+                    {f.flag}
+                  </Text>
+                ),
+              },
+              {
+                key: 'what',
+                title: t('site.what'),
+                render: (f) => t(`site.flags.${f.flag}`, { defaultValue: f.flag }),
+              },
+              {
+                key: 'on',
+                title: t('site.on'),
+                render: (f) => (
+                  <Switch
+                    checked={f.on}
+                    onChange={(e) => setChanging({ flag: f.flag, on: e.currentTarget.checked })}
+                    aria-label={t('site.switch', {
+                      flag: f.flag,
+                      what: t(`site.flags.${f.flag}`, { defaultValue: f.flag }),
+                    })}
+                  />
+                ),
+              },
+            ]}
+            rows={site?.flags}
+            rowKey={(f) => f.flag}
+            loading={query.isFetching}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            empty=""
+            page={1}
+            totalPages={1}
+            onPage={() => undefined}
+          />
+        </>
       )}
-      <PagedTable<FlagRow>
-        caption={t('site.flagsCaption')}
-        columns={[
-          {
-            key: 'flag',
-            title: t('site.flag'),
-            render: (f) => (
-              <Text ff="monospace" size="sm">
-                {f.flag}
-              </Text>
-            ),
-          },
-          {
-            key: 'what',
-            title: t('site.what'),
-            render: (f) => t(`site.flags.${f.flag}`, { defaultValue: f.flag }),
-          },
-          {
-            key: 'on',
-            title: t('site.on'),
-            render: (f) => (
-              <Switch
-                checked={f.on}
-                onChange={(e) => setChanging({ flag: f.flag, on: e.currentTarget.checked })}
-                aria-label={t('site.switch', {
-                  flag: f.flag,
-                  what: t(`site.flags.${f.flag}`, { defaultValue: f.flag }),
-                })}
-              />
-            ),
-          },
-        ]}
-        rows={site?.flags}
-        rowKey={(f) => f.flag}
-        loading={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        empty=""
-        page={1}
-        totalPages={1}
-        onPage={() => undefined}
-      />
       <DecisionModal
         opened={changing !== null}
         title={changing?.on ? t('site.turnOn') : t('site.turnOff')}

@@ -121,7 +121,11 @@ describe('content and site switches for operators', () => {
     const refusals: [object, string, number][] = [
       [{ ...base, texts: [{ lang: 'XX', title: 'x', content: '' }] }, 'content_language', 400],
       [{ ...base, texts: [h.texts[0], h.texts[0]] }, 'content_language', 400],
-      [{ ...base, texts: [{ lang: 'EN', title: 'bad\u0000title', content: '' }] }, 'text_invalid_characters', 400],
+      [
+        { ...base, texts: [{ lang: 'EN', title: 'bad\u0000title', content: '' }] },
+        'text_invalid_characters',
+        400,
+      ],
       [{ ...base, startsAt: '2026-07-02T00:00:00Z', endsAt: '2026-07-01T00:00:00Z' }, 'content_window', 400],
       [{ ...base, sort: 1e12 }, 'validation_failed', 400],
       [{ ...base, reason: '' }, 'validation_failed', 400],

@@ -6,7 +6,7 @@ import {
   type OpsSite,
 } from '@panalo/contract/content-ops';
 import type { ContentType } from '@panalo/contract/content';
-import type { Whitelabel, WhitelabelFlag } from '@panalo/contract/merchant';
+import type { Theme, Whitelabel, WhitelabelFlag } from '@panalo/contract/merchant';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { audit } from '../../lib/audit';
@@ -250,7 +250,7 @@ export function contentOpsService(db: Database, clock: Clock) {
     async site(merchantId: number): Promise<OpsSite> {
       const m = await db
         .selectFrom('merchant')
-        .select(['whitelabel', 'default_language'])
+        .select(['whitelabel', 'default_language', 'theme'])
         .where('id', '=', merchantId)
         .executeTakeFirstOrThrow();
       const flags = (
@@ -260,6 +260,7 @@ export function contentOpsService(db: Database, clock: Clock) {
         flags: WHITELABEL_FLAGS.map((flag) => ({ flag, on: flags[flag] === true })),
         languages: await languagesOf(merchantId),
         defaultLanguage: m.default_language,
+        theme: (typeof m.theme === 'string' ? JSON.parse(m.theme) : m.theme) as Theme,
       };
     },
 

@@ -220,7 +220,7 @@ describe('startup bundle', () => {
   it('sends security headers, a strict CSP and a request id', async () => {
     const res = await t.request({ method: 'GET', url: '/api/startup' });
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
-    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toBeTruthy();
   });
