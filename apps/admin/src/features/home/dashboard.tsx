@@ -146,35 +146,16 @@ export function DashboardPanel() {
             </div>
           </Card>
           <Card withBorder>
-            <Table striped>
-              <Table.Caption>{t('dashboard.productsCaption')}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('dashboard.product')}</Table.Th>
-                  <Table.Th scope="col">{t('dashboard.figures.turnover')}</Table.Th>
-                  <Table.Th scope="col">{t('dashboard.figures.ggr')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {d.products.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={3}>
-                      <Text size="sm" c="dimmed">
-                        {t('dashboard.noPlay')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : (
-                  d.products.map((p) => (
-                    <Table.Tr key={p.product}>
-                      <Table.Td>{p.product}</Table.Td>
-                      <Table.Td>{formatAmount(p.turnover)}</Table.Td>
-                      <Table.Td>{formatAmount(p.ggr)}</Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
+            <TopTable
+              caption={t('dashboard.productsCaption')}
+              first={t('dashboard.product')}
+              rows={d.products.map((p) => ({
+                key: p.product,
+                label: p.product,
+                turnover: p.turnover,
+                ggr: p.ggr,
+              }))}
+            />
           </Card>
           <Card withBorder>
             <TopTable
@@ -208,11 +189,11 @@ export function DashboardPanel() {
   );
 }
 
-/** The last 30 days' leaders by turnover (games or vendors). */
+/** The last 30 days by turnover: per product, or the leading games or vendors. */
 function TopTable(props: {
   caption: string;
   first: string;
-  rows: { key: string; label: string; sub: string; turnover: string; ggr: string }[];
+  rows: { key: string; label: string; sub?: string; turnover: string; ggr: string }[];
 }) {
   const { t } = useTranslation();
   return (
@@ -239,9 +220,11 @@ function TopTable(props: {
             <Table.Tr key={r.key}>
               <Table.Td>
                 <Text size="sm">{r.label}</Text>
-                <Text size="xs" c="dimmed">
-                  {r.sub}
-                </Text>
+                {r.sub && (
+                  <Text size="xs" c="dimmed">
+                    {r.sub}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>{formatAmount(r.turnover)}</Table.Td>
               <Table.Td>{formatAmount(r.ggr)}</Table.Td>
