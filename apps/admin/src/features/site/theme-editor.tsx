@@ -59,6 +59,7 @@ export function ThemeEditor({ site }: { site: OpsSite }) {
                 value={theme[k]}
                 format="hex"
                 withEyeDropper={false}
+                withPicker={false}
                 onChange={(v) =>
                   /^#[0-9a-fA-F]{6}$/.test(v) && setTheme((x) => ({ ...x, [k]: v.toLowerCase() }))
                 }
