@@ -74,12 +74,24 @@ function build() {
       '--outDir',
       outDir,
       '--emptyOutDir',
+      // The manifest names each chunk (their files are named by their hash alone, see vite.config.ts).
+      '--manifest',
       '--logLevel',
       'warn',
     ],
     { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   if (r.status !== 0) throw new Error(`vite build failed (exit ${r.status})`);
+}
+
+/** The build's chunk names by file (from its manifest; empty for a build without one). */
+function chunkNames() {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+    return new Map(Object.values(manifest).map((c) => [c.file, c.name ?? c.src ?? c.file]));
+  } catch {
+    return new Map();
+  }
 }
 
 /** Starts apps/server/src/server.ts on a free port; resolves to its base URL once it prints it. */
@@ -198,8 +210,11 @@ async function measureFirstLoad(browser, baseUrl, pagePath, testId) {
     await page.waitForLoadState('networkidle');
     const files = await Promise.all(pending);
     log(`  ${pagePath}:`);
+    const names = chunkNames();
     for (const f of files.sort((a, b) => (b.gz ?? 0) - (a.gz ?? 0))) {
-      const where = ((u) => u.pathname + u.hash)(new URL(f.url));
+      const url = new URL(f.url);
+      const name = names.get(url.pathname.slice(1));
+      const where = `${url.pathname}${url.hash}${name ? ` (${name})` : ''}`;
       if (f.error) log(`    ${f.kind.padEnd(3)} unreadable (${f.error})  ${where}`);
       else log(`    ${f.kind.padEnd(3)} ${kib(f.gz).padStart(7)} KiB gz (${kib(f.raw)} KiB raw)  ${where}`);
     }

@@ -1,7 +1,8 @@
 // npm run bundle:report — where the first page's bytes go. Builds the web app into a temporary folder
 // and prints (1) every chunk the entry loads statically, gzipped, and (2) the code of those chunks by
 // package or app folder, each minified and gzipped on its own (an estimate: together they compress a
-// little better). `-- --all` lists every chunk of the build as well. bench:web measures what a browser
+// little better). `-- --all` lists every chunk of the build as well; `-- --modules` groups the code by
+// module (file) instead of by package or folder. bench:web measures what a browser
 // really fetches; this says which modules to look at.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -36,6 +37,7 @@ try {
 
 /** A module's owner: its npm package, or its folder under apps/web/src (two levels), or the contract. */
 function ownerOf(id) {
+  if (process.argv.includes('--modules')) return id.replace(/^.*\/(apps|packages|node_modules)\//, '$1/');
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
   if (pkg) return pkg[1];
   const web = id.split('/apps/web/src/')[1];
@@ -74,8 +76,10 @@ const owners = [...code].map(([owner, text]) => {
   }
   return { owner, gz: gz(min), raw: min.length };
 });
-console.log('\nTheir code by package or folder (each minified and gzipped alone):');
-for (const o of owners.sort((a, b) => b.gz - a.gz).slice(0, 40))
+console.log(
+  `\nTheir code by ${process.argv.includes('--modules') ? 'module' : 'package or folder'} (each minified and gzipped alone):`,
+);
+for (const o of owners.sort((a, b) => b.gz - a.gz).slice(0, process.argv.includes('--modules') ? 150 : 40))
   console.log(`  ${kib(o.gz)} gz ${kib(o.raw)} min  ${o.owner}`);
 
 if (process.argv.includes('--all')) {

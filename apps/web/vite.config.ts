@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
 import { textZoom } from './build/text-zoom.ts';
 
 const api = process.env.PANALO_API ?? 'http://localhost:8080';
@@ -33,6 +34,21 @@ export default defineConfig({
           }),
         ]),
   ],
+  // React Router's package.json sends every bundler to its development build (its exports have no
+  // production condition): the site's build takes the production one, without the development
+  // warnings and checks (the tests keep the development build and its warnings).
+  resolve: process.env.VITEST
+    ? {}
+    : {
+        alias: [
+          {
+            find: /^react-router$/,
+            replacement: fileURLToPath(
+              new URL(import.meta.resolve('react-router').replace('/development/', '/production/')),
+            ),
+          },
+        ],
+      },
   // Text sizes in rem, so that the reader's text-size setting reaches them (build/text-zoom.ts).
   css: { postcss: { plugins: [textZoom()] } },
   server: {
@@ -45,10 +61,22 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
+        // Chunks are named by their hash alone: every lazy import carries its chunks' file names (the
+        // preload lists), so a name in each costs the first page about 1 KiB gzipped. The build's
+        // manifest (`vite build --manifest`, as bench:web runs it) says which is which.
+        chunkFileNames: 'assets/[hash].js',
         // What every page needs (React, the router, TanStack Query and the few lib/ modules the shell
         // itself imports) in one chunk: left to itself the bundler cuts it into a dozen small shared
         // chunks, each a request and each compressed on its own (4 KiB more on the first page).
         manualChunks(id) {
+          // TanStack Query's mutations and infinite lists serve the screens' forms and long lists only
+          // (nothing on the first page uses them): their own chunk, fetched with the first such screen.
+          if (
+            /@tanstack\/(react-query|query-core)\/build\/modern\/(useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/.test(
+              id,
+            )
+          )
+            return 'query-screens';
           if (/node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\//.test(id)) return 'core';
           if (
             /\/src\/(lib\/(api|storage|toast|logout|session|favourite-ids)|i18n\/(react|translator)|components\/ui\/use-modal)\.tsx?$/.test(

@@ -33,8 +33,7 @@ export const CONTRACT_REQUEST_FIELD = {
   hourly_salary: 'contracthoursalreq',
 } as const satisfies Record<ContractKind, string>;
 
-/** Spec §6/§9: members of types 4, 40, 41 and 42 have no contracts (nor their check); staff neither. */
-export const hasContracts = (type: number) => type < 90 && ![4, 40, 41, 42].includes(type);
+export { hasContracts } from './member-types';
 
 /** The contract calls, under /api. */
 export const CONTRACT_API = {

@@ -1,6 +1,6 @@
 // Zod-free feedback rules (issue 19 item 3, /m/feedback), shared by the server and the web bundle.
 
-export const FEEDBACK_ROUTE = '/m/feedback';
+export { FEEDBACK_ROUTE } from './site-routes';
 
 export const FEEDBACK_API = {
   /** PUT multipart/form-data (spec §7 "feedback: PUT"): category, content, up to 3 images. GET: mine. */

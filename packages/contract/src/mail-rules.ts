@@ -1,7 +1,6 @@
 // Zod-free mail centre rules (issue 19, /m/webEmail), shared by the server and the web bundle.
 
-/** The spec's route of the message centre (member centre and agent grid entry MAILCEN). */
-export const MAIL_ROUTE = '/m/webEmail';
+export { MAIL_ROUTE, MESSAGE_ROUTE } from './site-routes';
 
 export const MAIL_API = {
   /** GET: my mail, unread first, newest first within each; ?page&pageSize. */
@@ -20,8 +19,6 @@ export const MAIL_API = {
   opsSend: '/ops/mail',
 } as const;
 
-/** Site messages (/m/message): the merchant's player notices with my read state. */
-export const MESSAGE_ROUTE = '/m/message';
 export const MESSAGE_API = {
   /** GET: site messages, newest first, each with read; value.footer.unreadCount. */
   list: '/messages',

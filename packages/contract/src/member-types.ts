@@ -18,5 +18,7 @@ export const MEMBER_TYPE = {
 
 /** Agency centre and agent home are for types other than 0, 4 and 40 (spec §6), never staff. */
 export const isAgentType = (type: number) => type < 90 && ![0, 4, 40].includes(type);
+/** Spec §6/§9: members of types 4, 40, 41 and 42 have no contracts (nor their check); staff neither. */
+export const hasContracts = (type: number) => type < 90 && ![4, 40, 41, 42].includes(type);
 export const isTrialType = (type: number) => type === MEMBER_TYPE.TRIAL;
 export const isStaffType = (type: number) => type >= 90;

@@ -1,7 +1,6 @@
 // Zod-free member profile rules (issue 19 item 5, /m/member/home), shared by the server and the web.
 
-/** The spec's route of the member's profile (member centre version mem_cen '1'). */
-export const PROFILE_ROUTE = '/m/member/home';
+export { PROFILE_ROUTE } from './site-routes';
 
 export const PROFILE_API = {
   /** GET: where my head icon is served (a path), or null; POST (form-encoded): a new one. */

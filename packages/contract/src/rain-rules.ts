@@ -1,7 +1,6 @@
 // Zod-free red envelope rain rules (issue 17, /m/redRain), shared by the server and the web bundle.
 
-/** The spec's route of the rain screen (agent grid entry AGENTRANSMULTDOWN3). */
-export const RAIN_ROUTE = '/m/redRain';
+export { RAIN_ROUTE } from './site-routes';
 
 export const RAIN_API = {
   /** GET: the agent's rains, newest first; POST: schedule one (payment password, Idempotency-Key). */

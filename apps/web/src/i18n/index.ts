@@ -13,14 +13,11 @@ const firstPage = import.meta.glob<Record<string, unknown>>('./locales/*/first-p
   import: 'default',
 });
 const FIRST_PAGE = ['common', 'shell', 'status', 'errors', 'msg', 'home'];
-// The same list as FIRST_PAGE (a glob must be a literal).
 // (errors-shell.json holds the few refusal texts the shell shows itself under `errors`; the rest of
 // `errors`, the server's message keys, comes with the first screen that has texts of its own or the
-// first refused call, whichever is first: see loadCatalogues and onApiError below.)
-const later = import.meta.glob<Record<string, unknown>>(
-  ['./locales/*/*.json', '!./locales/*/{common,shell,status,errors-shell,msg,home}.json'],
-  { import: 'default' },
-);
+// first refused call, whichever is first: see loadCatalogues and onApiError below. Their list of lazy
+// imports is in later-catalogues.ts, a chunk of its own.)
+const laterCatalogues = () => import('./later-catalogues').then((m) => m.later);
 
 /** The languages that have catalogues; any other is shown in EN. */
 export const CATALOGUE_LANGUAGES = ['EN', 'TY'] as const;
@@ -56,11 +53,6 @@ export function loadLanguage(code: string): Promise<void> {
   return pending;
 }
 
-/** The namespaces fetched on demand (file names without .json). */
-export const LAZY_NAMESPACES = [
-  ...new Set(Object.keys(later).map((p) => p.replace(/^.*\/(.+)\.json$/, '$1'))),
-];
-
 /**
  * Adds a catalogue file's namespaces to a language's texts. A namespace that is already there (errors:
  * the shell's few, then the rest) is extended, not replaced.
@@ -80,6 +72,8 @@ function merge(into: Record<string, unknown>, data: Record<string, unknown>) {
 export async function loadCatalogues(namespaces: readonly string[]): Promise<void> {
   const all = namespaces.length > 0 ? [...namespaces, 'errors'] : [];
   const wanted = [...new Set(all)].filter((n) => !loaded.has(n));
+  if (wanted.length === 0) return;
+  const later = await laterCatalogues();
   await Promise.all(
     wanted.flatMap((ns) =>
       (['EN', 'TY'] as const).map(async (code) => {

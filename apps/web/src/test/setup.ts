@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { LAZY_NAMESPACES, loadCatalogues, loadLanguage } from '../i18n';
+import { loadCatalogues, loadLanguage } from '../i18n';
+import { LAZY_NAMESPACES } from '../i18n/later-catalogues';
 
 // Component tests render feature screens directly (not through their lazy routes): give them every
 // catalogue up front, as the routes would (and both languages' first-page texts, as the startup would).

@@ -1,7 +1,7 @@
 import type { AppRoute } from '../../app/routes';
 import { lazyScreen } from '../../components/ui/lazy-screen';
 import { requireSession } from '../../components/ui/require-session';
-import { FEEDBACK_ROUTE } from '@panalo/contract/feedback-rules';
+import { FEEDBACK_ROUTE } from '@panalo/contract/site-routes';
 
 const FeedbackScreen = requireSession(
   lazyScreen(async () => (await import('./screens/feedback-screen')).FeedbackScreen, {

@@ -1,7 +1,7 @@
 import type { AppRoute } from '../../app/routes';
 import { lazyScreen } from '../../components/ui/lazy-screen';
 import { requireSession } from '../../components/ui/require-session';
-import { MAIL_ROUTE, MESSAGE_ROUTE } from '@panalo/contract/mail-rules';
+import { MAIL_ROUTE, MESSAGE_ROUTE } from '@panalo/contract/site-routes';
 
 const MailScreen = requireSession(
   lazyScreen(async () => (await import('./screens/mail-screen')).MailScreen, { catalogues: ['mail'] }),

@@ -1,4 +1,4 @@
-import { PROFILE_ROUTE } from '@panalo/contract/profile-rules';
+import { PROFILE_ROUTE } from '@panalo/contract/site-routes';
 import type { AppRoute } from '../../app/routes';
 import { lazyScreen } from '../../components/ui/lazy-screen';
 import { requireSession } from '../../components/ui/require-session';

@@ -1,7 +1,7 @@
 import type { AppRoute } from '../../app/routes';
 import { lazyScreen } from '../../components/ui/lazy-screen';
 import { requireSession } from '../../components/ui/require-session';
-import { RAIN_ROUTE } from '@panalo/contract/rain-rules';
+import { RAIN_ROUTE } from '@panalo/contract/site-routes';
 
 const RainScreen = requireSession(
   lazyScreen(async () => (await import('./screens/rain-screen')).RainScreen, { catalogues: ['rain'] }),

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { hasContracts } from '@panalo/contract/contract-terms';
+import { hasContracts } from '@panalo/contract/member-types';
 import { useSession } from '../../../lib/session';
 
 /** Where the check runs (spec §2, §6): home (HOME-007) and agent home. */
