@@ -15,6 +15,7 @@ import { outboxMessaging, type Messaging } from './modules/messaging/messaging';
 import { rateLimitRepository } from './modules/ratelimit/ratelimit.repository';
 import { rateLimiter } from './modules/ratelimit/ratelimit.service';
 import { phoneKeyResolver } from './modules/phone-verification/phone-token';
+import { demoHub88, type Hub88Setup } from './modules/hub88/hub88-setup';
 
 export interface ContextOptions {
   clock: Clock;
@@ -29,6 +30,8 @@ export interface ContextOptions {
   files?: FileStore;
   /** The phone-verification service's published keys (Firebase's when omitted). */
   phoneJwksUrl?: string;
+  /** The Hub88 integration (HUB88_* settings); the demo's, shared by the whole process, when omitted. */
+  hub88?: Hub88Setup;
   dev: boolean;
 }
 
@@ -48,6 +51,7 @@ export function buildContext(handle: DatabaseHandle, o: ContextOptions): AppCont
     live: memberHub(db, handle.listen),
     files: o.files ?? diskFileStore(path.join(os.tmpdir(), `panalo-files-${process.pid}`)),
     phoneKeys: phoneKeyResolver(o.phoneJwksUrl),
+    hub88: o.hub88 ?? demoHub88(),
     dev: o.dev,
   };
 }

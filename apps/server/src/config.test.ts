@@ -21,4 +21,24 @@ describe('configuration of where uploads go', () => {
     expect(() => loadConfig({ ...base, S3_BUCKET: 'panalo-uploads' })).toThrow(/S3_\*/);
     expect(() => loadConfig({ ...base, ...s3, S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
   });
+
+  it('the demo Hub88 unless all four HUB88_* settings are given; part of them is an error', () => {
+    expect(loadConfig({}).hub88).toBeNull();
+    const hub88 = {
+      HUB88_API_URL: 'https://api.hub88.io',
+      HUB88_OPERATOR_ID: '42',
+      HUB88_PUBLIC_KEY_FILE: '/etc/panalo/hub88-public.pem',
+      HUB88_PRIVATE_KEY_FILE: '/etc/panalo/our-private.pem',
+    };
+    expect(loadConfig(hub88).hub88).toEqual({
+      apiUrl: 'https://api.hub88.io',
+      operatorId: 42,
+      publicKeyFile: '/etc/panalo/hub88-public.pem',
+      privateKeyFile: '/etc/panalo/our-private.pem',
+      tokenTtlSeconds: 28_800,
+    });
+    expect(loadConfig({ ...hub88, HUB88_TOKEN_TTL_SECONDS: '3600' }).hub88?.tokenTtlSeconds).toBe(3600);
+    expect(() => loadConfig({ HUB88_API_URL: 'https://api.hub88.io' })).toThrow(/HUB88_\*/);
+    expect(() => loadConfig({ ...hub88, HUB88_OPERATOR_ID: 'abc' })).toThrow(/HUB88_OPERATOR_ID/);
+  });
 });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/database';
 import type { S3Settings } from './lib/file-store';
+import { HUB88_DEFAULT_TOKEN_TTL_SECONDS, type Hub88Settings } from './modules/hub88/hub88-setup';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../../..');
@@ -37,6 +38,17 @@ const env = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Hub88 (modules/hub88): all four of URL, operator id and both key files, or none (the demo's Hub88).
+  HUB88_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  HUB88_OPERATOR_ID: z.coerce.number().int().positive().optional(),
+  HUB88_PUBLIC_KEY_FILE: z.string().min(1).optional(),
+  HUB88_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  HUB88_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 86_400)
+    .default(HUB88_DEFAULT_TOKEN_TTL_SECONDS),
   // The phone-verification service's published keys (Firebase Authentication's when absent).
   PHONE_VERIFY_JWKS_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
@@ -74,6 +86,26 @@ export interface AppConfig {
    * tools unless VENDORSIM says otherwise. callbackBaseUrl is where it reaches our API.
    */
   vendorSim: { enabled: boolean; port: number; callbackBaseUrl: string | undefined };
+  /** Hub88's settings; null: the demo's Hub88 (the simulator, with keys made at start). */
+  hub88: Hub88Settings | null;
+}
+
+/** The Hub88 settings when any is given; a partial set is a configuration error. */
+function hub88Of(e: z.infer<typeof env>): Hub88Settings | null {
+  const given = [e.HUB88_API_URL, e.HUB88_OPERATOR_ID, e.HUB88_PUBLIC_KEY_FILE, e.HUB88_PRIVATE_KEY_FILE];
+  if (given.every((v) => v === undefined)) return null;
+  if (!e.HUB88_API_URL || !e.HUB88_OPERATOR_ID || !e.HUB88_PUBLIC_KEY_FILE || !e.HUB88_PRIVATE_KEY_FILE) {
+    throw new Error(
+      'Invalid configuration:\n  HUB88_*: HUB88_API_URL, HUB88_OPERATOR_ID, HUB88_PUBLIC_KEY_FILE and HUB88_PRIVATE_KEY_FILE go together',
+    );
+  }
+  return {
+    apiUrl: e.HUB88_API_URL,
+    operatorId: e.HUB88_OPERATOR_ID,
+    publicKeyFile: e.HUB88_PUBLIC_KEY_FILE,
+    privateKeyFile: e.HUB88_PRIVATE_KEY_FILE,
+    tokenTtlSeconds: e.HUB88_TOKEN_TTL_SECONDS,
+  };
 }
 
 /** The S3 settings when the bucket is named; a partial set is a configuration error, not a silent fallback. */
@@ -131,5 +163,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       port: e.VENDORSIM_PORT,
       callbackBaseUrl: e.VENDORSIM_CALLBACK_BASE_URL,
     },
+    hub88: hub88Of(e),
   };
 }

@@ -14,6 +14,7 @@ import type { LoginEnvelope } from './modules/auth/envelope';
 import type { MemberHub } from './modules/live/member-hub';
 import type { FileStore } from './lib/file-store';
 import type { PhoneKeyResolver } from './modules/phone-verification/phone-token';
+import type { Hub88Setup } from './modules/hub88/hub88-setup';
 
 /** What every route and service may reach: injected once, so tests can swap the clock or the geo table. */
 export interface AppContext {
@@ -35,6 +36,8 @@ export interface AppContext {
   live: MemberHub;
   /** The keys phone-verification ID tokens are checked against (the service's published ones). */
   phoneKeys: PhoneKeyResolver;
+  /** The Hub88 integration's keys and address (HUB88_* settings, or the demo's made-up ones). */
+  hub88: Hub88Setup;
   /** Development conveniences (the outbox page); never on in production. */
   dev: boolean;
 }

@@ -6,6 +6,7 @@ import { seedDemoTeam } from './modules/agents/demo-team';
 import { seedDemoContracts } from './modules/contracts/demo-contracts';
 import { buildApp } from './app';
 import { systemClock } from './lib/clock';
+import { hub88FromSettings } from './modules/hub88/hub88-setup';
 import { createIpCountryLookup } from './modules/geo/ip-country';
 import { buildContext } from './app-context';
 import { outboxMessaging, smtpMessaging } from './modules/messaging/messaging';
@@ -37,6 +38,7 @@ async function main() {
     messaging: config.smtpUrl ? await smtpMessaging(config.smtpUrl, config.mailFrom, outbox) : outbox,
     files: config.s3 ? s3FileStore(config.s3) : diskFileStore(config.uploadsDir),
     ...(config.phoneJwksUrl ? { phoneJwksUrl: config.phoneJwksUrl } : {}),
+    ...(config.hub88 ? { hub88: hub88FromSettings(config.hub88) } : {}),
     dev: config.devTools,
   });
   // The demo agent's team, played through the real services (once: 250 members, about 20–30 s on the first start).

@@ -9,6 +9,11 @@ export const LOOPBACK = ['127.0.0.1', '::1'];
  * only: its allow-list is empty, so every HTTP callback in its name is refused.
  */
 export const INHOUSE_WALLET_VENDOR = { code: 'PNL', name: 'Panalo Originals' } as const;
+/**
+ * Hub88, the game aggregator (modules/hub88): it signs its calls with its RSA key on its own routes
+ * (/api/hub88/…), so the HMAC callbacks refuse it (an empty allow-list) and its HMAC secret is unused.
+ */
+export const HUB88_WALLET_VENDOR = { code: 'HUB88', name: 'Hub88' } as const;
 
 /**
  * Adds the demo vendor (and the internal in-house vendor) to every merchant that lacks them (a fresh
@@ -20,6 +25,7 @@ export async function seedGameWallet(db: Database): Promise<void> {
     for (const [v, ips] of [
       [DEMO_VENDOR, LOOPBACK],
       [INHOUSE_WALLET_VENDOR, []],
+      [HUB88_WALLET_VENDOR, []],
     ] as const) {
       await db
         .insertInto('game_vendor')

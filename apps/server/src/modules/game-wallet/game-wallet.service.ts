@@ -71,8 +71,18 @@ export function gameWalletService(
     if (opts.knownGame && !(await opts.knownGame(vendor, gameCode))) throw refuse.game();
   }
 
+  const hashFor = (kind: VendorTxKind, memberId: bigint, parts: (string | null | undefined)[]) =>
+    sha256Hex(JSON.stringify([kind, memberId.toString(), ...parts.map((p) => p ?? null)]));
   const hashOf = (kind: VendorTxKind, s: SessionRow, parts: (string | null | undefined)[]) =>
-    sha256Hex(JSON.stringify([kind, s.member_id.toString(), ...parts.map((p) => p ?? null)]));
+    hashFor(kind, s.member_id, parts);
+  /** What a bet's or win's hash covers (a win that names its bet covers that too). */
+  const betParts = (r: BetRequest, amount: bigint) => [r.roundId, r.gameCode, amount.toString()];
+  const winParts = (r: WinRequest, amount: bigint, betTxId: string | undefined) => [
+    r.roundId,
+    r.gameCode,
+    amount.toString(),
+    ...(betTxId !== undefined ? [betTxId] : []),
+  ];
 
   /** The first answer for a tx id already taken, or the refusal it deserves. */
   async function replay(
@@ -185,7 +195,59 @@ export function gameWalletService(
     );
   }
 
+  /** A win that names its bet: the bet must be this player's, placed and not rolled back. */
+  async function checkBet(trx: Database, vendor: VendorRow, s: SessionRow, betTxId: string) {
+    const bet = await repo.stored(trx, vendor.id, betTxId);
+    if (!bet || bet.kind !== 'bet' || bet.member_id !== s.member_id) throw refuse.betUnknown();
+    if (bet.status === 'tombstone' || bet.rolled_back_by !== null) throw refuse.betRolledBack();
+  }
+
   return {
+    /**
+     * The launch behind a token, for a protocol that names the player beside the token (Hub88's `user`)
+     * and must refuse another player's token before anything moves; undefined for an unknown one.
+     */
+    async sessionOf(vendor: VendorRow, token: string): Promise<SessionRow | undefined> {
+      const s = await lookup(vendor.id, token);
+      return s && s.merchant_id === vendor.merchant_id ? s : undefined;
+    },
+
+    /**
+     * How a refused call relates to a transaction id already taken (a protocol that must answer a repeat
+     * as the first time even when it would now be refused, and a changed repeat as a duplicate): 'same'
+     * with the first answer, 'other' when the id was used with other content, null when it is free or
+     * only a rollback's tombstone.
+     */
+    async priorOf(
+      vendor: VendorRow,
+      memberId: bigint,
+      txId: string,
+      call:
+        | { kind: 'bet'; r: BetRequest }
+        | { kind: 'win'; r: WinRequest; betTxId?: string }
+        | { kind: 'rollback'; r: RollbackRequest },
+    ): Promise<{ same: true; answer: StoredAnswer } | { same: false } | null> {
+      const prior = await repo.stored(db, vendor.id, txId);
+      if (!prior || prior.status === 'tombstone') return null;
+      const amount = 'amount' in call.r ? parseAmount(call.r.amount) : 0n;
+      if (amount === null) return { same: false };
+      const parts =
+        call.kind === 'bet'
+          ? betParts(call.r, amount)
+          : call.kind === 'win'
+            ? winParts(call.r, amount, call.betTxId)
+            : [call.r.originalTxId, call.r.roundId];
+      const same =
+        prior.kind === call.kind &&
+        prior.member_id === memberId &&
+        prior.answer !== null &&
+        prior.request_hash === hashFor(call.kind, memberId, parts);
+      return same ? { same: true, answer: prior.answer as StoredAnswer } : { same: false };
+    },
+
+    /** The wallet's balance now (for a protocol that reports it with a refusal). */
+    walletBalance: (s: SessionRow): Promise<bigint> => repo.walletBalance(db, s.wallet_account_id),
+
     async authenticate(vendor: VendorRow, r: TokenRequest): Promise<AuthenticateAnswer> {
       const s = await session(vendor, r.token, true);
       const balance = await repo.walletBalance(db, s.wallet_account_id);
@@ -208,7 +270,7 @@ export function gameWalletService(
       const amount = amountOf(r.amount, false);
       checkCurrency(s, r.currency);
       await checkGame(vendor, s, r.gameCode);
-      const hash = hashOf('bet', s, [r.roundId, r.gameCode, amount.toString()]);
+      const hash = hashOf('bet', s, betParts(r, amount));
       const at = clock.now();
       const fast = await inWalletQueue(s.wallet_account_id, () =>
         repo.betStatement(db, {
@@ -279,12 +341,16 @@ export function gameWalletService(
       });
     },
 
-    /** Credits a win from the house shard; a zero win only records the round. */
-    async win(vendor: VendorRow, r: WinRequest): Promise<WalletAnswer> {
+    /**
+     * Credits a win from the house shard; a zero win only records the round. With `betTxId` (a protocol
+     * whose wins name their bet) a first win is refused unless that bet is this player's and stands; a
+     * repeat still answers as the first time.
+     */
+    async win(vendor: VendorRow, r: WinRequest, opts: { betTxId?: string } = {}): Promise<WalletAnswer> {
       const s = await session(vendor, r.token, false);
       const amount = amountOf(r.amount, true);
       checkCurrency(s, r.currency);
-      const hash = hashOf('win', s, [r.roundId, r.gameCode, amount.toString()]);
+      const hash = hashOf('win', s, winParts(r, amount, opts.betTxId));
       const at = clock.now();
       return db.transaction().execute((trx) =>
         applyInTransaction(trx, vendor, s, {
@@ -296,6 +362,7 @@ export function gameWalletService(
           hash,
           close: r.endRound ?? false,
           at,
+          ...(opts.betTxId !== undefined ? { check: () => checkBet(trx, vendor, s, opts.betTxId!) } : {}),
         }),
       );
     },

@@ -44,6 +44,10 @@ export const refuse = {
   roundClosed: () => new DomainError('round_closed', 409, 'The round is closed or belongs to another player'),
   rollback: () =>
     new DomainError('rollback_not_allowed', 409, 'Only a bet of this player can be rolled back'),
+  /** A win that names its bet (Hub88's reference_transaction_uuid): no such bet of this player. */
+  betUnknown: () => new DomainError('transaction_not_found', 409, 'The bet this names was never placed'),
+  /** A win that names a bet already rolled back (or cancelled before it arrived). */
+  betRolledBack: () => new DomainError('transaction_rolled_back', 409, 'The bet this names was rolled back'),
 };
 
 /** How many bets of one wallet a process lets reach the database at once (see walletLanes). */
