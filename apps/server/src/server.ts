@@ -7,6 +7,7 @@ import { seedDemoContracts } from './modules/contracts/demo-contracts';
 import { buildApp } from './app';
 import { systemClock } from './lib/clock';
 import { hub88FromSettings } from './modules/hub88/hub88-setup';
+import { startHub88 } from './modules/hub88/hub88.setup';
 import { createIpCountryLookup } from './modules/geo/ip-country';
 import { buildContext } from './app-context';
 import { outboxMessaging, smtpMessaging } from './modules/messaging/messaging';
@@ -158,8 +159,12 @@ async function main() {
       port: config.vendorSim.port,
       apiBaseUrl: config.vendorSim.callbackBaseUrl ?? `http://127.0.0.1:${port}`,
       log: (msg) => app.log.warn(msg),
+      // Unless HUB88_* name the real Hub88, the simulator plays it too.
+      hub88: ctx.hub88,
     });
   }
+  // Hub88's launches and catalogue (the real one, or the simulator playing it).
+  const hub88 = await startHub88(handle.db, ctx.hub88, (msg) => app.log.warn(msg));
   const where =
     handle.kind === 'pglite'
       ? `embedded PGlite in ${config.database.kind === 'pglite' ? config.database.dataDir : ''}`
@@ -178,6 +183,11 @@ async function main() {
         : []),
       ...(vendorSim
         ? [`  Game vendor simulator (PSIM): ${vendorSim.url}  (callbacks to /api/game-wallet/PSIM/…)`]
+        : []),
+      ...(ctx.hub88.apiUrl
+        ? [
+            `  Hub88${ctx.hub88.demo ? ' (played by the simulator)' : ''}: ${ctx.hub88.apiUrl}  (wallet calls to /api/hub88/…; ${hub88 ? `${hub88.enabled} games` : 'game list not read'})`,
+          ]
         : []),
       ...(config.seed === 'demo'
         ? [

@@ -40,6 +40,8 @@ export const STAFF_PERMISSIONS = [
   'content',
   /** The site's look and switches: theme colours, white-label flags. */
   'site',
+  /** Games and vendors: the aggregators' catalogue sync, visibility, vendor settings. */
+  'games',
   /** Staff accounts and their roles. */
   'staff',
 ] as const;

@@ -23,7 +23,7 @@ export const gameLaunchRoutes: FastifyPluginAsyncZod = async (app) => {
       const s = req.session!;
       const value = await launcher.launch(
         req.merchant,
-        { memberId: s.memberId, username: s.username, memberType: s.type },
+        { memberId: s.memberId, username: s.username, memberType: s.type, ip: req.ip },
         req.body,
         `${req.protocol}://${req.host}`,
       );

@@ -16,6 +16,8 @@ export interface LaunchCaller {
   memberId: bigint;
   username: string;
   memberType: number;
+  /** The member's address (a vendor may ask for it). */
+  ip: string;
 }
 
 /**
@@ -69,7 +71,9 @@ export function gameLauncher(db: Database, clock: Clock) {
         memberType: caller.memberType,
         currency: m.currency,
         vendorCode: g.wallet_vendor_code,
-        gameCode: g.game_id,
+        // A vendor whose lobbies switch games within one session gets a token for any of its games.
+        gameCode: adapter.launchToken?.anyGame ? null : g.game_id,
+        ...(adapter.launchToken?.ttlMs ? { ttlMs: adapter.launchToken.ttlMs } : {}),
       });
       await games.addRecent(m, caller.memberId, g.id.toString(), g.vendor_code);
       const gameUrl = await adapter.launch(
@@ -81,7 +85,15 @@ export function gameLauncher(db: Database, clock: Clock) {
           name: g.name,
           minBet: formatAmount(BigInt(g.min_bet)),
         },
-        { merchantCode: m.code, username: caller.username, currency: m.currency, token, book },
+        {
+          merchantCode: m.code,
+          memberId: caller.memberId,
+          username: caller.username,
+          currency: m.currency,
+          token,
+          book,
+          ip: caller.ip,
+        },
         language,
         req.device,
         backUrlOf(origin, req.backUrl, g.game_type),

@@ -16,10 +16,13 @@ export interface LaunchGame {
 /** Who plays: the launch token the wallet issued for them, and the merchant the vendor must call back. */
 export interface LaunchMember {
   merchantCode: string;
+  memberId: bigint;
   username: string;
   currency: string;
   token: string;
   book: 'real' | 'play';
+  /** The member's address, as the launch request came in. */
+  ip: string;
 }
 
 /**
@@ -29,6 +32,12 @@ export interface LaunchMember {
 export interface VendorAdapter {
   /** The seamless-wallet integration code (game_vendor.code, vendor.wallet_vendor_code), e.g. PSIM. */
   readonly code: string;
+  /**
+   * The wallet token a launch gets: bound to the launched game unless `anyGame` (a vendor whose lobbies
+   * switch games within one session: the wallet then checks each game against the catalogue); its
+   * lifetime (the wallet's default, 8 h, unless given).
+   */
+  readonly launchToken?: { anyGame?: boolean; ttlMs?: number };
   launch(
     game: LaunchGame,
     member: LaunchMember,

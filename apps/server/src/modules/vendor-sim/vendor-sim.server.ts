@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { formatAmount, parseAmount } from '@panalo/contract/money';
@@ -8,6 +8,14 @@ import { cryptoRandomInt, type RandomInt } from './engine-kit';
 import { engineFor } from './engines';
 import { gamePage, notFoundPage } from './vendor-sim.page';
 import { walletClient } from './wallet-client';
+import {
+  decimalOfUnits,
+  hub88OperatorApi,
+  hub88WalletClient,
+  pageErrorOf,
+  type Hub88Launch,
+  type Hub88SimKeys,
+} from './hub88-sim';
 
 export interface VendorSimOptions {
   /** Our API's origin: callbacks go to `<apiBaseUrl>/api/game-wallet/<vendorCode>/<callback>`. */
@@ -22,6 +30,8 @@ export interface VendorSimOptions {
   random?: RandomInt;
   timeoutMs?: number;
   log?: (msg: string) => void;
+  /** Also play Hub88 (its operator API, and its Wallet API calls to us) with these keys. */
+  hub88?: Hub88SimKeys;
 }
 
 /** One round as the simulator played it (the last thousand are kept in memory, for tests and the log). */
@@ -100,6 +110,22 @@ export async function startVendorSim(o: VendorSimOptions): Promise<VendorSim> {
   const launches = new Map<string, Launch>();
   const launchKey = (merchant: string, token: string) => `${merchant} ${token}`;
   const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 8 * 1024 });
+  let url = '';
+  // Hub88 launches by the page's launch id (the wallet token stays on this server's side).
+  const hub88Launches = new Map<string, Hub88Launch>();
+  const hub88 = o.hub88
+    ? hub88WalletClient({
+        apiBaseUrl: o.apiBaseUrl,
+        hub88PrivateKey: o.hub88.hub88PrivateKey,
+        ...(o.timeoutMs ? { timeoutMs: o.timeoutMs } : {}),
+      })
+    : null;
+  if (o.hub88)
+    hub88OperatorApi(app, o.hub88, { simUrl: () => url, launches: hub88Launches, maxLaunches: MAX_LAUNCHES });
+  const hub88LaunchOf = (merchant: string, id: string) => {
+    const h = hub88Launches.get(id);
+    return h && h.merchant === merchant ? h : undefined;
+  };
 
   app.get('/health', async () => ({ ok: true }));
 
@@ -119,6 +145,19 @@ export async function startVendorSim(o: VendorSimOptions): Promise<VendorSim> {
   app.post('/api/session', async (req, reply) => {
     const b = sessionBody.safeParse(req.body);
     if (!b.success) return reply.status(400).send({ error: 'invalid' });
+    const h = hub88LaunchOf(b.data.merchant, b.data.token);
+    if (h && hub88) {
+      const a = await hub88.call(h.merchant, 'user/balance', {
+        user: h.user,
+        token: h.token,
+        game_code: h.title.game_code,
+      });
+      if (a.status !== 'RS_OK' || a.balance === null)
+        return reply
+          .status(a.status === '' ? 502 : 409)
+          .send({ error: a.status === '' ? 'unavailable' : pageErrorOf(a.status) });
+      return { balance: decimalOfUnits(a.balance), currency: a.currency ?? h.currency, player: h.user };
+    }
     const a = await wallet.call(b.data.merchant, 'authenticate', { token: b.data.token });
     if (!a.ok) return reply.status(a.status === 0 ? 502 : a.status).send({ error: a.code ?? 'refused' });
     return { balance: a.balance, currency: a.currency, player: a.nickname ?? a.username };
@@ -142,6 +181,68 @@ export async function startVendorSim(o: VendorSimOptions): Promise<VendorSim> {
     if (!outcome) return reply.status(400).send({ error: 'invalid_pick' });
 
     const roundId = `r${randomBytes(10).toString('hex')}`;
+    const h = hub88LaunchOf(merchant, token);
+    if (h && hub88) {
+      // Hub88's round: transaction/bet, then transaction/win naming the bet (0 for a loss) and closing the
+      // round; a bet left unanswered is rolled back (a rollback of a bet never seen leaves a tombstone).
+      const tx = { user: h.user, token: h.token, round: roundId, game_code: game, is_free: false };
+      const betTx = randomUUID();
+      const placed = await hub88.call(merchant, 'transaction/bet', {
+        ...tx,
+        transaction_uuid: betTx,
+        supplier_transaction_id: `${roundId}-bet`,
+        round_closed: false,
+        currency: h.currency,
+        amount: Number(stake) * 1000,
+      });
+      if (placed.status !== 'RS_OK') {
+        if (placed.status === '' || placed.status === 'RS_ERROR_UNKNOWN') {
+          await hub88.deliver(merchant, 'transaction/rollback', {
+            ...tx,
+            transaction_uuid: randomUUID(),
+            reference_transaction_uuid: betTx,
+            round_closed: true,
+          });
+          log(`vendor-sim: Hub88 bet ${betTx} unanswered, rolled back`);
+          return reply.status(502).send({ error: 'unavailable' });
+        }
+        return reply.status(409).send({
+          error: pageErrorOf(placed.status),
+          balance: placed.balance === null ? null : decimalOfUnits(placed.balance),
+        });
+      }
+      const round: SimRound = {
+        roundId,
+        merchant,
+        gameCode: game,
+        stake: formatAmount(stake),
+        win: formatAmount(outcome.win),
+        settled: false,
+      };
+      rounds.push(round);
+      if (rounds.length > MAX_ROUNDS_KEPT) rounds.shift();
+      const paid = await hub88.deliver(merchant, 'transaction/win', {
+        ...tx,
+        transaction_uuid: randomUUID(),
+        supplier_transaction_id: `${roundId}-win`,
+        reference_transaction_uuid: betTx,
+        round_closed: true,
+        currency: h.currency,
+        amount: Number(outcome.win) * 1000,
+      });
+      round.settled = paid.status === 'RS_OK';
+      if (!round.settled || paid.balance === null) {
+        log(`vendor-sim: Hub88 round ${roundId} not settled (${paid.status})`);
+        return reply.status(502).send({ error: 'unavailable' });
+      }
+      return {
+        roundId,
+        stake: formatAmount(stake),
+        win: formatAmount(outcome.win),
+        balance: decimalOfUnits(paid.balance),
+        detail: outcome.detail,
+      };
+    }
     const betTx = `${roundId}-bet`;
     const bet = await wallet.call(merchant, 'bet', {
       token,
@@ -200,5 +301,6 @@ export async function startVendorSim(o: VendorSimOptions): Promise<VendorSim> {
 
   await app.listen({ port: o.port ?? 0, host: o.host ?? '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
-  return { url: `http://${o.host ?? '127.0.0.1'}:${port}`, rounds, close: () => app.close() };
+  url = `http://${o.host ?? '127.0.0.1'}:${port}`;
+  return { url, rounds, close: () => app.close() };
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import { DEMO_VENDOR } from '../game-wallet/game-wallet.seed';
+import type { Hub88Setup } from '../hub88/hub88-setup';
 import { configureVendorAdapters } from '../game-launch/vendor-adapter';
 import { vendorSimAdapter } from './vendor-sim.adapter';
 import { startVendorSim, type VendorSim, type VendorSimOptions } from './vendor-sim.server';
@@ -11,7 +12,10 @@ import { startVendorSim, type VendorSim, type VendorSimOptions } from './vendor-
  */
 export async function startVendorSimulator(
   db: Database,
-  o: Omit<VendorSimOptions, 'secretFor' | 'vendorCode'>,
+  o: Omit<VendorSimOptions, 'secretFor' | 'vendorCode' | 'hub88'> & {
+    /** The demo's Hub88 setup: the simulator plays Hub88 with its keys and becomes its API address. */
+    hub88?: Hub88Setup;
+  },
 ): Promise<VendorSim> {
   const secretFor = async (merchant: string) => {
     const row = await db
@@ -23,7 +27,21 @@ export async function startVendorSimulator(
       .executeTakeFirst();
     return row?.hmac_secret;
   };
-  const sim = await startVendorSim({ ...o, vendorCode: DEMO_VENDOR.code, secretFor });
+  const { hub88, ...rest } = o;
+  const keys = hub88?.demo
+    ? {
+        hub88PrivateKey: hub88.demo.hub88PrivateKey,
+        operatorPublicKey: hub88.demo.ourPublicKey,
+        operatorId: hub88.operatorId,
+      }
+    : undefined;
+  const sim = await startVendorSim({
+    ...rest,
+    vendorCode: DEMO_VENDOR.code,
+    secretFor,
+    ...(keys ? { hub88: keys } : {}),
+  });
+  if (hub88?.demo) hub88.apiUrl = sim.url;
   configureVendorAdapters(db, [vendorSimAdapter({ simulatorUrl: sim.url, code: DEMO_VENDOR.code })]);
   return sim;
 }
