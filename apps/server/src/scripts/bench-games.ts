@@ -2,7 +2,10 @@
 // demo catalogue grown with synthetic games, then the list query the route runs (the games service, called
 // directly: server time) over a mix of requests of the game list screen; p95 against the 10 ms budget.
 // (b) The vendor bet callback through real HTTP from 32 keep-alive clients on 32 wallets, the API in a
-// worker thread: throughput and p99. Prints one `bench <name>: …` line per figure; exits 0 either way.
+// worker thread: throughput and p99. (c) The same for Hub88's wallet (issue 21): transaction/bet through
+// HTTP, each body RSA-signed as Hub88 signs it (signed before the phase: the load generator would
+// otherwise spend more CPU signing than the API verifying), the signature checked on every call.
+// Prints one `bench <name>: …` line per figure; exits 0 either way.
 import { sql } from 'kysely';
 import { gameListRequest, type GameListRequest } from '@panalo/contract/games';
 import type { Database } from '../db/database';
@@ -20,7 +23,9 @@ import {
   runBench,
   benchPlayers,
   betPhase,
+  BenchHttpClient,
   CLIENTS,
+  drive,
   line,
   p99,
   PHASE_MS,
@@ -31,6 +36,10 @@ import {
   type BenchApi,
 } from './bench-support';
 import { mulberry32 } from '../lib/mulberry32';
+import { randomUUID, verify } from 'node:crypto';
+import { syncHub88Catalogue } from '../modules/hub88/hub88-catalogue';
+import { demoHub88, HUB88_VENDOR, hub88User } from '../modules/hub88/hub88-setup';
+import { HUB88_SIGNATURE_HEADER, signHub88 } from '../modules/hub88/hub88-signature';
 import { infoLine } from '../../../../scripts/bench-lines.mjs';
 
 const CATALOGUE = Number(process.env.BENCH_GAMES ?? 10_000);
@@ -225,6 +234,61 @@ async function timeList(games: GamesService, probes: Probe[]) {
   return samples;
 }
 
+/** Hub88's bodies and signatures for the phase, made before it (each a new transaction of one player). */
+function signedHub88Bets(tokens: string[], memberIds: bigint[], count: number) {
+  const key = demoHub88().demo!.hub88PrivateKey;
+  return Array.from({ length: count }, (_, n) => {
+    const i = n % tokens.length;
+    const body = JSON.stringify({
+      user: hub88User(memberIds[i]!),
+      token: tokens[i],
+      request_uuid: randomUUID(),
+      transaction_uuid: randomUUID(),
+      round: randomUUID(),
+      round_closed: false,
+      is_free: false,
+      game_code: HUB88_BENCH_GAME,
+      currency: 'PHP',
+      amount: 1_000,
+    });
+    return { client: i, body, signature: signHub88(key, body) };
+  });
+}
+const HUB88_BENCH_GAME = 'bench-hub88-slot';
+/** Bodies signed ahead, per client: more than 3,000 bets/s over the phase and its warm-up would run out. */
+const HUB88_SIGNED = Number(process.env.BENCH_HUB88_SIGNED ?? 36_000);
+
+async function hub88BetPhase(port: number, bets: ReturnType<typeof signedHub88Bets>) {
+  const clients = await Promise.all(Array.from({ length: CLIENTS }, () => BenchHttpClient.connect(port)));
+  const queues = Array.from({ length: CLIENTS }, (_, i) => bets.filter((b) => b.client % CLIENTS === i));
+  try {
+    return await drive(async (i) => {
+      const b = queues[i]!.pop();
+      if (!b) return 'out_of_signed_bodies';
+      const res = await clients[i]!.post(
+        '/api/hub88/transaction/bet',
+        { merchant: 'panalo', 'content-type': 'application/json', [HUB88_SIGNATURE_HEADER]: b.signature },
+        b.body,
+      );
+      const status = res.status === 200 ? ((JSON.parse(res.body) as { status?: string }).status ?? '') : '';
+      return status === 'RS_OK' ? null : status || String(res.status);
+    });
+  } finally {
+    for (const c of clients) c.close();
+  }
+}
+
+/** What one RSA-SHA256 check of a Hub88 body costs here (µs), measured alone. */
+function verifyMicros(sample: { body: string; signature: string }): number {
+  const key = demoHub88().hub88PublicKey;
+  const body = Buffer.from(sample.body);
+  const sig = Buffer.from(sample.signature, 'base64');
+  const n = 2_000;
+  const t0 = performance.now();
+  for (let i = 0; i < n; i++) verify('sha256', body, key, sig);
+  return ((performance.now() - t0) * 1000) / n;
+}
+
 async function bench(url: string) {
   let api: BenchApi | undefined;
   try {
@@ -235,6 +299,16 @@ async function bench(url: string) {
     await growCatalogue(db, CATALOGUE);
     const size = await catalogueSize(db);
     const { tokens, secret } = await benchPlayers(db, CLIENTS);
+    // Hub88: its catalogue (one game, as the sync writes it) and 32 players with Hub88 launch tokens.
+    await syncHub88Catalogue(db, [
+      { game_code: HUB88_BENCH_GAME, name: 'Bench Slot', category: 'Video Slots', enabled: true },
+    ]);
+    const h88 = await benchPlayers(db, CLIENTS, { vendorCode: HUB88_VENDOR, prefix: 'hbench' });
+    const t0 = performance.now();
+    const hub88Bets = signedHub88Bets(h88.tokens, h88.memberIds, HUB88_SIGNED);
+    console.log(
+      `  (signed ${hub88Bets.length} Hub88 bodies ahead in ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+    );
     const games = gamesService(gamesRepository(db), () => new Date());
     const merchants = merchantsRepository(db);
     const probes: Probe[] = [];
@@ -247,6 +321,7 @@ async function bench(url: string) {
 
     api = await startApi(url);
     const bets = await betPhase(api.port, tokens, secret, 'spread');
+    const hub88 = await hub88BetPhase(api.port, hub88Bets);
 
     line('games_catalogue', size, 'games', '>=', CATALOGUE);
     infoLine('games_list_p50', percentile(list, 0.5), 'ms');
@@ -254,6 +329,19 @@ async function bench(url: string) {
     refusals('games_callback', bets);
     line('games_callback_rate', perSecond(bets), 'tx/s', '>=', 1000);
     line('games_callback_p99', p99(bets), 'ms', '<=', 50);
+    refusals('games_hub88_bet', hub88);
+    line('games_hub88_bet_rate', perSecond(hub88), 'bets/s', '>=', 1000);
+    line('games_hub88_bet_p99', p99(hub88), 'ms', '<=', 50);
+    infoLine(
+      'games_hub88_signature_check',
+      verifyMicros(hub88Bets[0]!),
+      'µs per call (RSA-2048 verify, alone)',
+    );
+    infoLine(
+      'games_hub88_vs_hmac_rate',
+      perSecond(hub88) / perSecond(bets),
+      '(Hub88 bets/s over the HMAC callback’s, same run)',
+    );
   } finally {
     await api?.close();
   }

@@ -2,8 +2,9 @@
 // loop, percentiles, the `bench <name>: …` line, the API server in a worker thread and the vendor bet
 // callback client. When loaded as that worker (workerData.benchServe), this module serves the app.
 import net from 'node:net';
-import { randomBytes } from 'node:crypto';
+import { createPublicKey, randomBytes } from 'node:crypto';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { demoHub88 } from '../modules/hub88/hub88-setup';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { buildContext } from '../app-context';
@@ -194,13 +195,16 @@ export async function demoMerchant(db: Database) {
 export async function benchPlayers(
   db: Database,
   count: number,
-): Promise<{ tokens: string[]; secret: string }> {
+  o: { vendorCode?: string; prefix?: string } = {},
+): Promise<{ tokens: string[]; secret: string; memberIds: bigint[] }> {
   const { merchant, vendorSecret } = await demoMerchant(db);
   const tokens: string[] = [];
+  const memberIds: bigint[] = [];
+  const prefix = o.prefix ?? 'bench';
   for (let i = 0; i < count; i++) {
     const m = await db
       .insertInto('member')
-      .values({ merchant_id: merchant.id, username: `bench${i}`, password_hash: 'bench-no-login' })
+      .values({ merchant_id: merchant.id, username: `${prefix}${i}`, password_hash: 'bench-no-login' })
       .returning(['id', 'type'])
       .executeTakeFirstOrThrow();
     await fundWallet(db, {
@@ -208,19 +212,20 @@ export async function benchPlayers(
       memberId: m.id,
       currency: merchant.currency,
       amount: 100_000_000n,
-      key: `bench${i}`,
+      key: `${prefix}${i}`,
     });
     const { token } = await issueLaunchToken(db, systemClock, {
       merchantId: merchant.id,
       memberId: m.id,
       memberType: m.type,
       currency: merchant.currency,
-      vendorCode: DEMO_VENDOR.code,
+      vendorCode: o.vendorCode ?? DEMO_VENDOR.code,
       gameCode: null,
     });
     tokens.push(token);
+    memberIds.push(m.id);
   }
-  return { tokens, secret: vendorSecret };
+  return { tokens, secret: vendorSecret, memberIds };
 }
 
 /**
@@ -334,7 +339,7 @@ export async function betPhase(
 export const API_POOL = Number(process.env.DATABASE_POOL_SIZE ?? 10);
 
 /** The worker thread: the real app on the scratch database, listening on loopback. */
-async function serve(url: string) {
+async function serve(url: string, hub88PublicKeyPem: string) {
   const handle = await openDatabase({ kind: 'postgres', url, poolSize: API_POOL });
   const app = await buildApp({
     ctx: buildContext(handle, {
@@ -342,6 +347,8 @@ async function serve(url: string) {
       geo: createIpCountryLookup(),
       defaultMerchant: 'panalo',
       dev: false,
+      // The main thread's demo Hub88 (a worker has its own module instances): it signs as Hub88.
+      hub88: { ...demoHub88(), hub88PublicKey: createPublicKey(hub88PublicKeyPem) },
     }),
     logLevel: 'warn',
     rateLimitPerMinute: 10_000_000,
@@ -368,7 +375,8 @@ export async function startApi(url: string): Promise<BenchApi> {
   // A worker does not inherit the tsx loader: register it there, then load this file.
   const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
     .then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); })`;
-  const worker = new Worker(boot, { eval: true, workerData: { benchServe: url } });
+  const hub88PublicKeyPem = demoHub88().hub88PublicKey.export({ type: 'spki', format: 'pem' }).toString();
+  const worker = new Worker(boot, { eval: true, workerData: { benchServe: url, hub88PublicKeyPem } });
   const port = await new Promise<number>((resolve, reject) => {
     worker.once('message', (m: { port: number }) => resolve(m.port));
     worker.once('error', reject);
@@ -384,8 +392,8 @@ export async function startApi(url: string): Promise<BenchApi> {
 }
 
 if (!isMainThread) {
-  const url = (workerData as { benchServe?: string } | null)?.benchServe;
-  if (url !== undefined) void serve(url);
+  const data = workerData as { benchServe?: string; hub88PublicKeyPem?: string } | null;
+  if (data?.benchServe !== undefined) void serve(data.benchServe, data.hub88PublicKeyPem ?? '');
 }
 
 /** A scratch database migrated and seeded with the demo merchants, and the demo merchant's id. */
