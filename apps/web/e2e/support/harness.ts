@@ -7,6 +7,7 @@ import { startPaymentSimulator } from '../../../server/src/modules/payments/paym
 import type { PaySim } from '../../../server/src/modules/payments/paysim/paysim.server';
 import { startVendorSimulator } from '../../../server/src/modules/vendor-sim/vendor-sim.setup';
 import type { VendorSim } from '../../../server/src/modules/vendor-sim/vendor-sim.server';
+import { startHub88 } from '../../../server/src/modules/hub88/hub88.setup';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const webDist = process.env.PANALO_WEB_DIST ?? path.resolve(here, '../../dist');
@@ -54,7 +55,7 @@ export interface Journey {
 }
 
 /** The real server on a fresh database, serving the built site, plus a headless Chromium. */
-export async function startJourney(): Promise<Journey> {
+export async function startJourney(o: { hub88?: boolean } = {}): Promise<Journey> {
   const t = await createTestApp({ webDist, adminDist });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const port = (t.app.server.address() as { port: number }).port;
@@ -62,7 +63,12 @@ export async function startJourney(): Promise<Journey> {
     callbackBaseUrl: `http://127.0.0.1:${port}`,
     retry: { baseMs: 50 },
   });
-  const vendorSim = await startVendorSimulator(t.ctx.db, { apiBaseUrl: `http://127.0.0.1:${port}` });
+  const vendorSim = await startVendorSimulator(t.ctx.db, {
+    apiBaseUrl: `http://127.0.0.1:${port}`,
+    // Hub88 (played by the simulator) only where a journey asks for it: its games join the catalogue.
+    ...(o.hub88 ? { hub88: t.ctx.hub88 } : {}),
+  });
+  if (o.hub88) await startHub88(t.ctx.db, t.ctx.hub88, (msg) => console.warn(msg));
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   const contexts: BrowserContext[] = [];
   return {
