@@ -23,7 +23,8 @@ const SOON = { timeout: 10_000 };
 describe.skipIf(!hasChromium)('operator console journeys', () => {
   let j: Journey;
   beforeAll(async () => {
-    j = await startJourney();
+    // Hub88 played by the simulator: the games screen reads its game list.
+    j = await startJourney({ hub88: true });
   });
   afterAll(async () => {
     await j?.close();
@@ -537,5 +538,25 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     expect(excluded.status).toBe('self_excluded');
     await page.getByRole('link', { name: 'Send mail' }).click();
     expect(await page.getByLabel('Usernames').inputValue()).toBe('conmove01');
+  });
+
+  it('ops01 reads Hub88’s game list again from the games screen (tablet); the screen passes axe', async () => {
+    const { page, url } = await j.newPage({ viewport: TABLET });
+    await signIn(page, url, 'ops01');
+    await page.goto(url('/admin/games'));
+    await page.getByRole('heading', { name: 'Hub88 (game aggregator)' }).waitFor();
+    await axeClean(page);
+    await page.getByRole('button', { name: 'Read Hub88’s game list' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Read Hub88’s game list' }).click();
+    const result = page.getByTestId('hub88-sync-result');
+    await result.waitFor();
+    expect(await result.textContent()).toBe('7 Hub88 games offered; 0 hidden.');
+    await axeClean(page);
+    const synced = await j.t.ctx.db
+      .selectFrom('audit_log')
+      .select('actor')
+      .where('action', '=', 'vendor.sync')
+      .execute();
+    expect(synced).toHaveLength(1);
   });
 });

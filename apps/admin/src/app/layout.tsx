@@ -53,7 +53,8 @@ export function Layout({ me, children }: { me: StaffMe; children: ReactNode }) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.label')}>
+      {/* The owner's navigation is taller than a laptop's screen: it scrolls on its own. */}
+      <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.label')} style={{ overflowY: 'auto' }}>
         <Stack gap={2}>
           <NavLink
             variant="filled"

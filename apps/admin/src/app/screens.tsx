@@ -123,6 +123,13 @@ export const SCREENS: Screen[] = [
     Component: lazy(() => import('../features/site/site-page').then((m) => ({ default: m.SitePage }))),
   },
   {
+    path: 'games',
+    label: 'nav.games',
+    group: 'site',
+    permission: 'games',
+    Component: lazy(() => import('../features/games/games-page').then((m) => ({ default: m.GamesPage }))),
+  },
+  {
     path: 'reports',
     label: 'nav.reports',
     group: 'oversight',
