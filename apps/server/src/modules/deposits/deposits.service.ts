@@ -137,6 +137,7 @@ export async function createDeposit(
         const payment = await adapter.createPayment(
           {
             orderId: String(order.id),
+            method: method.code,
             merchantCode: merchant.code,
             merchantName: merchant.name,
             amount,

@@ -47,7 +47,10 @@ export interface CatalogueSync {
  * game_code): enabled games are added or updated (name, category, icon), the others are switched off.
  * Running it again with the same list changes nothing; it is one transaction.
  */
-export async function syncHub88Catalogue(db: Database, games: readonly Hub88ListedGame[]): Promise<CatalogueSync> {
+export async function syncHub88Catalogue(
+  db: Database,
+  games: readonly Hub88ListedGame[],
+): Promise<CatalogueSync> {
   const on = games.filter((g) => g.enabled);
   return db.transaction().execute(async (trx) => {
     await trx

@@ -21,7 +21,14 @@ export const hub88OpsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['ops', 'hub88'],
         summary:
           "Reads Hub88's game list and mirrors it into the catalogue (enabled games shown under HUB88, the others hidden); Idempotency-Key; audited",
-        response: { 200: syncResponse, 400: errorBody, 401: errorBody, 403: errorBody, 503: errorBody },
+        response: {
+          200: syncResponse,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          409: errorBody,
+          503: errorBody,
+        },
       },
     },
     async (req) => {

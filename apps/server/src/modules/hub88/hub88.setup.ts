@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { DomainError } from '../../lib/domain-error';
 import { configureVendorAdapters } from '../game-launch/vendor-adapter';
 import { hub88Adapter } from './hub88.adapter';
 import { hub88Api } from './hub88-api';
@@ -7,6 +8,10 @@ import type { Hub88Setup } from './hub88-setup';
 
 /** Fetches Hub88's game list and mirrors it into the catalogue (start and the operator's sync call). */
 export async function refreshHub88Catalogue(db: Database, setup: Hub88Setup): Promise<CatalogueSync> {
+  // Not connected here (no HUB88_* settings and no simulator playing Hub88): the operator's request
+  // cannot be met on this server, which is not an outage of Hub88's.
+  if (!setup.apiUrl)
+    throw new DomainError('vendor_not_connected', 409, 'Hub88 is not connected on this server');
   return syncHub88Catalogue(db, await hub88Api(setup).listGames());
 }
 

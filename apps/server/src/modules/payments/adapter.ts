@@ -3,6 +3,8 @@ import type { Database } from '../../db/database';
 /** What we ask a provider to collect. */
 export interface PaymentOrder {
   orderId: string;
+  /** The deposit method the member picked (deposit_method.code: GCASH, MAYA…), for a provider with many. */
+  method?: string;
   merchantCode: string;
   merchantName: string;
   amount: bigint;
@@ -24,7 +26,8 @@ export type CallbackHeaders = Record<string, string | string[] | undefined>;
 
 /**
  * The interface a real payment provider and the simulator both implement: open a hosted payment, and
- * turn a signed callback into an event (throwing DomainError payment_signature_invalid, 401, otherwise).
+ * turn a signed callback into an event (throwing DomainError payment_signature_invalid, 401, otherwise);
+ * null for a genuine notification that moves no money (an event of another kind), acknowledged as such.
  */
 export interface PaymentAdapter {
   readonly code: string;
@@ -33,7 +36,11 @@ export interface PaymentAdapter {
     returnUrl: string,
     callbackUrl: string,
   ): Promise<{ redirectUrl: string; providerRef: string }>;
-  verifyCallback(rawBody: string, headers: CallbackHeaders): Promise<PaymentEvent>;
+  verifyCallback(
+    rawBody: string,
+    headers: CallbackHeaders,
+    merchantCode: string,
+  ): Promise<PaymentEvent | null>;
 }
 
 export interface PaymentsConfig {
