@@ -10,6 +10,7 @@ import { seedGameWallet } from '../game-wallet/game-wallet.seed';
 import { fundWallet } from '../game-wallet/vendor-client';
 import { hub88Call } from './hub88-client';
 import { HUB88_VENDOR, hub88User } from './hub88-setup';
+import { syncHub88Catalogue } from './hub88-catalogue';
 
 const GAME = 'hub88_race_slot';
 const PESO = 100_000;
@@ -27,21 +28,9 @@ describe.skipIf(testDbKind !== 'postgres')('Hub88 wallet under concurrent copies
         .where('code', '=', 'panalo')
         .executeTakeFirstOrThrow()
     ).id;
-    await t.ctx.db
-      .insertInto('vendor')
-      .values({
-        code: HUB88_VENDOR,
-        name: 'Hub88',
-        category: 'RNG',
-        account_type_name: 'HUB88',
-        wallet_vendor_code: HUB88_VENDOR,
-      })
-      .onConflict((oc) => oc.column('code').doNothing())
-      .execute();
-    await t.ctx.db
-      .insertInto('game')
-      .values({ vendor_code: HUB88_VENDOR, game_id: GAME, game_type: 'RNG', node_name: 'Race Slot' })
-      .execute();
+    await syncHub88Catalogue(t.ctx.db, [
+      { game_code: GAME, name: 'Race Slot', category: 'Video Slots', enabled: true },
+    ]);
   });
   afterAll(async () => {
     await expectLedgerClean(t.ctx.db);

@@ -10,6 +10,7 @@ import { fundWallet } from '../game-wallet/vendor-client';
 import { hub88Call, type Hub88Call } from './hub88-client';
 import { HUB88_VENDOR, hub88User, memberOfHub88User } from './hub88-setup';
 import { signHub88 } from './hub88-signature';
+import { syncHub88Catalogue } from './hub88-catalogue';
 
 let t: TestApp;
 let merchantId: number;
@@ -23,27 +24,10 @@ beforeAll(async () => {
   merchantId = (
     await t.ctx.db.selectFrom('merchant').select('id').where('code', '=', 'panalo').executeTakeFirstOrThrow()
   ).id;
-  // Hub88 as a catalogue vendor with one game (the catalogue sync fills this from game/list).
-  await t.ctx.db
-    .insertInto('vendor')
-    .values({
-      code: HUB88_VENDOR,
-      name: 'Hub88',
-      category: 'RNG',
-      account_type_name: 'HUB88',
-      wallet_vendor_code: HUB88_VENDOR,
-    })
-    .onConflict((oc) => oc.column('code').doNothing())
-    .execute();
-  const game = await t.ctx.db
-    .insertInto('game')
-    .values({ vendor_code: HUB88_VENDOR, game_id: GAME, game_type: 'RNG', node_name: 'Hub88 Test Slot' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.ctx.db
-    .insertInto('game_i18n')
-    .values({ game_id: game.id, lang: 'EN', name: 'Hub88 Test Slot' })
-    .execute();
+  // Hub88's catalogue with one game, as the sync writes it from game/list.
+  await syncHub88Catalogue(t.ctx.db, [
+    { game_code: GAME, name: 'Hub88 Test Slot', category: 'Video Slots', enabled: true },
+  ]);
 });
 afterAll(async () => {
   await expectLedgerClean(t.ctx.db);
