@@ -181,6 +181,20 @@ export async function startVendorSim(o: VendorSimOptions): Promise<VendorSim> {
     if (!outcome) return reply.status(400).send({ error: 'invalid_pick' });
 
     const roundId = `r${randomBytes(10).toString('hex')}`;
+    /** The round as played, kept (the last thousand) once its bet is taken; settled when paid. */
+    const keepRound = (): SimRound => {
+      const r: SimRound = {
+        roundId,
+        merchant,
+        gameCode: game,
+        stake: formatAmount(stake),
+        win: formatAmount(outcome.win),
+        settled: false,
+      };
+      rounds.push(r);
+      if (rounds.length > MAX_ROUNDS_KEPT) rounds.shift();
+      return r;
+    };
     const h = hub88LaunchOf(merchant, token);
     if (h && hub88) {
       // Hub88's round: transaction/bet, then transaction/win naming the bet (0 for a loss) and closing the
@@ -211,16 +225,7 @@ export async function startVendorSim(o: VendorSimOptions): Promise<VendorSim> {
           balance: placed.balance === null ? null : decimalOfUnits(placed.balance),
         });
       }
-      const round: SimRound = {
-        roundId,
-        merchant,
-        gameCode: game,
-        stake: formatAmount(stake),
-        win: formatAmount(outcome.win),
-        settled: false,
-      };
-      rounds.push(round);
-      if (rounds.length > MAX_ROUNDS_KEPT) rounds.shift();
+      const round = keepRound();
       const paid = await hub88.deliver(merchant, 'transaction/win', {
         ...tx,
         transaction_uuid: randomUUID(),
@@ -265,16 +270,7 @@ export async function startVendorSim(o: VendorSimOptions): Promise<VendorSim> {
       }
       return reply.status(bet.status).send({ error: bet.code ?? 'refused', balance: bet.balance });
     }
-    const round: SimRound = {
-      roundId,
-      merchant,
-      gameCode: game,
-      stake: formatAmount(stake),
-      win: formatAmount(outcome.win),
-      settled: false,
-    };
-    rounds.push(round);
-    if (rounds.length > MAX_ROUNDS_KEPT) rounds.shift();
+    const round = keepRound();
     const win = await wallet.deliver(merchant, 'win', {
       token,
       txId: `${roundId}-win`,
