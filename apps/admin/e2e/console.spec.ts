@@ -334,6 +334,8 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Turn off' }).click();
     await page.getByText('MAILCEN saved.').waitFor();
     expect(await mail.isChecked()).toBe(false);
+    // The switch is clicked again below: the first dialog must be gone, not fading out over it.
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await member.page.reload();
     await member.page.getByTestId('mine-entry-security').waitFor();
     expect(await member.page.getByTestId('mine-entry-mail').count()).toBe(0);
@@ -558,5 +560,53 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
       .where('action', '=', 'vendor.sync')
       .execute();
     expect(synced).toHaveLength(1);
+  });
+
+  it('ops01 limits GCash and stops offering Maya on the PayMongo screen; keys stay sealed; the member’s cashier follows', async () => {
+    const { page, url } = await j.newPage();
+    await signIn(page, url, 'ops01');
+    await page.goto(url('/admin/cashier/paymongo'));
+    // The demo account: test mode, its key shown by its last four only, the webhook address to give PayMongo.
+    await expect.poll(() => page.getByTestId('paymongo-state').textContent()).toBe('Test mode');
+    expect(await page.getByText(/^sk_test_…[0-9a-f]{4}$/).count()).toBe(1);
+    expect(await page.getByTestId('paymongo-webhook-url').inputValue()).toMatch(
+      /^https:\/\/.+\/api\/payments\/paymongo\/webhook$/,
+    );
+    await axeClean(page);
+    // A live account needs a live key: caught on the form before anything is sent.
+    await page.getByLabel('Secret key').fill('sk_test_Zz99Yy88Xx77');
+    await page.getByRole('switch', { name: /^Live mode/ }).click({ force: true });
+    await page.getByText('A live account needs an sk_live_ key; a test account an sk_test_ key.').waitFor();
+    await page.getByRole('switch', { name: /^Live mode/ }).click({ force: true });
+    await page.getByLabel('Secret key').fill('');
+    await page.getByLabel('Maximum for GCash').fill('10000');
+    await page.getByLabel('Offer Maya').uncheck();
+    await page.getByRole('button', { name: 'Save PayMongo settings' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^Reason/).fill('GCash capped for new players');
+    await axeClean(page);
+    await dialog.getByRole('button', { name: 'Save PayMongo settings' }).click();
+    await page.getByText('PayMongo settings saved.').waitFor();
+
+    const { storage } = await signedInStorage(j, { username: 'conpay01' });
+    const member = await j.newPage({ storage });
+    await member.page.goto(member.url('/m/voucherCenter'));
+    await member.page.getByTestId('deposit-method-GCASH').waitFor();
+    expect(await member.page.getByTestId('deposit-method-MAYA').count()).toBe(0);
+    const gcash = await j.t.ctx.db
+      .selectFrom('deposit_method')
+      .select(['max_amount', 'enabled'])
+      .where('code', '=', 'GCASH')
+      .where('merchant_id', '=', (qb) => qb.selectFrom('merchant').select('id').where('code', '=', 'panalo'))
+      .executeTakeFirstOrThrow();
+    expect(gcash).toEqual({ max_amount: 1_000_000n, enabled: true });
+    const saved = await j.t.ctx.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'payments.paymongo.save')
+      .where('actor', 'like', 'operator:%')
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(saved.details)).toContain('GCash capped for new players');
+    expect(JSON.stringify(saved.details)).not.toContain('sk_test_');
   });
 });

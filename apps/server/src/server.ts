@@ -11,7 +11,7 @@ import { startHub88 } from './modules/hub88/hub88.setup';
 import { createIpCountryLookup } from './modules/geo/ip-country';
 import { buildContext } from './app-context';
 import { outboxMessaging, smtpMessaging } from './modules/messaging/messaging';
-import { startPaymentSimulator } from './modules/payments/payments.setup';
+import { configureProviderPayments, startPaymentSimulator } from './modules/payments/payments.setup';
 import type { PaySim } from './modules/payments/paysim/paysim.server';
 import { startVendorSimulator } from './modules/vendor-sim/vendor-sim.setup';
 import type { VendorSim } from './modules/vendor-sim/vendor-sim.server';
@@ -151,7 +151,11 @@ async function main() {
       chaos: config.paysim.chaos,
       callbackBaseUrl: config.paysim.callbackBaseUrl ?? `http://127.0.0.1:${port}`,
       log: (msg) => app.log.warn(msg),
+      // Each merchant's PayMongo (GCash, Maya, QR Ph, GrabPay, card) played by the simulator.
+      paymongo: true,
     });
+  } else {
+    configureProviderPayments(handle.db, systemClock);
   }
   if (config.vendorSim.enabled) {
     // The game vendor simulator: every demo vendor's games, calling our game wallet back over HTTP.
@@ -178,7 +182,7 @@ async function main() {
       `  Uploaded files: ${config.s3 ? `S3 bucket ${config.s3.bucket} at ${config.s3.endpoint}` : config.uploadsDir}`,
       ...(paysim
         ? [
-            `  Payment simulator (PaySim${paysim.chaos ? ', chaos on' : ''}): ${paysim.url}  (callbacks to /api/payments/paysim/callback)`,
+            `  Payment simulator (PaySim${paysim.chaos ? ', chaos on' : ''}): ${paysim.url}  (callbacks to /api/payments/paysim/callback; the demo PayMongo's webhooks to /api/payments/paymongo/webhook)`,
           ]
         : []),
       ...(vendorSim

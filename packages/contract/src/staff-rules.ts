@@ -42,6 +42,8 @@ export const STAFF_PERMISSIONS = [
   'site',
   /** Games and vendors: the aggregators' catalogue sync, visibility, vendor settings. */
   'games',
+  /** Payment providers: the merchant's PayMongo keys, webhook secret and the methods it collects. */
+  'payments',
   /** Staff accounts and their roles. */
   'staff',
 ] as const;

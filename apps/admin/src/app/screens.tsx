@@ -57,6 +57,15 @@ export const SCREENS: Screen[] = [
     Component: lazy(() => import('../features/cashier/adjust-page').then((m) => ({ default: m.AdjustPage }))),
   },
   {
+    path: 'cashier/paymongo',
+    label: 'nav.paymongo',
+    group: 'cashier',
+    permission: 'payments',
+    Component: lazy(() =>
+      import('../features/payments/paymongo-page').then((m) => ({ default: m.PayMongoPage })),
+    ),
+  },
+  {
     path: 'approvals',
     label: 'nav.approvals',
     group: 'cashier',

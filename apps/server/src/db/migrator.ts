@@ -63,6 +63,7 @@ import * as m0059 from './migrations/0059_staff';
 import * as m0060 from './migrations/0060_staff_approvals';
 import * as m0061 from './migrations/0061_member_search';
 import * as m0062 from './migrations/0062_merchant_day';
+import * as m0063 from './migrations/0063_payment_account';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -129,6 +130,7 @@ const migrations: Record<string, Migration> = {
   '0060_staff_approvals': m0060,
   '0061_member_search': m0061,
   '0062_merchant_day': m0062,
+  '0063_payment_account': m0063,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1567,3 +1567,20 @@ export interface DB {
   lottery_jackpot: LotteryJackpotTable;
   lottery_jackpot_period: LotteryJackpotPeriodTable;
 }
+
+// Payment provider accounts (migration 0063).
+export interface PaymentAccountTable {
+  merchant_id: number;
+  provider: string;
+  api_url: string;
+  secret_key_sealed: string;
+  secret_key_last4: string;
+  webhook_secret_sealed: string;
+  livemode: boolean;
+  updated_at: Timestamp;
+  updated_by: string;
+}
+
+export interface DB {
+  payment_account: PaymentAccountTable;
+}

@@ -62,6 +62,7 @@ export async function startJourney(o: { hub88?: boolean } = {}): Promise<Journey
   const paysim = await startPaymentSimulator(t.ctx.db, t.clock, {
     callbackBaseUrl: `http://127.0.0.1:${port}`,
     retry: { baseMs: 50 },
+    paymongo: true,
   });
   const vendorSim = await startVendorSimulator(t.ctx.db, {
     apiBaseUrl: `http://127.0.0.1:${port}`,

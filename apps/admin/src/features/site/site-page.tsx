@@ -23,6 +23,9 @@ export function SitePage() {
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: ['ops', 'site'], queryFn: () => api<OpsSite>('GET', '/ops/site') });
   const [changing, setChanging] = useState<{ flag: WhitelabelFlag; on: boolean } | null>(null);
+  // Closing hides the dialog but keeps what it asked: while it fades out it must not turn into the
+  // opposite question (and a quick second click must not meet the old dialog's words).
+  const [asking, setAsking] = useState(false);
   const site = query.data;
   const tabs = useListParams(['tab'] as const);
   const tab = tabs.values.tab === 'theme' ? 'theme' : 'flags';
@@ -76,7 +79,10 @@ export function SitePage() {
                 render: (f) => (
                   <Switch
                     checked={f.on}
-                    onChange={(e) => setChanging({ flag: f.flag, on: e.currentTarget.checked })}
+                    onChange={(e) => {
+                      setChanging({ flag: f.flag, on: e.currentTarget.checked });
+                      setAsking(true);
+                    }}
                     aria-label={t('site.switch', {
                       flag: f.flag,
                       what: t(`site.flags.${f.flag}`, { defaultValue: f.flag }),
@@ -98,7 +104,7 @@ export function SitePage() {
         </>
       )}
       <DecisionModal
-        opened={changing !== null}
+        opened={asking && changing !== null}
         title={changing?.on ? t('site.turnOn') : t('site.turnOff')}
         summary={
           changing && (
@@ -113,7 +119,7 @@ export function SitePage() {
         confirmLabel={changing?.on ? t('site.turnOn') : t('site.turnOff')}
         danger={changing?.on === false}
         reasonRequired
-        onClose={() => setChanging(null)}
+        onClose={() => setAsking(false)}
         onConfirm={async ({ reason }) => {
           const c = changing!;
           const next = await api<OpsSite>('PUT', '/ops/site/flags', {

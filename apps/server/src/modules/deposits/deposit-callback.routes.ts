@@ -35,7 +35,7 @@ export const depositCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
         const adapter = paymentAdapter(app.ctx.db, req.params.provider);
         if (!adapter) throw new DomainError('payment_provider_unknown', 404, 'Unknown payment provider');
         const raw = typeof req.body === 'string' ? req.body : '';
-        const event = await adapter.verifyCallback(raw, req.headers, req.merchant.code);
+        const event = await adapter.verifyCallback(raw, req.headers, req.merchant.code, app.ctx.db);
         // Genuine, but nothing to apply (an event of another kind): acknowledged, so it is not sent again.
         if (!event) return { success: true as const, value: { received: true as const } };
         const outcome = await applyPaymentEvent(app.ctx.db, app.ctx.clock, {

@@ -145,6 +145,7 @@ export async function createDeposit(
           },
           `${o.origin}/m/vouReport`,
           `${base}/api/payments/${adapter.code}/callback`,
+          trx,
         );
         order = await depositsRepository(trx).setProviderRef(order.id, payment.providerRef);
         redirectUrl = payment.redirectUrl;

@@ -31,15 +31,18 @@ export type CallbackHeaders = Record<string, string | string[] | undefined>;
  */
 export interface PaymentAdapter {
   readonly code: string;
+  /** `db` is the caller's handle (inside its transaction): a provider reads the merchant's account there. */
   createPayment(
     order: PaymentOrder,
     returnUrl: string,
     callbackUrl: string,
+    db: Database,
   ): Promise<{ redirectUrl: string; providerRef: string }>;
   verifyCallback(
     rawBody: string,
     headers: CallbackHeaders,
     merchantCode: string,
+    db: Database,
   ): Promise<PaymentEvent | null>;
 }
 

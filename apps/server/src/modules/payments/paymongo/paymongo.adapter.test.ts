@@ -40,7 +40,7 @@ describe('PayMongo adapter: checkout sessions and webhooks', () => {
     t = await createTestApp();
     configurePayments(t.ctx.db, {
       adapters: [
-        paymongoAdapter({ accountFor: async (m) => (m === 'panalo' ? account : null), clock: t.clock }),
+        paymongoAdapter({ accountFor: async (_db, m) => (m === 'panalo' ? account : null), clock: t.clock }),
       ],
     });
     panaloId = (

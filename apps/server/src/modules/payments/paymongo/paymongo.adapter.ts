@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Database } from '../../../db/database';
 import type { Clock } from '../../../lib/clock';
 import { DomainError } from '../../../lib/domain-error';
 import type { CallbackHeaders, PaymentAdapter, PaymentEvent } from '../adapter';
@@ -67,14 +68,14 @@ const badSignature = () =>
  * it (every other event is acknowledged and moves nothing).
  */
 export function paymongoAdapter(o: {
-  accountFor: (merchantCode: string) => Promise<PayMongoAccount | null>;
+  accountFor: (db: Database, merchantCode: string) => Promise<PayMongoAccount | null>;
   clock: Clock;
   timeoutMs?: number;
 }): PaymentAdapter {
   return {
     code: PAYMONGO,
-    async createPayment(order, returnUrl) {
-      const account = await o.accountFor(order.merchantCode);
+    async createPayment(order, returnUrl, _callbackUrl, db) {
+      const account = await o.accountFor(db, order.merchantCode);
       const type = PAYMONGO_METHOD_TYPES[order.method ?? ''];
       if (!account || !type) throw unavailable();
       const body = JSON.stringify({
@@ -122,8 +123,9 @@ export function paymongoAdapter(o: {
       rawBody: string,
       headers: CallbackHeaders,
       merchantCode: string,
+      db: Database,
     ): Promise<PaymentEvent | null> {
-      const account = await o.accountFor(merchantCode);
+      const account = await o.accountFor(db, merchantCode);
       const header = headers[PAYMONGO_SIGNATURE_HEADER];
       const signature = Array.isArray(header) ? header[0] : header;
       if (

@@ -1,4 +1,4 @@
-const escape = (s: string) =>
+export const escape = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -38,23 +38,31 @@ export function paymentPage(p: PageInfo): string {
 <p class="note">PaySim is a payment simulator: no real money moves.</p>`
       : `<p role="status">This payment is already ${p.status === 'paid' ? 'paid' : 'declined'}.</p>
 <p><a href="${escape(p.returnUrl)}">Back to ${escape(p.merchantName)}</a></p>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>PaySim – pay ${escape(p.merchantName)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<h1>Pay ${escape(p.merchantName)}</h1>
+  return pageShell(
+    `PaySim – pay ${p.merchantName}`,
+    `<h1>Pay ${escape(p.merchantName)}</h1>
 <dl>
   <dt>Amount</dt><dd class="amount">${escape(p.currency)} ${escape(p.amount)}</dd>
   <dt>Merchant</dt><dd>${escape(p.merchantName)}</dd>
   <dt>Order</dt><dd>${escape(p.orderId)}</dd>
 </dl>
-${body}
+${body}`,
+  );
+}
+
+/** A simulator page: plain HTML, readable on a phone; `title` is text, `main` is HTML already escaped. */
+export function pageShell(title: string, main: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${main}
 </main>
 </body>
 </html>`;

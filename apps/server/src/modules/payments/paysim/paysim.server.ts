@@ -3,8 +3,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { amountString } from '@panalo/contract/wallet';
 import type { PaySimEvent } from './paysim.adapter';
+import { postJson, type Courier, type Delivery } from './courier';
+import { payMongoSide, type PayMongoSim } from './paymongo-sim';
 import { paymentPage } from './paysim.page';
 import { SIGNATURE_HEADER, signPaySim, verifyPaySimSignature } from './paysim.signature';
+
+export type { Delivery } from './courier';
 
 export interface PaySimOptions {
   secret: string;
@@ -20,15 +24,6 @@ export interface PaySimOptions {
   /** Longest the browser waits for the first callback before being sent back to the merchant. */
   redirectWaitMs?: number;
   log?: (msg: string) => void;
-}
-
-export interface Delivery {
-  eventId: string;
-  status: 'paid' | 'failed';
-  attempts: number;
-  /** HTTP status of each attempt (0: no answer). */
-  answers: number[];
-  delivered: boolean;
 }
 
 export interface SimPayment {
@@ -49,6 +44,8 @@ export interface PaySim {
   /** Switchable at run time (tests, the demo). */
   chaos: boolean;
   payments: Map<string, SimPayment>;
+  /** The demo's PayMongo on the same server (its Checkout Session API, checkout pages and webhooks). */
+  paymongo: PayMongoSim;
   /** Decides a payment as the hosted page would; resolves once the main callback was delivered or given up. */
   pay(ref: string, outcome: 'paid' | 'failed', o?: { amount?: string }): Promise<SimPayment>;
   /** Resolves when every callback in flight (retries, chaos extras) has finished. */
@@ -99,37 +96,27 @@ export async function startPaySim(o: PaySimOptions): Promise<PaySim> {
     return p;
   };
 
-  const deliver = async (p: SimPayment, event: PaySimEvent, d: Delivery) => {
-    const body = JSON.stringify(event);
-    for (let i = 0; i < attempts; i++) {
-      d.attempts++;
-      let status: number;
-      try {
-        const res = await fetch(p.callbackUrl, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            merchant: p.merchant,
-            // Signed afresh on every attempt: a retry after a long backoff is still fresh.
-            [SIGNATURE_HEADER]: signPaySim(o.secret, body, now()),
-          },
-          body,
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        status = res.status;
-        await res.arrayBuffer();
-      } catch {
-        status = 0;
+  /**
+   * Posts one notification until our API takes it (2xx) or the attempts run out, backing off between
+   * them; `headers` is called on every attempt, so a retry after a long backoff is signed afresh.
+   */
+  const courier: Courier = (url, body, headers, d, delayMs = 0) => {
+    const run = async () => {
+      if (delayMs > 0) await sleep(delayMs);
+      for (let i = 0; i < attempts; i++) {
+        d.attempts++;
+        const status = await postJson(url, body, headers(), timeoutMs);
+        d.answers.push(status);
+        if (status >= 200 && status < 300) {
+          d.delivered = true;
+          return;
+        }
+        log(`paysim: notification ${d.eventId} answered ${status}, retrying`);
+        if (i < attempts - 1) await sleep(Math.min(baseMs * 2 ** i, 10_000));
       }
-      d.answers.push(status);
-      if (status >= 200 && status < 300) {
-        d.delivered = true;
-        return;
-      }
-      log(`paysim: callback ${event.eventId} answered ${status}, retrying`);
-      if (i < attempts - 1) await sleep(Math.min(baseMs * 2 ** i, 10_000));
-    }
-    log(`paysim: callback ${event.eventId} given up after ${attempts} attempts`);
+      log(`paysim: notification ${d.eventId} given up after ${attempts} attempts`);
+    };
+    return track(run());
   };
 
   const send = (p: SimPayment, event: PaySimEvent, delayMs = 0) => {
@@ -141,7 +128,14 @@ export async function startPaySim(o: PaySimOptions): Promise<PaySim> {
       delivered: false,
     };
     p.deliveries.push(d);
-    return track((delayMs > 0 ? sleep(delayMs) : Promise.resolve()).then(() => deliver(p, event, d)));
+    const body = JSON.stringify(event);
+    return courier(
+      p.callbackUrl,
+      body,
+      () => ({ merchant: p.merchant, [SIGNATURE_HEADER]: signPaySim(o.secret, body, now()) }),
+      d,
+      delayMs,
+    );
   };
 
   const decide = async (p: SimPayment, outcome: 'paid' | 'failed', amount?: string) => {
@@ -187,6 +181,14 @@ export async function startPaySim(o: PaySimOptions): Promise<PaySim> {
     url: '',
     chaos: o.chaos ?? false,
     payments,
+    paymongo: payMongoSide(app, {
+      now,
+      random,
+      chaos: () => sim.chaos,
+      baseUrl: () => sim.url,
+      courier,
+      redirectWaitMs: o.redirectWaitMs ?? 3000,
+    }),
     async pay(ref, outcome, opts = {}) {
       const p = payments.get(ref);
       if (!p) throw new Error(`paysim: unknown payment ${ref}`);

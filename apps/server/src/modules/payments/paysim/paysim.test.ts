@@ -4,6 +4,10 @@ import { fixedClock } from '../../../lib/clock';
 import { paysimAdapter, type PaySimEvent } from './paysim.adapter';
 import { paymentPage } from './paysim.page';
 import { startPaySim, type PaySim } from './paysim.server';
+import type { Database } from '../../../db/database';
+
+/** PaySim's adapter reads no database (a provider with per-merchant accounts does). */
+const noDb = null as unknown as Database;
 import { signPaySim, verifyPaySimSignature } from './paysim.signature';
 
 const NOW = new Date('2026-06-01T08:00:00.000Z');
@@ -85,6 +89,7 @@ describe('PaySim simulator', () => {
       { orderId, merchantCode: 'panalo', merchantName: 'Panalo', amount: 12_345n, currency: 'PHP' },
       'http://localhost/m/vouReport',
       `${sinkUrl}/cb`,
+      noDb,
     );
   };
 
@@ -133,6 +138,7 @@ describe('PaySim simulator', () => {
       { orderId: '10', merchantCode: 'panalo', merchantName: 'Panalo', amount: 100n, currency: 'PHP' },
       'http://localhost/m/vouReport',
       'http://127.0.0.1:1/cb',
+      noDb,
     );
     const p = await sim.pay(dead.providerRef, 'paid');
     expect(p.deliveries[0]).toMatchObject({ attempts: 6, delivered: false });

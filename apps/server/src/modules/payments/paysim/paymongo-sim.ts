@@ -1,0 +1,319 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { formatAmount } from '@panalo/contract/money';
+import { PAYMONGO_SIGNATURE_HEADER, signPayMongo } from '../paymongo/paymongo.signature';
+import type { Courier, Delivery } from './courier';
+import { escape, pageShell } from './paysim.page';
+
+/** An account at the demo PayMongo: its secret key, and the webhook it notifies. */
+export interface SimPayMongoAccount {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where checkout_session.payment.paid and payment.* events go. */
+  webhookUrl: string;
+  livemode: boolean;
+}
+
+export interface SimCheckoutSession {
+  id: string;
+  account: SimPayMongoAccount;
+  amount: number;
+  currency: string;
+  name: string;
+  description: string;
+  methodTypes: string[];
+  referenceNumber: string;
+  successUrl: string;
+  cancelUrl: string;
+  status: 'active' | 'paid';
+  payments: { id: string; amount: number; currency: string; status: 'paid' | 'failed'; method: string }[];
+  createdAt: number;
+  deliveries: Delivery[];
+}
+
+export interface PayMongoSim {
+  accounts: Map<string, SimPayMongoAccount>;
+  sessions: Map<string, SimCheckoutSession>;
+  /** Opens (or replaces) an account at the demo PayMongo. */
+  addAccount(a: SimPayMongoAccount): void;
+  /** Pays or fails a session as its checkout page would; resolves once the main webhook was delivered or given up. */
+  pay(id: string, outcome: 'paid' | 'failed'): Promise<SimCheckoutSession>;
+}
+
+/** The names PayMongo's checkout shows for its payment_method_types. */
+const METHOD_LABELS: Record<string, string> = {
+  gcash: 'GCash',
+  paymaya: 'Maya',
+  qrph: 'QR Ph',
+  grab_pay: 'GrabPay',
+  card: 'Card',
+};
+
+const createBody = z.object({
+  data: z.object({
+    attributes: z.object({
+      line_items: z
+        .array(
+          z.object({
+            name: z.string().min(1).max(255),
+            amount: z.number().int().min(2000),
+            currency: z.literal('PHP'),
+            quantity: z.number().int().min(1),
+          }),
+        )
+        .min(1),
+      payment_method_types: z.array(z.enum(Object.keys(METHOD_LABELS) as [string, ...string[]])).min(1),
+      success_url: z.url({ protocol: /^https?$/ }),
+      cancel_url: z.url({ protocol: /^https?$/ }),
+      reference_number: z.string().min(1).max(255).optional(),
+      description: z.string().max(255).optional(),
+      send_email_receipt: z.boolean().optional(),
+      show_description: z.boolean().optional(),
+      show_line_items: z.boolean().optional(),
+    }),
+  }),
+});
+
+/** PayMongo's error body (`errors: [{code, detail}]`). */
+const problem = (reply: FastifyReply, status: number, code: string, detail: string) =>
+  reply.status(status).send({ errors: [{ code, detail }] });
+
+/** The sim keeps JSON bodies raw (its other side signs them); forms arrive parsed. */
+const bodyOf = (req: FastifyRequest): Record<string, unknown> | null => {
+  if (typeof req.body !== 'string') return (req.body as Record<string, unknown> | undefined) ?? null;
+  try {
+    return JSON.parse(req.body) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+};
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/**
+ * The demo's PayMongo, on PaySim's server: the Checkout Session API as developers.paymongo.com documents
+ * it (`POST /v1/checkout_sessions` and `GET /v1/checkout_sessions/:id` with the secret key by HTTP basic
+ * auth, amounts in centavos), a hosted checkout page in test mode ("Authorize test payment" or "Fail test
+ * payment"), and webhooks signed `Paymongo-Signature: t=…,te=…,li=…` with retries; in chaos mode the paid
+ * event comes twice, next to a payment.paid event, in a shuffled order.
+ */
+export function payMongoSide(
+  app: FastifyInstance,
+  o: {
+    now: () => Date;
+    random: () => number;
+    chaos: () => boolean;
+    baseUrl: () => string;
+    courier: Courier;
+    redirectWaitMs: number;
+  },
+): PayMongoSim {
+  const accounts = new Map<string, SimPayMongoAccount>();
+  const sessions = new Map<string, SimCheckoutSession>();
+
+  const accountOf = (req: FastifyRequest) => {
+    const auth = req.headers.authorization ?? '';
+    if (!auth.startsWith('Basic ')) return undefined;
+    const user = Buffer.from(auth.slice(6), 'base64').toString('utf8').split(':')[0] ?? '';
+    return accounts.get(user);
+  };
+
+  const seconds = (ms: number) => Math.floor(ms / 1000);
+  const paymentResource = (s: SimCheckoutSession, p: SimCheckoutSession['payments'][number]) => ({
+    id: p.id,
+    type: 'payment',
+    attributes: {
+      amount: p.amount,
+      currency: p.currency,
+      status: p.status,
+      description: s.description,
+      livemode: s.account.livemode,
+      source: { type: p.method },
+      fee: 0,
+      net_amount: p.amount,
+      paid_at: p.status === 'paid' ? seconds(o.now().getTime()) : null,
+    },
+  });
+  const sessionResource = (s: SimCheckoutSession) => ({
+    id: s.id,
+    type: 'checkout_session',
+    attributes: {
+      checkout_url: `${o.baseUrl()}/checkout/${s.id}`,
+      cancel_url: s.cancelUrl,
+      success_url: s.successUrl,
+      description: s.description,
+      line_items: [{ name: s.name, amount: s.amount, currency: s.currency, quantity: 1 }],
+      livemode: s.account.livemode,
+      payment_method_types: s.methodTypes,
+      payments: s.payments.map((p) => paymentResource(s, p)),
+      reference_number: s.referenceNumber,
+      status: s.status,
+      created_at: seconds(s.createdAt),
+      updated_at: seconds(o.now().getTime()),
+    },
+  });
+
+  /**
+   * Sends one event to the account's webhook, signed afresh on each attempt; `copies` > 1 sends the same
+   * event (same id, same body) that many times, as a retry crossing a slow answer does; each copy after
+   * its own `delayMs()`.
+   */
+  const notify = (
+    s: SimCheckoutSession,
+    type: string,
+    data: unknown,
+    n: { copies?: number; delayMs?: () => number } = {},
+  ): Promise<void> => {
+    const at = seconds(o.now().getTime());
+    const eventId = `evt_${randomBytes(12).toString('hex')}`;
+    const body = JSON.stringify({
+      data: {
+        id: eventId,
+        type: 'event',
+        attributes: {
+          type,
+          livemode: s.account.livemode,
+          data,
+          previous_data: {},
+          created_at: at,
+          updated_at: at,
+        },
+      },
+    });
+    const sign = () => ({
+      [PAYMONGO_SIGNATURE_HEADER]: signPayMongo(s.account.webhookSecret, body, o.now(), s.account.livemode),
+    });
+    const sends: Promise<void>[] = [];
+    for (let i = 0; i < (n.copies ?? 1); i++) {
+      const d: Delivery = { eventId, status: type, attempts: 0, answers: [], delivered: false };
+      s.deliveries.push(d);
+      sends.push(o.courier(s.account.webhookUrl, body, sign, d, n.delayMs?.() ?? 0));
+    }
+    return Promise.all(sends).then(() => undefined);
+  };
+
+  const decide = (s: SimCheckoutSession, outcome: 'paid' | 'failed'): Promise<void> => {
+    const payment = {
+      id: `pay_${randomBytes(12).toString('hex')}`,
+      amount: s.amount,
+      currency: s.currency,
+      status: outcome,
+      method: s.methodTypes[0] ?? 'gcash',
+    };
+    s.payments.push(payment);
+    if (outcome === 'failed') return notify(s, 'payment.failed', paymentResource(s, payment));
+    s.status = 'paid';
+    if (!o.chaos()) {
+      void notify(s, 'payment.paid', paymentResource(s, payment));
+      return notify(s, 'checkout_session.payment.paid', sessionResource(s));
+    }
+    // Chaos: the paid event twice and payment.paid once, each after a random few milliseconds, so that
+    // they arrive in any order and overlap at the merchant.
+    const jitter = () => Math.floor(o.random() * 20);
+    void notify(s, 'payment.paid', paymentResource(s, payment), { delayMs: jitter });
+    return notify(s, 'checkout_session.payment.paid', sessionResource(s), { copies: 2, delayMs: jitter });
+  };
+
+  app.post('/v1/checkout_sessions', async (req, reply) => {
+    const account = accountOf(req);
+    if (!account) return problem(reply, 401, 'authentication_failed', 'The API key is invalid.');
+    const parsed = createBody.safeParse(bodyOf(req));
+    if (!parsed.success)
+      return problem(reply, 400, 'parameter_invalid', parsed.error.issues[0]?.message ?? 'invalid');
+    const a = parsed.data.data.attributes;
+    const item = a.line_items[0]!;
+    const id = `cs_${randomBytes(12).toString('hex')}`;
+    const s: SimCheckoutSession = {
+      id,
+      account,
+      amount: a.line_items.reduce((sum, l) => sum + l.amount * l.quantity, 0),
+      currency: item.currency,
+      name: item.name,
+      description: a.description ?? item.name,
+      methodTypes: a.payment_method_types,
+      referenceNumber: a.reference_number ?? '',
+      successUrl: a.success_url,
+      cancelUrl: a.cancel_url,
+      status: 'active',
+      payments: [],
+      createdAt: o.now().getTime(),
+      deliveries: [],
+    };
+    sessions.set(id, s);
+    return { data: sessionResource(s) };
+  });
+
+  app.get('/v1/checkout_sessions/:id', async (req, reply) => {
+    const account = accountOf(req);
+    if (!account) return problem(reply, 401, 'authentication_failed', 'The API key is invalid.');
+    const s = sessions.get((req.params as { id: string }).id);
+    if (!s || s.account !== account)
+      return problem(reply, 404, 'resource_not_found', 'No such checkout session.');
+    return { data: sessionResource(s) };
+  });
+
+  app.get('/checkout/:id', async (req, reply) => {
+    const s = sessions.get((req.params as { id: string }).id);
+    if (!s) return reply.status(404).type('text/plain').send('Unknown checkout session');
+    const method = METHOD_LABELS[s.methodTypes[0] ?? ''] ?? 'PayMongo';
+    const inner =
+      s.status === 'active'
+        ? `<form method="post" action="/checkout/${encodeURIComponent(s.id)}">
+  <button class="pay" type="submit" name="outcome" value="paid">Authorize test payment</button>
+  <button class="decline" type="submit" name="outcome" value="failed">Fail test payment</button>
+</form>
+<p class="note">Test mode: this is the demo's PayMongo (PaySim). No real money moves.</p>`
+        : `<p role="status">This checkout is already paid.</p>
+<p><a href="${escape(s.successUrl)}">Back to the merchant</a></p>`;
+    return reply.type('text/html; charset=utf-8').send(
+      pageShell(
+        `Pay with ${method} – PayMongo`,
+        `<h1>Pay with ${escape(method)}</h1>
+<dl>
+  <dt>Amount</dt><dd class="amount">${escape(s.currency)} ${escape(formatAmount(BigInt(s.amount)))}</dd>
+  <dt>For</dt><dd>${escape(s.description)}</dd>
+  <dt>Reference</dt><dd>${escape(s.referenceNumber)}</dd>
+</dl>
+${inner}`,
+      ),
+    );
+  });
+
+  app.post('/checkout/:id', async (req, reply) => {
+    const s = sessions.get((req.params as { id: string }).id);
+    if (!s) return reply.status(404).type('text/plain').send('Unknown checkout session');
+    const outcome = bodyOf(req)?.outcome;
+    if (s.status === 'active' && (outcome === 'paid' || outcome === 'failed')) {
+      // Wait a moment for the webhook so that the member lands on a page that already shows it.
+      await Promise.race([decide(s, outcome), sleep(o.redirectWaitMs)]);
+    }
+    return reply.redirect(s.status === 'paid' ? s.successUrl : s.cancelUrl, 303);
+  });
+
+  // For tests and journeys that pay without a browser.
+  app.post('/sim/checkout/:id/pay', async (req, reply) => {
+    const s = sessions.get((req.params as { id: string }).id);
+    if (!s) return reply.status(404).send({ error: 'unknown' });
+    const outcome = bodyOf(req)?.outcome;
+    if (outcome !== 'paid' && outcome !== 'failed') return reply.status(400).send({ error: 'invalid' });
+    if (s.status !== 'active') return reply.status(409).send({ error: 'decided', status: s.status });
+    await decide(s, outcome);
+    return { id: s.id, status: s.status, deliveries: s.deliveries };
+  });
+
+  return {
+    accounts,
+    sessions,
+    addAccount(a) {
+      accounts.set(a.secretKey, a);
+    },
+    async pay(id, outcome) {
+      const s = sessions.get(id);
+      if (!s) throw new Error(`paymongo sim: unknown checkout session ${id}`);
+      if (s.status !== 'active') throw new Error(`paymongo sim: session ${id} is already ${s.status}`);
+      await decide(s, outcome);
+      return s;
+    },
+  };
+}
