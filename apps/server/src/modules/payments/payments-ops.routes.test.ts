@@ -142,6 +142,8 @@ describe('ops: a merchant’s PayMongo account and methods', () => {
     const gcash = opts.body.value.methods.find((m) => m.code === 'GCASH');
     expect(gcash).toMatchObject({ min: '100.00', max: '20000.00' });
     expect(opts.body.value.methods.some((m) => m.code === 'MAYA')).toBe(false);
+    // New to the cashier, PayMongo's methods come first.
+    expect(opts.body.value.methods[0]!.code).toBe('GCASH');
     const audit = await t.ctx.db
       .selectFrom('audit_log')
       .select('details')

@@ -174,12 +174,13 @@ export async function savePayMongoAccount(
         })
         .execute();
     }
-    const last = await trx
+    // Methods new to the cashier go first, in PayMongo's order: e-wallets are what members here reach for.
+    const first = await trx
       .selectFrom('deposit_method')
-      .select((eb) => eb.fn.max('sort').as('sort'))
+      .select((eb) => eb.fn.min('sort').as('sort'))
       .where('merchant_id', '=', o.merchantId)
       .executeTakeFirst();
-    let sort = Number(last?.sort ?? 0);
+    let sort = Number(first?.sort ?? 0) - limits.length;
     for (const m of limits) {
       const updated = await trx
         .updateTable('deposit_method')
@@ -200,7 +201,7 @@ export async function savePayMongoAccount(
           min_amount: m.minAmount!,
           max_amount: m.maxAmount!,
           enabled: m.enabled,
-          sort: ++sort,
+          sort: sort++,
         })
         .execute();
     }

@@ -166,6 +166,23 @@ describe('PayMongo deposits through the demo PayMongo', () => {
         200,
       );
     expect(await walletOf(t, panaloId, p.m.id)).toBe(30_000n);
+    // An event for a session we never opened is confirmed (PayMongo stops retrying) and moves nothing.
+    const unknown = body
+      .replace('evt_manual_0001', 'evt_manual_0002')
+      .replace(order.providerRef!, 'cs_unknown');
+    const answer = await t.request({
+      method: 'POST',
+      url: '/api/payments/paymongo/webhook',
+      headers: {
+        host: 'localhost',
+        'content-type': 'application/json',
+        [PAYMONGO_SIGNATURE_HEADER]: signPayMongo(panalo.webhookSecret, unknown, now, false),
+      },
+      payload: unknown,
+    });
+    expect(answer.status).toBe(200);
+    expect(await walletOf(t, panaloId, p.m.id)).toBe(30_000n);
+    await expectLedgerClean(t.ctx.db);
   });
 
   it('the demo accounts are test-mode accounts made through the operator service, secrets sealed at rest', async () => {
