@@ -79,11 +79,11 @@ describe('serving the site', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['vary']).toContain('accept-encoding');
     const html = gunzipSync(res.rawPayload).toString('utf8');
-    // The rules are in the page; the link stays only disabled (never fetched), for the preload helper.
+    // The rules are in the page; the link stays for no media (fetched last, blocking nothing), for the preload helper.
     expect(html).toContain(
       '<style data-href="/assets/index-abc.css">.page-container{min-height:100vh}</style>',
     );
-    expect(html).toContain('<link rel="stylesheet" href="/assets/index-abc.css" disabled>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index-abc.css" media="not all">');
     expect(html).not.toContain('crossorigin href="/assets/index-abc.css"');
     const plain = await t.app.inject({ method: 'GET', url: '/m/home' });
     expect(plain.headers['content-encoding']).toBeUndefined();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StartupBundle } from '@panalo/contract/startup';
-import { inlineStylesheets, renderIndexHtml } from './index-html';
+import { inlineStylesheets, lowPriorityScripts, renderIndexHtml } from './index-html';
 
 const template =
   '<!doctype html><html lang="fil" dir="ltr"><head><meta name="theme-color" content="#000000" /><title>Panalo</title></head><body><div id="root"></div></body></html>';
@@ -83,7 +83,7 @@ describe('index.html per merchant', () => {
     };
     const out = inlineStylesheets(page, (href) => files[href] ?? null);
     expect(out).toContain('<style data-href="/assets/index-1.css">a{b:c}</style>');
-    expect(out).toContain('<link rel="stylesheet" href="/assets/index-1.css" disabled>');
+    expect(out).toContain('<link rel="stylesheet" href="/assets/index-1.css" media="not all">');
     // Unreadable, or able to close the element: kept as a link.
     expect(out).toContain('<link rel="stylesheet" href="/assets/gone-2.css">');
     expect(out).toContain('<link rel="stylesheet" href="/assets/evil-3.css">');
@@ -100,5 +100,15 @@ describe('index.html per merchant', () => {
     );
     expect(preload).toBeGreaterThan(html.indexOf('<meta charset="UTF-8" />'));
     expect(preload).toBeLessThan(html.indexOf('<script type="module"'));
+  });
+
+  it('the app’s scripts are asked for at low priority: the first paint, from the HTML alone, waits for none of them', () => {
+    const template =
+      '<head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="modulepreload" fetchpriority="high" href="/assets/b.js"></head>';
+    expect(lowPriorityScripts(template)).toBe(
+      '<head><script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js"><link rel="modulepreload" fetchpriority="high" href="/assets/b.js"></head>',
+    );
   });
 });

@@ -94,9 +94,24 @@ export function inlineStylesheets(template: string, read: (assetPath: string) =>
     (link, href: string) => {
       const css = read(href);
       if (css === null || /<\/style/i.test(css)) return link;
-      // The link stays, disabled (so never fetched): the bundler's preload helper looks for a stylesheet
-      // link with this href before it loads a lazy screen's CSS dependencies, and would fetch it again.
-      return `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled>`;
+      // The link stays, for no media: the bundler's preload helper looks for a stylesheet link with this
+      // href before it loads a lazy screen's CSS dependencies, and would fetch it again. Not `disabled`:
+      // Chromium fetches a disabled stylesheet at the highest priority and holds the first paint for it;
+      // one for no media is fetched last and blocks nothing.
+      return `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" media="not all">`;
     },
+  );
+}
+
+/**
+ * The app's scripts at low fetch priority: the page paints its first screen (the skeleton and home's
+ * banner) from the HTML alone, so on a slow link the banner — the largest paint — is fetched first and
+ * the code, which nothing on the first paint waits for, after it. At high priority the scripts compete
+ * with the banner, and where they arrive before the first paint the paint waits for them to run.
+ */
+export function lowPriorityScripts(template: string): string {
+  return template.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    (tag: string) => `${tag} fetchpriority="low"`,
   );
 }
