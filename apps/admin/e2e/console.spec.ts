@@ -609,4 +609,78 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     expect(JSON.stringify(saved.details)).toContain('GCash capped for new players');
     expect(JSON.stringify(saved.details)).not.toContain('sk_test_');
   });
+
+  it('ops01 makes dividends weekly and settles what is due from the contracts screen; sets a member’s rate and an agent’s quota; both pass axe', async () => {
+    const { page, url } = await j.newPage({ viewport: TABLET });
+    await signIn(page, url, 'ops01');
+    await page.goto(url('/admin/contracts'));
+    await page.getByRole('heading', { name: 'Contract terms' }).waitFor();
+    await page.getByLabel('Dividends are paid').first().click();
+    await page.getByRole('option', { name: 'Weekly' }).click();
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await axeClean(page);
+    await page.getByRole('button', { name: 'Save contract terms' }).click();
+    await page
+      .getByRole('dialog')
+      .getByLabel(/^Reason/)
+      .fill('Agents asked for weekly dividends');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save contract terms' }).click();
+    await page.getByText('Contract terms saved.').waitFor();
+    const terms = await j.t.ctx.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', 'like', 'contract%terms%')
+      .execute();
+    expect(JSON.stringify(terms)).toContain('Agents asked for weekly dividends');
+    await page.getByRole('button', { name: 'Settle due periods now' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Settle due periods now' }).click();
+    await page.getByTestId('contract-runs').waitFor();
+
+    // Rates: a top member's lottery rate within the merchant's ceiling; one above it is refused, clearly.
+    const { createMember } = await import('../../server/src/test-support/members');
+    await createMember(j.t, { username: 'conrate01', type: 1 });
+    await page.goto(url('/admin/agency?tab=rates'));
+    await page.getByRole('heading', { name: "A member's rebate rates" }).waitFor();
+    await axeClean(page);
+    const rates = page.locator('form[aria-labelledby="rates-title"]');
+    await rates.getByLabel("Member's username").fill('conrate01');
+    await rates.getByLabel('Lottery', { exact: true }).fill('99');
+    await rates.getByRole('button', { name: 'Save the rates' }).click();
+    await page
+      .getByRole('dialog')
+      .getByLabel(/^Reason/)
+      .fill('Top agent deal');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save the rates' }).click();
+    await page.getByRole('dialog').getByRole('alert').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await rates.getByLabel('Lottery', { exact: true }).fill('0.5');
+    await rates.getByRole('button', { name: 'Save the rates' }).click();
+    await page
+      .getByRole('dialog')
+      .getByLabel(/^Reason/)
+      .fill('Top agent deal');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save the rates' }).click();
+    await expect.poll(() => page.getByTestId('rates-result').textContent()).toContain('0.50 %');
+
+    const quota = page.locator('form[aria-labelledby="quota-title"]');
+    await quota.getByLabel("Agent's username").fill('conrate01');
+    await quota.getByLabel(/^Rate/).fill('0.4');
+    await quota.getByLabel('Openings left').fill('3');
+    await quota.getByRole('button', { name: 'Save the quota' }).click();
+    await page
+      .getByRole('dialog')
+      .getByLabel(/^Reason/)
+      .fill('Three openings for the launch');
+    await axeClean(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Save the quota' }).click();
+    await page.getByText('conrate01: 3 openings left at 0.40 %.').waitFor();
+    const row = await j.t.ctx.db
+      .selectFrom('agent_quota')
+      .innerJoin('member', 'member.id', 'agent_quota.member_id')
+      .select(['agent_quota.remaining', 'agent_quota.rate_bp'])
+      .where('member.username', '=', 'conrate01')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ remaining: 3, rate_bp: 40 });
+  });
 });

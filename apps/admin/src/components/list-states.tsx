@@ -65,7 +65,12 @@ export function PagedTable<T>(props: {
   const rows = props.rows ?? [];
   return (
     <>
-      <Table.ScrollContainer minWidth={720}>
+      {/* On a narrow screen the table scrolls sideways: its viewport takes the keyboard's focus (arrow keys
+          scroll it) and is named after the table. */}
+      <Table.ScrollContainer
+        minWidth={720}
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': props.caption } }}
+      >
         <Table striped highlightOnHover verticalSpacing="xs" aria-busy={props.loading}>
           <Table.Caption>{props.caption}</Table.Caption>
           <Table.Thead>

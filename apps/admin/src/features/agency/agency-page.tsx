@@ -10,6 +10,7 @@ import { notice } from '../../components/notice';
 import { api } from '../../lib/api';
 import { useListParams } from '../../lib/list-params';
 import { formatAmount, formatTime } from '../../lib/money';
+import { RatesAndQuotas } from './rates-form';
 
 const PAGE_SIZE = 20;
 
@@ -192,7 +193,7 @@ function Move() {
 export function AgencyPage() {
   const { t } = useTranslation();
   const list = useListParams(['tab'] as const);
-  const tab = ['terms', 'runs', 'move'].includes(list.values.tab) ? list.values.tab : 'runs';
+  const tab = ['terms', 'runs', 'move', 'rates'].includes(list.values.tab) ? list.values.tab : 'runs';
   return (
     <Stack>
       <Title order={1} size="h2">
@@ -202,6 +203,7 @@ export function AgencyPage() {
         <Tabs.List>
           <Tabs.Tab value="runs">{t('agency.runs')}</Tabs.Tab>
           <Tabs.Tab value="move">{t('agency.moveTab')}</Tabs.Tab>
+          <Tabs.Tab value="rates">{t('agency.ratesTab')}</Tabs.Tab>
           <Tabs.Tab value="terms">{t('agency.terms')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="runs" pt="md">
@@ -209,6 +211,9 @@ export function AgencyPage() {
         </Tabs.Panel>
         <Tabs.Panel value="move" pt="md">
           {tab === 'move' && <Move />}
+        </Tabs.Panel>
+        <Tabs.Panel value="rates" pt="md">
+          {tab === 'rates' && <RatesAndQuotas />}
         </Tabs.Panel>
         <Tabs.Panel value="terms" pt="md">
           {tab === 'terms' && <Terms />}

@@ -9,6 +9,7 @@ import { notice } from '../../components/notice';
 import { api } from '../../lib/api';
 import { useListParams } from '../../lib/list-params';
 import { formatAmount } from '../../lib/money';
+import { ContractTermsCard } from './contract-terms';
 
 const STATUSES = ['owed', 'paid', 'void', 'nil'] as const;
 
@@ -104,6 +105,7 @@ export function ContractsPage() {
       <Title order={1} size="h2">
         {t('nav.contracts')}
       </Title>
+      <ContractTermsCard />
       <StatusBar
         statuses={STATUSES}
         value={status as (typeof STATUSES)[number]}
