@@ -610,7 +610,7 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     expect(JSON.stringify(saved.details)).not.toContain('sk_test_');
   });
 
-  it('ops01 makes dividends weekly and settles what is due from the contracts screen; sets a member’s rate and an agent’s quota; both pass axe', async () => {
+  it('ops01 makes dividends weekly and settles what is due from the contracts screen; sets a member’s rate, an agent’s quota and the agency’s terms; all pass axe', async () => {
     const { page, url } = await j.newPage({ viewport: TABLET });
     await signIn(page, url, 'ops01');
     await page.goto(url('/admin/contracts'));
@@ -682,5 +682,23 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
       .where('member.username', '=', 'conrate01')
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ remaining: 3, rate_bp: 40 });
+
+    // The agency's terms: a rate that is not a percent is caught on the form; a new free threshold saved.
+    await page.getByRole('tab', { name: 'Terms' }).click();
+    await page.getByRole('heading', { name: 'Change the terms' }).waitFor();
+    const free = page.getByLabel('Free up to');
+    await free.fill('1.234');
+    await page.getByRole('button', { name: 'Save the agency terms' }).click();
+    await page.getByText('Correct the fields marked in red.').waitFor();
+    await free.fill('0.30');
+    await page.getByRole('button', { name: 'Save the agency terms' }).click();
+    await page
+      .getByRole('dialog')
+      .getByLabel(/^Reason/)
+      .fill('Fewer free openings');
+    await axeClean(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Save the agency terms' }).click();
+    await page.getByText('Agency terms saved.').waitFor();
+    await expect.poll(() => page.getByText(/rates up to 0\.30 % open freely/).count()).toBe(1);
   });
 });

@@ -11,6 +11,7 @@ import { api } from '../../lib/api';
 import { useListParams } from '../../lib/list-params';
 import { formatAmount, formatTime } from '../../lib/money';
 import { RatesAndQuotas } from './rates-form';
+import { AgencyTermsForm } from './terms-form';
 
 const PAGE_SIZE = 20;
 
@@ -58,6 +59,7 @@ function Terms() {
           })}
         </Text>
       )}
+      {terms && <AgencyTermsForm key={JSON.stringify(terms)} terms={terms} />}
     </Stack>
   );
 }
