@@ -701,4 +701,47 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     await page.getByText('Agency terms saved.').waitFor();
     await expect.poll(() => page.getByText(/rates up to 0\.30 % open freely/).count()).toBe(1);
   });
+
+  it('ops01 edits the VIP club: a level asking less than the one below is refused; a new monthly bonus and a level on top are saved', async () => {
+    const { page, url } = await j.newPage({ viewport: TABLET });
+    await signIn(page, url, 'ops01');
+    await page.goto(url('/admin/promotions?tab=vip'));
+    await page.getByRole('heading', { name: 'Change the levels' }).waitFor();
+    await axeClean(page);
+    const merchantId = (
+      await j.t.ctx.db
+        .selectFrom('merchant')
+        .select('id')
+        .where('code', '=', 'panalo')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const before = await j.t.ctx.db
+      .selectFrom('vip_level')
+      .select('level')
+      .where('merchant_id', '=', merchantId)
+      .execute();
+    const top = Math.max(...before.map((l) => l.level));
+    await page.getByLabel('VIP 2: deposits to reach').fill('0');
+    await page.getByRole('button', { name: 'Save the VIP levels' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save the VIP levels' }).click();
+    await page.getByRole('dialog').getByRole('alert').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByLabel('VIP 1: monthly bonus').fill('25');
+    await page.getByRole('button', { name: 'Add a level on top' }).click();
+    await page.getByLabel(`VIP ${top + 1}: deposits to reach`).fill('9999999');
+    await page.getByLabel(`VIP ${top + 1}: turnover to reach`).fill('99999999');
+    await page.getByRole('button', { name: 'Save the VIP levels' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save the VIP levels' }).click();
+    await page.getByText('VIP levels saved.').waitFor();
+    const after = await j.t.ctx.db
+      .selectFrom('vip_level')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .orderBy('level')
+      .execute();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after[1]!.monthly_bonus).toBe(2_500n);
+  });
 });

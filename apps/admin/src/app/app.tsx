@@ -30,7 +30,7 @@ function Loading() {
   const { t } = useTranslation();
   return (
     <Center py="xl" aria-busy="true">
-      <Loader aria-label={t('common.loading')} />
+      <Loader role="status" aria-label={t('common.loading')} />
     </Center>
   );
 }

@@ -58,7 +58,7 @@ export function PagedTable<T>(props: {
   if (props.loading && !props.rows) {
     return (
       <Center py="xl" aria-busy="true">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   }

@@ -42,7 +42,7 @@ export function ContractTermsCard() {
         <Title order={2} size="h4" id="contract-terms-title">
           {t('contractTerms.title')}
         </Title>
-        {query.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
+        {query.isPending && <Loader size="sm" role="status" aria-label={t('common.loading')} />}
         {query.error && (
           <Alert color="red" role="alert">
             {t('common.loadFailed')}{' '}

@@ -71,7 +71,7 @@ export function MemberPage({ me }: { me: StaffMe }) {
   if (query.isPending) {
     return (
       <Center py="xl" aria-busy="true">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   }

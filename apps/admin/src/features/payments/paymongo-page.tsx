@@ -49,7 +49,7 @@ export function PayMongoPage() {
         {t('nav.paymongo')}
       </Title>
       <Text size="sm">{t('paymongo.intro')}</Text>
-      {query.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
+      {query.isPending && <Loader size="sm" role="status" aria-label={t('common.loading')} />}
       {query.error && (
         <Alert color="red" role="alert">
           {t('common.loadFailed')}{' '}

@@ -10,6 +10,7 @@ import { PagedTable, StatusBar, type Column } from '../../components/list-states
 import { notice } from '../../components/notice';
 import { api } from '../../lib/api';
 import { useListParams } from '../../lib/list-params';
+import { VipEditor } from './vip-editor';
 import { formatAmount, formatTime } from '../../lib/money';
 
 type OpsPromotion = {
@@ -352,20 +353,30 @@ function VipLevels() {
             }),
     },
   ];
+  const levels = query.data?.levels;
   return (
-    <PagedTable
-      caption={t('vip.caption')}
-      columns={columns}
-      rows={query.data?.levels}
-      rowKey={(l) => String(l.level)}
-      loading={query.isFetching}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      empty={t('vip.empty')}
-      page={1}
-      totalPages={1}
-      onPage={() => undefined}
-    />
+    <Stack gap="xl">
+      <PagedTable
+        caption={t('vip.caption')}
+        columns={columns}
+        rows={levels}
+        rowKey={(l) => String(l.level)}
+        loading={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty={t('vip.empty')}
+        page={1}
+        totalPages={1}
+        onPage={() => undefined}
+      />
+      {levels && levels.length > 0 && (
+        <VipEditor
+          key={JSON.stringify(levels)}
+          levels={levels}
+          languages={[...new Set(levels.flatMap((l) => Object.keys(l.names)))]}
+        />
+      )}
+    </Stack>
   );
 }
 
