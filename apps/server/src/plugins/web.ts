@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@panalo/contract/common';
-import { inlineStylesheets, lowPriorityScripts, renderIndexHtml } from '../modules/merchants/index-html';
+import { inlineStylesheets, renderIndexHtml } from '../modules/merchants/index-html';
 import { merchantsRepository } from '../modules/merchants/merchants.repository';
 import { buildStartupBundle, clientAccess } from '../modules/merchants/merchants.service';
 import { contentRepository } from '../modules/content/content.repository';
@@ -77,15 +77,13 @@ export default fp<WebOptions>(
     }
 
     const template = dist
-      ? lowPriorityScripts(
-          inlineStylesheets(readFileSync(path.join(dist, 'index.html'), 'utf8'), (href) => {
-            try {
-              return readFileSync(path.join(dist, href), 'utf8');
-            } catch {
-              return null;
-            }
-          }),
-        )
+      ? inlineStylesheets(readFileSync(path.join(dist, 'index.html'), 'utf8'), (href) => {
+          try {
+            return readFileSync(path.join(dist, href), 'utf8');
+          } catch {
+            return null;
+          }
+        })
       : '';
     const repo = merchantsRepository(app.ctx.db);
     const content = contentRepository(app.ctx.db);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StartupBundle } from '@panalo/contract/startup';
-import { inlineStylesheets, lowPriorityScripts, renderIndexHtml } from './index-html';
+import { inlineStylesheets, renderIndexHtml } from './index-html';
 
 const template =
   '<!doctype html><html lang="fil" dir="ltr"><head><meta name="theme-color" content="#000000" /><title>Panalo</title></head><body><div id="root"></div></body></html>';
@@ -100,15 +100,5 @@ describe('index.html per merchant', () => {
     );
     expect(preload).toBeGreaterThan(html.indexOf('<meta charset="UTF-8" />'));
     expect(preload).toBeLessThan(html.indexOf('<script type="module"'));
-  });
-
-  it('the app’s scripts are asked for at low priority: the first paint, from the HTML alone, waits for none of them', () => {
-    const template =
-      '<head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
-      '<link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="modulepreload" fetchpriority="high" href="/assets/b.js"></head>';
-    expect(lowPriorityScripts(template)).toBe(
-      '<head><script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js"><link rel="modulepreload" fetchpriority="high" href="/assets/b.js"></head>',
-    );
   });
 });

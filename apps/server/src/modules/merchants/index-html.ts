@@ -102,16 +102,3 @@ export function inlineStylesheets(template: string, read: (assetPath: string) =>
     },
   );
 }
-
-/**
- * The app's scripts at low fetch priority: the page paints its first screen (the skeleton and home's
- * banner) from the HTML alone, so on a slow link the banner — the largest paint — is fetched first and
- * the code, which nothing on the first paint waits for, after it. At high priority the scripts compete
- * with the banner, and where they arrive before the first paint the paint waits for them to run.
- */
-export function lowPriorityScripts(template: string): string {
-  return template.replace(
-    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
-    (tag: string) => `${tag} fetchpriority="low"`,
-  );
-}
