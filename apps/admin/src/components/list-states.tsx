@@ -174,3 +174,22 @@ export function StatusBar<S extends string>(props: {
     </Group>
   );
 }
+
+/**
+ * The loading and error states of a query that fetches one thing (a settings form's values): a spinner
+ * while it is first fetched, and the error with a retry; the caller renders the data.
+ */
+export function LoadState(props: { pending: boolean; error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  if (props.pending && !props.error)
+    return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
+  if (!props.error) return null;
+  return (
+    <Alert color="red" role="alert">
+      {t('common.loadFailed')}{' '}
+      <Button variant="subtle" size="compact-sm" onClick={props.onRetry}>
+        {t('common.retry')}
+      </Button>
+    </Alert>
+  );
+}

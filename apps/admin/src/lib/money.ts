@@ -12,3 +12,7 @@ export const formatTime = (iso: string, language: string): string =>
     dateStyle: 'medium',
     timeStyle: 'short',
   });
+
+/** What the API takes as an amount (pesos, up to two decimals, no sign) and as a rate (a percent). */
+export const AMOUNT_TEXT = /^(0|[1-9]\d{0,12})(\.\d{1,2})?$/;
+export const RATE_TEXT = /^\d{1,2}(\.\d{1,2})?$/;

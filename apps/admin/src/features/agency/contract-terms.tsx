@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Group,
-  Loader,
   NumberInput,
   Paper,
   Select,
@@ -18,10 +17,11 @@ import { useTranslation } from 'react-i18next';
 import { CONTRACT_KINDS, type ContractKind } from '@panalo/contract/contract-terms';
 import type { OpsContractTerms } from '@panalo/contract/contracts';
 import { DecisionModal } from '../../components/decision-modal';
+import { LoadState } from '../../components/list-states';
 import { notice } from '../../components/notice';
 import { api } from '../../lib/api';
+import { AMOUNT_TEXT } from '../../lib/money';
 
-const AMOUNT = /^(0|[1-9]\d{0,12})(\.\d{1,2})?$/;
 const CADENCES = ['half_month', 'weekly', 'monthly'] as const;
 type Run = { kind: ContractKind; period: string; settled: number; busy: boolean; waiting: boolean };
 
@@ -42,15 +42,7 @@ export function ContractTermsCard() {
         <Title order={2} size="h4" id="contract-terms-title">
           {t('contractTerms.title')}
         </Title>
-        {query.isPending && <Loader size="sm" role="status" aria-label={t('common.loading')} />}
-        {query.error && (
-          <Alert color="red" role="alert">
-            {t('common.loadFailed')}{' '}
-            <Button variant="subtle" size="compact-sm" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Alert>
-        )}
+        <LoadState pending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
         {query.data && <TermsForm key={JSON.stringify(query.data)} terms={query.data} />}
         <RunDue />
       </Stack>
@@ -65,8 +57,8 @@ function TermsForm({ terms }: { terms: OpsContractTerms }) {
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const set = (change: Partial<OpsContractTerms>) => setForm((f) => ({ ...f, ...change }));
-  const betsBad = !AMOUNT.test(form.activeBets);
-  const depositBad = !AMOUNT.test(form.activeDeposit);
+  const betsBad = !AMOUNT_TEXT.test(form.activeBets);
+  const depositBad = !AMOUNT_TEXT.test(form.activeDeposit);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (betsBad || depositBad) {

@@ -5,8 +5,7 @@ import { PRODUCT_GROUPS, type ProductGroup } from '@panalo/contract/rebate';
 import { DecisionModal } from '../../components/decision-modal';
 import { notice } from '../../components/notice';
 import { api } from '../../lib/api';
-
-const RATE = /^\d{1,2}(\.\d{1,2})?$/;
+import { RATE_TEXT } from '../../lib/money';
 
 /**
  * An agent's rebate rates set by the operator (within its upline's less the gap, above its downlines':
@@ -33,7 +32,7 @@ function RatesForm() {
     string,
     string
   >;
-  const bad = Object.values(given).some((v) => !RATE.test(v));
+  const bad = Object.values(given).some((v) => !RATE_TEXT.test(v));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!username.trim() || Object.keys(given).length === 0 || bad) {
@@ -70,7 +69,7 @@ function RatesForm() {
                 const v = e.currentTarget.value.trim();
                 setRates((r) => ({ ...r, [p]: v }));
               }}
-              error={rates[p] && !RATE.test(rates[p]) ? t('agencyRates.rateInvalid') : undefined}
+              error={rates[p] && !RATE_TEXT.test(rates[p]) ? t('agencyRates.rateInvalid') : undefined}
               rightSection={<Text size="xs">%</Text>}
             />
           ))}
@@ -132,7 +131,7 @@ function QuotaForm() {
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!username.trim() || !RATE.test(rate)) {
+    if (!username.trim() || !RATE_TEXT.test(rate)) {
       setError(t('agencyRates.needQuota'));
       return;
     }
@@ -160,7 +159,7 @@ function QuotaForm() {
             inputMode="decimal"
             value={rate}
             onChange={(e) => setRate(e.currentTarget.value.trim())}
-            error={rate && !RATE.test(rate) ? t('agencyRates.rateInvalid') : undefined}
+            error={rate && !RATE_TEXT.test(rate) ? t('agencyRates.rateInvalid') : undefined}
             rightSection={<Text size="xs">%</Text>}
             required
           />

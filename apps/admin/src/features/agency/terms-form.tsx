@@ -7,8 +7,7 @@ import { PRODUCT_GROUPS } from '@panalo/contract/rebate';
 import { DecisionModal } from '../../components/decision-modal';
 import { notice } from '../../components/notice';
 import { api } from '../../lib/api';
-
-const RATE = /^\d{1,2}(\.\d{1,2})?$/;
+import { RATE_TEXT } from '../../lib/money';
 
 /**
  * The agency's terms as a form: the highest rate per product, the gap an upline keeps over its
@@ -24,14 +23,14 @@ export function AgencyTermsForm({ terms }: { terms: OpsAgencyTerms }) {
   const rates = [...Object.values(form.maxRates), form.minGap, form.freeThreshold];
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (rates.some((r) => !RATE.test(r))) {
+    if (rates.some((r) => !RATE_TEXT.test(r))) {
       setError(t('agencyTerms.fixFields'));
       return;
     }
     setError(null);
     setAsking(true);
   };
-  const rateError = (v: string) => (RATE.test(v) ? undefined : t('agencyRates.rateInvalid'));
+  const rateError = (v: string) => (RATE_TEXT.test(v) ? undefined : t('agencyRates.rateInvalid'));
   return (
     <form onSubmit={submit} noValidate aria-labelledby="agency-terms-title">
       <Stack>

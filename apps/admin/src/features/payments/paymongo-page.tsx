@@ -5,7 +5,6 @@ import {
   Checkbox,
   Code,
   Group,
-  Loader,
   Paper,
   PasswordInput,
   Stack,
@@ -25,11 +24,11 @@ import {
 } from '@panalo/contract/payment-rules';
 import type { OpsPayMongo, OpsPayMongoInput } from '@panalo/contract/payments';
 import { DecisionModal } from '../../components/decision-modal';
+import { LoadState } from '../../components/list-states';
 import { notice } from '../../components/notice';
 import { api } from '../../lib/api';
-import { formatTime } from '../../lib/money';
+import { formatTime, AMOUNT_TEXT } from '../../lib/money';
 
-const AMOUNT = /^(0|[1-9]\d{0,12})(\.\d{1,2})?$/;
 type MethodRow = OpsPayMongo['methods'][number];
 
 /**
@@ -49,15 +48,7 @@ export function PayMongoPage() {
         {t('nav.paymongo')}
       </Title>
       <Text size="sm">{t('paymongo.intro')}</Text>
-      {query.isPending && <Loader size="sm" role="status" aria-label={t('common.loading')} />}
-      {query.error && (
-        <Alert color="red" role="alert">
-          {t('common.loadFailed')}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      )}
+      <LoadState pending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
       {query.data && <PayMongoForm key={query.data.updatedAt ?? 'new'} view={query.data} />}
     </Stack>
   );
@@ -78,7 +69,10 @@ function PayMongoForm({ view }: { view: OpsPayMongo }) {
   const keyModeBad = secretKey !== '' && !keyBad && secretKey.startsWith('sk_live_') !== livemode;
   const webhookBad = webhookSecret !== '' && !PAYMONGO_WEBHOOK_SECRET.test(webhookSecret);
   const limitBad = (m: MethodRow) =>
-    !AMOUNT.test(m.min) || !AMOUNT.test(m.max) || Number(m.min) <= 0 || Number(m.min) > Number(m.max);
+    !AMOUNT_TEXT.test(m.min) ||
+    !AMOUNT_TEXT.test(m.max) ||
+    Number(m.min) <= 0 ||
+    Number(m.min) > Number(m.max);
   const setMethod = (code: string, change: Partial<MethodRow>) =>
     setMethods((all) => all.map((m) => (m.code === code ? { ...m, ...change } : m)));
 

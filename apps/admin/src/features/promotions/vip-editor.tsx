@@ -18,9 +18,9 @@ import type { VipLevelsRequest } from '@panalo/contract/promotions';
 import { DecisionModal } from '../../components/decision-modal';
 import { notice } from '../../components/notice';
 import { api } from '../../lib/api';
+import { AMOUNT_TEXT } from '../../lib/money';
 
 type Level = VipLevelsRequest['levels'][number];
-const AMOUNT = /^(0|[1-9]\d{0,12})(\.\d{1,2})?$/;
 const MONEY_FIELDS = [
   'depositsRequired',
   'turnoverRequired',
@@ -44,7 +44,7 @@ export function VipEditor({ levels: initial, languages }: { levels: Level[]; lan
   const [error, setError] = useState<string | null>(null);
   const set = (i: number, change: Partial<Level>) =>
     setLevels((all) => all.map((l, j) => (j === i ? { ...l, ...change } : l)));
-  const amountBad = (v: string | null) => v !== null && !AMOUNT.test(v);
+  const amountBad = (v: string | null) => v !== null && !AMOUNT_TEXT.test(v);
   const invalid = levels.some(
     (l) =>
       MONEY_FIELDS.some((f) => amountBad(l[f])) ||
