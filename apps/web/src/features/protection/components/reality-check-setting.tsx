@@ -12,11 +12,15 @@ export function RealityCheckSetting() {
   const client = useQueryClient();
   const check = useRealityCheck();
   const [problem, setProblem] = useState<string | null>(null);
-  const current = check.data?.intervalMinutes ?? null;
+  // The choice being saved, shown in the same render as the click: the query cache (updated at once, the
+  // server's answer then replacing it, a refusal putting the old one back) tells its observers a moment
+  // later, and a controlled radio would spring back meanwhile.
+  const [choosing, setChoosing] = useState<{ m: 15 | 30 | 60 | null } | null>(null);
+  const current = choosing ? choosing.m : (check.data?.intervalMinutes ?? null);
 
   async function choose(m: 15 | 30 | 60 | null) {
     setProblem(null);
-    // The choice shows at once; the server's answer replaces it, a refusal puts the old one back.
+    setChoosing({ m });
     const before = check.data;
     if (before) client.setQueryData(realityCheckKey, { ...before, intervalMinutes: m });
     try {
@@ -24,6 +28,8 @@ export function RealityCheckSetting() {
     } catch (err) {
       if (before) client.setQueryData(realityCheckKey, before);
       setProblem(t(errorKey(err instanceof ApiError ? err.code : 'unknown_error')));
+    } finally {
+      setChoosing(null);
     }
   }
 
