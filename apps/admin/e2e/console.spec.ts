@@ -744,4 +744,74 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     expect(after).toHaveLength(before.length + 1);
     expect(after[1]!.monthly_bonus).toBe(2_500n);
   });
+
+  it('ops01 creates a daily check-in in English and Tagalog: the form names what is wrong, the server refuses an unknown code, the member site shows it; turned off, it goes', async () => {
+    const { page, url } = await j.newPage({ viewport: DESKTOP });
+    await signIn(page, url, 'ops01');
+    await page.goto(url('/admin/promotions?tab=promotions'));
+    await page.getByRole('link', { name: 'New promotion' }).click();
+    await page.getByRole('heading', { name: 'New promotion' }).waitFor();
+    await axeClean(page);
+
+    await page.getByRole('button', { name: 'Create the promotion' }).click();
+    await page.getByRole('alert').filter({ hasText: 'fields need fixing' }).waitFor();
+    await page.getByText('2–32 capitals, digits or dashes.').waitFor();
+    await axeClean(page);
+
+    await page.getByLabel(/^Code/).fill('console-checkin');
+    expect(await page.getByLabel(/^Code/).inputValue()).toBe('CONSOLE-CHECKIN');
+    await page.getByLabel('Kind').first().click();
+    await page.getByRole('option', { name: 'Daily check-in' }).click();
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await page.getByLabel('How often a member takes part').first().click();
+    await page.getByRole('option', { name: 'Once a day' }).click();
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    // The site's default language (Tagalog) comes first.
+    await page.getByLabel('Title (TY)').fill('Check-in mula sa console');
+    await page.getByRole('tab', { name: 'EN' }).click();
+    await page.getByLabel('Title (EN)').fill('Console check-in');
+    await page.getByLabel('Terms (EN)').fill('<p>Check in every day.</p><script>alert(1)</script>');
+    await page.getByLabel(/^Amounts by streak day/).fill('1, 2, 3, 5');
+    await page.getByLabel('Not with these promotions').fill('NO-SUCH-PROMO');
+    await page.getByLabel('On: members see it').check();
+    await page.getByRole('button', { name: 'Create the promotion' }).click();
+    await page.getByText('No promotion has one of these codes.').waitFor();
+    await axeClean(page);
+    await page.getByLabel('Not with these promotions').fill('');
+    await page.getByRole('button', { name: 'Create the promotion' }).click();
+    await page.getByText('CONSOLE-CHECKIN saved.').waitFor();
+    await page.getByRole('row').filter({ hasText: 'CONSOLE-CHECKIN' }).waitFor();
+
+    const row = await j.t.ctx.db
+      .selectFrom('promotion')
+      .selectAll()
+      .where('code', '=', 'CONSOLE-CHECKIN')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ kind: 'checkin', period: 'daily', enabled: true });
+    expect(row.reward).toEqual({ type: 'streak', amounts: ['100', '200', '300', '500'] });
+    expect(row.texts.EN!.terms).not.toContain('script');
+    expect(row.texts.TY!.title).toBe('Check-in mula sa console');
+
+    // The member site's activity centre shows it, in the member's language.
+    const { storage } = await signedInStorage(j, { username: 'concheckin01' });
+    const member = await j.newPage({ storage });
+    await member.page.goto(member.url('/m/activity'));
+    const card = member.page.getByTestId('promotion').filter({ hasText: 'Console check-in' });
+    await card.waitFor(SOON);
+
+    // Turned off from its edit screen, it leaves the member site.
+    await page.getByRole('link', { name: 'Edit CONSOLE-CHECKIN' }).click();
+    await page.getByRole('heading', { name: 'Edit CONSOLE-CHECKIN' }).waitFor();
+    await page.getByRole('tab', { name: 'EN' }).click();
+    await expect.poll(() => page.getByLabel('Title (EN)').inputValue(), SOON).toBe('Console check-in');
+    expect(await page.getByLabel(/^Code/).isDisabled()).toBe(true);
+    await axeClean(page);
+    await page.getByLabel('On: members see it').uncheck();
+    await page.getByRole('button', { name: 'Save the promotion' }).click();
+    await page.waitForURL(/\/admin\/promotions\?tab=promotions$/);
+    await page.getByText('CONSOLE-CHECKIN saved.').first().waitFor();
+    await member.page.reload();
+    await member.page.getByTestId('promotion').first().waitFor(SOON);
+    expect(await card.count()).toBe(0);
+  });
 });

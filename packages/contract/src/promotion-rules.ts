@@ -86,6 +86,36 @@ export const PROMOTION_KINDS = [
 ] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
+/** The kinds an operator creates (the VIP club's level-up bonus comes with the club's levels). */
+export const CREATABLE_PROMOTION_KINDS = [
+  'checkin',
+  'manual',
+  'rebate',
+  'apply',
+  'referral',
+  'mission',
+  'leaderboard',
+  'deposit',
+] as const;
+export type CreatablePromotionKind = (typeof CREATABLE_PROMOTION_KINDS)[number];
+
+/** How a promotion's reward is written, by type (see `promotionRewardInput`). */
+export type PromotionRewardType =
+  'fixed' | 'random' | 'streak' | 'referral' | 'rebate' | 'mission' | 'leaderboard' | 'deposit';
+
+/** The reward types each kind pays with (the server refuses any other). */
+export const REWARD_TYPES_OF_KIND: Record<PromotionKind, readonly PromotionRewardType[]> = {
+  checkin: ['streak'],
+  manual: ['fixed', 'random'],
+  apply: ['fixed', 'random'],
+  vip: ['fixed'],
+  referral: ['referral'],
+  rebate: ['rebate'],
+  mission: ['mission'],
+  leaderboard: ['leaderboard'],
+  deposit: ['deposit'],
+};
+
 /**
  * How often a member may take part: once, or once per day, week or month of the merchant's time zone;
  * 'every' (deposit bonuses only): on every deposit, each claim keyed by its order (see `depositClaimKey`).

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { dbIdString, ok } from './common';
-import { APPLY_LIMITS, CLAIM_STATUSES, PROMOTION_KINDS, PROMOTION_PERIODS } from './promotion-rules';
+import {
+  APPLY_LIMITS,
+  CLAIM_STATUSES,
+  CREATABLE_PROMOTION_KINDS,
+  PROMOTION_KINDS,
+  PROMOTION_PERIODS,
+} from './promotion-rules';
 import { PRODUCT_GROUPS } from './rebate';
 
 const money = z.string().describe('decimal amount, e.g. "10.00"');
@@ -351,7 +357,7 @@ const promotionFields = {
 };
 export const createPromotionRequest = z.object({
   code: promotionCode,
-  kind: z.enum(['checkin', 'manual', 'rebate', 'apply', 'referral', 'mission', 'leaderboard', 'deposit']),
+  kind: z.enum(CREATABLE_PROMOTION_KINDS),
   ...promotionFields,
 });
 export type CreatePromotionRequest = z.infer<typeof createPromotionRequest>;

@@ -17,6 +17,8 @@ export const staffMe = z.object({
   merchantCode: z.string(),
   merchantName: z.string(),
   currency: z.string(),
+  /** The site's languages (codes such as EN, TY), its default first: what texts are written in. */
+  languages: z.array(z.string()),
   /** The session ends after this many minutes without a request. */
   idleMinutes: z.number().int(),
 });

@@ -100,6 +100,16 @@ export const SCREENS: Screen[] = [
     ),
   },
   {
+    path: 'promotions/:id',
+    label: 'nav.promotions',
+    group: 'marketing',
+    permission: 'promotions',
+    nav: false,
+    Component: lazy(() =>
+      import('../features/promotions/promotion-editor').then((m) => ({ default: m.PromotionEditorPage })),
+    ),
+  },
+  {
     path: 'feedback',
     label: 'nav.feedback',
     group: 'messages',

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Stack, Tabs, Text, Textarea, TextInput, Title } f
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PROMO_API, promoPath } from '@panalo/contract/promotion-rules';
 import type { OpsApplication, VipLevelsRequest } from '@panalo/contract/promotions';
 import { AuthImage } from '../../components/auth-image';
@@ -80,19 +81,35 @@ function Promotions() {
       key: 'grant',
       title: t('common.actions'),
       render: (p) => (
-        <Button
-          size="xs"
-          variant="light"
-          onClick={() => setGranting(p)}
-          aria-label={t('promotions.grantOf', { code: p.code })}
-        >
-          {t('promotions.grant')}
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="xs"
+            variant="default"
+            component={Link}
+            to={`/promotions/${p.id}`}
+            aria-label={t('promotions.editOf', { code: p.code })}
+          >
+            {t('promotions.edit')}
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => setGranting(p)}
+            aria-label={t('promotions.grantOf', { code: p.code })}
+          >
+            {t('promotions.grant')}
+          </Button>
+        </Group>
       ),
     },
   ];
   return (
     <>
+      <Group justify="flex-end">
+        <Button component={Link} to="/promotions/new">
+          {t('promotions.new')}
+        </Button>
+      </Group>
       <PagedTable
         caption={t('promotions.caption', { count: query.data?.length ?? 0 })}
         columns={columns}

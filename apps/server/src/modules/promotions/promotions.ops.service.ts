@@ -6,6 +6,7 @@ import type {
   UpdatePromotionRequest,
   VipLevelsRequest,
 } from '@panalo/contract/promotions';
+import { REWARD_TYPES_OF_KIND, type PromotionKind } from '@panalo/contract/promotion-rules';
 import { formatRate, parseRate, type ProductGroup } from '@panalo/contract/rebate';
 import { isAgentType } from '@panalo/contract/member';
 import type { Database } from '../../db/database';
@@ -19,19 +20,6 @@ import { textsIn } from './promotions.service';
 
 const invalid = (field: string, message: string) =>
   new DomainError('validation_failed', 400, message, { field });
-
-/** The reward type each kind pays with. */
-const REWARD_OF_KIND: Record<string, PromotionReward['type'][]> = {
-  checkin: ['streak'],
-  manual: ['fixed', 'random'],
-  apply: ['fixed', 'random'],
-  vip: ['fixed'],
-  referral: ['referral'],
-  rebate: ['rebate'],
-  mission: ['mission'],
-  leaderboard: ['leaderboard'],
-  deposit: ['deposit'],
-};
 
 /** A random reward's largest amount (minor units), well inside what a CSPRNG draw covers exactly. */
 const RANDOM_MAX = 10_000_000_000n;
@@ -192,11 +180,11 @@ export function rewardInput(r: PromotionReward): PromotionRewardInput {
  * with the state before and after. Claims already granted keep the terms copied onto them.
  */
 export function promotionsOpsService(db: Database, clock: Clock) {
-  function check(kind: string, f: UpdatePromotionRequest) {
-    if (!REWARD_OF_KIND[kind]?.includes(f.reward.type))
+  function check(kind: PromotionKind, f: UpdatePromotionRequest) {
+    if (!REWARD_TYPES_OF_KIND[kind]?.includes(f.reward.type))
       throw invalid(
         'reward.type',
-        `A ${kind} promotion pays with a ${REWARD_OF_KIND[kind]?.join(' or ')} reward`,
+        `A ${kind} promotion pays with a ${REWARD_TYPES_OF_KIND[kind]?.join(' or ')} reward`,
       );
     if (kind === 'rebate' && f.budget !== null)
       throw invalid('budget', 'A rebate has no budget: cap it per member and day');

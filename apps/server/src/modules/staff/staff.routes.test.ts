@@ -88,7 +88,7 @@ describe('staff: roles, permissions and the second factor (issue 20)', () => {
     }
   });
 
-  it('GET /api/ops/me gives the role and exactly its permissions', async () => {
+  it('GET /api/ops/me gives the role, exactly its permissions and the site’s languages (its default first)', async () => {
     for (const role of STAFF_ROLES) {
       const token = await sessionFor(t, await staffMember(role));
       const res = await t.request<{ value: StaffMe }>({
@@ -100,6 +100,13 @@ describe('staff: roles, permissions and the second factor (issue 20)', () => {
       expect(res.body.value.role).toBe(role);
       expect(res.body.value.permissions).toEqual([...ROLE_PERMISSIONS[role]]);
       expect(res.body.value.merchantCode).toBe('panalo');
+      const m = await t.ctx.db
+        .selectFrom('merchant')
+        .select(['languages', 'default_language'])
+        .where('code', '=', 'panalo')
+        .executeTakeFirstOrThrow();
+      expect(res.body.value.languages[0]).toBe(m.default_language);
+      expect([...res.body.value.languages].sort()).toEqual([...m.languages].sort());
     }
   });
 

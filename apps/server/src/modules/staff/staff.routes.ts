@@ -39,6 +39,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           merchantCode: req.merchant.code,
           merchantName: req.merchant.name,
           currency: req.merchant.currency,
+          languages: [
+            req.merchant.default_language,
+            ...req.merchant.languages.filter((l) => l !== req.merchant.default_language),
+          ],
           idleMinutes: STAFF_IDLE_MINUTES,
         },
       };
