@@ -542,10 +542,76 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     expect(await page.getByLabel('Usernames').inputValue()).toBe('conmove01');
   });
 
-  it('ops01 reads Hub88’s game list again from the games screen (tablet); the screen passes axe', async () => {
+  it('ops01 hides a game and marks another hot on the games screen (tablet), the member site follows; reads Hub88’s game list again; all pass axe', async () => {
+    type Listed = {
+      value: { games: { nodeId: string; gameName: string | null; nodeName: string; hot: boolean }[] };
+    };
+    const slots = async () =>
+      (
+        await j.t.request<Listed>({
+          method: 'POST',
+          url: '/api/games/list',
+          payload: { gameType: 'RNG', pageSize: 100 },
+        })
+      ).body.value.games;
+    const before = await slots();
+    const [toHide, toHot] = [before[before.length - 1]!, before[before.length - 2]!];
+    const nameOf = (g: (typeof before)[number]) => g.gameName ?? g.nodeName;
+
     const { page, url } = await j.newPage({ viewport: TABLET });
     await signIn(page, url, 'ops01');
     await page.goto(url('/admin/games'));
+    await page.getByRole('table').getByRole('row').nth(1).waitFor();
+    await axeClean(page);
+    await page.getByLabel('Name').fill(nameOf(toHide));
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page
+      .getByRole('button', { name: `Edit ${nameOf(toHide)}` })
+      .first()
+      .click();
+    await page.getByRole('dialog').waitFor();
+    await axeClean(page);
+    await page.getByRole('dialog').getByLabel('Shown on this site').uncheck();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page
+      .getByText(`${nameOf(toHide)} saved.`)
+      .first()
+      .waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: nameOf(toHide) })
+      .filter({ hasText: 'Hidden' })
+      .first()
+      .waitFor();
+
+    await page.getByLabel('Name').fill(nameOf(toHot));
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page
+      .getByRole('button', { name: `Edit ${nameOf(toHot)}` })
+      .first()
+      .click();
+    await page.getByRole('dialog').getByLabel('Hot', { exact: true }).first().click();
+    await page.getByRole('option', { name: 'Hot on this site', exact: true }).click();
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await page.getByRole('dialog').getByLabel('Place').fill('-5');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    const after = await slots();
+    expect(after.map((g) => g.nodeId)).not.toContain(toHide.nodeId);
+    expect(after[0]).toMatchObject({ nodeId: toHot.nodeId, hot: true });
+
+    await page.getByRole('tab', { name: 'Vendors' }).click();
+    await page.getByRole('table').getByRole('row').nth(1).waitFor();
+    await axeClean(page);
+    // The other journeys share this site: the games go back as they were.
+    await j.t.ctx.db
+      .deleteFrom('merchant_game')
+      .where('game_id', 'in', [BigInt(toHide.nodeId), BigInt(toHot.nodeId)])
+      .execute();
+
+    await page.getByRole('tab', { name: 'Hub88' }).click();
     await page.getByRole('heading', { name: 'Hub88 (game aggregator)' }).waitFor();
     await axeClean(page);
     await page.getByRole('button', { name: 'Read Hub88’s game list' }).click();
