@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { schedulerTick } from '../../server/src/modules/lottery/jobs/lottery-scheduler';
 import { otpAt } from '../../server/src/modules/staff/staff-otp';
 import { multipartForm, pngImage } from '../../server/src/test-support/images';
 import { readyPlayer, withdraw } from '../../server/src/modules/withdrawals/withdrawals.test-helpers';
@@ -879,5 +880,42 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     await member.page.reload();
     await member.page.getByTestId('promotion').first().waitFor(SOON);
     expect(await card.count()).toBe(0);
+  });
+
+  it('ops01 reads a lottery game’s periods with their proof, then pays 9.5 on a number and stops colour bets; the member site’s betting follows; both pass axe', async () => {
+    // The periods the scheduler makes (the journeys' server runs no background jobs).
+    await schedulerTick(j.t.ctx.db, j.t.clock);
+    const { page, url } = await j.newPage({ viewport: DESKTOP });
+    await signIn(page, url, 'ops01');
+    await page.goto(url('/admin/lottery?game=WINGO1'));
+    await page.getByRole('table').getByRole('row').nth(1).waitFor();
+    expect(await page.getByRole('table').getByRole('row').nth(1).textContent()).toMatch(/\d{8}/);
+    await axeClean(page);
+
+    await page.getByRole('tab', { name: 'Odds and limits' }).click();
+    await page.getByLabel('number: odds').fill('9.5');
+    await page.getByLabel('number: largest stake').fill('abc');
+    await page.getByText('An amount such as 100 or 12.50.').waitFor();
+    await axeClean(page);
+    await page.getByLabel('number: largest stake').fill('2000');
+    await page.getByLabel('colour: offered').uncheck();
+    await page.getByRole('button', { name: 'Save the odds and limits' }).click();
+    await page.getByText('saved. Bets already placed keep their odds.').first().waitFor();
+
+    type Menus = {
+      value: { betTypes: { betType: string; odds: Record<string, string>; maxStake: string }[] };
+    };
+    const menus = await j.t.request<Menus>({ method: 'GET', url: '/api/lottery/gameMenus?gameCode=WINGO1' });
+    expect(menus.body.value.betTypes.map((b) => b.betType)).not.toContain('colour');
+    expect(menus.body.value.betTypes.find((b) => b.betType === 'number')).toMatchObject({
+      odds: { default: '9.5' },
+      maxStake: '2000.00',
+    });
+    // The other journeys share this site: WINGO1 goes back to the game's defaults.
+    await j.t.ctx.db
+      .updateTable('lottery_merchant_game')
+      .set({ config: JSON.stringify({}) })
+      .where('game_code', '=', 'WINGO1')
+      .execute();
   });
 });

@@ -45,6 +45,7 @@ import { gameWalletRoutes } from './modules/game-wallet/game-wallet.routes';
 import { hub88WalletRoutes } from './modules/hub88/hub88-wallet.routes';
 import { hub88OpsRoutes } from './modules/hub88/hub88-ops.routes';
 import { gamesOpsRoutes } from './modules/games/games-ops.routes';
+import { lotteryOpsRoutes } from './modules/lottery/lottery-ops.routes';
 import { paymentsOpsRoutes } from './modules/payments/payments-ops.routes';
 import { gamesRoutes } from './modules/games/games.routes';
 import { gameRecordsRoutes } from './modules/games/game-records.routes';
@@ -130,6 +131,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(hub88WalletRoutes);
       await api.register(hub88OpsRoutes);
       await api.register(gamesOpsRoutes);
+      await api.register(lotteryOpsRoutes);
       await api.register(paymentsOpsRoutes);
       await api.register(gamesRoutes);
       await api.register(gameRecordsRoutes);

@@ -8,7 +8,15 @@ export const CATALOGUE_OPS_PATHS = {
   /** GET: the vendors with this site's settings; PUT one vendor's. */
   vendors: '/ops/vendors',
   vendor: '/ops/vendors/:code',
+  /** GET: the lottery games this site sells with their odds and limits; PUT one game's. */
+  lotteryGames: '/ops/lottery/games',
+  lotteryGame: '/ops/lottery/games/:code',
+  /** GET: a lottery game's periods, newest first, with this site's bets and each draw's proof. */
+  lotteryPeriods: '/ops/lottery/games/:code/periods',
 } as const;
+
+/** Odds as the operator writes them: the multiplier a winning stake returns (stake included), e.g. 1.96. */
+export const ODDS_TEXT = /^\d{1,5}(\.\d{1,4})?$/;
 
 /** Which of the catalogue's games a list shows. */
 export const GAME_SHOWN_FILTERS = ['all', 'shown', 'hidden', 'hot'] as const;

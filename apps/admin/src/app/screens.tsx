@@ -149,6 +149,15 @@ export const SCREENS: Screen[] = [
     Component: lazy(() => import('../features/games/games-page').then((m) => ({ default: m.GamesPage }))),
   },
   {
+    path: 'lottery',
+    label: 'nav.lottery',
+    group: 'site',
+    permission: 'games',
+    Component: lazy(() =>
+      import('../features/lottery/lottery-page').then((m) => ({ default: m.LotteryPage })),
+    ),
+  },
+  {
     path: 'reports',
     label: 'nav.reports',
     group: 'oversight',

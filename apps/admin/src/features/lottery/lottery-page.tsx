@@ -1,0 +1,167 @@
+import { Badge, Group, Select, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CATALOGUE_OPS_PATHS } from '@panalo/contract/catalogue-rules';
+import type { OpsLotteryGame, OpsLotteryPeriod } from '@panalo/contract/lottery-ops';
+import { LoadState, PagedTable, pagedState, type Column } from '../../components/list-states';
+import { api } from '../../lib/api';
+import { useListParams } from '../../lib/list-params';
+import { formatAmount, formatTime } from '../../lib/money';
+import { LotterySettings } from './lottery-settings';
+
+const PAGE_SIZE = 20;
+type Periods = { list: OpsLotteryPeriod[]; total: number; totalPages: number };
+const STATE_COLOURS: Record<OpsLotteryPeriod['state'], string> = {
+  scheduled: 'gray',
+  open: 'green',
+  locked: 'yellow',
+  drawn: 'blue',
+  settled: 'indigo',
+  cancelled: 'red',
+  refunded: 'red',
+};
+
+/** A game's periods, newest first: the result, the proof of the draw, this site's bets. */
+function PeriodsTable({ game }: { game: OpsLotteryGame }) {
+  const { t, i18n } = useTranslation();
+  const list = useListParams(['game', 'tab'] as const);
+  const query = useQuery({
+    queryKey: ['ops', 'lottery', 'periods', game.code, list.page],
+    queryFn: () =>
+      api<Periods>(
+        'GET',
+        CATALOGUE_OPS_PATHS.lotteryPeriods.replace(':code', encodeURIComponent(game.code)),
+        {
+          query: { page: list.page, pageSize: PAGE_SIZE },
+        },
+      ),
+    placeholderData: keepPreviousData,
+    refetchInterval: 30_000,
+  });
+  const columns: Column<OpsLotteryPeriod>[] = [
+    {
+      key: 'numero',
+      title: t('lotteryOps.numero'),
+      render: (p) => (
+        <Text ff="monospace" size="sm">
+          {p.numero}
+        </Text>
+      ),
+    },
+    {
+      key: 'state',
+      title: t('lotteryOps.state'),
+      render: (p) => (
+        <Badge variant="dot" color={STATE_COLOURS[p.state]}>
+          {t(`lotteryOps.states.${p.state}`)}
+        </Badge>
+      ),
+    },
+    { key: 'draw', title: t('lotteryOps.drawAt'), render: (p) => formatTime(p.drawAt, i18n.language) },
+    { key: 'result', title: t('lotteryOps.result'), render: (p) => p.result ?? '—' },
+    {
+      key: 'proof',
+      title: t('lotteryOps.proof'),
+      render: (p) => (
+        <Group gap={6} wrap="nowrap">
+          {p.verified === null ? (
+            <Text size="sm">{t('lotteryOps.notDrawn')}</Text>
+          ) : (
+            <Badge color={p.verified ? 'green.9' : 'red.9'}>
+              {p.verified ? t('lotteryOps.verified') : t('lotteryOps.mismatch')}
+            </Badge>
+          )}
+          <Tooltip
+            label={
+              <Stack gap={2}>
+                <Text size="xs" ff="monospace">
+                  {t('lotteryOps.hash')}: {p.seedHash}
+                </Text>
+                <Text size="xs" ff="monospace">
+                  {t('lotteryOps.seed')}: {p.seed ?? t('lotteryOps.seedHidden')}
+                </Text>
+              </Stack>
+            }
+            multiline
+            w={420}
+          >
+            <Text
+              size="xs"
+              ff="monospace"
+              tabIndex={0}
+              aria-label={t('lotteryOps.hashOf', { hash: p.seedHash })}
+            >
+              {p.seedHash.slice(0, 10)}…
+            </Text>
+          </Tooltip>
+        </Group>
+      ),
+    },
+    { key: 'bets', title: t('lotteryOps.bets'), align: 'right', render: (p) => p.bets },
+    { key: 'stakes', title: t('lotteryOps.stakes'), align: 'right', render: (p) => formatAmount(p.stakes) },
+    {
+      key: 'payouts',
+      title: t('lotteryOps.payouts'),
+      align: 'right',
+      render: (p) => formatAmount(p.payouts),
+    },
+  ];
+  return (
+    <PagedTable
+      caption={t('lotteryOps.periodsCaption', { name: game.name, count: query.data?.total ?? 0 })}
+      columns={columns}
+      rowKey={(p) => p.numero}
+      empty={t('lotteryOps.noPeriods')}
+      {...pagedState(query, list)}
+    />
+  );
+}
+
+/** The lottery games of this site: their settings, and their periods with the proof of each draw. */
+export function LotteryPage() {
+  const { t } = useTranslation();
+  const list = useListParams(['game', 'tab'] as const);
+  const games = useQuery({
+    queryKey: ['ops', 'lottery', 'games'],
+    queryFn: () => api<OpsLotteryGame[]>('GET', CATALOGUE_OPS_PATHS.lotteryGames),
+  });
+  const game = games.data?.find((g) => g.code === list.values.game) ?? games.data?.[0];
+  const tab = list.values.tab === 'settings' ? 'settings' : 'periods';
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('nav.lottery')}
+      </Title>
+      <LoadState pending={games.isPending} error={games.error} onRetry={() => void games.refetch()} />
+      {games.data && games.data.length === 0 && <Text>{t('lotteryOps.noGames')}</Text>}
+      {game && (
+        <>
+          <Select
+            label={t('lotteryOps.game')}
+            data={games.data!.map((g) => ({
+              value: g.code,
+              label: g.enabled ? g.name : t('lotteryOps.notSold', { name: g.name }),
+            }))}
+            value={game.code}
+            allowDeselect={false}
+            searchable
+            onChange={(v) => v && list.setFilter('game', v)}
+            maw={360}
+          />
+          <Tabs value={tab} onChange={(v) => v && list.setFilter('tab', v === 'periods' ? '' : v)}>
+            <Tabs.List>
+              <Tabs.Tab value="periods">{t('lotteryOps.periods')}</Tabs.Tab>
+              <Tabs.Tab value="settings">{t('lotteryOps.settings')}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="periods" pt="md">
+              {tab === 'periods' && <PeriodsTable key={game.code} game={game} />}
+            </Tabs.Panel>
+            <Tabs.Panel value="settings" pt="md">
+              {tab === 'settings' && <LotterySettings key={JSON.stringify(game)} game={game} />}
+            </Tabs.Panel>
+          </Tabs>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,227 @@
+import { sql } from 'kysely';
+import { formatAmount, parseAmount } from '@panalo/contract/money';
+import type { OpsLotteryGame, OpsLotteryGameUpdate, OpsLotteryPeriod } from '@panalo/contract/lottery-ops';
+import type { Database } from '../../db/database';
+import { audit } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { DomainError } from '../../lib/domain-error';
+import type { MerchantRow } from '../merchants/merchants.repository';
+import { verifyDraw } from './engine/draw';
+import { findGame, getGame } from './engine/registry';
+import { ODDS_SCALE } from './engine/types';
+import { MAX_ODDS, MAX_STAKE_MINOR, merchantConfig } from './lottery.config';
+import { oddsText } from './lottery.lobby';
+
+const invalid = (field: string, message: string) =>
+  new DomainError('validation_failed', 400, message, { field });
+const unknownGame = () => new DomainError('lottery_game_unknown', 404, 'This lottery game is not available');
+const MAX_JACKPOT_SEED_MINOR = 1_000_000_000_000_000n;
+
+/** '1.96' → 19600n (odds fixed point); null when malformed. */
+export function parseOdds(text: string): bigint | null {
+  const m = /^(\d{1,5})(?:\.(\d{1,4}))?$/.exec(text);
+  if (!m) return null;
+  return BigInt(m[1]!) * ODDS_SCALE + BigInt((m[2] ?? '').padEnd(4, '0'));
+}
+/** Basis points as a percent text: 250 → '2.5'. */
+const percentText = (bps: number) => (bps / 100).toString();
+const nameOf = (names: Record<string, string>, lang: string, code: string) =>
+  names[lang] ?? names.EN ?? Object.values(names)[0] ?? code;
+
+/**
+ * The operator's lottery (issue 20 screen 7): which games the site sells, each bet type's odds and
+ * stake limits and the pick-6 jackpot's share, stored as the merchant's override of the game's defaults
+ * (lottery_merchant_game.config, read by betting and settlement); and the periods with this site's bets
+ * and the proof of each draw. Changes are audited before → after. Bets already placed keep their odds:
+ * a bet is settled at the odds it was accepted with.
+ */
+export function lotteryOpsService(db: Database, clock: Clock) {
+  async function row(merchantId: number, code: string) {
+    const r = await db
+      .selectFrom('lottery_merchant_game')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('game_code', '=', code)
+      .executeTakeFirst();
+    if (!r || !findGame(code)) throw unknownGame();
+    return r;
+  }
+
+  function view(merchant: MerchantRow, r: Awaited<ReturnType<typeof row>>): OpsLotteryGame {
+    const def = getGame(r.game_code);
+    const cfg = merchantConfig(r.game_code, r.config);
+    const d = def.defaults;
+    return {
+      code: r.game_code,
+      name: nameOf(r.names, merchant.default_language, r.game_code),
+      group: r.group_code,
+      kind: def.kind,
+      enabled: r.enabled,
+      betTypes: Object.keys(def.betTypes).map((bt) => ({
+        betType: bt,
+        enabled: !cfg.disabledBetTypes.includes(bt),
+        odds: Object.entries(d.odds[bt] ?? {}).map(([key, dflt]) => ({
+          key,
+          value: oddsText(cfg.odds[bt]?.[key] ?? dflt),
+          default: oddsText(dflt),
+        })),
+        min: formatAmount(cfg.limits[bt]?.minStakeMinor ?? 0n),
+        max: formatAmount(cfg.limits[bt]?.maxStakeMinor ?? 0n),
+        defaultMin: formatAmount(d.limits[bt]?.minStakeMinor ?? 0n),
+        defaultMax: formatAmount(d.limits[bt]?.maxStakeMinor ?? 0n),
+      })),
+      jackpot:
+        d.jackpot && cfg.jackpot
+          ? {
+              contributionPercent: percentText(cfg.jackpot.contributionBps),
+              seed: formatAmount(cfg.jackpot.seedMinor),
+              defaultContributionPercent: percentText(d.jackpot.contributionBps),
+              defaultSeed: formatAmount(d.jackpot.seedMinor),
+            }
+          : null,
+    };
+  }
+
+  /** The body as the stored override, or the first field that is wrong. */
+  function storedOf(code: string, body: OpsLotteryGameUpdate, previous: Record<string, unknown>) {
+    const def = getGame(code);
+    const disabled: string[] = [];
+    const odds: Record<string, Record<string, string>> = {};
+    const limits: Record<string, { minStakeMinor: string; maxStakeMinor: string }> = {};
+    const seen = new Set<string>();
+    body.betTypes.forEach((b, i) => {
+      const at = `betTypes.${i}`;
+      if (!def.betTypes[b.betType] || seen.has(b.betType))
+        throw invalid(`${at}.betType`, 'Not a bet type of this game, or named twice');
+      seen.add(b.betType);
+      if (!b.enabled) disabled.push(b.betType);
+      for (const [key, text] of Object.entries(b.odds)) {
+        if (def.defaults.odds[b.betType]?.[key] === undefined)
+          throw invalid(`${at}.odds.${key}`, 'Not an odds key of this bet type');
+        const o = parseOdds(text);
+        if (o === null || o < ODDS_SCALE || o > MAX_ODDS)
+          throw new DomainError('lottery_odds_invalid', 400, 'Odds from 1 to 10000', {
+            field: `${at}.odds.${key}`,
+          });
+        (odds[b.betType] ??= {})[key] = o.toString();
+      }
+      const min = parseAmount(b.min);
+      const max = parseAmount(b.max);
+      if (min === null || min <= 0n) throw invalid(`${at}.min`, 'The smallest stake must be above zero');
+      if (max === null || max < min || max > MAX_STAKE_MINOR)
+        throw invalid(`${at}.max`, 'The largest stake must be at least the smallest, at most 10,000,000.00');
+      limits[b.betType] = { minStakeMinor: min.toString(), maxStakeMinor: max.toString() };
+    });
+    const stored: Record<string, unknown> = { disabledBetTypes: disabled, odds, limits };
+    if (typeof previous.enabled === 'boolean') stored.enabled = previous.enabled;
+    if (body.jackpot) {
+      if (!def.defaults.jackpot) throw invalid('jackpot', 'This game has no jackpot');
+      const [whole = '0', cents = ''] = body.jackpot.contributionPercent.split('.');
+      const bps = Number(whole) * 100 + Number(cents.padEnd(2, '0'));
+      if (bps > 10_000) throw invalid('jackpot.contributionPercent', 'At most 100 %');
+      const seed = parseAmount(body.jackpot.seed);
+      if (seed === null || seed > MAX_JACKPOT_SEED_MINOR) throw invalid('jackpot.seed', 'Invalid amount');
+      stored.jackpot = { contributionBps: bps, seedMinor: seed.toString() };
+    }
+    return stored;
+  }
+
+  return {
+    async games(merchant: MerchantRow): Promise<OpsLotteryGame[]> {
+      const rows = await db
+        .selectFrom('lottery_merchant_game')
+        .selectAll()
+        .where('merchant_id', '=', merchant.id)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+      return rows.filter((r) => findGame(r.game_code)).map((r) => view(merchant, r));
+    },
+
+    async setGame(merchant: MerchantRow, staffId: bigint, code: string, body: OpsLotteryGameUpdate) {
+      const before = await row(merchant.id, code);
+      const stored = storedOf(code, body, before.config);
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('lottery_merchant_game')
+          .set({ enabled: body.enabled, config: JSON.stringify(stored) })
+          .where('id', '=', before.id)
+          .execute();
+        await audit(trx, {
+          merchantId: merchant.id,
+          actor: `operator:${staffId}`,
+          action: 'lottery.game.settings',
+          target: `lottery:${code}`,
+          details: {
+            before: { enabled: before.enabled, config: before.config },
+            after: { enabled: body.enabled, config: stored },
+          },
+          at: now,
+        });
+      });
+      return view(merchant, await row(merchant.id, code));
+    },
+
+    async periods(merchant: MerchantRow, code: string, page: number, pageSize: number) {
+      await row(merchant.id, code);
+      const now = clock.now();
+      const [list, count] = await Promise.all([
+        sql<{
+          numero: string;
+          state: OpsLotteryPeriod['state'];
+          open_at: Date;
+          lock_at: Date;
+          draw_at: Date;
+          result: string | null;
+          seed: string;
+          seed_hash: string;
+          bets: string | number | bigint;
+          stakes: string | number | bigint | null;
+          payouts: string | number | bigint | null;
+        }>`select p.numero, p.state, p.open_at, p.lock_at, p.draw_at, p.result, p.seed, p.seed_hash,
+            b.bets, b.stakes, b.payouts
+          from lottery_period p
+          cross join lateral (
+            select count(*) as bets,
+              sum(stake) as stakes,
+              sum(case when status in ('won', 'refunded') then payout else 0 end) as payouts
+            from lottery_bet
+            where period_id = p.id and merchant_id = ${merchant.id} and book = 'real' and status <> 'cancelled'
+          ) b
+          where p.game_code = ${code} and p.open_at <= ${now}
+          order by p.draw_at desc
+          limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(db),
+        db
+          .selectFrom('lottery_period')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('game_code', '=', code)
+          .where('open_at', '<=', now)
+          .executeTakeFirstOrThrow(),
+      ]);
+      const total = Number(count.n);
+      return {
+        list: list.rows.map((p): OpsLotteryPeriod => {
+          const drawn = p.result !== null;
+          const v = drawn ? verifyDraw(p.seed, p.seed_hash, code, p.numero) : null;
+          return {
+            numero: p.numero,
+            state: p.state,
+            openAt: new Date(p.open_at).toISOString(),
+            lockAt: new Date(p.lock_at).toISOString(),
+            drawAt: new Date(p.draw_at).toISOString(),
+            result: p.result,
+            seedHash: p.seed_hash,
+            seed: drawn ? p.seed : null,
+            verified: v === null ? null : v.ok && v.winningNumber === p.result,
+            bets: Number(p.bets),
+            stakes: formatAmount(BigInt(p.stakes ?? 0)),
+            payouts: formatAmount(BigInt(p.payouts ?? 0)),
+          };
+        }),
+        total,
+        totalPages: Math.ceil(total / pageSize),
+      };
+    },
+  };
+}
