@@ -43,10 +43,15 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
    * QR page at the first sign-in, its current code afterwards (the server's clock moves a step on, as a
    * code works once).
    */
-  async function signIn(page: Page, url: (p: string) => string, username: string): Promise<void> {
+  async function signIn(
+    page: Page,
+    url: (p: string) => string,
+    username: string,
+    password = 'Staff1234',
+  ): Promise<void> {
     await page.goto(url('/admin/'));
     await page.getByLabel('Username').fill(username);
-    await page.getByLabel(/^Password/).fill('Staff1234');
+    await page.getByLabel(/^Password/).fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     let secret = secrets.get(username);
     if (secret) {
@@ -917,5 +922,44 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
       .set({ config: JSON.stringify({}) })
       .where('game_code', '=', 'WINGO1')
       .execute();
+  });
+
+  it('ops01 adds a support desk member who signs in with an authenticator and sees no cashier; disabled with a reason, they are signed out', async () => {
+    const { page, url } = await j.newPage({ viewport: DESKTOP });
+    await signIn(page, url, 'ops01');
+    await page.goto(url('/admin/staff'));
+    await page.getByRole('row').filter({ hasText: 'ops01' }).waitFor();
+    await axeClean(page);
+    await page.getByRole('button', { name: 'Add staff' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Username').fill('desk02');
+    await dialog.getByLabel(/^Password/).fill('short');
+    await dialog.getByRole('button', { name: 'Add staff' }).click();
+    await dialog.getByText('Use 10 to 64 characters with at least one letter and one digit.').waitFor();
+    await axeClean(page);
+    await dialog.getByLabel(/^Password/).fill('Desk02pass!');
+    await dialog.getByRole('button', { name: 'Add staff' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'desk02' })
+      .filter({ hasText: 'At the next sign-in' })
+      .waitFor();
+
+    const desk = await j.newPage({ viewport: TABLET });
+    await signIn(desk.page, desk.url, 'desk02', 'Desk02pass!');
+    const nav = desk.page.getByRole('navigation', { name: 'Console' });
+    await nav.getByRole('link', { name: 'Members' }).first().waitFor();
+    expect(await nav.getByRole('link', { name: 'Deposits' }).count()).toBe(0);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Role and status of desk02' }).click();
+    await dialog.getByLabel('Active (can sign in)').uncheck();
+    await dialog.getByLabel(/^Reason/).fill('Left the desk');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('row').filter({ hasText: 'desk02' }).filter({ hasText: 'Disabled' }).waitFor();
+    await desk.page.reload();
+    await desk.page.getByLabel('Username').waitFor(SOON);
   });
 });

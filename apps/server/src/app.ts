@@ -46,6 +46,7 @@ import { hub88WalletRoutes } from './modules/hub88/hub88-wallet.routes';
 import { hub88OpsRoutes } from './modules/hub88/hub88-ops.routes';
 import { gamesOpsRoutes } from './modules/games/games-ops.routes';
 import { lotteryOpsRoutes } from './modules/lottery/lottery-ops.routes';
+import { staffAdminRoutes } from './modules/staff/staff-admin.routes';
 import { paymentsOpsRoutes } from './modules/payments/payments-ops.routes';
 import { gamesRoutes } from './modules/games/games.routes';
 import { gameRecordsRoutes } from './modules/games/game-records.routes';
@@ -124,6 +125,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(agentsOpsRoutes);
       await api.register(opsRoutes);
       await api.register(staffRoutes);
+      await api.register(staffAdminRoutes);
       await api.register(membersOpsRoutes);
       await api.register(dashboardRoutes);
       await api.register(contentOpsRoutes);

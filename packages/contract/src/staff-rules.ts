@@ -81,3 +81,20 @@ export const STAFF_IDLE_MINUTES = 30;
 /** TOTP (RFC 6238): 30 s steps, 6 digits, SHA-1 — what every authenticator app reads from the QR code. */
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;
+
+/** The owner's staff management (issue 20 screen 9): the merchant's staff accounts. */
+export const STAFF_ADMIN_PATHS = {
+  /** GET the staff; POST a new staff member (username, first password, role). */
+  list: '/ops/staff',
+  /** PUT a staff member's role and status (active or disabled: its sessions end). */
+  one: '/ops/staff/:id',
+  /** POST a new password (its sessions end). */
+  password: '/ops/staff/:id/password',
+  /** POST: forget the authenticator (set up again at the next sign-in; its sessions end). */
+  resetSecondFactor: '/ops/staff/:id/second-factor/reset',
+} as const;
+
+/** A staff username: 4–32 lower-case letters, digits or underscores, starting with a letter. */
+export const STAFF_USERNAME = /^[a-z][a-z0-9_]{3,31}$/;
+/** A staff password: 10–64 characters with a letter and a digit. */
+export const STAFF_PASSWORD = /^(?=.*[A-Za-z])(?=.*\d).{10,64}$/;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dbIdString, ok } from './common';
 import { amountString, signedAmountString } from './wallet';
-import { STAFF_PERMISSIONS, STAFF_ROLES } from './staff-rules';
+import { STAFF_PASSWORD, STAFF_PERMISSIONS, STAFF_ROLES, STAFF_USERNAME } from './staff-rules';
 
 export * from './staff-rules';
 
@@ -104,3 +104,42 @@ export const staffActionQuery = z.object({
 export const staffActionListResponse = ok(
   z.object({ list: z.array(staffAction), total: z.number().int(), totalPages: z.number().int() }),
 );
+
+// ---------------------------------------------------------------------------------------------
+// The owner's staff management: accounts, roles, status, password and authenticator resets.
+// ---------------------------------------------------------------------------------------------
+export const staffMember = z.object({
+  id: dbIdString,
+  username: z.string(),
+  role: z.enum(STAFF_ROLES),
+  status: z.enum(['active', 'disabled']),
+  /** The authenticator is set up (false: the next sign-in shows the QR code). */
+  secondFactor: z.boolean(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type StaffMember = z.infer<typeof staffMember>;
+export const staffListResponse = ok(z.array(staffMember));
+export const staffMemberResponse = ok(staffMember);
+export const staffIdParams = z.object({ id: dbIdString });
+const staffPassword = z.string().regex(STAFF_PASSWORD, 'staff_password_weak');
+export const staffCreateRequest = z
+  .object({
+    username: z.string().trim().toLowerCase().regex(STAFF_USERNAME, 'staff_username_invalid'),
+    password: staffPassword,
+    role: z.enum(STAFF_ROLES),
+  })
+  .strict();
+export type StaffCreateRequest = z.infer<typeof staffCreateRequest>;
+export const staffUpdateRequest = z
+  .object({
+    role: z.enum(STAFF_ROLES),
+    status: z.enum(['active', 'disabled']),
+    reason: z.string().trim().min(3).max(200),
+  })
+  .strict();
+export type StaffUpdateRequest = z.infer<typeof staffUpdateRequest>;
+export const staffPasswordRequest = z
+  .object({ password: staffPassword, reason: z.string().trim().min(3).max(200) })
+  .strict();
+export const staffReasonRequest = z.object({ reason: z.string().trim().min(3).max(200) }).strict();

@@ -158,6 +158,13 @@ export const SCREENS: Screen[] = [
     ),
   },
   {
+    path: 'staff',
+    label: 'nav.staff',
+    group: 'oversight',
+    permission: 'staff',
+    Component: lazy(() => import('../features/staff/staff-page').then((m) => ({ default: m.StaffPage }))),
+  },
+  {
     path: 'reports',
     label: 'nav.reports',
     group: 'oversight',

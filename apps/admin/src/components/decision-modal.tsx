@@ -16,6 +16,8 @@ export function DecisionModal(props: {
   confirmLabel: string;
   danger?: boolean;
   reasonRequired?: boolean;
+  /** What becomes of the reason (default: the member reads it). */
+  reasonHelp?: string;
   /** false: the decision carries no reason (the question and its key only). */
   reason?: false;
   onClose: () => void;
@@ -63,7 +65,7 @@ export function DecisionModal(props: {
         {props.reason !== false && (
           <Textarea
             label={props.reasonRequired ? t('decision.reason') : t('decision.reasonOptional')}
-            description={props.reasonRequired ? t('decision.reasonHelp') : undefined}
+            description={props.reasonRequired ? (props.reasonHelp ?? t('decision.reasonHelp')) : undefined}
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
             maxLength={200}

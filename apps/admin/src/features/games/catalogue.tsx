@@ -187,11 +187,7 @@ export function GamesCatalogue() {
                 ? t('catalogue.vendorHidden')
                 : t('catalogue.shown')}
           </Badge>
-          {g.hot && (
-            <Badge color="red.9">
-              {t('catalogue.hotBadge')}
-            </Badge>
-          )}
+          {g.hot && <Badge color="red.9">{t('catalogue.hotBadge')}</Badge>}
         </Group>
       ),
     },

@@ -175,6 +175,9 @@ export function loginService(ctx: AppContext, policy: BruteForcePolicy = LOGIN_P
         if (claim.type !== 'username' || !isStaffType(found.type)) {
           throw new DomainError('non_operator_login', 403, 'Only staff can sign in here');
         }
+        // A disabled staff account never reaches its authenticator (nor is shown a new one to set up).
+        if (found.status === 'disabled')
+          throw new DomainError('user_disabled', 403, 'Sorry, the user does not exist or is disabled');
         try {
           await staff.secondFactor(caller.merchant, found, payload.otp);
         } catch (err) {
