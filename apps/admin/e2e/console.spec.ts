@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { schedulerTick } from '../../server/src/modules/lottery/jobs/lottery-scheduler';
 import { otpAt } from '../../server/src/modules/staff/staff-otp';
+import { verifyPassword } from '../../server/src/modules/auth/passwords';
 import { multipartForm, pngImage } from '../../server/src/test-support/images';
 import { readyPlayer, withdraw } from '../../server/src/modules/withdrawals/withdrawals.test-helpers';
 import { describeViolations, seriousViolations } from '../../web/e2e/support/axe';
@@ -961,5 +962,41 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     await page.getByRole('row').filter({ hasText: 'desk02' }).filter({ hasText: 'Disabled' }).waitFor();
     await desk.page.reload();
     await desk.page.getByLabel('Username').waitFor(SOON);
+  });
+
+  it('support01 reads a member’s play and bonuses, leaves a note, and resets the password: the temporary one works once shown; the profile passes axe', async () => {
+    const { m: member } = await signedInStorage(j, { username: 'conreset01' });
+    const { page, url } = await j.newPage({ viewport: TABLET });
+    await signIn(page, url, 'support01');
+    await page.goto(url(`/admin/members/${member.id}`));
+    await page.getByRole('heading', { name: 'Play and bonuses' }).waitFor();
+    await page.getByRole('tab', { name: /^Lottery/ }).waitFor();
+    await axeClean(page);
+
+    await page.getByLabel('Note', { exact: true }).fill('Called: asked how to reset the password.');
+    await page.getByRole('button', { name: 'Add the note' }).click();
+    await page.getByTestId('member-note').filter({ hasText: 'asked how to reset' }).waitFor();
+    expect(await page.getByTestId('member-note').first().textContent()).toContain('support01');
+
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page
+      .getByRole('dialog')
+      .getByLabel(/^Reason/)
+      .fill('Verified by phone');
+    await page.getByRole('dialog').getByRole('button', { name: 'Reset password' }).click();
+    const shown = page.getByTestId('temporary-password');
+    await shown.waitFor();
+    const temp = (await shown.textContent())!.trim();
+    expect(temp).toMatch(/^[A-Za-z2-9]{12}$/);
+    await axeClean(page);
+    const row = await j.t.ctx.db
+      .selectFrom('member')
+      .select(['password_hash', 'first_time_login'])
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(await verifyPassword(row.password_hash, temp)).toBe(true);
+    expect(row.first_time_login).toBe(true);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await shown.waitFor({ state: 'detached' });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dbIdString, ok } from './common';
-import { signedAmountString } from './wallet';
+import { amountString, signedAmountString } from './wallet';
 
 // The operator console's member search and member profile (issue 20 screen 3).
 
@@ -9,6 +9,12 @@ export const OPS_MEMBER_PATHS = {
   one: '/ops/members/:id',
   lock: '/ops/members/:id/lock',
   endSessions: '/ops/members/:id/sessions/end',
+  /** GET: the member's latest lottery bets, game rounds, bonuses and turnover requirements. */
+  activity: '/ops/members/:id/activity',
+  /** GET the staff's notes on the member, newest first; POST one more. */
+  notes: '/ops/members/:id/notes',
+  /** POST: a temporary password, shown once; the member changes it at the next sign-in. */
+  resetPassword: '/ops/members/:id/password/reset',
 } as const;
 
 export const MEMBER_SEARCH_BY = ['username', 'mobile', 'name', 'card', 'ip', 'device'] as const;
@@ -78,3 +84,73 @@ export const memberDetailResponse = ok(opsMemberDetail);
 export const memberIdParams = z.object({ id: dbIdString });
 export const memberLockRequest = z.object({ locked: z.boolean(), reason: z.string().trim().min(3).max(200) });
 export const memberEndSessionsRequest = z.object({ reason: z.string().trim().min(3).max(200) });
+
+// The member's play and bonuses (the latest of each), the staff's notes, a password reset.
+const latest = <T extends z.ZodType>(item: T) => z.array(item).describe('newest first, at most 50');
+export const opsMemberActivity = z.object({
+  lottery: latest(
+    z.object({
+      id: dbIdString,
+      gameCode: z.string(),
+      numero: z.string(),
+      betType: z.string(),
+      selection: z.string(),
+      stake: amountString,
+      payout: amountString,
+      status: z.string(),
+      book: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  rounds: latest(
+    z.object({
+      id: dbIdString,
+      vendor: z.string(),
+      gameCode: z.string().nullable(),
+      bet: amountString,
+      win: amountString,
+      refund: amountString,
+      status: z.string(),
+      book: z.string(),
+      startedAt: z.string(),
+    }),
+  ),
+  bonuses: latest(
+    z.object({
+      id: dbIdString,
+      promotion: z.string(),
+      status: z.string(),
+      amount: amountString,
+      createdAt: z.string(),
+    }),
+  ),
+  turnover: latest(
+    z.object({
+      id: dbIdString,
+      source: z.string(),
+      required: amountString,
+      done: amountString,
+      state: z.enum(['open', 'met', 'forfeited']),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type OpsMemberActivity = z.infer<typeof opsMemberActivity>;
+export const memberActivityResponse = ok(opsMemberActivity);
+
+export const memberNote = z.object({
+  id: dbIdString,
+  staff: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type MemberNote = z.infer<typeof memberNote>;
+export const memberNotesResponse = ok(z.array(memberNote));
+export const memberNoteRequest = z.object({ body: z.string().trim().min(1).max(2000) }).strict();
+export const memberNoteResponse = ok(memberNote);
+export const memberPasswordResetRequest = z.object({ reason: z.string().trim().min(3).max(200) }).strict();
+export const memberPasswordResetResponse = ok(
+  z.object({
+    temporaryPassword: z.string().describe('shown once; the member changes it at the next sign-in'),
+  }),
+);

@@ -67,10 +67,7 @@ export function PagedTable<T>(props: {
     <>
       {/* On a narrow screen the table scrolls sideways: its viewport takes the keyboard's focus (arrow keys
           scroll it) and is named after the table. */}
-      <Table.ScrollContainer
-        minWidth={720}
-        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': props.caption } }}
-      >
+      <Table.ScrollContainer minWidth={720} scrollAreaProps={scrollRegion(props.caption)}>
         <Table striped highlightOnHover verticalSpacing="xs" aria-busy={props.loading}>
           <Table.Caption>{props.caption}</Table.Caption>
           <Table.Thead>
@@ -193,3 +190,11 @@ export function LoadState(props: { pending: boolean; error: unknown; onRetry: ()
     </Alert>
   );
 }
+
+/**
+ * A table's sideways scroll area as a named region that takes keyboard focus (axe: a region that
+ * scrolls must be reachable by keyboard), for every Table.ScrollContainer of the console.
+ */
+export const scrollRegion = (caption: string) => ({
+  viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption },
+});

@@ -64,6 +64,7 @@ import * as m0060 from './migrations/0060_staff_approvals';
 import * as m0061 from './migrations/0061_member_search';
 import * as m0062 from './migrations/0062_merchant_day';
 import * as m0063 from './migrations/0063_payment_account';
+import * as m0064 from './migrations/0064_member_note';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -131,6 +132,7 @@ const migrations: Record<string, Migration> = {
   '0061_member_search': m0061,
   '0062_merchant_day': m0062,
   '0063_payment_account': m0063,
+  '0064_member_note': m0064,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1584,3 +1584,17 @@ export interface PaymentAccountTable {
 export interface DB {
   payment_account: PaymentAccountTable;
 }
+
+// Staff notes on a member (migration 0064).
+export interface MemberNoteTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  staff_id: bigint;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface DB {
+  member_note: MemberNoteTable;
+}

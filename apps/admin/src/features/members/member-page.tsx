@@ -39,6 +39,8 @@ const everyPeriod: [Exclude<ExclusionPeriod, (typeof EXCLUSION_PERIODS)[number]>
   : false = true;
 void everyPeriod;
 import { DecisionModal } from '../../components/decision-modal';
+import { MemberActivity, MemberNotes, PasswordReset } from './member-more';
+import { scrollRegion } from '../../components/list-states';
 import { api, ApiError } from '../../lib/api';
 import { formatAmount, formatTime } from '../../lib/money';
 import { errorText } from '../../i18n';
@@ -54,7 +56,10 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-/** One member at a glance: who, balance and status, cashier totals, linked accounts, sessions, ledger; lock and end sessions. */
+/**
+ * One member at a glance: who, balance and status, cashier totals, linked accounts, sessions, ledger,
+ * the latest play and bonuses, the staff's notes; lock, end sessions, reset the password.
+ */
 export function MemberPage({ me }: { me: StaffMe }) {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
@@ -108,6 +113,7 @@ export function MemberPage({ me }: { me: StaffMe }) {
             <Button variant="default" onClick={() => setAction('sessions')}>
               {t('members.endSessions')}
             </Button>
+            <PasswordReset memberId={m.id} username={m.username} />
           </Group>
         )}
         <Group>
@@ -195,7 +201,7 @@ export function MemberPage({ me }: { me: StaffMe }) {
       <Title order={2} size="h4">
         {t('members.sessions')}
       </Title>
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={640} scrollAreaProps={scrollRegion(t('members.sessionsCaption'))}>
         <Table striped>
           <Table.Caption>{t('members.sessionsCaption')}</Table.Caption>
           <Table.Thead>
@@ -227,7 +233,7 @@ export function MemberPage({ me }: { me: StaffMe }) {
       <Title order={2} size="h4">
         {t('members.ledger')}
       </Title>
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={640} scrollAreaProps={scrollRegion(t('members.ledgerCaption'))}>
         <Table striped>
           <Table.Caption>{t('members.ledgerCaption')}</Table.Caption>
           <Table.Thead>
@@ -258,6 +264,8 @@ export function MemberPage({ me }: { me: StaffMe }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <MemberActivity memberId={m.id} />
+      <MemberNotes memberId={m.id} canWrite={canWrite} />
       <DecisionModal
         opened={excluding}
         title={t('members.exclude')}

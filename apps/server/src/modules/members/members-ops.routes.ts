@@ -9,7 +9,14 @@ import {
   memberLockRequest,
   memberSearchQuery,
   memberSearchResponse,
+  memberActivityResponse,
+  memberNoteRequest,
+  memberNoteResponse,
+  memberNotesResponse,
+  memberPasswordResetRequest,
+  memberPasswordResetResponse,
 } from '@panalo/contract/ops-members';
+import { member360Service } from './member-360.service';
 import { membersOpsService } from './members-ops.service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -18,6 +25,7 @@ const tags = ['ops'];
 /** The console's members: search, the member's profile, lock and end sessions (issue 20 screen 3). */
 export const membersOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const members = membersOpsService(app.ctx.db, app.ctx.clock, app.ctx.sessions);
+  const member360 = member360Service(app.ctx.db, app.ctx.clock, app.ctx.sessions);
   const read = { auth: 'operator' as const, permission: 'members.read' as const };
   const write = { auth: 'operator' as const, permission: 'members.write' as const };
 
@@ -108,5 +116,87 @@ export const membersOpsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { success: true as const, value: {} };
     },
+  );
+
+  app.get(
+    OPS_MEMBER_PATHS.activity,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary:
+          'The member’s latest lottery bets, game rounds, bonuses and turnover requirements (50 of each)',
+        params: memberIdParams,
+        response: { 200: memberActivityResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await member360.activity(req.merchant.id, BigInt(req.params.id), req.merchant.default_language),
+    }),
+  );
+
+  app.get(
+    OPS_MEMBER_PATHS.notes,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'The staff’s notes on the member, newest first (never shown to the member)',
+        params: memberIdParams,
+        response: { 200: memberNotesResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await member360.notes(req.merchant.id, BigInt(req.params.id)),
+    }),
+  );
+
+  app.post(
+    OPS_MEMBER_PATHS.notes,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Add a note on the member (append-only)',
+        params: memberIdParams,
+        body: memberNoteRequest,
+        response: { 200: memberNoteResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await member360.addNote(
+        req.merchant.id,
+        req.session!.memberId,
+        BigInt(req.params.id),
+        req.body.body,
+      ),
+    }),
+  );
+
+  app.post(
+    OPS_MEMBER_PATHS.resetPassword,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary:
+          'Give the member a temporary password, shown once (changed at the next sign-in; every session ends; audited with the reason)',
+        params: memberIdParams,
+        body: memberPasswordResetRequest,
+        response: { 200: memberPasswordResetResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await member360.resetPassword(
+        req.merchant.id,
+        req.session!.memberId,
+        BigInt(req.params.id),
+        req.body.reason,
+      ),
+    }),
   );
 };

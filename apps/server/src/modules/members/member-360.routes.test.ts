@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MemberNote, OpsMemberActivity } from '@panalo/contract/ops-members';
+import type { StaffRole } from '@panalo/contract/staff';
+import { bearer, createMember, sessionFor } from '../../test-support/members';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { verifyPassword } from '../auth/passwords';
+import { getGame } from '../lottery/engine/registry';
+import { periodAt } from '../lottery/engine/schedule';
+import { schedulerTick } from '../lottery/jobs/lottery-scheduler';
+import { LOTTERY_START, lotteryApi, lotteryPlayer, value as ok } from '../lottery/lottery.test-support';
+import { temporaryPassword } from './member-360.service';
+
+type Answer<T> = { success: boolean; code?: string; value?: T };
+
+// Issue 20 screen 3, the member's profile: the latest play and bonuses, the staff's notes, a password
+// reset that staff read once and the member changes at the next sign-in.
+
+describe('the member’s profile: activity, notes, password reset', () => {
+  let t: TestApp;
+  const tokens = new Map<StaffRole, string>();
+  let player: Awaited<ReturnType<typeof lotteryPlayer>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    t.clock.set(LOTTERY_START);
+    await schedulerTick(t.ctx.db, t.clock);
+    for (const role of ['owner', 'support', 'marketing'] as const) {
+      const m = await createMember(t, { type: 90 });
+      await t.ctx.db.updateTable('staff_account').set({ role }).where('member_id', '=', m.id).execute();
+      tokens.set(role, await sessionFor(t, m));
+    }
+    player = await lotteryPlayer(t);
+    ok(
+      await lotteryApi(t).bet(player, {
+        gameCode: 'WINGO1',
+        numero: periodAt(getGame('WINGO1'), t.clock.now()).numero,
+        items: [{ betType: 'size', selection: 'small', amount: '5.00', units: 1 }],
+      }),
+    );
+  });
+  afterAll(() => t.close());
+
+  const call = <T>(method: 'GET' | 'POST', url: string, role: StaffRole = 'owner', body?: unknown) =>
+    t.request<Answer<T>>({
+      method,
+      url: `/api${url}`,
+      headers: bearer(tokens.get(role)!),
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    });
+
+  it('shows the member’s latest lottery bets, bonuses and turnover requirements', async () => {
+    const promotions = await call<{ id: string; kind: string }[]>('GET', '/ops/promotions');
+    const manual = promotions.body.value!.find((p) => p.kind === 'manual')!;
+    const granted = await call<{ granted: number }>('POST', `/ops/promotions/${manual.id}/grants`, 'owner', {
+      usernames: [player.m.username],
+      amount: '25.00',
+    });
+    expect(granted.body.value!.granted).toBe(1);
+    const rewards = await t.request<Answer<{ issued: { id: string }[] }>>({
+      method: 'GET',
+      url: '/api/rewards?lang=EN',
+      headers: bearer(player.token),
+    });
+    const reward = rewards.body.value!.issued[0]!;
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/rewards/${reward.id}/claim`,
+          headers: bearer(player.token),
+        })
+      ).status,
+    ).toBe(200);
+
+    const a = await call<OpsMemberActivity>('GET', `/ops/members/${player.m.id}/activity`, 'support');
+    expect(a.status).toBe(200);
+    expect(a.body.value!.lottery).toEqual([
+      expect.objectContaining({
+        gameCode: 'WINGO1',
+        betType: 'size',
+        selection: 'small',
+        stake: '5.00',
+        status: 'accepted',
+      }),
+    ]);
+    expect(a.body.value!.bonuses).toEqual([expect.objectContaining({ amount: '25.00', status: 'claimed' })]);
+    expect(a.body.value!.turnover[0]).toMatchObject({ state: 'open' });
+    expect(a.body.value!.rounds).toEqual([]);
+  });
+
+  it('keeps the staff’s notes, newest first: support writes, marketing reads only; bad notes are refused', async () => {
+    const url = `/ops/members/${player.m.id}/notes`;
+    const first = await call<MemberNote>('POST', url, 'support', { body: 'Called about a late deposit.' });
+    expect(first.status).toBe(200);
+    await call('POST', url, 'support', { body: 'Deposit found; told the member.' });
+    const list = await call<MemberNote[]>('GET', url, 'marketing');
+    expect(list.body.value!.map((n) => n.body)).toEqual([
+      'Deposit found; told the member.',
+      'Called about a late deposit.',
+    ]);
+    expect((await call('POST', url, 'marketing', { body: 'Not allowed' })).status).toBe(403);
+    for (const body of [{ body: '' }, { body: 'x'.repeat(2001) }, { body: 'a\u0000b' }, { body: 5 }, {}])
+      expect((await call('POST', url, 'support', body)).status, JSON.stringify(body)).toBe(400);
+    expect((await call<MemberNote[]>('GET', url)).body.value).toHaveLength(2);
+    // The member never reads them: no member route serves member_note.
+    const staff = await createMember(t, { type: 90 });
+    expect((await call('GET', `/ops/members/${staff.id}/notes`)).status).toBe(404);
+  });
+
+  it('resets the password: staff read a temporary one once, the old one stops working, every session ends, the member changes it next', async () => {
+    const m = await createMember(t);
+    const token = await sessionFor(t, m);
+    const me = () => t.request({ method: 'GET', url: '/api/members/me', headers: bearer(token) });
+    const before = (await me()).status;
+    expect(before).toBe(200);
+    const noReason = await call('POST', `/ops/members/${m.id}/password/reset`, 'support', {});
+    expect(noReason.status).toBe(400);
+    const r = await call<{ temporaryPassword: string }>(
+      'POST',
+      `/ops/members/${m.id}/password/reset`,
+      'support',
+      {
+        reason: 'Member called from the registered number',
+      },
+    );
+    const temp = r.body.value!.temporaryPassword;
+    expect(temp).toMatch(/^[A-Za-z2-9]{12}$/);
+    const row = await t.ctx.db
+      .selectFrom('member')
+      .select(['password_hash', 'first_time_login'])
+      .where('id', '=', m.id)
+      .executeTakeFirstOrThrow();
+    expect(await verifyPassword(row.password_hash, temp)).toBe(true);
+    expect(await verifyPassword(row.password_hash, m.password)).toBe(false);
+    expect(row.first_time_login).toBe(true);
+    expect((await me()).status).toBe(401);
+    const entry = await t.ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('target', '=', `member:${m.id}`)
+      .executeTakeFirstOrThrow();
+    expect(entry.action).toBe('member.password.reset');
+    expect(JSON.stringify(entry.details)).not.toContain(temp);
+    expect(
+      (await call('POST', `/ops/members/${m.id}/password/reset`, 'marketing', { reason: 'Nope' })).status,
+    ).toBe(403);
+  });
+
+  it('knows only this site’s players: other sites’ members and staff are 404', async () => {
+    const luzon = await createMember(t, { merchant: 'luzon' });
+    for (const path of ['activity', 'notes'])
+      expect((await call('GET', `/ops/members/${luzon.id}/${path}`)).body.code).toBe('member_not_found');
+    expect(
+      (await call('POST', `/ops/members/${luzon.id}/password/reset`, 'owner', { reason: 'Not ours' })).status,
+    ).toBe(404);
+    expect((await call('POST', `/ops/members/${luzon.id}/notes`, 'owner', { body: 'Not ours' })).status).toBe(
+      404,
+    );
+    expect((await call('GET', '/ops/members/99999999999/activity')).status).toBe(404);
+  });
+
+  it('temporary passwords are 12 characters with letters and digits, never ambiguous ones', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 200; i++) {
+      const p = temporaryPassword();
+      expect(p).toMatch(/^(?=.*[a-zA-Z])(?=.*\d)[a-km-zA-HJ-NP-Z2-9]{12}$/);
+      seen.add(p);
+    }
+    expect(seen.size).toBe(200);
+  });
+});
