@@ -164,6 +164,8 @@ export async function savePayMongoAccount(
         .where('provider', '=', PAYMONGO_PROVIDER)
         .execute();
     } else {
+      // Two first saves at once both find no row: the later one updates what the first inserted
+      // (as if they had come one after the other) instead of failing on the key.
       await trx
         .insertInto('payment_account')
         .values({
@@ -172,6 +174,7 @@ export async function savePayMongoAccount(
           webhook_secret_sealed: '',
           ...values,
         })
+        .onConflict((oc) => oc.columns(['merchant_id', 'provider']).doUpdateSet(values))
         .execute();
     }
     // Methods new to the cashier go first, in PayMongo's order: e-wallets are what members here reach for.
