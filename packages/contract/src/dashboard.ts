@@ -65,6 +65,18 @@ export const dashboard = z.object({
   }),
   /** Members with a request in the last 5 minutes. */
   online: z.number().int(),
+  /** Each lottery game the site sells: its period now, and this site's real-money bets and stakes on it. */
+  lottery: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      numero: z.string(),
+      state: z.enum(['scheduled', 'open', 'locked', 'drawn']),
+      drawAt: z.string(),
+      bets: z.number().int(),
+      stakes: signedAmountString,
+    }),
+  ),
 });
 export type Dashboard = z.infer<typeof dashboard>;
 export const dashboardResponse = ok(dashboard);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Dashboard, DashboardFigures } from '@panalo/contract/dashboard';
 import { PagedTable } from '../../components/list-states';
 import { api } from '../../lib/api';
-import { formatAmount } from '../../lib/money';
+import { formatAmount, formatTime } from '../../lib/money';
 
 const FIGURES: (keyof DashboardFigures)[] = [
   'turnover',
@@ -183,6 +183,9 @@ export function DashboardPanel() {
               }))}
             />
           </Card>
+          <Card withBorder>
+            <LotteryNow lottery={d.lottery} />
+          </Card>
         </SimpleGrid>
       )}
     </Stack>
@@ -228,6 +231,49 @@ function TopTable(props: {
               </Table.Td>
               <Table.Td>{formatAmount(r.turnover)}</Table.Td>
               <Table.Td>{formatAmount(r.ggr)}</Table.Td>
+            </Table.Tr>
+          ))
+        )}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** Each lottery game the site sells: its period now, when it draws, this site's bets and stakes on it. */
+function LotteryNow({ lottery }: { lottery: Dashboard['lottery'] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Table striped>
+      <Table.Caption>{t('dashboard.lotteryCaption')}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('dashboard.lotteryGame')}</Table.Th>
+          <Table.Th scope="col">{t('dashboard.lotteryDraw')}</Table.Th>
+          <Table.Th scope="col">{t('lotteryOps.bets')}</Table.Th>
+          <Table.Th scope="col">{t('lotteryOps.stakes')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {lottery.length === 0 ? (
+          <Table.Tr>
+            <Table.Td colSpan={4}>
+              <Text size="sm" c="dimmed">
+                {t('lotteryOps.noGames')}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        ) : (
+          lottery.map((l) => (
+            <Table.Tr key={l.code}>
+              <Table.Td>
+                <Text size="sm">{l.name}</Text>
+                <Text size="xs" c="dimmed">
+                  {l.numero} · {t(`lotteryOps.states.${l.state}`)}
+                </Text>
+              </Table.Td>
+              <Table.Td>{formatTime(l.drawAt, i18n.language)}</Table.Td>
+              <Table.Td>{l.bets}</Table.Td>
+              <Table.Td>{formatAmount(l.stakes)}</Table.Td>
             </Table.Tr>
           ))
         )}

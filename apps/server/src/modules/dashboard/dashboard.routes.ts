@@ -59,7 +59,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardResponse, 401: errorBody, 403: errorBody },
       },
     },
-    async (req) => ({ success: true as const, value: await dashboard.read(req.merchant.id) }),
+    async (req) => ({
+      success: true as const,
+      value: await dashboard.read(req.merchant.id, req.merchant.default_language),
+    }),
   );
 
   const reports = reportsService(app.ctx.db, app.ctx.clock);

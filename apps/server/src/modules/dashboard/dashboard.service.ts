@@ -4,6 +4,7 @@ import { formatAmount } from '@panalo/contract/money';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { gameDays, topOf } from './game-days';
+import { lotteryNow } from './lottery-now';
 
 type Sums = {
   bets: string;
@@ -21,18 +22,18 @@ const money = (v: string | bigint) => formatAmount(BigInt(v));
 /**
  * The dashboard's figures: today, the last 7 and the last 30 local days from the merchant's daily
  * aggregates (merchant_day, merchant_players and game_day, migration 0062: at most 30 × products × 16
- * rows read, however many members played), the queues and who is online now.
+ * rows read, however many members played), the queues, who is online now and the lottery periods now.
  */
 export function dashboardService(db: Database, clock: Clock) {
   return {
-    async read(merchantId: number): Promise<Dashboard> {
+    async read(merchantId: number, language = 'EN'): Promise<Dashboard> {
       const now = clock.now();
       const { rows: zone } = await sql<{ today: string; tz: string }>`
         select to_char((${now}::timestamptz at time zone merchant_time_zone(settings))::date, 'YYYY-MM-DD') as today,
           merchant_time_zone(settings) as tz
         from merchant where id = ${merchantId}`.execute(db);
       const { today, tz } = zone[0]!;
-      const [days, players, products, games, queues, online] = await Promise.all([
+      const [days, players, products, games, queues, online, lottery] = await Promise.all([
         sql<Sums & { day: string }>`
           select to_char(day, 'YYYY-MM-DD') as day,
             sum(bets)::text as bets, sum(refunds)::text as refunds, sum(wins)::text as wins,
@@ -77,6 +78,7 @@ export function dashboardService(db: Database, clock: Clock) {
           select count(distinct member_id)::text as n from member_session
           where merchant_id = ${merchantId} and kind = 'session' and revoked_at is null and expires_at > ${now}
             and last_seen_at > ${new Date(now.getTime() - 5 * 60_000)}`.execute(db),
+        lotteryNow(db, merchantId, language, now),
       ]);
 
       const byDay = new Map(days.rows.map((d) => [d.day, d]));
@@ -142,6 +144,7 @@ export function dashboardService(db: Database, clock: Clock) {
           feedback: Number(q.feedback),
         },
         online: Number(online.rows[0]?.n ?? 0),
+        lottery,
       };
     },
   };

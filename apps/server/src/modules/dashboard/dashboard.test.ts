@@ -3,6 +3,10 @@ import type { Dashboard } from '@panalo/contract/dashboard';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { addToMemberDay } from '../stats/member-day';
+import { getGame } from '../lottery/engine/registry';
+import { periodAt } from '../lottery/engine/schedule';
+import { schedulerTick } from '../lottery/jobs/lottery-scheduler';
+import { LOTTERY_START, lotteryApi, lotteryPlayer, value } from '../lottery/lottery.test-support';
 
 describe('the console’s dashboard (issue 20 screen 1)', () => {
   let t: TestApp;
@@ -163,5 +167,52 @@ describe('the console’s dashboard (issue 20 screen 1)', () => {
       headers: bearer(await sessionFor(t, support)),
     });
     expect(refused.status).toBe(403);
+  });
+
+  it('shows each lottery game the site sells in its period now, with this site’s bets and stakes on it', async () => {
+    t.clock.set(LOTTERY_START);
+    await schedulerTick(t.ctx.db, t.clock);
+    const player = await lotteryPlayer(t);
+    const wingo = periodAt(getGame('WINGO1'), t.clock.now());
+    value(
+      await lotteryApi(t).bet(player, {
+        gameCode: 'WINGO1',
+        numero: wingo.numero,
+        items: [{ betType: 'number', selection: '7', amount: '3.00', units: 2 }],
+      }),
+    );
+    const luzonPlayer = await lotteryPlayer(t, { merchant: 'luzon' });
+    value(
+      await lotteryApi(t).bet(luzonPlayer, {
+        gameCode: 'WINGO1',
+        numero: wingo.numero,
+        items: [{ betType: 'number', selection: '7', amount: '9.00', units: 1 }],
+      }),
+    );
+    const ops = await sessionFor(t, await createMember(t, { type: 90 }));
+    const d = (
+      await t.request<{ value: Dashboard }>({
+        method: 'GET',
+        url: '/api/ops/dashboard',
+        headers: bearer(ops),
+      })
+    ).body.value;
+    const sold = await t.ctx.db
+      .selectFrom('lottery_merchant_game as g')
+      .innerJoin('merchant as m', 'm.id', 'g.merchant_id')
+      .select('g.game_code')
+      .where('m.code', '=', 'panalo')
+      .where('g.enabled', '=', true)
+      .execute();
+    expect(d.lottery.map((l) => l.code).sort()).toEqual(sold.map((g) => g.game_code).sort());
+    expect(d.lottery.find((l) => l.code === 'WINGO1')).toEqual({
+      code: 'WINGO1',
+      name: expect.any(String),
+      numero: wingo.numero,
+      state: 'open',
+      drawAt: wingo.drawAt.toISOString(),
+      bets: 1,
+      stakes: '6.00',
+    });
   });
 });
