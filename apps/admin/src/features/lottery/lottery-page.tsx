@@ -1,4 +1,4 @@
-import { Badge, Group, Select, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_OPS_PATHS } from '@panalo/contract/catalogue-rules';
@@ -71,29 +71,19 @@ function PeriodsTable({ game }: { game: OpsLotteryGame }) {
               {p.verified ? t('lotteryOps.verified') : t('lotteryOps.mismatch')}
             </Badge>
           )}
-          <Tooltip
-            label={
-              <Stack gap={2}>
-                <Text size="xs" ff="monospace">
-                  {t('lotteryOps.hash')}: {p.seedHash}
-                </Text>
-                <Text size="xs" ff="monospace">
-                  {t('lotteryOps.seed')}: {p.seed ?? t('lotteryOps.seedHidden')}
-                </Text>
-              </Stack>
-            }
-            multiline
-            w={420}
-          >
-            <Text
-              size="xs"
-              ff="monospace"
-              tabIndex={0}
-              aria-label={t('lotteryOps.hashOf', { hash: p.seedHash })}
-            >
-              {p.seedHash.slice(0, 10)}…
+          <details>
+            <summary>
+              <Text span size="xs" ff="monospace" aria-label={t('lotteryOps.hashOf', { hash: p.seedHash })}>
+                {p.seedHash.slice(0, 10)}…
+              </Text>
+            </summary>
+            <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
+              {t('lotteryOps.hash')}: {p.seedHash}
             </Text>
-          </Tooltip>
+            <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
+              {t('lotteryOps.seed')}: {p.seed ?? t('lotteryOps.seedHidden')}
+            </Text>
+          </details>
         </Group>
       ),
     },

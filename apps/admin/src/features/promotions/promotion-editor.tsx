@@ -2,8 +2,8 @@ import {
   Alert,
   Anchor,
   Button,
-  Fieldset,
   Group,
+  Paper,
   Select,
   SimpleGrid,
   Stack,
@@ -164,9 +164,12 @@ function Editor(props: { initial: PromotionForm; id: string | null; granted?: st
     />
   );
   const section = (legend: string, children: ReactNode) => (
-    <Fieldset legend={legend}>
+    <Paper withBorder p="md" component="fieldset" style={{ minWidth: 0 }}>
+      <Text component="legend" fw={600} px={4}>
+        {legend}
+      </Text>
       <Stack gap="sm">{children}</Stack>
-    </Fieldset>
+    </Paper>
   );
 
   return (
