@@ -13,7 +13,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CATALOGUE_OPS_PATHS,
@@ -54,6 +54,51 @@ function useSave() {
   return { error, busy, run, reset: () => setError(null) };
 }
 
+/** A settings dialog: its fields, the server's refusal, cancel and save (saving via `useSave`). */
+function SettingsDialog(props: {
+  title: string;
+  save: ReturnType<typeof useSave>;
+  onClose: () => void;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened
+      onClose={props.onClose}
+      title={props.title}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <form
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          props.onSubmit();
+        }}
+        noValidate
+      >
+        <Stack>
+          {props.children}
+          {props.save.error && (
+            <Alert color="red" role="alert">
+              {props.save.error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={props.onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={props.save.busy}>
+              {t('catalogue.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
 /** A place in the lists: empty for the catalogue's own. */
 function PlaceInput(props: {
   value: number | null;
@@ -82,8 +127,7 @@ function GameDialog({ game, onClose }: { game: OpsGame; onClose: () => void }) {
   const [hot, setHot] = useState<string>(game.siteHot === null ? 'catalogue' : game.siteHot ? 'hot' : 'not');
   const [sort, setSort] = useState<number | null>(game.siteSort);
   const save = useSave();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const body = { hidden, hot: hot === 'catalogue' ? null : hot === 'hot', sort };
     void save.run(
       () => api('PUT', gamePath(game.id), { body }),
@@ -94,59 +138,36 @@ function GameDialog({ game, onClose }: { game: OpsGame; onClose: () => void }) {
     );
   };
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={game.name}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Text size="sm" c="dimmed">
-            {game.vendorName} · {game.type} · {game.gameId}
-          </Text>
-          {game.vendorHidden && (
-            <Alert color="yellow">{t('catalogue.vendorHiddenNote', { vendor: game.vendorName })}</Alert>
-          )}
-          <Switch
-            label={t('catalogue.shownOnSite')}
-            checked={!hidden}
-            onChange={(e) => setHidden(!e.currentTarget.checked)}
-          />
-          <Select
-            label={t('catalogue.hot')}
-            data={[
-              {
-                value: 'catalogue',
-                label: t('catalogue.hotCatalogue', {
-                  value: t(game.catalogueHot ? 'catalogue.yes' : 'catalogue.no'),
-                }),
-              },
-              { value: 'hot', label: t('catalogue.hotYes') },
-              { value: 'not', label: t('catalogue.hotNo') },
-            ]}
-            value={hot}
-            allowDeselect={false}
-            onChange={(v) => v && setHot(v)}
-          />
-          <PlaceInput value={sort} catalogue={game.catalogueSort} onChange={setSort} />
-          {save.error && (
-            <Alert color="red" role="alert">
-              {save.error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.busy}>
-              {t('catalogue.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <SettingsDialog title={game.name} save={save} onClose={onClose} onSubmit={submit}>
+      <Text size="sm" c="dimmed">
+        {game.vendorName} · {game.type} · {game.gameId}
+      </Text>
+      {game.vendorHidden && (
+        <Alert color="yellow">{t('catalogue.vendorHiddenNote', { vendor: game.vendorName })}</Alert>
+      )}
+      <Switch
+        label={t('catalogue.shownOnSite')}
+        checked={!hidden}
+        onChange={(e) => setHidden(!e.currentTarget.checked)}
+      />
+      <Select
+        label={t('catalogue.hot')}
+        data={[
+          {
+            value: 'catalogue',
+            label: t('catalogue.hotCatalogue', {
+              value: t(game.catalogueHot ? 'catalogue.yes' : 'catalogue.no'),
+            }),
+          },
+          { value: 'hot', label: t('catalogue.hotYes') },
+          { value: 'not', label: t('catalogue.hotNo') },
+        ]}
+        value={hot}
+        allowDeselect={false}
+        onChange={(v) => v && setHot(v)}
+      />
+      <PlaceInput value={sort} catalogue={game.catalogueSort} onChange={setSort} />
+    </SettingsDialog>
   );
 }
 
@@ -270,8 +291,7 @@ function VendorDialog({ vendor, onClose }: { vendor: OpsVendor; onClose: () => v
   const [hidden, setHidden] = useState(vendor.hidden);
   const [sort, setSort] = useState<number | null>(vendor.siteSort);
   const save = useSave();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () =>
     void save.run(
       () => api('PUT', vendorPath(vendor.code), { body: { hidden, sort } }),
       () => {
@@ -279,39 +299,15 @@ function VendorDialog({ vendor, onClose }: { vendor: OpsVendor; onClose: () => v
         onClose();
       },
     );
-  };
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={vendor.name}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Switch
-            label={t('catalogue.vendorShown', { count: vendor.games })}
-            checked={!hidden}
-            onChange={(e) => setHidden(!e.currentTarget.checked)}
-          />
-          <PlaceInput value={sort} catalogue={vendor.catalogueSort} onChange={setSort} />
-          {save.error && (
-            <Alert color="red" role="alert">
-              {save.error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.busy}>
-              {t('catalogue.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <SettingsDialog title={vendor.name} save={save} onClose={onClose} onSubmit={submit}>
+      <Switch
+        label={t('catalogue.vendorShown', { count: vendor.games })}
+        checked={!hidden}
+        onChange={(e) => setHidden(!e.currentTarget.checked)}
+      />
+      <PlaceInput value={sort} catalogue={vendor.catalogueSort} onChange={setSort} />
+    </SettingsDialog>
   );
 }
 
