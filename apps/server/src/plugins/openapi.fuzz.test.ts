@@ -131,7 +131,7 @@ function validOf(resolve: (s: Schema) => Schema, schema: Schema, depth = 0): fc.
     default: {
       if (s.format === 'date-time')
         return fc
-          .date({ min: new Date('2020-01-01'), max: new Date('2030-01-01') })
+          .date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true })
           .map((d) => d.toISOString());
       const max = Math.min(s.maxLength ?? 24, 64);
       if (s.pattern) {

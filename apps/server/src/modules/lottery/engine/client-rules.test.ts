@@ -48,6 +48,8 @@ describe('lottery timer', () => {
     expect(views.at(-1)!.text).toBe('--:--:--');
     expect(vi.getTimerCount()).toBe(0);
     stop();
+    // The server project shares modules between files (isolate: false): leave real timers behind.
+    vi.useRealTimers();
   });
 
   it('LOTT-019 is flagged near when fewer than 6 s remain', () => {
