@@ -518,6 +518,20 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
       .where('id', '=', player.m.id)
       .executeTakeFirstOrThrow();
     expect(moved.upline_id).toBe(agent.m.id);
+    // The agents' tree: conagent01 found by name shows the moved player below it; the node's Rates link
+    // opens the rates form with the agent named.
+    await page.getByRole('tab', { name: "Agents' tree" }).click();
+    await page.getByRole('table', { name: /^Top agents/ }).waitFor();
+    await page.getByLabel('Find a member in the tree').fill('conagent01');
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    await page
+      .getByRole('table', { name: 'Direct downline of conagent01 (1)' })
+      .getByRole('link', { name: 'conmove01', exact: true })
+      .waitFor();
+    await axeClean(page);
+    await page.getByRole('link', { name: 'Rates conagent01' }).first().click();
+    await page.getByRole('heading', { name: "A member's rebate rates" }).waitFor();
+    expect(await page.getByLabel("Member's username").inputValue()).toBe('conagent01');
     await page.getByRole('tab', { name: 'Terms' }).click();
     await page.getByRole('row').filter({ hasText: 'Lottery' }).waitFor();
     await axeClean(page);

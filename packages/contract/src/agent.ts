@@ -339,6 +339,43 @@ export const opsRunRebatesResponse = ok(
   }),
 );
 
+/** The operator's agents' tree: one node's direct downline (the top agents when no node is given). */
+export const opsAgentTreeQuery = z.object({
+  under: username.optional(),
+  agentsOnly: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((v) => v === '1'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const opsTreeMember = z.object({
+  id: z.string(),
+  username: z.string(),
+  type: z.number().int(),
+  status: z.string(),
+  createdAt: z.string(),
+  /** Members directly below it, and its whole team (every level). */
+  direct: z.number().int(),
+  team: z.number().int(),
+  /** The team's turnover (stakes less refunds) over the merchant's last 30 days, today included. */
+  teamTurnover30: signedAmountString,
+  rates: z.record(productGroup, rateString),
+  quotas: z.array(quota),
+});
+export type OpsTreeMember = z.infer<typeof opsTreeMember>;
+export const opsAgentTree = z.object({
+  /** The node asked for (null: the top of the tree) and its uplines from the top down. */
+  node: opsTreeMember.nullable(),
+  ancestors: z.array(z.object({ id: z.string(), username: z.string() })),
+  list: z.array(opsTreeMember),
+  pageNum: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
+export type OpsAgentTree = z.infer<typeof opsAgentTree>;
+export const opsAgentTreeResponse = ok(opsAgentTree);
+
 // ---------------------------------------------------------------------------------------------
 // Transfer to several downlines (AGENTRANSMULTDOWN3; issue 16 item 5)
 // ---------------------------------------------------------------------------------------------

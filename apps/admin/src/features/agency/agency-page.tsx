@@ -2,6 +2,7 @@ import { Badge, Button, Group, Stack, Tabs, Text, TextInput, Title } from '@mant
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { OpsAgencyTerms, OpsRebateRun } from '@panalo/contract/agent';
 import { PRODUCT_GROUPS } from '@panalo/contract/rebate';
 import { DecisionModal } from '../../components/decision-modal';
@@ -10,6 +11,7 @@ import { notice } from '../../components/notice';
 import { api } from '../../lib/api';
 import { useListParams } from '../../lib/list-params';
 import { formatAmount, formatTime } from '../../lib/money';
+import { AgentTree } from './agent-tree';
 import { RatesAndQuotas } from './rates-form';
 import { AgencyTermsForm } from './terms-form';
 
@@ -143,7 +145,8 @@ function RebateRuns() {
 /** Moving a member under another upline (or to the top), audited with the reason. */
 function Move() {
   const { t } = useTranslation();
-  const [username, setUsername] = useState('');
+  const named = useListParams(['member'] as const).values.member;
+  const [username, setUsername] = useState(named);
   const [upline, setUpline] = useState('');
   const [asking, setAsking] = useState(false);
   return (
@@ -191,25 +194,31 @@ function Move() {
   );
 }
 
-/** The agency: its terms, the rebate runs, moving members; contracts are their own screen. */
+/** The agency: its tree, the rebate runs, moving members, rates, terms; contracts are their own screen. */
 export function AgencyPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const list = useListParams(['tab'] as const);
-  const tab = ['terms', 'runs', 'move', 'rates'].includes(list.values.tab) ? list.values.tab : 'runs';
+  const tab = ['terms', 'runs', 'move', 'rates', 'tree'].includes(list.values.tab) ? list.values.tab : 'runs';
   return (
     <Stack>
       <Title order={1} size="h2">
         {t('nav.agency')}
       </Title>
-      <Tabs value={tab} onChange={(v) => v && list.setFilter('tab', v === 'runs' ? '' : v)}>
+      {/* A tab starts clean: the tree's node or a form's member belongs to the tab that named it. */}
+      <Tabs value={tab} onChange={(v) => v && void navigate(v === 'runs' ? '/agency' : `/agency?tab=${v}`)}>
         <Tabs.List>
           <Tabs.Tab value="runs">{t('agency.runs')}</Tabs.Tab>
+          <Tabs.Tab value="tree">{t('agencyTree.tab')}</Tabs.Tab>
           <Tabs.Tab value="move">{t('agency.moveTab')}</Tabs.Tab>
           <Tabs.Tab value="rates">{t('agency.ratesTab')}</Tabs.Tab>
           <Tabs.Tab value="terms">{t('agency.terms')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="runs" pt="md">
           {tab === 'runs' && <RebateRuns />}
+        </Tabs.Panel>
+        <Tabs.Panel value="tree" pt="md">
+          {tab === 'tree' && <AgentTree />}
         </Tabs.Panel>
         <Tabs.Panel value="move" pt="md">
           {tab === 'move' && <Move />}

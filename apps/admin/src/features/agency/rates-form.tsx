@@ -5,6 +5,7 @@ import { PRODUCT_GROUPS, type ProductGroup } from '@panalo/contract/rebate';
 import { DecisionModal } from '../../components/decision-modal';
 import { notice } from '../../components/notice';
 import { api } from '../../lib/api';
+import { useListParams } from '../../lib/list-params';
 import { RATE_TEXT } from '../../lib/money';
 
 /**
@@ -13,17 +14,19 @@ import { RATE_TEXT } from '../../lib/money';
  * threshold. Each with its reason (audited).
  */
 export function RatesAndQuotas() {
+  // The agents' tree links here with the member named.
+  const named = useListParams(['member'] as const).values.member;
   return (
     <Stack maw={640} gap="xl">
-      <RatesForm />
-      <QuotaForm />
+      <RatesForm named={named} />
+      <QuotaForm named={named} />
     </Stack>
   );
 }
 
-function RatesForm() {
+function RatesForm({ named }: { named: string }) {
   const { t } = useTranslation();
-  const [username, setUsername] = useState('');
+  const [username, setUsername] = useState(named);
   const [rates, setRates] = useState<Partial<Record<ProductGroup, string>>>({});
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -122,9 +125,9 @@ function RatesForm() {
   );
 }
 
-function QuotaForm() {
+function QuotaForm({ named }: { named: string }) {
   const { t } = useTranslation();
-  const [username, setUsername] = useState('');
+  const [username, setUsername] = useState(named);
   const [rate, setRate] = useState('');
   const [remaining, setRemaining] = useState<number>(0);
   const [asking, setAsking] = useState(false);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { OpsAgencyTerms, OpsRebateRun } from '@panalo/contract/agent';
+import type { OpsAgencyTerms, OpsAgentTree, OpsRebateRun, OpsTreeMember } from '@panalo/contract/agent';
 import { formatAmount } from '@panalo/contract/money';
 import {
   formatRate,
@@ -254,6 +254,65 @@ export function agencyOpsService(db: Database, clock: Clock) {
       });
     },
 
+    /**
+     * The agents' tree for the operator: a node's direct downline page by page in username order (the
+     * top agents — agent types without an upline — when no node is given), each with its direct
+     * downline, its whole team, the team's turnover over the last 30 days, its rates and quotas; and the
+     * node itself with its uplines from the top, read from its path. Another merchant's member, or staff,
+     * is not found.
+     */
+    async tree(
+      merchantId: number,
+      q: { under?: string | undefined; agentsOnly: boolean; page: number; pageSize: number },
+    ): Promise<OpsAgentTree> {
+      const node =
+        q.under === undefined
+          ? null
+          : await db
+              .selectFrom('member')
+              .select(['id', 'path'])
+              .where('merchant_id', '=', merchantId)
+              .where('username', '=', q.under)
+              .where('type', '<', 90)
+              .executeTakeFirst();
+      if (q.under !== undefined && !node) throw notFound();
+      // Literal agent types: the partial index member_top_agent (migration 0065) matches this predicate.
+      const agentTypes = sql`m.type in (1, 2, 41, 42)`;
+      const where = node
+        ? sql`m.upline_id = ${node.id} ${q.agentsOnly ? sql`and ${agentTypes}` : sql``}`
+        : sql`m.merchant_id = ${merchantId}::int and m.upline_id is null and ${agentTypes}`;
+      const total = Number(
+        (await sql<{ n: number }>`select count(*)::int as n from member m where ${where}`.execute(db))
+          .rows[0]!.n,
+      );
+      const page = await sql<{ id: bigint }>`
+        select m.id from member m where ${where}
+        order by m.username limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`.execute(db);
+      const ancestorIds = node ? node.path.split('/').filter(Boolean).slice(0, -1) : [];
+      const ids = [...(node ? [node.id] : []), ...page.rows.map((r) => BigInt(r.id))];
+      const [rows, ancestors] = await Promise.all([
+        treeMembers(db, merchantId, ids, clock.now()),
+        ancestorIds.length === 0
+          ? Promise.resolve([])
+          : db
+              .selectFrom('member')
+              .select(['id', 'username', 'path'])
+              .where('merchant_id', '=', merchantId)
+              .where(sql<boolean>`id = any(${ancestorIds}::bigint[])`)
+              .orderBy('path')
+              .execute(),
+      ]);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return {
+        node: node ? byId.get(node.id.toString())! : null,
+        ancestors: ancestors.map((a) => ({ id: a.id.toString(), username: a.username })),
+        list: page.rows.map((r) => byId.get(r.id.toString())!),
+        pageNum: q.page,
+        totalPages: Math.ceil(total / q.pageSize),
+        total,
+      };
+    },
+
     /** The merchant's rebate runs, newest day first, with what each paid. */
     async runs(merchantId: number, page: number, pageSize: number) {
       const r = await sql<{
@@ -297,4 +356,65 @@ export function agencyOpsService(db: Database, clock: Clock) {
       };
     },
   };
+}
+
+/**
+ * The tree's figures of the given members in one statement: direct downline (upline index), team (the
+ * path range), the team's last 30 days of turnover from team_day (the merchant's days), rates and quotas.
+ */
+async function treeMembers(
+  db: Database,
+  merchantId: number,
+  ids: bigint[],
+  now: Date,
+): Promise<OpsTreeMember[]> {
+  if (ids.length === 0) return [];
+  const r = await sql<{
+    id: bigint;
+    username: string;
+    type: number;
+    status: string;
+    created_at: Date;
+    direct: number;
+    team: number;
+    turnover: string;
+    rates: { product: string; rate_bp: number }[] | null;
+    quotas: { rate_bp: number; remaining: number }[] | null;
+  }>`
+    with today as (
+      select (${now}::timestamptz at time zone merchant_time_zone(settings))::date as d
+      from merchant where id = ${merchantId}::int)
+    select a.id, a.username, a.type, a.status, a.created_at,
+      (select count(*)::int from member c where c.upline_id = a.id) as direct,
+      (select count(*)::int from member m
+        where m.merchant_id = a.merchant_id and m.path > a.path and m.path < left(a.path, -1) || '0') as team,
+      (select coalesce(sum(t.bets - t.refunds), 0)::text from team_day t, today
+        where t.agent_id = a.id and t.day > today.d - 30 and t.day <= today.d) as turnover,
+      (select json_agg(json_build_object('product', r.product, 'rate_bp', r.rate_bp))
+        from member_rebate r where r.member_id = a.id) as rates,
+      (select json_agg(json_build_object('rate_bp', q.rate_bp, 'remaining', q.remaining) order by q.rate_bp)
+        from agent_quota q where q.member_id = a.id) as quotas
+    from member a
+    where a.merchant_id = ${merchantId}::int and a.id = any(${ids.map(String)}::bigint[])`.execute(db);
+  return r.rows.map((m) => {
+    const rates = Object.fromEntries(PRODUCT_GROUPS.map((g) => [g, formatRate(0)])) as Record<
+      ProductGroup,
+      string
+    >;
+    for (const x of m.rates ?? [])
+      if ((PRODUCT_GROUPS as readonly string[]).includes(x.product))
+        rates[x.product as ProductGroup] = formatRate(x.rate_bp);
+    return {
+      id: m.id.toString(),
+      username: m.username,
+      type: m.type,
+      status: m.status,
+      createdAt: new Date(m.created_at).toISOString(),
+      direct: m.direct,
+      team: m.team,
+      teamTurnover30: formatAmount(BigInt(m.turnover)),
+      rates,
+      quotas: (m.quotas ?? []).map((x) => ({ rate: formatRate(x.rate_bp), remaining: x.remaining })),
+    };
+  });
 }

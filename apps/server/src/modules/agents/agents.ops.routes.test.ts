@@ -176,6 +176,99 @@ describe('agency operator calls', () => {
     });
   });
 
+  it('the agents’ tree: top agents, a node’s downline page by page with team, turnover, rates and quotas; the path above it', async () => {
+    const n = Date.now() % 1_000_000;
+    const top = await createMember(t, { type: 1, username: `tree${n}top` });
+    const mid = await createMember(t, { type: 1, username: `tree${n}amid`, uplineId: top.id });
+    const player = await createMember(t, { type: 0, username: `tree${n}bplayer`, uplineId: top.id });
+    const low = await createMember(t, { type: 42, username: `tree${n}low`, uplineId: mid.id });
+    const leaf = await createMember(t, { type: 0, username: `tree${n}leaf`, uplineId: low.id });
+    const loner = await createMember(t, { type: 0, username: `tree${n}loner` });
+    await fundFromClearing(t.ctx.db, leaf.id, 100_000n, t.clock.now());
+    await postForMember(t.ctx.db, {
+      merchantId: 1,
+      memberId: leaf.id,
+      kind: 'bet',
+      amount: -12_500n,
+      at: t.clock.now().toISOString(),
+      product: 'sports',
+    });
+    expect((await rates(top.username, { lottery: '7.00' })).status).toBe(200);
+    const quota = await call('PUT', '/api/ops/agency/quotas', {
+      username: top.username,
+      rate: '6.50',
+      remaining: 3,
+      reason: 'launch',
+    });
+    expect(quota.status).toBe(200);
+    type Tree = {
+      node: { username: string; direct: number; team: number; teamTurnover30: string } | null;
+      ancestors: { username: string }[];
+      list: {
+        username: string;
+        type: number;
+        direct: number;
+        team: number;
+        teamTurnover30: string;
+        rates: Record<string, string>;
+        quotas: { rate: string; remaining: number }[];
+      }[];
+      total: number;
+      totalPages: number;
+    };
+    const read = (query: string, token = ops, host = 'panalo') =>
+      call<Tree>('GET', `/api/ops/agency/tree${query}`, undefined, token, host);
+
+    // The top: agents without an upline only (neither a player without one nor an agent with one).
+    const root = await read('?pageSize=100');
+    expect(root.status).toBe(200);
+    const names = root.body.value!.list.map((m) => m.username);
+    expect(names).toContain(top.username);
+    expect(names).not.toContain(mid.username);
+    expect(names).not.toContain(loner.username);
+    expect(root.body.value!.node).toBeNull();
+    expect(root.body.value!.list.find((m) => m.username === top.username)).toMatchObject({
+      direct: 2,
+      team: 4,
+      teamTurnover30: '125.00',
+      rates: { lottery: '7.00', sports: '0.00' },
+      quotas: [{ rate: '6.50', remaining: 3 }],
+    });
+
+    // A node's direct downline in username order, players included unless agents only are asked.
+    const under = await read(`?under=${top.username}`);
+    expect(under.body.value!.node).toMatchObject({ username: top.username, direct: 2, team: 4 });
+    expect(under.body.value!.ancestors).toEqual([]);
+    expect(
+      under.body.value!.list.map((m) => [m.username, m.type, m.direct, m.team, m.teamTurnover30]),
+    ).toEqual([
+      [mid.username, 1, 1, 2, '125.00'],
+      [player.username, 0, 0, 0, '0.00'],
+    ]);
+    const agents = await read(`?under=${top.username}&agentsOnly=1`);
+    expect(agents.body.value!.list.map((m) => m.username)).toEqual([mid.username]);
+    const second = await read(`?under=${top.username}&pageSize=1&page=2`);
+    expect([second.body.value!.total, second.body.value!.totalPages]).toEqual([2, 2]);
+    expect(second.body.value!.list.map((m) => m.username)).toEqual([player.username]);
+
+    // Deeper: the uplines from the top down, the node's own figures.
+    const deep = await read(`?under=${low.username}`);
+    expect(deep.body.value!.ancestors.map((a) => a.username)).toEqual([top.username, mid.username]);
+    expect(deep.body.value!.node).toMatchObject({ direct: 1, team: 1, teamTurnover30: '125.00' });
+    expect(deep.body.value!.list.map((m) => m.username)).toEqual([leaf.username]);
+
+    // Unknown, staff, another merchant's member: not found; bad input: 400.
+    expect((await read('?under=nobody-here')).body.code).toBe('member_not_found');
+    expect((await read('?under=ops01')).status).toBe(404);
+    const luzon = await read(`?under=${top.username}`, luzonOps, 'luzon');
+    expect([luzon.status, luzon.body.code]).toEqual([404, 'member_not_found']);
+    const luzonRoot = await read('?pageSize=100', luzonOps, 'luzon');
+    expect(luzonRoot.body.value!.list.map((m) => m.username)).not.toContain(top.username);
+    expect((await read('?under=a%00b')).status).toBe(400);
+    expect((await read('?agentsOnly=yes')).status).toBe(400);
+    expect((await read('?pageSize=1000')).status).toBe(400);
+  });
+
   it('refuses members, agents and another merchant’s operators', async () => {
     const agent = await createMember(t, { type: 1 });
     const token = await sessionFor(t, agent);

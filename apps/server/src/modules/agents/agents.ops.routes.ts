@@ -5,6 +5,8 @@ import {
   opsAgencyTermsRequest,
   opsAgencyTermsResponse,
   opsAgentRatesRequest,
+  opsAgentTreeQuery,
+  opsAgentTreeResponse,
   opsAgentRatesResponse,
   opsMoveRequest,
   opsMoveResponse,
@@ -68,6 +70,21 @@ export const agentsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
       app.ctx.merchants.clearCache();
       return { success: true as const, value };
     },
+  );
+
+  app.get(
+    '/ops/agency/tree',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'The agents’ tree: a member’s direct downline (the top agents without one), with team, turnover, rates and quotas',
+        querystring: opsAgentTreeQuery,
+        response: { 200: opsAgentTreeResponse, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, value: await ops.tree(req.merchant.id, req.query) }),
   );
 
   app.put(
