@@ -978,7 +978,7 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     await desk.page.getByLabel('Username').waitFor(SOON);
   });
 
-  it('support01 reads a member’s play and bonuses, leaves a note, and resets the password: the temporary one works once shown; the profile passes axe', async () => {
+  it('support01 reads a member’s play and bonuses, leaves a note, resets the password (the temporary one works once shown) and sets a loss limit (a raise refused); the profile passes axe', async () => {
     const { m: member } = await signedInStorage(j, { username: 'conreset01' });
     const { page, url } = await j.newPage({ viewport: TABLET });
     await signIn(page, url, 'support01');
@@ -1012,5 +1012,25 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     expect(row.first_time_login).toBe(true);
     await page.getByRole('button', { name: 'Done' }).click();
     await shown.waitFor({ state: 'detached' });
+
+    // Limits: a loss limit of 300.00 over 7 days set for the member, shown at once; a higher one refused.
+    const setLoss = async (amount: string) => {
+      await page.getByLabel('Limit', { exact: true }).first().click();
+      await page.getByRole('option', { name: 'Losses' }).click();
+      await page.getByLabel('Over', { exact: true }).first().click();
+      await page.getByRole('option', { name: '7 days' }).click();
+      await page.getByLabel('Amount', { exact: true }).fill(amount);
+      await page.getByRole('button', { name: 'Set the limit' }).click();
+      await page
+        .getByRole('dialog')
+        .getByLabel(/^Reason/)
+        .fill('Asked for a weekly loss limit');
+      await page.getByRole('dialog').getByRole('button', { name: 'Set the limit' }).click();
+    };
+    await setLoss('300');
+    await page.getByRole('row', { name: /Losses, 7 days\s+300\.00/ }).waitFor();
+    await axeClean(page);
+    await setLoss('400');
+    await page.getByRole('dialog').getByText('only the member may raise or remove it').waitFor();
   });
 });

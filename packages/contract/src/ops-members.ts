@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dbIdString, ok } from './common';
+import { limitSpan, moneyLimitKind, sessionLimitMinutes } from './protection';
 import { amountString, signedAmountString } from './wallet';
 
 // The operator console's member search and member profile (issue 20 screen 3).
@@ -15,6 +16,8 @@ export const OPS_MEMBER_PATHS = {
   notes: '/ops/members/:id/notes',
   /** POST: a temporary password, shown once; the member changes it at the next sign-in. */
   resetPassword: '/ops/members/:id/password/reset',
+  /** GET the member's limits (as the member reads them); PUT one set or lowered by staff. */
+  limits: '/ops/members/:id/limits',
 } as const;
 
 export const MEMBER_SEARCH_BY = ['username', 'mobile', 'name', 'card', 'ip', 'device'] as const;
@@ -154,3 +157,21 @@ export const memberPasswordResetResponse = ok(
     temporaryPassword: z.string().describe('shown once; the member changes it at the next sign-in'),
   }),
 );
+
+/**
+ * A limit staff set on the member's behalf: a money limit (positive amount) or the session limit. Set or
+ * lower only — raising or removing stays the member's own choice, with its cooling-off.
+ */
+const limitReason = z.string().trim().min(3).max(200);
+export const memberLimitRequest = z.union([
+  z
+    .object({
+      kind: moneyLimitKind,
+      span: limitSpan,
+      amount: amountString.refine((v) => /[1-9]/.test(v), 'amount'),
+      reason: limitReason,
+    })
+    .strict(),
+  z.object({ kind: z.literal('session'), minutes: sessionLimitMinutes, reason: limitReason }).strict(),
+]);
+export type MemberLimitRequest = z.infer<typeof memberLimitRequest>;

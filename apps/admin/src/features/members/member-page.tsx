@@ -39,6 +39,7 @@ const everyPeriod: [Exclude<ExclusionPeriod, (typeof EXCLUSION_PERIODS)[number]>
   : false = true;
 void everyPeriod;
 import { DecisionModal } from '../../components/decision-modal';
+import { MemberLimits } from './member-limits';
 import { MemberActivity, MemberNotes, PasswordReset } from './member-more';
 import { scrollRegion } from '../../components/list-states';
 import { api, ApiError } from '../../lib/api';
@@ -265,6 +266,7 @@ export function MemberPage({ me }: { me: StaffMe }) {
         </Table>
       </Table.ScrollContainer>
       <MemberActivity memberId={m.id} />
+      <MemberLimits memberId={m.id} canWrite={canWrite} />
       <MemberNotes memberId={m.id} canWrite={canWrite} />
       <DecisionModal
         opened={excluding}

@@ -39,7 +39,7 @@ describe('the member’s profile: activity, notes, password reset', () => {
   });
   afterAll(() => t.close());
 
-  const call = <T>(method: 'GET' | 'POST', url: string, role: StaffRole = 'owner', body?: unknown) =>
+  const call = <T>(method: 'GET' | 'POST' | 'PUT', url: string, role: StaffRole = 'owner', body?: unknown) =>
     t.request<Answer<T>>({
       method,
       url: `/api${url}`,
@@ -143,6 +143,100 @@ describe('the member’s profile: activity, notes, password reset', () => {
     expect(
       (await call('POST', `/ops/members/${m.id}/password/reset`, 'marketing', { reason: 'Nope' })).status,
     ).toBe(403);
+  });
+
+  it('limits: staff read them as the member does, set or lower one at once (a waiting raise dropped), never raise or remove; audited', async () => {
+    const m = await createMember(t);
+    const memberToken = await sessionFor(t, m);
+    type L = {
+      limits: { kind: string; span: string; amount: string | null; pending: unknown }[];
+      session: { minutes: number | null };
+    };
+    const of = (v: L | undefined, kind: string, span: string) =>
+      v!.limits.find((l) => l.kind === kind && l.span === span)!;
+    const put = (body: Record<string, unknown>, role: StaffRole = 'support') =>
+      call<L>('PUT', `/ops/members/${m.id}/limits`, role, body);
+    const fresh = await call<L>('GET', `/ops/members/${m.id}/limits`, 'marketing');
+    expect(fresh.status).toBe(200);
+    expect(of(fresh.body.value, 'loss', 'week')).toMatchObject({ amount: null, pending: null });
+
+    // The member sets 500.00 a week and asks to raise it to 900.00: the raise waits.
+    const mine = (amount: string) =>
+      t.request({
+        method: 'PUT',
+        url: '/api/protection/limits',
+        headers: bearer(memberToken),
+        payload: { kind: 'loss', span: 'week', amount },
+      });
+    expect((await mine('500.00')).status).toBe(200);
+    expect((await mine('900.00')).status).toBe(200);
+    // Staff lower it to 200.00: at once, and the waiting raise is gone.
+    const lowered = await put({ kind: 'loss', span: 'week', amount: '200.00', reason: 'Asked on the phone' });
+    expect(lowered.status).toBe(200);
+    expect(of(lowered.body.value, 'loss', 'week')).toMatchObject({ amount: '200.00', pending: null });
+    // Raising is the member's own choice: refused with the limit in force; nothing changes.
+    const raised = await put({ kind: 'loss', span: 'week', amount: '300.00', reason: 'Wants more' });
+    expect([raised.status, raised.body.code, raised.body.value]).toEqual([
+      409,
+      'limit_staff_tighten_only',
+      { current: '200.00' },
+    ]);
+    // A new deposit limit and a session limit; the member reads what staff set.
+    expect((await put({ kind: 'deposit', span: 'day', amount: '1000', reason: 'Risk review' })).status).toBe(
+      200,
+    );
+    const session = await put({ kind: 'session', minutes: 60, reason: 'Risk review' });
+    expect(session.body.value!.session.minutes).toBe(60);
+    expect((await put({ kind: 'session', minutes: 120, reason: 'Longer' })).body.code).toBe(
+      'limit_staff_tighten_only',
+    );
+    const seen = await t.request<Answer<L>>({
+      method: 'GET',
+      url: '/api/protection/limits',
+      headers: bearer(memberToken),
+    });
+    expect(of(seen.body.value, 'deposit', 'day').amount).toBe('1000.00');
+    expect(of(seen.body.value, 'loss', 'week').amount).toBe('200.00');
+    // Audited with the reason, before → after.
+    const entries = await t.ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('target', '=', `member:${m.id}`)
+      .where('action', '=', 'member.limit')
+      .orderBy('id')
+      .execute();
+    expect(entries).toHaveLength(3);
+    expect(entries[0]!.details).toMatchObject({
+      reason: 'Asked on the phone',
+      kind: 'loss',
+      span: 'week',
+      before: { amount: '50000', pending: '90000' },
+      after: { amount: '20000' },
+    });
+    // Bad input, a reader without members.write, another site's member.
+    for (const body of [
+      { kind: 'loss', span: 'week', amount: '0.00', reason: 'Zero' },
+      { kind: 'loss', span: 'week', amount: null, reason: 'Remove' },
+      { kind: 'loss', span: 'year', amount: '10.00', reason: 'Span' },
+      { kind: 'session', minutes: 45, reason: 'Odd minutes' },
+      { kind: 'loss', span: 'week', amount: '10.00', reason: 'a\u0000b' },
+      { kind: 'loss', span: 'week', amount: '10.00' },
+    ])
+      expect((await put(body)).status).toBe(400);
+    expect(
+      (await put({ kind: 'loss', span: 'day', amount: '10.00', reason: 'Not mine' }, 'marketing')).status,
+    ).toBe(403);
+    const luzon = await createMember(t, { merchant: 'luzon' });
+    expect((await call('GET', `/ops/members/${luzon.id}/limits`)).body.code).toBe('member_not_found');
+    expect(
+      (
+        await call('PUT', `/ops/members/${luzon.id}/limits`, 'owner', {
+          kind: 'session',
+          minutes: 30,
+          reason: 'Not ours',
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('knows only this site’s players: other sites’ members and staff are 404', async () => {

@@ -31,22 +31,28 @@ export function temporaryPassword(): string {
 }
 
 /**
+ * A member of the merchant that staff act on from the console: a player or an agent, never staff (their
+ * accounts are the staff screen's) nor another merchant's member — both are "not found".
+ */
+export async function opsPlayer(db: Database, merchantId: number, id: bigint) {
+  const m = await db
+    .selectFrom('member')
+    .select(['id', 'type'])
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!m || m.type >= 90) throw memberNotFound();
+  return m;
+}
+
+/**
  * The rest of the member's profile in the console (issue 20 screen 3): the latest lottery bets, game
  * rounds, bonuses and turnover requirements; the staff's notes; and a password reset that gives staff a
  * temporary password once (the member must change it at the next sign-in; every session ends). Only the
  * merchant's players and agents: staff accounts are managed on the staff screen.
  */
 export function member360Service(db: Database, clock: Clock, sessions: SessionsService) {
-  async function player(merchantId: number, id: bigint) {
-    const m = await db
-      .selectFrom('member')
-      .select(['id', 'type'])
-      .where('merchant_id', '=', merchantId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!m || m.type >= 90) throw memberNotFound();
-    return m;
-  }
+  const player = (merchantId: number, id: bigint) => opsPlayer(db, merchantId, id);
 
   return {
     async activity(merchantId: number, id: bigint, language: string): Promise<OpsMemberActivity> {

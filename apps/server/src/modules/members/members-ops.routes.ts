@@ -6,6 +6,7 @@ import {
   memberDetailResponse,
   memberEndSessionsRequest,
   memberIdParams,
+  memberLimitRequest,
   memberLockRequest,
   memberSearchQuery,
   memberSearchResponse,
@@ -16,7 +17,10 @@ import {
   memberPasswordResetRequest,
   memberPasswordResetResponse,
 } from '@panalo/contract/ops-members';
-import { member360Service } from './member-360.service';
+import { limitsResponse } from '@panalo/contract/protection';
+import { parseAmount } from '@panalo/contract/money';
+import { limitsService } from '../protection/limits.service';
+import { member360Service, opsPlayer } from './member-360.service';
 import { membersOpsService } from './members-ops.service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -26,6 +30,7 @@ const tags = ['ops'];
 export const membersOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const members = membersOpsService(app.ctx.db, app.ctx.clock, app.ctx.sessions);
   const member360 = member360Service(app.ctx.db, app.ctx.clock, app.ctx.sessions);
+  const limits = limitsService(app.ctx.db, app.ctx.clock, app.ctx.sessions);
   const read = { auth: 'operator' as const, permission: 'members.read' as const };
   const write = { auth: 'operator' as const, permission: 'members.write' as const };
 
@@ -174,6 +179,56 @@ export const membersOpsRoutes: FastifyPluginAsyncZod = async (app) => {
         req.body.body,
       ),
     }),
+  );
+
+  app.get(
+    OPS_MEMBER_PATHS.limits,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary:
+          'The member’s limits as the member reads them: deposit, wager and loss per span with what counts, waiting raises, the session limit',
+        params: memberIdParams,
+        response: { 200: limitsResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const m = await opsPlayer(app.ctx.db, req.merchant.id, BigInt(req.params.id));
+      return {
+        success: true as const,
+        value: await limits.list(req.merchant.id, m.id, req.merchant.currency),
+      };
+    },
+  );
+
+  app.put(
+    OPS_MEMBER_PATHS.limits,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary:
+          'Set or lower one of the member’s limits (at once; a raise or removal stays the member’s own choice), audited with the reason',
+        params: memberIdParams,
+        body: memberLimitRequest,
+        response: { 200: limitsResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const m = await opsPlayer(app.ctx.db, req.merchant.id, BigInt(req.params.id));
+      const b = req.body;
+      await limits.impose(
+        { merchantId: req.merchant.id, memberId: m.id, staffId: req.session!.memberId, reason: b.reason },
+        b.kind === 'session'
+          ? { kind: 'session', minutes: b.minutes }
+          : { kind: b.kind, span: b.span, amount: parseAmount(b.amount)! },
+      );
+      return {
+        success: true as const,
+        value: await limits.list(req.merchant.id, m.id, req.merchant.currency),
+      };
+    },
   );
 
   app.post(

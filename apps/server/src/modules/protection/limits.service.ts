@@ -9,6 +9,7 @@ import {
 } from '@panalo/contract/protection';
 import type { Database } from '../../db/database';
 import type { ProtectionLimitTable } from '../../db/schema';
+import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
 import type { SessionsService } from '../auth/sessions.service';
@@ -48,17 +49,24 @@ const positive = (v: bigint) => (v > 0n ? v : 0n);
  * (checkDepositLimits here, checkPlayLimits at every bet).
  */
 export function limitsService(db: Database, clock: Clock, sessions: Pick<SessionsService, 'capSessions'>) {
-  const rows = (merchantId: number, memberId: bigint) =>
-    db
+  const rows = (q: Database, merchantId: number, memberId: bigint) =>
+    q
       .selectFrom('protection_limit')
       .selectAll()
       .where('merchant_id', '=', merchantId)
       .where('member_id', '=', memberId)
       .execute();
 
-  async function save(merchantId: number, memberId: bigint, kind: Kind, span: Span, s: LimitState) {
+  async function save(
+    trx: Database,
+    merchantId: number,
+    memberId: bigint,
+    kind: Kind,
+    span: Span,
+    s: LimitState,
+  ) {
     if (s.amount === null && s.pendingFrom === null) {
-      await db
+      await trx
         .deleteFrom('protection_limit')
         .where('member_id', '=', memberId)
         .where('kind', '=', kind)
@@ -72,31 +80,45 @@ export function limitsService(db: Database, clock: Clock, sessions: Pick<Session
       pending_from: s.pendingFrom,
       updated_at: clock.now(),
     };
-    await db
+    await trx
       .insertInto('protection_limit')
       .values({ merchant_id: merchantId, member_id: memberId, kind, span, ...values })
       .onConflict((oc) => oc.columns(['member_id', 'kind', 'span']).doUpdateSet(values))
       .execute();
-    // A session limit in force ends the sessions already longer than it, as it would have at login.
-    if (kind === 'session' && s.amount !== null) await sessions.capSessions(memberId, Number(s.amount));
   }
 
+  /**
+   * Reads a limit and writes its next state in one transaction with the member's row locked, so that
+   * the member and staff changing one limit at once cannot lose either change. `after` runs in the
+   * transaction too (the operator's audit). A session limit in force then ends the sessions already
+   * longer than it, as it would have at login.
+   */
   async function change(
     merchantId: number,
     memberId: bigint,
     kind: Kind,
     span: Span,
     next: (current: LimitState | null) => LimitState,
+    after?: (trx: Database, before: LimitState | null, now: LimitState) => Promise<void>,
   ) {
-    const current = (await rows(merchantId, memberId)).find((r) => r.kind === kind && r.span === span);
-    await save(merchantId, memberId, kind, span, next(current ? stateOf(current) : null));
+    const saved = await db.transaction().execute(async (trx) => {
+      await trx.selectFrom('member').select('id').where('id', '=', memberId).forUpdate().execute();
+      const current = (await rows(trx, merchantId, memberId)).find((r) => r.kind === kind && r.span === span);
+      const before = current ? stateOf(current) : null;
+      const state = next(before);
+      await save(trx, merchantId, memberId, kind, span, state);
+      await after?.(trx, before, state);
+      return state;
+    });
+    if (kind === 'session' && saved.amount !== null)
+      await sessions.capSessions(memberId, Number(saved.amount));
   }
 
   const service = {
     async list(merchantId: number, memberId: bigint, currency: string): Promise<Limits> {
       const now = clock.now();
       const [stored, deposits, play] = await Promise.all([
-        rows(merchantId, memberId),
+        rows(db, merchantId, memberId),
         countedDeposits(db, merchantId, memberId, new Date(now.getTime() - LIMIT_SPAN_MS.month)),
         accountIdFor(db, memberWalletKey(merchantId, memberId, currency)).then((wallet) =>
           playUsage(db, wallet, now),
@@ -154,6 +176,52 @@ export function limitsService(db: Database, clock: Clock, sessions: Pick<Session
       const requested = minutes === null ? null : BigInt(minutes);
       await change(merchantId, memberId, 'session', 'session', (c) =>
         requestLimit(c, requested, clock.now()),
+      );
+    },
+
+    /**
+     * Staff set a limit on the member's behalf (the profile's limits): a new or tighter limit takes
+     * effect at once and drops a raise the member had waiting; the limit in force again cancels the
+     * waiting raise. Loosening or removing stays the member's own choice, with its cooling-off: refused
+     * here. Audited with the reason, before → after, in the change's transaction.
+     */
+    async impose(
+      o: { merchantId: number; memberId: bigint; staffId: bigint; reason: string },
+      limit: { kind: MoneyLimitKind; span: LimitSpan; amount: bigint } | { kind: 'session'; minutes: number },
+    ): Promise<void> {
+      const [kind, span, amount] =
+        limit.kind === 'session'
+          ? (['session', 'session', BigInt(limit.minutes)] as const)
+          : ([limit.kind, limit.span, limit.amount] as const);
+      const view = (x: LimitState | null) =>
+        x && {
+          amount: x.amount?.toString() ?? null,
+          pending: x.pendingFrom ? (x.pendingAmount?.toString() ?? null) : undefined,
+        };
+      await change(
+        o.merchantId,
+        o.memberId,
+        kind,
+        span,
+        (current) => {
+          if (current?.amount != null && amount > current.amount)
+            throw new DomainError(
+              'limit_staff_tighten_only',
+              409,
+              'Staff may set or lower a limit; only the member may raise or remove it',
+              { current: kind === 'session' ? current.amount.toString() : formatAmount(current.amount) },
+            );
+          return requestLimit(current, amount, clock.now());
+        },
+        (trx, before, after) =>
+          audit(trx, {
+            merchantId: o.merchantId,
+            actor: `operator:${o.staffId}`,
+            action: 'member.limit',
+            target: `member:${o.memberId}`,
+            details: { reason: o.reason, kind, span, before: view(before), after: view(after) },
+            at: clock.now(),
+          }),
       );
     },
 
