@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { getGame } from '../../server/src/modules/lottery/engine/registry';
+import { periodAt } from '../../server/src/modules/lottery/engine/schedule';
 import { schedulerTick } from '../../server/src/modules/lottery/jobs/lottery-scheduler';
+import { lotteryApi, lotteryPlayer, value } from '../../server/src/modules/lottery/lottery.test-support';
 import { otpAt } from '../../server/src/modules/staff/staff-otp';
 import { verifyPassword } from '../../server/src/modules/auth/passwords';
 import { multipartForm, pngImage } from '../../server/src/test-support/images';
@@ -902,7 +905,7 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     expect(await card.count()).toBe(0);
   });
 
-  it('ops01 reads a lottery game’s periods with their proof, then pays 9.5 on a number and stops colour bets; the member site’s betting follows; both pass axe', async () => {
+  it('ops01 reads a lottery game’s periods with their proof, cancels this site’s part of one (the member’s stake comes back), then pays 9.5 on a number and stops colour bets; the member site’s betting follows; both pass axe', async () => {
     // The periods the scheduler makes (the journeys' server runs no background jobs).
     await schedulerTick(j.t.ctx.db, j.t.clock);
     const { page, url } = await j.newPage({ viewport: DESKTOP });
@@ -912,6 +915,29 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     expect(await page.getByRole('table').getByRole('row').nth(1).textContent()).toMatch(/\d{8}/);
     await axeClean(page);
 
+    // A member's bet on WINGO5's open period; ops01 cancels this site's part of it: the stake comes back.
+    const player = await lotteryPlayer(j.t);
+    const open = periodAt(getGame('WINGO5'), j.t.clock.now());
+    value(
+      await lotteryApi(j.t).bet(player, {
+        gameCode: 'WINGO5',
+        numero: open.numero,
+        items: [{ betType: 'size', selection: 'big', amount: '10.00', units: 1 }],
+      }),
+    );
+    await page.goto(url('/admin/lottery?game=WINGO5'));
+    await page.getByRole('button', { name: `Cancel here ${open.numero}` }).click();
+    await page
+      .getByRole('dialog')
+      .getByLabel(/^Reason/)
+      .fill('The draw feed was disputed');
+    await axeClean(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel here' }).click();
+    await page.getByText(`Period ${open.numero} cancelled here: 1 bet refunded, 10.00.`).first().waitFor();
+    await page.getByText('1 bet refunded, 10.00, by ops01').waitFor();
+    expect(await lotteryApi(j.t).wallet(player)).toBe(1_000_000n);
+
+    await page.goto(url('/admin/lottery?game=WINGO1'));
     await page.getByRole('tab', { name: 'Odds and limits' }).click();
     await page.getByLabel('number: odds').fill('9.5');
     await page.getByLabel('number: largest stake').fill('abc');

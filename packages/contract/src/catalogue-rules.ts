@@ -13,6 +13,8 @@ export const CATALOGUE_OPS_PATHS = {
   lotteryGame: '/ops/lottery/games/:code',
   /** GET: a lottery game's periods, newest first, with this site's bets and each draw's proof. */
   lotteryPeriods: '/ops/lottery/games/:code/periods',
+  /** POST: cancel this site's part of a period not drawn yet (its bets refunded; closed to its new bets). */
+  lotteryPeriodCancel: '/ops/lottery/games/:code/periods/:numero/cancel',
 } as const;
 
 /** Odds as the operator writes them: the multiplier a winning stake returns (stake included), e.g. 1.96. */

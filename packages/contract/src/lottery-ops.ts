@@ -92,8 +92,27 @@ export const opsLotteryPeriod = z.object({
   bets: z.number().int(),
   stakes: money,
   payouts: money,
+  /** This site's cancel of its part of the period (its bets refunded, closed to its new bets); null: none. */
+  siteCancel: z
+    .object({ at: z.string(), by: z.string(), reason: z.string(), bets: z.number().int(), refunded: money })
+    .nullable(),
 });
 export type OpsLotteryPeriod = z.infer<typeof opsLotteryPeriod>;
 export const opsLotteryPeriodsResponse = ok(
   z.object({ list: z.array(opsLotteryPeriod), total: z.number().int(), totalPages: z.number().int() }),
+);
+
+export const opsLotteryPeriodParams = z.object({
+  code: z.string().min(1).max(32),
+  numero: z.string().min(1).max(32),
+});
+export const opsLotteryCancelRequest = z.object({ reason: z.string().trim().min(3).max(200) }).strict();
+export const opsLotteryCancelResponse = ok(
+  z.object({
+    /** The bets refunded (every book), the wallets credited, the sum refunded, of which real money. */
+    bets: z.number().int(),
+    wallets: z.number().int(),
+    refunded: money,
+    realStakes: money,
+  }),
 );

@@ -66,6 +66,7 @@ import * as m0062 from './migrations/0062_merchant_day';
 import * as m0063 from './migrations/0063_payment_account';
 import * as m0064 from './migrations/0064_member_note';
 import * as m0065 from './migrations/0065_agent_tree';
+import * as m0066 from './migrations/0066_lottery_site_cancel';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -135,6 +136,7 @@ const migrations: Record<string, Migration> = {
   '0063_payment_account': m0063,
   '0064_member_note': m0064,
   '0065_agent_tree': m0065,
+  '0066_lottery_site_cancel': m0066,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1598,3 +1598,18 @@ export interface MemberNoteTable {
 export interface DB {
   member_note: MemberNoteTable;
 }
+
+// A site's cancel of its part of a shared lottery period (migration 0066).
+export interface LotteryPeriodCancelTable {
+  merchant_id: number;
+  period_id: bigint;
+  staff_id: bigint;
+  reason: string;
+  bets: number;
+  refunded: bigint;
+  cancelled_at: Timestamp;
+}
+
+export interface DB {
+  lottery_period_cancel: LotteryPeriodCancelTable;
+}

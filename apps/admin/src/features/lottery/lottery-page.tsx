@@ -1,9 +1,12 @@
-import { Badge, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Badge, Button, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_OPS_PATHS } from '@panalo/contract/catalogue-rules';
 import type { OpsLotteryGame, OpsLotteryPeriod } from '@panalo/contract/lottery-ops';
+import { DecisionModal } from '../../components/decision-modal';
 import { LoadState, PagedTable, pagedState, type Column } from '../../components/list-states';
+import { notice } from '../../components/notice';
 import { api } from '../../lib/api';
 import { useListParams } from '../../lib/list-params';
 import { formatAmount, formatTime } from '../../lib/money';
@@ -24,7 +27,9 @@ const STATE_COLOURS: Record<OpsLotteryPeriod['state'], string> = {
 /** A game's periods, newest first: the result, the proof of the draw, this site's bets. */
 function PeriodsTable({ game }: { game: OpsLotteryGame }) {
   const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const list = useListParams(['game', 'tab'] as const);
+  const [cancelling, setCancelling] = useState<OpsLotteryPeriod | null>(null);
   const query = useQuery({
     queryKey: ['ops', 'lottery', 'periods', game.code, list.page],
     queryFn: () =>
@@ -95,15 +100,70 @@ function PeriodsTable({ game }: { game: OpsLotteryGame }) {
       align: 'right',
       render: (p) => formatAmount(p.payouts),
     },
+    {
+      key: 'site',
+      title: t('lotteryOps.thisSite'),
+      render: (p) =>
+        p.siteCancel ? (
+          <Stack gap={2}>
+            <Badge color="red.9">{t('lotteryOps.cancelledHere')}</Badge>
+            <Text size="xs">
+              {t('lotteryOps.cancelledLine', {
+                count: p.siteCancel.bets,
+                amount: formatAmount(p.siteCancel.refunded),
+                by: p.siteCancel.by,
+              })}
+            </Text>
+          </Stack>
+        ) : ['scheduled', 'open', 'locked'].includes(p.state) ? (
+          <Button
+            size="compact-xs"
+            variant="default"
+            aria-label={t('lotteryOps.cancelHereOf', { numero: p.numero })}
+            onClick={() => setCancelling(p)}
+          >
+            {t('lotteryOps.cancelHere')}
+          </Button>
+        ) : (
+          '—'
+        ),
+    },
   ];
   return (
-    <PagedTable
-      caption={t('lotteryOps.periodsCaption', { name: game.name, count: query.data?.total ?? 0 })}
-      columns={columns}
-      rowKey={(p) => p.numero}
-      empty={t('lotteryOps.noPeriods')}
-      {...pagedState(query, list)}
-    />
+    <>
+      <PagedTable
+        caption={t('lotteryOps.periodsCaption', { name: game.name, count: query.data?.total ?? 0 })}
+        columns={columns}
+        rowKey={(p) => p.numero}
+        empty={t('lotteryOps.noPeriods')}
+        {...pagedState(query, list)}
+      />
+      <DecisionModal
+        opened={cancelling !== null}
+        danger
+        title={t('lotteryOps.cancelTitle', { numero: cancelling?.numero ?? '' })}
+        summary={<Text size="sm">{t('lotteryOps.cancelSummary', { name: game.name })}</Text>}
+        confirmLabel={t('lotteryOps.cancelHere')}
+        reasonRequired
+        reasonHelp={t('lotteryOps.cancelReasonHelp')}
+        onClose={() => setCancelling(null)}
+        onConfirm={async ({ reason }) => {
+          const numero = cancelling!.numero;
+          const r = await api<{ bets: number; refunded: string }>(
+            'POST',
+            CATALOGUE_OPS_PATHS.lotteryPeriodCancel
+              .replace(':code', encodeURIComponent(game.code))
+              .replace(':numero', encodeURIComponent(numero)),
+            { body: { reason } },
+          );
+          notice(
+            'green',
+            t('lotteryOps.cancelled', { numero, count: r.bets, amount: formatAmount(r.refunded) }),
+          );
+          await queryClient.invalidateQueries({ queryKey: ['ops', 'lottery', 'periods', game.code] });
+        }}
+      />
+    </>
   );
 }
 

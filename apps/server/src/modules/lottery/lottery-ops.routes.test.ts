@@ -3,6 +3,7 @@ import type { GameMenus } from '@panalo/contract/lottery';
 import type { OpsLotteryGame, OpsLotteryPeriod } from '@panalo/contract/lottery-ops';
 import { MEMBER_TYPE } from '@panalo/contract/member';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { testDbKind } from '../../test-support/test-db';
 import { expectLedgerClean } from '../../test-support/ledger';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
 import { getGame } from './engine/registry';
@@ -13,6 +14,7 @@ import {
   LOTTERY_START,
   lotteryApi,
   lotteryPlayer,
+  newKey,
   value,
   type Err,
   type Ok,
@@ -42,7 +44,7 @@ describe('the operator’s lottery', () => {
     await t.close();
   });
 
-  const opsCall = <T>(method: 'GET' | 'PUT', url: string, merchant = 'panalo', body?: unknown) =>
+  const opsCall = <T>(method: 'GET' | 'PUT' | 'POST', url: string, merchant = 'panalo', body?: unknown) =>
     t.request<Ok<T> | Err>({
       method,
       url: `/api${url}`,
@@ -244,4 +246,146 @@ describe('the operator’s lottery', () => {
     expect(tampered.list.find((p) => p.numero === period.numero)!.verified).toBe(false);
     expect(tampered.total).toBeGreaterThanOrEqual(tampered.list.length);
   });
+
+  it('cancels this site’s part of a period: its bets refunded (a chase’s other periods and the member’s own cancel untouched), closed to its new bets; Luzon bets and settles; once, never after the draw; audited', async () => {
+    await schedulerTick(t.ctx.db, t.clock);
+    const game = getGame('WINGO3');
+    const p1 = periodAt(game, new Date(t.clock.now().getTime() + 1_000));
+    const p2 = periodAt(game, new Date(p1.drawAt.getTime() + 1_000));
+    await schedulerTick(t.ctx.db, t.clock);
+    const [a, b, lz] = [
+      await lotteryPlayer(t),
+      await lotteryPlayer(t),
+      await lotteryPlayer(t, { merchant: 'luzon' }),
+    ];
+    const size = (amount: string, units = 1) => [{ betType: 'size', selection: 'big', amount, units }];
+    value(await api.bet(a, { gameCode: 'WINGO3', numero: p1.numero, follow: 2, items: size('10.00') }));
+    value(await api.bet(b, { gameCode: 'WINGO3', numero: p1.numero, items: size('5.00', 2) }));
+    const own = value<{ orderId: string }>(
+      await api.bet(b, { gameCode: 'WINGO3', numero: p1.numero, items: size('5.00') }),
+    );
+    const memberCancel = (p: typeof b, orderId: string, numero: string) =>
+      api.call(p, 'POST', `/api/lottery/orders/${orderId}/cancel`, { numero }, newKey());
+    expect((await memberCancel(b, own.orderId, p1.numero)).status).toBe(200);
+    value(await api.bet(lz, { gameCode: 'WINGO3', numero: p1.numero, items: size('10.00') }));
+    const cancel = (numero: string, merchant = 'panalo', reason: unknown = 'Draw feed disputed') =>
+      opsCall<{ bets: number; wallets: number; refunded: string; realStakes: string }>(
+        'POST',
+        `/ops/lottery/games/WINGO3/periods/${numero}/cancel`,
+        merchant,
+        { reason },
+      );
+
+    // The chase's second period: only a's bet there comes back; its first stays.
+    expect(value(await cancel(p2.numero))).toEqual({
+      bets: 1,
+      wallets: 1,
+      refunded: '10.00',
+      realStakes: '10.00',
+    });
+    expect(await api.wallet(a)).toBe(1_000_000n - 1_000n);
+    expect(
+      code(await api.bet(b, { gameCode: 'WINGO3', numero: p1.numero, follow: 2, items: size('1.00') })),
+    ).toEqual([409, 'lottery_period_cancelled']);
+    // The current period: a's and b's accepted bets refunded; b's own cancel is not paid twice.
+    expect(value(await cancel(p1.numero))).toEqual({
+      bets: 2,
+      wallets: 2,
+      refunded: '20.00',
+      realStakes: '20.00',
+    });
+    expect([await api.wallet(a), await api.wallet(b)]).toEqual([1_000_000n, 1_000_000n]);
+    expect(code(await cancel(p1.numero))).toEqual([409, 'lottery_period_cancelled']);
+    expect(code(await api.bet(a, { gameCode: 'WINGO3', numero: p1.numero, items: size('1.00') }))).toEqual([
+      409,
+      'lottery_period_cancelled',
+    ]);
+    // Luzon's part goes on: it still bets on the period.
+    value(await api.bet(lz, { gameCode: 'WINGO3', numero: p1.numero, items: size('2.00') }));
+    const listed = value(await opsCall<Periods>('GET', '/ops/lottery/games/WINGO3/periods?pageSize=5'));
+    expect(listed.list.find((p) => p.numero === p1.numero)).toMatchObject({
+      bets: 0,
+      siteCancel: { bets: 2, refunded: '20.00', reason: 'Draw feed disputed' },
+    });
+    const atLuzon = value(
+      await opsCall<Periods>('GET', '/ops/lottery/games/WINGO3/periods?pageSize=5', 'luzon'),
+    );
+    expect(atLuzon.list.find((p) => p.numero === p1.numero)).toMatchObject({ bets: 2, siteCancel: null });
+
+    // The draw settles Luzon's bets; this site's stay cancelled; a cancel after the draw is refused.
+    t.clock.set(new Date(p1.drawAt.getTime() + 2_000));
+    await schedulerTick(t.ctx.db, t.clock);
+    await schedulerTick(t.ctx.db, t.clock);
+    const statuses = await t.ctx.db
+      .selectFrom('lottery_bet as b')
+      .innerJoin('lottery_period as p', 'p.id', 'b.period_id')
+      .select(['b.merchant_id', 'b.status'])
+      .where('p.game_code', '=', 'WINGO3')
+      .where('p.numero', '=', p1.numero)
+      .execute();
+    expect(statuses.filter((x) => x.merchant_id === 1).every((x) => x.status === 'cancelled')).toBe(true);
+    expect(
+      statuses
+        .filter((x) => x.merchant_id !== 1)
+        .map((x) => x.status)
+        .sort(),
+    ).not.toContain('accepted');
+    expect(code(await cancel(p1.numero, 'luzon'))).toEqual([409, 'lottery_period_not_cancellable']);
+    const trail = await t.ctx.db
+      .selectFrom('audit_log')
+      .select(['details'])
+      .where('action', '=', 'lottery.period.cancel')
+      .orderBy('id')
+      .execute();
+    expect(trail.map((x) => (x.details as { numero: string; bets: number }).bets)).toEqual([1, 2]);
+    // Bad input: an unknown period, no reason, a NUL, a game this site does not sell.
+    expect(code(await cancel('999999999'))).toEqual([404, 'lottery_period_missing']);
+    expect((await cancel(p2.numero, 'panalo', '')).status).toBe(400);
+    expect((await cancel(p2.numero, 'panalo', 'a\u0000b')).status).toBe(400);
+    expect(
+      (
+        await opsCall('POST', `/ops/lottery/games/NOPE/periods/${p2.numero}/cancel`, 'panalo', {
+          reason: 'Nope',
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it.skipIf(testDbKind !== 'postgres')(
+    'a site’s cancel racing 24 bets on PostgreSQL: every bet is refused or refunded, every wallet whole again',
+    async () => {
+      t.clock.set(new Date(LOTTERY_START.getTime() + 3_600_000));
+      await schedulerTick(t.ctx.db, t.clock);
+      const period = periodAt(getGame('WINGO3'), new Date(t.clock.now().getTime() + 1_000));
+      const players = await Promise.all(Array.from({ length: 24 }, () => lotteryPlayer(t)));
+      const bets = players.map((p) =>
+        api.bet(p, {
+          gameCode: 'WINGO3',
+          numero: period.numero,
+          items: [{ betType: 'size', selection: 'small', amount: '3.00', units: 1 }],
+        }),
+      );
+      const cancelled = opsCall<{ bets: number; refunded: string }>(
+        'POST',
+        `/ops/lottery/games/WINGO3/periods/${period.numero}/cancel`,
+        'panalo',
+        { reason: 'Race test' },
+      );
+      const [answers, c] = await Promise.all([Promise.all(bets), cancelled]);
+      const placed = answers.filter((r) => r.status === 200).length;
+      const refused = answers.filter((r) => code(r)[1] === 'lottery_period_cancelled').length;
+      expect(placed + refused).toBe(24);
+      expect(value(c)).toMatchObject({ bets: placed, refunded: (placed * 3).toFixed(2) });
+      expect(await Promise.all(players.map((p) => api.wallet(p)))).toEqual(players.map(() => 1_000_000n));
+      const left = await t.ctx.db
+        .selectFrom('lottery_bet as b')
+        .innerJoin('lottery_period as p', 'p.id', 'b.period_id')
+        .select('b.status')
+        .where('p.game_code', '=', 'WINGO3')
+        .where('p.numero', '=', period.numero)
+        .where('b.merchant_id', '=', 1)
+        .execute();
+      expect(left.map((x) => x.status)).toEqual(left.map(() => 'cancelled'));
+    },
+  );
 });

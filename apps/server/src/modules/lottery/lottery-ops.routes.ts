@@ -6,12 +6,15 @@ import {
   opsLotteryGameResponse,
   opsLotteryGamesResponse,
   opsLotteryGameUpdate,
+  opsLotteryCancelRequest,
+  opsLotteryCancelResponse,
+  opsLotteryPeriodParams,
   opsLotteryPeriodsQuery,
   opsLotteryPeriodsResponse,
 } from '@panalo/contract/lottery-ops';
 import { lotteryOpsService } from './lottery-ops.service';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const tags = ['ops', 'lottery'];
 
 /** The console's lottery: games sold, odds and limits, the periods and the proof of their draws. */
@@ -67,6 +70,31 @@ export const lotteryOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true as const,
       value: await lottery.periods(req.merchant, req.params.code, req.query.page, req.query.pageSize),
+    }),
+  );
+
+  app.post(
+    CATALOGUE_OPS_PATHS.lotteryPeriodCancel,
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Cancel this site’s part of a period not drawn yet: its bets refunded to the wallets, closed to its new bets (audited)',
+        params: opsLotteryPeriodParams,
+        body: opsLotteryCancelRequest,
+        response: { 200: opsLotteryCancelResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await lottery.cancelPeriod(
+        req.merchant,
+        req.session!.memberId,
+        req.params.code,
+        req.params.numero,
+        req.body.reason,
+      ),
     }),
   );
 };

@@ -10,6 +10,8 @@ import { verifyDraw } from './engine/draw';
 import { findGame, getGame } from './engine/registry';
 import { ODDS_SCALE } from './engine/types';
 import { MAX_ODDS, MAX_STAKE_MINOR, merchantConfig } from './lottery.config';
+import { periodLock } from './lottery.periods';
+import { credit } from './lottery.settlement';
 import { oddsText } from './lottery.lobby';
 
 const invalid = (field: string, message: string) =>
@@ -179,9 +181,17 @@ export function lotteryOpsService(db: Database, clock: Clock) {
           bets: string | number | bigint;
           stakes: string | number | bigint | null;
           payouts: string | number | bigint | null;
+          cancelled_at: Date | null;
+          cancel_reason: string | null;
+          cancel_bets: number | null;
+          cancel_refunded: string | number | bigint | null;
+          cancelled_by: string | null;
         }>`select p.numero, p.state, p.open_at, p.lock_at, p.draw_at, p.result, p.seed, p.seed_hash,
-            b.bets, b.stakes, b.payouts
+            b.bets, b.stakes, b.payouts, c.cancelled_at, c.reason as cancel_reason, c.bets as cancel_bets,
+            c.refunded as cancel_refunded, s.username as cancelled_by
           from lottery_period p
+          left join lottery_period_cancel c on c.period_id = p.id and c.merchant_id = ${merchant.id}
+          left join member s on s.id = c.staff_id
           cross join lateral (
             select count(*) as bets,
               sum(stake) as stakes,
@@ -217,11 +227,107 @@ export function lotteryOpsService(db: Database, clock: Clock) {
             bets: Number(p.bets),
             stakes: formatAmount(BigInt(p.stakes ?? 0)),
             payouts: formatAmount(BigInt(p.payouts ?? 0)),
+            siteCancel: p.cancelled_at
+              ? {
+                  at: new Date(p.cancelled_at).toISOString(),
+                  by: p.cancelled_by ?? '',
+                  reason: p.cancel_reason ?? '',
+                  bets: Number(p.cancel_bets ?? 0),
+                  refunded: formatAmount(BigInt(p.cancel_refunded ?? 0)),
+                }
+              : null,
           };
         }),
         total,
         totalPages: Math.ceil(total / pageSize),
       };
+    },
+
+    /**
+     * Cancels this site's part of a period not drawn yet. Periods are shared by every site, so the period
+     * itself stays: this site's accepted bets of it become 'cancelled' with their stake as payout, each
+     * wallet gets its stakes back in one transfer (key: site cancel, period, wallet), and the cancel row
+     * (one per site and period: its primary key) closes the period to this site's new bets. The period's
+     * lock is taken alone, as the draw takes it: orders in flight finish first and are refunded too; a
+     * draw that starts later finds none of this site's bets accepted. Audited with the reason.
+     */
+    async cancelPeriod(merchant: MerchantRow, staffId: bigint, code: string, numero: string, reason: string) {
+      await row(merchant.id, code);
+      const now = clock.now();
+      return db.transaction().execute(async (trx) => {
+        const period = await trx
+          .selectFrom('lottery_period')
+          .select('id')
+          .where('game_code', '=', code)
+          .where('numero', '=', numero)
+          .executeTakeFirst();
+        if (!period) throw new DomainError('lottery_period_missing', 404, 'This period does not exist');
+        await periodLock(period.id, false).execute(trx);
+        const p = await trx
+          .selectFrom('lottery_period')
+          .select('state')
+          .where('id', '=', period.id)
+          .executeTakeFirstOrThrow();
+        if (!['scheduled', 'open', 'locked'].includes(p.state))
+          throw new DomainError(
+            'lottery_period_not_cancellable',
+            409,
+            'This period is drawn or cancelled already',
+          );
+        const claimed = await trx
+          .insertInto('lottery_period_cancel')
+          .values({
+            merchant_id: merchant.id,
+            period_id: period.id,
+            staff_id: staffId,
+            reason,
+            bets: 0,
+            refunded: 0n,
+            cancelled_at: now,
+          })
+          .onConflict((oc) => oc.columns(['merchant_id', 'period_id']).doNothing())
+          .returning('period_id')
+          .executeTakeFirst();
+        if (!claimed)
+          throw new DomainError('lottery_period_cancelled', 409, 'This period is cancelled on this site');
+        const bets = await trx
+          .updateTable('lottery_bet')
+          .set((eb) => ({ status: 'cancelled', payout: eb.ref('stake'), settled_at: now }))
+          .where('period_id', '=', period.id)
+          .where('merchant_id', '=', merchant.id)
+          .where('status', '=', 'accepted')
+          .returning(['id', 'stake', 'book'])
+          .execute();
+        const paid = await credit(trx, {
+          periodId: period.id,
+          status: 'cancelled',
+          kind: 'lottery_refund',
+          reference: `lottery:${code}:${numero}`,
+          at: now,
+          only: { betIds: bets.map((b) => b.id), key: `lottery_site_cancel:${merchant.id}` },
+        });
+        const realStakes = bets.filter((b) => b.book === 'real').reduce((sum, b) => sum + b.stake, 0n);
+        await trx
+          .updateTable('lottery_period_cancel')
+          .set({ bets: bets.length, refunded: paid.total })
+          .where('merchant_id', '=', merchant.id)
+          .where('period_id', '=', period.id)
+          .execute();
+        await audit(trx, {
+          merchantId: merchant.id,
+          actor: `operator:${staffId}`,
+          action: 'lottery.period.cancel',
+          target: `lottery_period:${period.id}`,
+          details: { reason, game: code, numero, bets: bets.length, refunded: paid.total.toString() },
+          at: now,
+        });
+        return {
+          bets: bets.length,
+          wallets: paid.transfers,
+          refunded: formatAmount(paid.total),
+          realStakes: formatAmount(realStakes),
+        };
+      });
     },
   };
 }

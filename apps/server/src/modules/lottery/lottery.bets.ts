@@ -321,6 +321,8 @@ export async function placeBets(
         created = true;
       } else if (e.message === 'bet_checks' && !withChecks) withChecks = true;
       else if (e.message === 'lottery_period_closed') throw closed();
+      else if (e.message === 'lottery_period_cancelled')
+        throw new DomainError('lottery_period_cancelled', 409, 'This period is cancelled on this site');
       else if (e.message === 'lottery_game_unknown') {
         soldGameCaches.delete(db);
         throw new DomainError('lottery_game_unknown', 404, 'This lottery game is not available');

@@ -31,15 +31,25 @@ const NONE: SettleOutcome = { settled: false, bets: 0, transfers: 0, paidMinor: 
  * wallet update's own RETURNING: no step joins two data-modifying CTEs (their row estimates are 1, and a
  * join between them became a nested loop of wallets x wallets).
  */
-async function credit(
+export async function credit(
   trx: Database,
-  o: { periodId: bigint; status: 'won' | 'refunded'; kind: string; reference: string; at: Date },
+  o: {
+    periodId: bigint;
+    status: 'won' | 'refunded' | 'cancelled';
+    kind: string;
+    reference: string;
+    at: Date;
+    /** Only these bets of the period (a site's cancel), and the key's first part when not `kind`. */
+    only?: { betIds: bigint[]; key: string };
+  },
 ) {
   const { periodId: p, status, kind, reference, at } = o;
+  const only = o.only ? sql`and id = any(${o.only.betIds.map(String)}::bigint[])` : sql``;
+  const keyKind = o.only?.key ?? kind;
   await sql`
     select 1 from ledger_account where id in (
       select distinct wallet_account_id from lottery_bet
-      where period_id = ${p} and status = ${status} and payout > 0)
+      where period_id = ${p} and status = ${status} and payout > 0 ${only})
     order by id for update`.execute(trx);
   const r = await sql<{ transfers: number; total: string }>`
     with agg as materialized (
@@ -47,7 +57,7 @@ async function credit(
       from (
         select merchant_id, book, member_id, wallet_account_id, house_account_id, sum(payout)::bigint as amount
         from lottery_bet
-        where period_id = ${p} and status = ${status} and payout > 0
+        where period_id = ${p} and status = ${status} and payout > 0 ${only}
         group by merchant_id, book, member_id, wallet_account_id, house_account_id
       ) s
     ), t as (
@@ -55,7 +65,7 @@ async function credit(
         created_by, created_at)
       overriding system value
       select transfer_id, merchant_id, book, ${kind}, 'lottery',
-             ${kind} || ':' || ${p}::text || ':' || wallet_account_id::text, ${reference}, 'system', ${at}
+             ${keyKind} || ':' || ${p}::text || ':' || wallet_account_id::text, ${reference}, 'system', ${at}
       from agg
       returning 1
     ), w as (
