@@ -292,7 +292,7 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     expect(gone.status).toBe(401);
   });
 
-  it('ops01 edits the headline in Tagalog and the member site shows it; turns the mail centre off and its entry goes; recolours the header with a live preview', async () => {
+  it('ops01 edits the headline in Tagalog and the member site shows it, adds a help entry the member site lists; turns the mail centre off and its entry goes; recolours the header with a live preview', async () => {
     const { page, url } = await j.newPage({ viewport: TABLET });
     await signIn(page, url, 'ops01');
     // The tablet folds the navigation into a menu.
@@ -326,6 +326,33 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     await english.page.goto(english.url('/m/home'));
     await english.page.getByTestId('marquee-text').waitFor();
     expect(await english.page.getByTestId('marquee').textContent()).not.toContain('Balita');
+
+    // The help centre: a new entry in English, which the member site's help then lists; the user
+    // agreement's editor opens with the site's text.
+    await page.getByRole('tab', { name: 'Help centre' }).click();
+    await page.getByRole('table', { name: /^Help entries/ }).waitFor();
+    await axeClean(page);
+    await page.getByRole('button', { name: 'New help entry' }).click();
+    const help = page.getByRole('dialog');
+    await help.getByRole('tab', { name: 'EN' }).click();
+    await help.getByLabel('Title (EN)').fill('Where is my withdrawal?');
+    await help.getByLabel(/^Text \(EN, HTML\)/).fill('<p>Most are paid within the hour.</p>');
+    await help.getByLabel(/^Reason/).fill('Asked daily');
+    await axeClean(page);
+    await help.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Edit Where is my withdrawal?' }).waitFor();
+    const listed = await j.t.request<{ value: { title: string }[] }>({
+      method: 'GET',
+      url: '/api/content/help?device=MOBILE&lang=EN',
+    });
+    expect(listed.body.value.map((h) => h.title)).toContain('Where is my withdrawal?');
+    await page.getByRole('tab', { name: 'User agreement' }).click();
+    await page.getByRole('button', { name: 'Edit: User agreement' }).click();
+    await expect
+      .poll(() => page.getByRole('dialog').getByLabel('Title (TY)').inputValue(), SOON)
+      .not.toBe('');
+    await axeClean(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
     // The mail centre flag: the member centre shows its entry, then not once it is off.
     const { storage } = await signedInStorage(j, { username: 'conflag01' });

@@ -15,6 +15,7 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { membersOpsRoutes } from './modules/members/members-ops.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { contentOpsRoutes } from './modules/content/content-ops.routes';
+import { helpOpsRoutes } from './modules/content/help-ops.routes';
 import openapi from './plugins/openapi';
 import web from './plugins/web';
 import { startupRoutes } from './modules/merchants/startup.routes';
@@ -129,6 +130,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(membersOpsRoutes);
       await api.register(dashboardRoutes);
       await api.register(contentOpsRoutes);
+      await api.register(helpOpsRoutes);
       await api.register(gameWalletRoutes);
       await api.register(hub88WalletRoutes);
       await api.register(hub88OpsRoutes);

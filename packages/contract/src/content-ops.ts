@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { ok } from './common';
-import { contentType } from './content';
+import { contentType, helpQuery, pageParams } from './content';
 import { theme, WHITELABEL_FLAGS, whitelabelFlag } from './merchant';
 
 // The console's content and site screens (issue 20 screens 6 and 8): a merchant's announcements per
 // language (HTML sanitised when saved), and its white-label flags.
 
 export const OPS_ANNOUNCEMENTS_PATH = '/ops/content/announcements';
+export const OPS_HELP_PATH = '/ops/content/help';
+export const OPS_PAGES_PATH = '/ops/content/pages';
 export const OPS_SITE_PATH = '/ops/site';
 export const OPS_SITE_FLAGS_PATH = '/ops/site/flags';
 
@@ -96,3 +98,31 @@ export const opsSiteFlagsRequest = z.object({
   reason,
 });
 export { WHITELABEL_FLAGS };
+
+// The help centre's entries (per device: the mobile site's and the desktop site's) and the site's pages
+// (the user agreement), each per language; HTML sanitised when saved.
+const helpDevice = helpQuery.shape.device.unwrap();
+export const opsHelpItem = z.object({
+  id: z.number().int(),
+  device: helpDevice,
+  sort: z.number().int(),
+  texts: z.array(opsAnnouncementText),
+});
+export type OpsHelpItem = z.infer<typeof opsHelpItem>;
+export const opsHelpQuery = z.object({ device: helpDevice.default('MOBILE') });
+export const opsHelpResponse = ok(z.object({ list: z.array(opsHelpItem), languages: z.array(z.string()) }));
+export const opsHelpSave = z.object({
+  device: helpDevice,
+  sort: z.number().int().min(0).max(10_000).default(0),
+  texts: z.array(opsAnnouncementText).min(1).max(20),
+  reason,
+});
+export type OpsHelpSave = z.input<typeof opsHelpSave>;
+export const opsHelpItemResponse = ok(opsHelpItem);
+export const opsReasonRequest = z.object({ reason });
+export const opsPage = z.object({ slug: z.string(), texts: z.array(opsAnnouncementText) });
+export type OpsPage = z.infer<typeof opsPage>;
+export const opsPagesResponse = ok(z.object({ list: z.array(opsPage), languages: z.array(z.string()) }));
+export const opsPageParams = pageParams;
+export const opsPageSave = z.object({ texts: z.array(opsAnnouncementText).min(1).max(20), reason });
+export const opsPageResponse = ok(opsPage);

@@ -1,12 +1,13 @@
-import { Alert, Button, Group, Modal, Select, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentType } from '@panalo/contract/content';
-import type { OpsAnnouncement, OpsAnnouncementText } from '@panalo/contract/content-ops';
+import type { OpsAnnouncement } from '@panalo/contract/content-ops';
 import { notice } from '../../components/notice';
 import { errorText } from '../../i18n';
 import { api, ApiError } from '../../lib/api';
+import { LanguageTexts, useLanguageTexts } from './language-texts';
 
 const TYPES: ContentType[] = ['H', 'B', 'PU', 'PL', 'A', 'PR'];
 
@@ -19,9 +20,8 @@ const toLocalInput = (iso: string | null) => {
 const fromLocalInput = (v: string) => (v ? new Date(v).toISOString() : null);
 
 /**
- * Writes one announcement in each of the merchant's languages: a title and HTML (the server keeps only
- * what is safe to show: scripts, handlers and styles are dropped when it saves). The preview shows the
- * HTML in a sandbox that runs nothing. A language left without a title is not shown in that language.
+ * Writes one announcement in each of the merchant's languages (LanguageTexts), its link and when it
+ * shows. A language left without a title is not shown in that language.
  */
 export function AnnouncementEditor(props: {
   announcement: OpsAnnouncement | null;
@@ -33,25 +33,14 @@ export function AnnouncementEditor(props: {
   const queryClient = useQueryClient();
   const a = props.announcement;
   const [type, setType] = useState<ContentType>(a?.type ?? props.defaultType);
-  const [texts, setTexts] = useState<Record<string, OpsAnnouncementText>>(() =>
-    Object.fromEntries(
-      props.languages.map((lang) => [
-        lang,
-        a?.texts.find((x) => x.lang === lang) ?? { lang, title: '', content: '' },
-      ]),
-    ),
-  );
+  const { texts, edit, written } = useLanguageTexts(props.languages, a?.texts);
   const [linkUrl, setLinkUrl] = useState(a?.linkUrl ?? '');
   const [startsAt, setStartsAt] = useState(toLocalInput(a?.startsAt ?? null));
   const [endsAt, setEndsAt] = useState(toLocalInput(a?.endsAt ?? null));
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const edit = (lang: string, change: Partial<OpsAnnouncementText>) =>
-    setTexts((prev) => ({ ...prev, [lang]: { ...prev[lang]!, ...change } }));
-
   const save = async () => {
-    const written = Object.values(texts).filter((x) => x.title.trim().length > 0);
     if (written.length === 0) return setError(t('content.needText'));
     if (reason.trim().length < 3) return setError(t('decision.reasonNeeded'));
     setBusy(true);
@@ -95,47 +84,7 @@ export function AnnouncementEditor(props: {
             allowDeselect={false}
           />
         )}
-        <Tabs defaultValue={props.languages[0]}>
-          <Tabs.List>
-            {props.languages.map((lang) => (
-              <Tabs.Tab key={lang} value={lang}>
-                {lang}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {props.languages.map((lang) => (
-            <Tabs.Panel key={lang} value={lang} pt="sm">
-              <Stack>
-                <TextInput
-                  label={t('content.titleIn', { lang })}
-                  value={texts[lang]?.title ?? ''}
-                  onChange={(e) => edit(lang, { title: e.currentTarget.value })}
-                  maxLength={200}
-                />
-                <Textarea
-                  label={t('content.htmlIn', { lang })}
-                  description={t('content.htmlHelp')}
-                  value={texts[lang]?.content ?? ''}
-                  onChange={(e) => edit(lang, { content: e.currentTarget.value })}
-                  autosize
-                  minRows={4}
-                  maxRows={12}
-                  ff="monospace"
-                />
-                <Text size="sm" fw={600}>
-                  {t('content.preview')}
-                </Text>
-                {/* A sandbox without scripts: what the HTML looks like, nothing it could run. */}
-                <iframe
-                  title={t('content.previewIn', { lang })}
-                  sandbox=""
-                  srcDoc={`<!doctype html><meta charset="utf-8"><body style="font-family:sans-serif;font-size:14px;margin:8px"><strong>${escapeHtml(texts[lang]?.title ?? '')}</strong>${texts[lang]?.content ?? ''}</body>`}
-                  style={{ width: '100%', height: 160, border: '1px solid #ced4da', borderRadius: 4 }}
-                />
-              </Stack>
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+        <LanguageTexts languages={props.languages} texts={texts} edit={edit} />
         <TextInput
           label={t('content.link')}
           value={linkUrl}
@@ -180,8 +129,4 @@ export function AnnouncementEditor(props: {
       </Stack>
     </Modal>
   );
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,43 @@ import { api } from '../../lib/api';
 import { useListParams } from '../../lib/list-params';
 import { formatTime } from '../../lib/money';
 import { AnnouncementEditor } from './announcement-editor';
+import { HelpCentre, SitePages } from './help-pages';
 
 const TYPES = ['all', 'H', 'B', 'PU', 'PL', 'A', 'PR'] as const;
 type Page = { list: OpsAnnouncement[]; total: number; totalPages: number; languages: string[] };
 
-/** Announcements (headline, banners, popups, notices, agent notices, promotions), each in every language. */
+/** The content screen: announcements, the help centre, the site's pages, each in every language. */
 export function ContentPage() {
+  const { t } = useTranslation();
+  const list = useListParams(['tab'] as const);
+  const tab = ['help', 'pages'].includes(list.values.tab) ? list.values.tab : 'announcements';
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('nav.content')}
+      </Title>
+      <Tabs value={tab} onChange={(v) => v && list.setFilter('tab', v === 'announcements' ? '' : v)}>
+        <Tabs.List>
+          <Tabs.Tab value="announcements">{t('helpOps.announcements')}</Tabs.Tab>
+          <Tabs.Tab value="help">{t('helpOps.tab')}</Tabs.Tab>
+          <Tabs.Tab value="pages">{t('helpOps.pagesTab')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="announcements" pt="md">
+          {tab === 'announcements' && <Announcements />}
+        </Tabs.Panel>
+        <Tabs.Panel value="help" pt="md">
+          {tab === 'help' && <HelpCentre />}
+        </Tabs.Panel>
+        <Tabs.Panel value="pages" pt="md">
+          {tab === 'pages' && <SitePages />}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+/** Announcements (headline, banners, popups, notices, agent notices, promotions), each in every language. */
+function Announcements() {
   const { t, i18n } = useTranslation();
   const list = useListParams(['type'] as const);
   const type = (TYPES as readonly string[]).includes(list.values.type) ? list.values.type : 'all';
@@ -83,10 +114,7 @@ export function ContentPage() {
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('nav.content')}
-        </Title>
+      <Group justify="flex-end">
         <Button onClick={() => setEditing('new')} disabled={languages.length === 0}>
           {t('content.new')}
         </Button>

@@ -55,33 +55,36 @@ function toAnnouncement(r: Row, now: Date): OpsAnnouncement {
   };
 }
 
+/** The merchant's languages, its default first (the editors' tabs). */
+export async function siteLanguages(db: Database, merchantId: number): Promise<string[]> {
+  const m = await db
+    .selectFrom('merchant')
+    .select(['languages', 'default_language'])
+    .where('id', '=', merchantId)
+    .executeTakeFirstOrThrow();
+  const langs = (typeof m.languages === 'string' ? JSON.parse(m.languages) : m.languages) as string[];
+  return [m.default_language, ...langs.filter((l) => l !== m.default_language)];
+}
+
+/** One text per language, each a language of the merchant's; HTML sanitised. */
+export async function cleanTexts(db: Database, merchantId: number, texts: OpsAnnouncementText[]) {
+  const langs = new Set(await siteLanguages(db, merchantId));
+  const seen = new Set<string>();
+  for (const t of texts) {
+    if (!langs.has(t.lang) || seen.has(t.lang))
+      throw new DomainError('content_language', 400, 'A language the site does not offer, or twice');
+    seen.add(t.lang);
+  }
+  return texts.map((t) => ({ lang: t.lang, title: t.title, content: sanitizeContentHtml(t.content) }));
+}
+
 /**
  * The operator's content and site switches (issue 20 screens 6 and 8). Every change is one transaction
  * with its audit entry (before → after, reason); announcement HTML is sanitised here, before it is
  * stored, and again whenever the member site reads it.
  */
 export function contentOpsService(db: Database, clock: Clock) {
-  const languagesOf = async (merchantId: number) => {
-    const m = await db
-      .selectFrom('merchant')
-      .select(['languages', 'default_language'])
-      .where('id', '=', merchantId)
-      .executeTakeFirstOrThrow();
-    const langs = (typeof m.languages === 'string' ? JSON.parse(m.languages) : m.languages) as string[];
-    return [m.default_language, ...langs.filter((l) => l !== m.default_language)];
-  };
-
-  /** One text per language, each a language of the merchant's; HTML sanitised. */
-  const cleanTexts = async (merchantId: number, texts: OpsAnnouncementText[]) => {
-    const langs = new Set(await languagesOf(merchantId));
-    const seen = new Set<string>();
-    for (const t of texts) {
-      if (!langs.has(t.lang) || seen.has(t.lang))
-        throw new DomainError('content_language', 400, 'A language the site does not offer, or twice');
-      seen.add(t.lang);
-    }
-    return texts.map((t) => ({ lang: t.lang, title: t.title, content: sanitizeContentHtml(t.content) }));
-  };
+  const languagesOf = (merchantId: number) => siteLanguages(db, merchantId);
 
   const checkWindow = (a: AnnouncementInput) => {
     if (a.startsAt && a.endsAt && Date.parse(a.endsAt) <= Date.parse(a.startsAt))
@@ -163,7 +166,7 @@ export function contentOpsService(db: Database, clock: Clock) {
       a: AnnouncementInput & { type: ContentType; groupName: string; platform: string; reason: string },
     ): Promise<OpsAnnouncement> {
       checkWindow(a);
-      const texts = await cleanTexts(merchantId, a.texts);
+      const texts = await cleanTexts(db, merchantId, a.texts);
       const id = await db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('announcement')
@@ -202,7 +205,7 @@ export function contentOpsService(db: Database, clock: Clock) {
       a: AnnouncementInput & { reason: string },
     ): Promise<OpsAnnouncement> {
       checkWindow(a);
-      const texts = await cleanTexts(merchantId, a.texts);
+      const texts = await cleanTexts(db, merchantId, a.texts);
       await db.transaction().execute(async (trx) => {
         const locked = await trx
           .selectFrom('announcement')

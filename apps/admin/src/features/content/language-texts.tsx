@@ -1,0 +1,86 @@
+import { Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OpsAnnouncementText } from '@panalo/contract/content-ops';
+
+/**
+ * A title and HTML in each of the site's languages, as the announcement, help and page editors keep
+ * them: one entry per language, empty until written; `written` are the ones with a title (the server
+ * removes a language left out).
+ */
+export function useLanguageTexts(languages: string[], initial: OpsAnnouncementText[] = []) {
+  const [texts, setTexts] = useState<Record<string, OpsAnnouncementText>>(() =>
+    Object.fromEntries(
+      languages.map((lang) => [
+        lang,
+        initial.find((x) => x.lang === lang) ?? { lang, title: '', content: '' },
+      ]),
+    ),
+  );
+  const edit = (lang: string, change: Partial<OpsAnnouncementText>) =>
+    setTexts((prev) => ({ ...prev, [lang]: { ...prev[lang]!, ...change } }));
+  const written = Object.values(texts).filter((x) => x.title.trim().length > 0);
+  return { texts, edit, written };
+}
+
+/**
+ * One tab per language: the title, the HTML (the server keeps only what is safe to show: scripts,
+ * handlers and styles are dropped when it saves) and a preview in a sandbox that runs nothing.
+ */
+export function LanguageTexts(props: {
+  languages: string[];
+  texts: Record<string, OpsAnnouncementText>;
+  edit: (lang: string, change: Partial<OpsAnnouncementText>) => void;
+  /** Rows of the HTML box (long pages get more). */
+  rows?: number;
+}) {
+  const { t } = useTranslation();
+  const { texts, edit } = props;
+  return (
+    <Tabs defaultValue={props.languages[0]}>
+      <Tabs.List>
+        {props.languages.map((lang) => (
+          <Tabs.Tab key={lang} value={lang}>
+            {lang}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {props.languages.map((lang) => (
+        <Tabs.Panel key={lang} value={lang} pt="sm">
+          <Stack>
+            <TextInput
+              label={t('content.titleIn', { lang })}
+              value={texts[lang]?.title ?? ''}
+              onChange={(e) => edit(lang, { title: e.currentTarget.value })}
+              maxLength={200}
+            />
+            <Textarea
+              label={t('content.htmlIn', { lang })}
+              description={t('content.htmlHelp')}
+              value={texts[lang]?.content ?? ''}
+              onChange={(e) => edit(lang, { content: e.currentTarget.value })}
+              autosize
+              minRows={4}
+              maxRows={props.rows ?? 12}
+              ff="monospace"
+            />
+            <Text size="sm" fw={600}>
+              {t('content.preview')}
+            </Text>
+            {/* A sandbox without scripts: what the HTML looks like, nothing it could run. */}
+            <iframe
+              title={t('content.previewIn', { lang })}
+              sandbox=""
+              srcDoc={`<!doctype html><meta charset="utf-8"><body style="font-family:sans-serif;font-size:14px;margin:8px"><strong>${escapeHtml(texts[lang]?.title ?? '')}</strong>${texts[lang]?.content ?? ''}</body>`}
+              style={{ width: '100%', height: 160, border: '1px solid #ced4da', borderRadius: 4 }}
+            />
+          </Stack>
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

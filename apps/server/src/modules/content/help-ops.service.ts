@@ -1,0 +1,226 @@
+import { sql } from 'kysely';
+import type { OpsAnnouncementText, OpsHelpItem, OpsPage } from '@panalo/contract/content-ops';
+import type { Database } from '../../db/database';
+import { audit } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { DomainError } from '../../lib/domain-error';
+import { cleanTexts, siteLanguages } from './content-ops.service';
+
+type Device = OpsHelpItem['device'];
+const notFound = () => new DomainError('content_not_found', 404, 'No such help entry');
+const byLang = (texts: OpsAnnouncementText[] | string | null) =>
+  (((typeof texts === 'string' ? JSON.parse(texts) : texts) as OpsAnnouncementText[] | null) ?? []).sort(
+    (a, b) => a.lang.localeCompare(b.lang),
+  );
+
+/**
+ * The operator's help centre and pages (issue 20 screen 6): the help entries the member site lists per
+ * device, and the user agreement, each with a title and HTML per language of the site's (sanitised when
+ * saved, again when read). A language left out of a save is removed. Every change is one transaction
+ * with its audit entry (before → after, reason).
+ */
+export function helpOpsService(db: Database, clock: Clock) {
+  const selectHelp = (merchantId: number, conn: Database = db) =>
+    conn
+      .selectFrom('help_item as h')
+      .select([
+        'h.id',
+        'h.device',
+        'h.sort',
+        sql<OpsAnnouncementText[] | string | null>`(
+          select json_agg(json_build_object('lang', i.lang, 'title', i.title, 'content', i.content))
+          from help_item_i18n i where i.help_item_id = h.id and i.merchant_id = h.merchant_id)`.as('texts'),
+      ])
+      .where('h.merchant_id', '=', merchantId);
+  const helpView = (r: {
+    id: number;
+    device: string;
+    sort: number;
+    texts: OpsAnnouncementText[] | string | null;
+  }) =>
+    ({ id: r.id, device: r.device as Device, sort: r.sort, texts: byLang(r.texts) }) satisfies OpsHelpItem;
+
+  async function lockedHelp(trx: Database, merchantId: number, id: number) {
+    const locked = await trx
+      .selectFrom('help_item')
+      .select('id')
+      .where('id', '=', id)
+      .where('merchant_id', '=', merchantId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!locked) throw notFound();
+    return helpView(await selectHelp(merchantId, trx).where('h.id', '=', id).executeTakeFirstOrThrow());
+  }
+
+  async function writeHelpTexts(trx: Database, merchantId: number, id: number, texts: OpsAnnouncementText[]) {
+    await trx
+      .deleteFrom('help_item_i18n')
+      .where('help_item_id', '=', id)
+      .where('merchant_id', '=', merchantId)
+      .execute();
+    await trx
+      .insertInto('help_item_i18n')
+      .values(texts.map((t) => ({ help_item_id: id, merchant_id: merchantId, ...t })))
+      .execute();
+  }
+
+  const record = (
+    trx: Database,
+    o: {
+      merchantId: number;
+      staffId: bigint;
+      action: string;
+      target: string;
+      details: Record<string, unknown>;
+    },
+  ) =>
+    audit(trx, {
+      merchantId: o.merchantId,
+      actor: `operator:${o.staffId}`,
+      action: o.action,
+      target: o.target,
+      details: o.details,
+      at: clock.now(),
+    });
+
+  return {
+    async help(merchantId: number, device: Device) {
+      const [rows, languages] = await Promise.all([
+        selectHelp(merchantId).where('h.device', '=', device).orderBy('h.sort').orderBy('h.id').execute(),
+        siteLanguages(db, merchantId),
+      ]);
+      return { list: rows.map(helpView), languages };
+    },
+
+    async createHelp(
+      merchantId: number,
+      staffId: bigint,
+      h: { device: Device; sort: number; texts: OpsAnnouncementText[]; reason: string },
+    ): Promise<OpsHelpItem> {
+      const texts = await cleanTexts(db, merchantId, h.texts);
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('help_item')
+          .values({ merchant_id: merchantId, device: h.device, sort: h.sort })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await writeHelpTexts(trx, merchantId, row.id, texts);
+        const after = { id: row.id, device: h.device, sort: h.sort, texts };
+        await record(trx, {
+          merchantId,
+          staffId,
+          action: 'content.help.create',
+          target: `help_item:${row.id}`,
+          details: { after, reason: h.reason },
+        });
+        return after;
+      });
+    },
+
+    async updateHelp(
+      merchantId: number,
+      staffId: bigint,
+      id: number,
+      h: { device: Device; sort: number; texts: OpsAnnouncementText[]; reason: string },
+    ): Promise<OpsHelpItem> {
+      const texts = await cleanTexts(db, merchantId, h.texts);
+      return db.transaction().execute(async (trx) => {
+        const before = await lockedHelp(trx, merchantId, id);
+        await trx
+          .updateTable('help_item')
+          .set({ device: h.device, sort: h.sort })
+          .where('id', '=', id)
+          .where('merchant_id', '=', merchantId)
+          .execute();
+        await writeHelpTexts(trx, merchantId, id, texts);
+        const after = { id, device: h.device, sort: h.sort, texts };
+        await record(trx, {
+          merchantId,
+          staffId,
+          action: 'content.help.update',
+          target: `help_item:${id}`,
+          details: { before, after, reason: h.reason },
+        });
+        return after;
+      });
+    },
+
+    async deleteHelp(merchantId: number, staffId: bigint, id: number, reason: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const before = await lockedHelp(trx, merchantId, id);
+        await trx
+          .deleteFrom('help_item_i18n')
+          .where('help_item_id', '=', id)
+          .where('merchant_id', '=', merchantId)
+          .execute();
+        await trx
+          .deleteFrom('help_item')
+          .where('id', '=', id)
+          .where('merchant_id', '=', merchantId)
+          .execute();
+        await record(trx, {
+          merchantId,
+          staffId,
+          action: 'content.help.delete',
+          target: `help_item:${id}`,
+          details: { before, reason },
+        });
+      });
+    },
+
+    /** The site's pages: every known slug, with the texts it has (none yet: an empty list). */
+    async pages(merchantId: number, slugs: readonly string[]) {
+      const [rows, languages] = await Promise.all([
+        db
+          .selectFrom('content_page')
+          .select(['slug', 'lang', 'title', 'content'])
+          .where('merchant_id', '=', merchantId)
+          .execute(),
+        siteLanguages(db, merchantId),
+      ]);
+      const list: OpsPage[] = slugs.map((slug) => ({
+        slug,
+        texts: byLang(
+          rows.filter((r) => r.slug === slug).map(({ lang, title, content }) => ({ lang, title, content })),
+        ),
+      }));
+      return { list, languages };
+    },
+
+    async savePage(
+      merchantId: number,
+      staffId: bigint,
+      slug: string,
+      p: { texts: OpsAnnouncementText[]; reason: string },
+    ): Promise<OpsPage> {
+      const texts = await cleanTexts(db, merchantId, p.texts);
+      return db.transaction().execute(async (trx) => {
+        // The merchant's row orders two saves of one page (a page has no row of its own to lock).
+        await trx.selectFrom('merchant').select('id').where('id', '=', merchantId).forUpdate().execute();
+        const before = await trx
+          .selectFrom('content_page')
+          .select(['lang', 'title', 'content'])
+          .where('merchant_id', '=', merchantId)
+          .where('slug', '=', slug)
+          .execute();
+        await trx
+          .deleteFrom('content_page')
+          .where('merchant_id', '=', merchantId)
+          .where('slug', '=', slug)
+          .execute();
+        await trx
+          .insertInto('content_page')
+          .values(texts.map((t) => ({ merchant_id: merchantId, slug, ...t })))
+          .execute();
+        await record(trx, {
+          merchantId,
+          staffId,
+          action: 'content.page.update',
+          target: `content_page:${slug}`,
+          details: { before: byLang(before), after: texts, reason: p.reason },
+        });
+        return { slug, texts: byLang(texts) };
+      });
+    },
+  };
+}
