@@ -292,7 +292,7 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     expect(gone.status).toBe(401);
   });
 
-  it('ops01 edits the headline in Tagalog and the member site shows it, adds a help entry the member site lists; turns the mail centre off and its entry goes; recolours the header with a live preview', async () => {
+  it('ops01 edits the headline in Tagalog and the member site shows it, adds a help entry the member site lists; turns the mail centre off and its entry goes; recolours the header with a live preview; shows the nickname field at registration', async () => {
     const { page, url } = await j.newPage({ viewport: TABLET });
     await signIn(page, url, 'ops01');
     // The tablet folds the navigation into a menu.
@@ -429,6 +429,28 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
       .fill('Back to the usual header');
     await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.getByText('Colours saved.').count(), SOON).toBeGreaterThan(0);
+
+    // Registration: the nickname field shown (saved in the site's rules);
+    // the domains listed with the main one kept.
+    await page.getByRole('tab', { name: 'Registration' }).click();
+    await page.getByRole('switch', { name: 'Nickname shown' }).click({ force: true });
+    await axeClean(page);
+    await page.getByRole('button', { name: 'Save 1 change' }).click();
+    await page
+      .getByRole('dialog')
+      .getByLabel(/^Reason/)
+      .fill('Agents asked for names');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save 1 change' }).click();
+    await page.getByText('Registration rules saved.').waitFor();
+    const rules = await j.t.ctx.db
+      .selectFrom('merchant')
+      .select('registration_rules')
+      .where('code', '=', 'panalo')
+      .executeTakeFirstOrThrow();
+    expect(rules.registration_rules.nickname).toMatchObject({ enabled: true, required: false });
+    await page.getByRole('tab', { name: 'Domains' }).click();
+    await page.getByRole('list', { name: 'Domains' }).getByText('panalo.localhost').waitFor();
+    await axeClean(page);
   });
 
   it('support01 answers a member’s feedback (its picture shown) and mails the member; the member reads both', async () => {

@@ -16,6 +16,7 @@ import { membersOpsRoutes } from './modules/members/members-ops.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { contentOpsRoutes } from './modules/content/content-ops.routes';
 import { helpOpsRoutes } from './modules/content/help-ops.routes';
+import { siteRulesRoutes } from './modules/merchants/site-rules.routes';
 import openapi from './plugins/openapi';
 import web from './plugins/web';
 import { startupRoutes } from './modules/merchants/startup.routes';
@@ -131,6 +132,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(dashboardRoutes);
       await api.register(contentOpsRoutes);
       await api.register(helpOpsRoutes);
+      await api.register(siteRulesRoutes);
       await api.register(gameWalletRoutes);
       await api.register(hub88WalletRoutes);
       await api.register(hub88OpsRoutes);

@@ -9,6 +9,7 @@ import { PagedTable } from '../../components/list-states';
 import { notice } from '../../components/notice';
 import { api } from '../../lib/api';
 import { useListParams } from '../../lib/list-params';
+import { RegistrationRules, SiteDomains } from './site-rules';
 import { ThemeEditor } from './theme-editor';
 
 type FlagRow = OpsSite['flags'][number];
@@ -28,7 +29,7 @@ export function SitePage() {
   const [asking, setAsking] = useState(false);
   const site = query.data;
   const tabs = useListParams(['tab'] as const);
-  const tab = tabs.values.tab === 'theme' ? 'theme' : 'flags';
+  const tab = ['theme', 'registration', 'domains'].includes(tabs.values.tab) ? tabs.values.tab : 'flags';
   return (
     <Stack>
       <Title order={1} size="h2">
@@ -38,9 +39,13 @@ export function SitePage() {
         <Tabs.List>
           <Tabs.Tab value="flags">{t('site.flagsTab')}</Tabs.Tab>
           <Tabs.Tab value="theme">{t('site.themeTab')}</Tabs.Tab>
+          <Tabs.Tab value="registration">{t('siteRules.tab')}</Tabs.Tab>
+          <Tabs.Tab value="domains">{t('siteRules.domains')}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
       {tab === 'theme' && site && <ThemeEditor site={site} />}
+      {tab === 'registration' && <RegistrationRules />}
+      {tab === 'domains' && <SiteDomains />}
       {tab === 'flags' && (
         <>
           <Text size="sm" c="dimmed">

@@ -1,0 +1,179 @@
+import { REGISTRATION_FIELDS, type RegistrationRules } from '@panalo/contract/merchant';
+import type { OpsDomains, OpsRegistrationRequest, OpsRegistrationRule } from '@panalo/contract/site-ops';
+import type { Database } from '../../db/database';
+import { audit } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { DomainError } from '../../lib/domain-error';
+
+/**
+ * A pattern the registration may run on what a visitor types, or the reason it may not: it must
+ * compile, and no group that repeats may hold a repetition itself ("(a+)+", "(\d*){2,}"): on a long
+ * enough input such a pattern backtracks for minutes, and the server runs it in its only thread.
+ */
+export function patternProblem(pattern: string): 'invalid' | 'nested' | null {
+  try {
+    new RegExp(pattern);
+  } catch {
+    return 'invalid';
+  }
+  const quantifier = String.raw`(?:[+*]|\{\d+(?:,\d*)?\})`;
+  const nested = new RegExp(
+    String.raw`\((?:[^()\\]|\\.)*` + quantifier + String.raw`(?:[^()\\]|\\.)*\)` + quantifier,
+  );
+  return nested.test(pattern) ? 'nested' : null;
+}
+
+const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+/**
+ * The site's registration rules and domains (issue 20 screen 8). A rule change keeps each field's
+ * message key (the member site translates it); a pattern must be safe to run (patternProblem). A
+ * domain belongs to one site (the table's key): another site's is refused, the main domain stays.
+ * Every change is one transaction with its audit entry (before → after, reason).
+ */
+export function siteRulesService(db: Database, clock: Clock) {
+  const rulesView = (rules: RegistrationRules): OpsRegistrationRule[] =>
+    REGISTRATION_FIELDS.map((field) => {
+      const r = rules[field];
+      return {
+        field,
+        enabled: r?.enabled === true,
+        required: r?.required === true,
+        regExp: r?.regExp ?? null,
+        message: r?.message ?? 'validation_failed',
+      };
+    });
+
+  const record = (trx: Database, merchantId: number, staffId: bigint, action: string, details: object) =>
+    audit(trx, {
+      merchantId,
+      actor: `operator:${staffId}`,
+      action,
+      target: `merchant:${merchantId}`,
+      details: details as Record<string, unknown>,
+      at: clock.now(),
+    });
+
+  async function domainsOf(merchantId: number, conn: Database = db): Promise<OpsDomains> {
+    const [m, rows] = await Promise.all([
+      conn
+        .selectFrom('merchant')
+        .select('main_domain')
+        .where('id', '=', merchantId)
+        .executeTakeFirstOrThrow(),
+      conn
+        .selectFrom('merchant_domain')
+        .select('domain')
+        .where('merchant_id', '=', merchantId)
+        .orderBy('domain')
+        .execute(),
+    ]);
+    return { main: m.main_domain, domains: rows.map((r) => r.domain) };
+  }
+
+  return {
+    async registration(merchantId: number) {
+      const m = await db
+        .selectFrom('merchant')
+        .select('registration_rules')
+        .where('id', '=', merchantId)
+        .executeTakeFirstOrThrow();
+      return { rules: rulesView(parse(m.registration_rules)) };
+    },
+
+    async setRegistration(merchantId: number, staffId: bigint, change: OpsRegistrationRequest) {
+      for (const [field, rule] of Object.entries(change.rules)) {
+        const problem = rule.regExp ? patternProblem(rule.regExp) : null;
+        if (problem)
+          throw new DomainError('registration_rule_pattern', 400, 'This pattern cannot be used', {
+            field,
+            problem,
+          });
+        if (rule.required && !rule.enabled)
+          throw new DomainError('registration_rule_hidden', 400, 'A required field must be shown', { field });
+      }
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('merchant')
+          .select('registration_rules')
+          .where('id', '=', merchantId)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        const before = parse(row.registration_rules);
+        const after: RegistrationRules = { ...before };
+        for (const [field, rule] of Object.entries(change.rules) as [
+          keyof RegistrationRules,
+          { enabled: boolean; required: boolean; regExp: string | null },
+        ][]) {
+          const { regExp: _old, ...kept } = before[field] ?? { message: 'validation_failed' };
+          after[field] = {
+            ...kept,
+            message: before[field]?.message ?? 'validation_failed',
+            enabled: rule.enabled,
+            required: rule.required,
+            ...(rule.regExp ? { regExp: rule.regExp } : {}),
+          };
+        }
+        await trx
+          .updateTable('merchant')
+          .set({ registration_rules: JSON.stringify(after) })
+          .where('id', '=', merchantId)
+          .execute();
+        const fields = Object.keys(change.rules) as (keyof RegistrationRules)[];
+        await record(trx, merchantId, staffId, 'site.registration', {
+          reason: change.reason,
+          before: Object.fromEntries(fields.map((f) => [f, before[f] ?? null])),
+          after: Object.fromEntries(fields.map((f) => [f, after[f]])),
+        });
+        return { rules: rulesView(after) };
+      });
+    },
+
+    domains: (merchantId: number) => domainsOf(merchantId),
+
+    async addDomain(merchantId: number, staffId: bigint, domain: string, reason: string) {
+      return db.transaction().execute(async (trx) => {
+        const added = await trx
+          .insertInto('merchant_domain')
+          .values({ domain, merchant_id: merchantId })
+          .onConflict((oc) => oc.column('domain').doNothing())
+          .returning('merchant_id')
+          .executeTakeFirst();
+        if (!added) {
+          const owner = await trx
+            .selectFrom('merchant_domain')
+            .select('merchant_id')
+            .where('domain', '=', domain)
+            .executeTakeFirstOrThrow();
+          if (owner.merchant_id === merchantId)
+            throw new DomainError('domain_exists', 409, 'This domain is the site’s already');
+          throw new DomainError('domain_taken', 409, 'This domain belongs to another site');
+        }
+        await record(trx, merchantId, staffId, 'site.domain.add', { reason, domain });
+        return domainsOf(merchantId, trx);
+      });
+    },
+
+    async removeDomain(merchantId: number, staffId: bigint, domain: string, reason: string) {
+      return db.transaction().execute(async (trx) => {
+        const m = await trx
+          .selectFrom('merchant')
+          .select('main_domain')
+          .where('id', '=', merchantId)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        if (m.main_domain === domain)
+          throw new DomainError('domain_main', 409, 'The site’s main domain cannot be removed');
+        const removed = await trx
+          .deleteFrom('merchant_domain')
+          .where('domain', '=', domain)
+          .where('merchant_id', '=', merchantId)
+          .executeTakeFirst();
+        if (Number(removed.numDeletedRows) === 0)
+          throw new DomainError('domain_not_found', 404, 'This domain is not the site’s');
+        await record(trx, merchantId, staffId, 'site.domain.remove', { reason, domain });
+        return domainsOf(merchantId, trx);
+      });
+    },
+  };
+}
