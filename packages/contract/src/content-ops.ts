@@ -13,7 +13,7 @@ export const OPS_SITE_PATH = '/ops/site';
 export const OPS_SITE_FLAGS_PATH = '/ops/site/flags';
 
 /** No control characters but tab and line breaks (NUL among them: PostgreSQL cannot store it). */
-const noControl = (s: string) =>
+export const noControl = (s: string) =>
   ![...s].some((c) => {
     const n = c.charCodeAt(0);
     return (n < 0x20 && n !== 0x09 && n !== 0x0a && n !== 0x0d) || n === 0x7f;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok } from './common';
+import { noControl } from './content-ops';
 import { REGISTRATION_FIELDS, registrationField } from './merchant';
 
 // The console's site screen, the rest of it (issue 20 screen 8): the registration form's rules and the
@@ -8,12 +9,7 @@ import { REGISTRATION_FIELDS, registrationField } from './merchant';
 export const OPS_SITE_REGISTRATION_PATH = '/ops/site/registration';
 export const OPS_SITE_DOMAINS_PATH = '/ops/site/domains';
 
-const reason = z
-  .string()
-  .trim()
-  .min(3)
-  .max(200)
-  .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/);
+const reason = z.string().trim().min(3).max(200).refine(noControl);
 
 /** One field of the registration form as the site has it: shown or not, required or not, its pattern. */
 export const opsRegistrationRule = z.object({
