@@ -292,7 +292,7 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     expect(gone.status).toBe(401);
   });
 
-  it('ops01 edits the headline in Tagalog and the member site shows it, adds a help entry the member site lists; turns the mail centre off and its entry goes; recolours the header with a live preview; shows the nickname field at registration', async () => {
+  it('ops01 edits the headline in Tagalog and the member site shows it, uploads a banner’s picture, adds a help entry the member site lists; turns the mail centre off and its entry goes; recolours the header with a live preview; shows the nickname field at registration', async () => {
     const { page, url } = await j.newPage({ viewport: TABLET });
     await signIn(page, url, 'ops01');
     // The tablet folds the navigation into a menu.
@@ -315,6 +315,33 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     await axeClean(page);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Announcement saved.').waitFor();
+
+    // A banner's picture: a png uploaded from its editor; the member site's banner list names it.
+    await page.getByRole('radiogroup', { name: 'Type' }).getByText('Banner', { exact: true }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Banner' })
+      .first()
+      .getByRole('button', { name: /^Edit announcement/ })
+      .click();
+    const editor = page.getByRole('dialog');
+    await editor.getByLabel(/^Reason/).fill('Holiday banner');
+    await editor
+      .getByLabel('A new picture (png or jpg)')
+      .setInputFiles({
+        name: 'holiday.png',
+        mimeType: 'image/png',
+        buffer: pngImage({ width: 750, height: 300 }),
+      });
+    await editor.getByRole('button', { name: 'Upload the picture' }).click();
+    await page.getByText('Picture saved.').waitFor();
+    await axeClean(page);
+    await editor.getByRole('button', { name: 'Cancel' }).click();
+    const banners = await j.t.request<{ value: { url: string }[] }>({
+      method: 'GET',
+      url: '/api/content/announcements?types=B&groupName=m_home&lang=EN',
+    });
+    expect(banners.body.value.some((b) => b.url.startsWith('/api/content/banner-images/'))).toBe(true);
 
     // A visitor reading the site in Tagalog sees it in the home headline; in English the old one stays.
     const visitor = await j.newPage({ storage: { language: 'TY' } });

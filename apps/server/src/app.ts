@@ -15,6 +15,7 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { membersOpsRoutes } from './modules/members/members-ops.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { contentOpsRoutes } from './modules/content/content-ops.routes';
+import { bannerImagesRoutes } from './modules/content/banner-images.routes';
 import { helpOpsRoutes } from './modules/content/help-ops.routes';
 import { siteRulesRoutes } from './modules/merchants/site-rules.routes';
 import openapi from './plugins/openapi';
@@ -132,6 +133,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(dashboardRoutes);
       await api.register(contentOpsRoutes);
       await api.register(helpOpsRoutes);
+      await api.register(bannerImagesRoutes);
       await api.register(siteRulesRoutes);
       await api.register(gameWalletRoutes);
       await api.register(hub88WalletRoutes);

@@ -8,6 +8,18 @@ import { theme, WHITELABEL_FLAGS, whitelabelFlag } from './merchant';
 
 export const OPS_ANNOUNCEMENTS_PATH = '/ops/content/announcements';
 export const OPS_HELP_PATH = '/ops/content/help';
+/** POST multipart/form-data: an announcement's picture (field `images`, one png or jpg) and `reason`. */
+export const OPS_ANNOUNCEMENT_IMAGE_PATH = '/ops/content/announcements/:id/image';
+/** GET: an uploaded announcement picture (public, like any banner on a CDN: its name is random). */
+export const BANNER_IMAGE_PATH = '/content/banner-images/:file';
+export const BANNER_LIMITS = {
+  maxImages: 1,
+  maxImageBytes: 5 * 1024 * 1024,
+  imageTypes: ['image/png', 'image/jpeg'] as ('image/png' | 'image/jpeg')[],
+  /** The longest side, in pixels. */
+  maxSide: 4096,
+};
+export const bannerImageParams = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg)$/) });
 export const OPS_PAGES_PATH = '/ops/content/pages';
 export const OPS_SITE_PATH = '/ops/site';
 export const OPS_SITE_FLAGS_PATH = '/ops/site/flags';

@@ -64,12 +64,17 @@ export async function api<T>(
       method,
       headers: {
         accept: 'application/json',
-        ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        // A form (a picture with its fields) sets its own multipart type and boundary.
+        ...(opts.body !== undefined && !(opts.body instanceof FormData)
+          ? { 'content-type': 'application/json' }
+          : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(opts.idempotencyKey ? { 'idempotency-key': opts.idempotencyKey } : {}),
         ...opts.headers,
       },
-      ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
+      ...(opts.body !== undefined
+        ? { body: opts.body instanceof FormData ? opts.body : JSON.stringify(opts.body) }
+        : {}),
       credentials: 'same-origin',
     });
   } catch {

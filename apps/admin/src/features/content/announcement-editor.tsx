@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,6 +85,7 @@ export function AnnouncementEditor(props: {
           />
         )}
         <LanguageTexts languages={props.languages} texts={texts} edit={edit} />
+        {a && <PictureField announcement={a} reason={reason} onError={setError} />}
         <TextInput
           label={t('content.link')}
           value={linkUrl}
@@ -128,5 +129,80 @@ export function AnnouncementEditor(props: {
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+/**
+ * The announcement's picture (a banner's image): the current one, and a new png or jpg sent at once
+ * with the reason written below (the server checks the file by its bytes and keeps no metadata).
+ */
+function PictureField(props: {
+  announcement: OpsAnnouncement;
+  reason: string;
+  onError: (e: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [url, setUrl] = useState(props.announcement.imageUrl);
+  const [busy, setBusy] = useState(false);
+  const upload = async () => {
+    if (!file) return props.onError(t('content.pictureNeeded'));
+    if (props.reason.trim().length < 3) return props.onError(t('decision.reasonNeeded'));
+    props.onError(null);
+    setBusy(true);
+    const form = new FormData();
+    form.append('reason', props.reason.trim());
+    form.append('images', file);
+    try {
+      const next = await api<OpsAnnouncement>(
+        'POST',
+        `/ops/content/announcements/${props.announcement.id}/image`,
+        {
+          body: form,
+        },
+      );
+      setUrl(next.imageUrl);
+      setFile(null);
+      notice('green', t('content.pictureSaved'));
+      await queryClient.invalidateQueries({ queryKey: ['ops', 'content'] });
+    } catch (err) {
+      props.onError(errorText(err instanceof ApiError ? err.code : 'unknown_error'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={600}>
+        {t('content.picture')}
+      </Text>
+      {url ? (
+        <img
+          src={url}
+          alt={t('content.pictureNow')}
+          style={{ maxWidth: 320, maxHeight: 140, objectFit: 'contain' }}
+        />
+      ) : (
+        <Text size="sm">{t('content.noPicture')}</Text>
+      )}
+      <Group align="flex-end">
+        <label style={{ fontSize: 14 }}>
+          {t('content.pictureFile')}
+          <br />
+          <input
+            type="file"
+            accept="image/png,image/jpeg"
+            onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
+          />
+        </label>
+        <Button variant="default" loading={busy} disabled={!file} onClick={() => void upload()}>
+          {t('content.pictureUpload')}
+        </Button>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {t('content.pictureHelp')}
+      </Text>
+    </Stack>
   );
 }

@@ -11,7 +11,11 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { audit } from '../../lib/audit';
 import { DomainError } from '../../lib/domain-error';
+import type { FileStore } from '../../lib/file-store';
+import type { FormImage } from '../../lib/image-form';
+import { withStoredImages } from '../../lib/image-form';
 import { sanitizeContentHtml } from '../../lib/sanitize';
+import { BANNER_IMAGE_PATH } from '@panalo/contract/content-ops';
 
 export interface AnnouncementInput {
   texts: OpsAnnouncementText[];
@@ -83,7 +87,7 @@ export async function cleanTexts(db: Database, merchantId: number, texts: OpsAnn
  * with its audit entry (before → after, reason); announcement HTML is sanitised here, before it is
  * stored, and again whenever the member site reads it.
  */
-export function contentOpsService(db: Database, clock: Clock) {
+export function contentOpsService(db: Database, clock: Clock, files?: FileStore) {
   const languagesOf = (merchantId: number) => siteLanguages(db, merchantId);
 
   const checkWindow = (a: AnnouncementInput) => {
@@ -247,6 +251,53 @@ export function contentOpsService(db: Database, clock: Clock) {
           at: clock.now(),
         });
       });
+      return readOne(merchantId, id);
+    },
+
+    /**
+     * Replaces an announcement's picture: the file is stored first, then the row names it in a
+     * transaction with its audit entry (a refusal removes the file again); the uploaded picture it
+     * replaces is removed once the new one is committed (seeded pictures are the site's own files).
+     */
+    async setImage(
+      merchantId: number,
+      operatorId: bigint,
+      id: number,
+      image: FormImage,
+      reason: string,
+    ): Promise<OpsAnnouncement> {
+      if (!files) throw new Error('contentOpsService: no file store');
+      const prefix = `/api${BANNER_IMAGE_PATH.replace(':file', '')}`;
+      const replaced = await withStoredImages(files, 'banners', [image], async ([key]) =>
+        db.transaction().execute(async (trx) => {
+          const row = await trx
+            .selectFrom('announcement')
+            .select('image_url')
+            .where('id', '=', id)
+            .where('merchant_id', '=', merchantId)
+            .forUpdate()
+            .executeTakeFirst();
+          if (!row) throw new DomainError('content_not_found', 404, 'No such announcement');
+          const url = prefix + key!.slice('banners/'.length);
+          await trx
+            .updateTable('announcement')
+            .set({ image_url: url })
+            .where('id', '=', id)
+            .where('merchant_id', '=', merchantId)
+            .execute();
+          await audit(trx, {
+            merchantId,
+            actor: `operator:${operatorId}`,
+            action: 'content.announcement.image',
+            target: `announcement:${id}`,
+            details: { before: row.image_url, after: url, reason },
+            at: clock.now(),
+          });
+          return row.image_url;
+        }),
+      );
+      if (replaced?.startsWith(prefix))
+        await files.remove(`banners/${replaced.slice(prefix.length)}`).catch(() => undefined);
       return readOne(merchantId, id);
     },
 
