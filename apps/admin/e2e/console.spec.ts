@@ -292,7 +292,7 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     expect(gone.status).toBe(401);
   });
 
-  it('ops01 edits the headline in Tagalog and the member site shows it, uploads a banner’s picture, adds a help entry the member site lists; turns the mail centre off and its entry goes; recolours the header with a live preview; shows the nickname field at registration', async () => {
+  it('ops01 edits the headline in Tagalog and the member site shows it, uploads a banner’s picture, adds a help entry the member site lists, retitles a customer-service link; turns the mail centre off and its entry goes; recolours the header with a live preview; shows the nickname field at registration', async () => {
     const { page, url } = await j.newPage({ viewport: TABLET });
     await signIn(page, url, 'ops01');
     // The tablet folds the navigation into a menu.
@@ -326,13 +326,11 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
       .click();
     const editor = page.getByRole('dialog');
     await editor.getByLabel(/^Reason/).fill('Holiday banner');
-    await editor
-      .getByLabel('A new picture (png or jpg)')
-      .setInputFiles({
-        name: 'holiday.png',
-        mimeType: 'image/png',
-        buffer: pngImage({ width: 750, height: 300 }),
-      });
+    await editor.getByLabel('A new picture (png or jpg)').setInputFiles({
+      name: 'holiday.png',
+      mimeType: 'image/png',
+      buffer: pngImage({ width: 750, height: 300 }),
+    });
     await editor.getByRole('button', { name: 'Upload the picture' }).click();
     await page.getByText('Picture saved.').waitFor();
     await axeClean(page);
@@ -380,6 +378,22 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
       .not.toBe('');
     await axeClean(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    // Customer service: the first link retitled; the member site's startup offers it so.
+    await page.getByRole('tab', { name: 'Customer service' }).click();
+    await page.getByLabel('Title', { exact: true }).first().fill('Chat with us');
+    await axeClean(page);
+    await page.getByRole('button', { name: 'Save the links' }).click();
+    await page
+      .getByRole('dialog')
+      .getByLabel(/^Reason/)
+      .fill('Friendlier name');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save the links' }).click();
+    await page.getByText('Customer-service links saved.').waitFor();
+    const startup = await j.t.request<{ value: { info: { customerService: { CS: { title: string }[] } } } }>({
+      method: 'GET',
+      url: '/api/startup',
+    });
+    expect(JSON.stringify(startup.body.value.info.customerService)).toContain('Chat with us');
 
     // The mail centre flag: the member centre shows its entry, then not once it is off.
     const { storage } = await signedInStorage(j, { username: 'conflag01' });

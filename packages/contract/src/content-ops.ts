@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ok } from './common';
 import { contentType, helpQuery, pageParams } from './content';
 import { theme, WHITELABEL_FLAGS, whitelabelFlag } from './merchant';
+import { customerServiceType } from './startup';
 
 // The console's content and site screens (issue 20 screens 6 and 8): a merchant's announcements per
 // language (HTML sanitised when saved), and its white-label flags.
@@ -21,6 +22,8 @@ export const BANNER_LIMITS = {
 };
 export const bannerImageParams = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg)$/) });
 export const OPS_PAGES_PATH = '/ops/content/pages';
+/** GET the customer-service links (chat, Telegram, Facebook); PUT the whole list. */
+export const OPS_SERVICE_LINKS_PATH = '/ops/content/service-links';
 export const OPS_SITE_PATH = '/ops/site';
 export const OPS_SITE_FLAGS_PATH = '/ops/site/flags';
 
@@ -138,3 +141,18 @@ export const opsPagesResponse = ok(z.object({ list: z.array(opsPage), languages:
 export const opsPageParams = pageParams;
 export const opsPageSave = z.object({ texts: z.array(opsAnnouncementText).min(1).max(20), reason });
 export const opsPageResponse = ok(opsPage);
+
+/** A customer-service link as the member site offers it: a chat, Telegram or Facebook address. */
+export const opsServiceLink = z.object({
+  type: customerServiceType,
+  title: z.string().trim().min(1).max(60).refine(noControl),
+  /** https (or http) only: the member site opens it in a new tab. */
+  url: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^https?:\/\/[^\s]+$/),
+});
+export type OpsServiceLink = z.infer<typeof opsServiceLink>;
+export const opsServiceLinksResponse = ok(z.object({ links: z.array(opsServiceLink) }));
+export const opsServiceLinksSave = z.object({ links: z.array(opsServiceLink).max(20), reason });

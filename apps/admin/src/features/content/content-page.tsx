@@ -10,6 +10,7 @@ import { useListParams } from '../../lib/list-params';
 import { formatTime } from '../../lib/money';
 import { AnnouncementEditor } from './announcement-editor';
 import { HelpCentre, SitePages } from './help-pages';
+import { ServiceLinks } from './service-links';
 
 const TYPES = ['all', 'H', 'B', 'PU', 'PL', 'A', 'PR'] as const;
 type Page = { list: OpsAnnouncement[]; total: number; totalPages: number; languages: string[] };
@@ -18,7 +19,7 @@ type Page = { list: OpsAnnouncement[]; total: number; totalPages: number; langua
 export function ContentPage() {
   const { t } = useTranslation();
   const list = useListParams(['tab'] as const);
-  const tab = ['help', 'pages'].includes(list.values.tab) ? list.values.tab : 'announcements';
+  const tab = ['help', 'pages', 'service'].includes(list.values.tab) ? list.values.tab : 'announcements';
   return (
     <Stack>
       <Title order={1} size="h2">
@@ -29,6 +30,7 @@ export function ContentPage() {
           <Tabs.Tab value="announcements">{t('helpOps.announcements')}</Tabs.Tab>
           <Tabs.Tab value="help">{t('helpOps.tab')}</Tabs.Tab>
           <Tabs.Tab value="pages">{t('helpOps.pagesTab')}</Tabs.Tab>
+          <Tabs.Tab value="service">{t('serviceLinks.title')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="announcements" pt="md">
           {tab === 'announcements' && <Announcements />}
@@ -38,6 +40,9 @@ export function ContentPage() {
         </Tabs.Panel>
         <Tabs.Panel value="pages" pt="md">
           {tab === 'pages' && <SitePages />}
+        </Tabs.Panel>
+        <Tabs.Panel value="service" pt="md">
+          {tab === 'service' && <ServiceLinks />}
         </Tabs.Panel>
       </Tabs>
     </Stack>

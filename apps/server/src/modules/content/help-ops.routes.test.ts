@@ -164,4 +164,54 @@ describe('help centre and pages for operators', () => {
       ).status,
     ).toBe(400);
   });
+
+  it('replaces the customer-service links; the member site’s startup offers them in order; only https; audited', async () => {
+    type Links = { links: { type: string; title: string; url: string }[] };
+    const before = (await call<Links>('GET', '/api/ops/content/service-links')).body.value.links;
+    expect(before.length).toBeGreaterThan(0);
+    const links = [
+      { type: 'TELEGRAM', title: 'Telegram help', url: 'https://t.me/panalo_help' },
+      { type: 'CS', title: 'Live chat', url: 'https://chat.panalo.example/start' },
+    ];
+    const saved = await call<Links>('PUT', '/api/ops/content/service-links', {
+      links,
+      reason: 'New chat vendor',
+    });
+    expect(saved.body.value.links).toEqual(links);
+    const startup = await t.request<{
+      value: { info: { customerService: Record<string, { title: string; url: string }[]> } };
+    }>({
+      method: 'GET',
+      url: '/api/startup',
+    });
+    expect(startup.body.value.info.customerService.CS).toEqual([
+      { title: 'Live chat', url: 'https://chat.panalo.example/start' },
+    ]);
+    expect(startup.body.value.info.customerService.TELEGRAM).toEqual([
+      { title: 'Telegram help', url: 'https://t.me/panalo_help' },
+    ]);
+    expect((await audits('content.service_links'))[0]!.details).toMatchObject({
+      before,
+      after: links,
+      reason: 'New chat vendor',
+    });
+    for (const url of ['javascript:alert(1)', 'ftp://x.example', 'https://a b.example'])
+      expect(
+        (
+          await call('PUT', '/api/ops/content/service-links', {
+            links: [{ type: 'CS', title: 'x', url }],
+            reason: 'Bad',
+          })
+        ).status,
+      ).toBe(400);
+    expect(
+      (
+        await call('PUT', '/api/ops/content/service-links', {
+          links: [{ type: 'WECHAT', title: 'x', url: 'https://x.example' }],
+          reason: 'Bad',
+        })
+      ).status,
+    ).toBe(400);
+    expect((await call<Links>('GET', '/api/ops/content/service-links')).body.value.links).toEqual(links);
+  });
 });

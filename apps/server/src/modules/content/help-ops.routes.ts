@@ -4,6 +4,9 @@ import { errorBody } from '@panalo/contract/common';
 import {
   OPS_HELP_PATH,
   OPS_PAGES_PATH,
+  OPS_SERVICE_LINKS_PATH,
+  opsServiceLinksResponse,
+  opsServiceLinksSave,
   opsAnnouncementParams,
   opsHelpItemResponse,
   opsHelpQuery,
@@ -122,6 +125,41 @@ export const helpOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true as const,
       value: await ops.savePage(req.merchant.id, req.session!.memberId, req.params.slug, req.body),
+    }),
+  );
+
+  app.get(
+    OPS_SERVICE_LINKS_PATH,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The customer-service links the member site offers (chat, Telegram, Facebook), in order',
+        response: { 200: opsServiceLinksResponse, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, value: await ops.serviceLinks(req.merchant.id) }),
+  );
+
+  app.put(
+    OPS_SERVICE_LINKS_PATH,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Replace the customer-service links (https addresses; their order; audited)',
+        body: opsServiceLinksSave,
+        response: { 200: opsServiceLinksResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await ops.saveServiceLinks(
+        req.merchant.id,
+        req.session!.memberId,
+        req.body.links,
+        req.body.reason,
+      ),
     }),
   );
 };

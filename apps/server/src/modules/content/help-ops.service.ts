@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { OpsAnnouncementText, OpsHelpItem, OpsPage } from '@panalo/contract/content-ops';
+import type { OpsAnnouncementText, OpsHelpItem, OpsPage, OpsServiceLink } from '@panalo/contract/content-ops';
 import type { Database } from '../../db/database';
 import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
@@ -82,6 +82,23 @@ export function helpOpsService(db: Database, clock: Clock) {
       details: o.details,
       at: clock.now(),
     });
+
+  /** The customer-service links in the member site's order. */
+  async function serviceLinksOf(
+    merchantId: number,
+    conn: Database = db,
+  ): Promise<{ links: OpsServiceLink[] }> {
+    const rows = await conn
+      .selectFrom('customer_service_link')
+      .select(['type', 'title', 'url'])
+      .where('merchant_id', '=', merchantId)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    return {
+      links: rows.map((r) => ({ type: r.type as OpsServiceLink['type'], title: r.title, url: r.url })),
+    };
+  }
 
   return {
     async help(merchantId: number, device: Device) {
@@ -220,6 +237,38 @@ export function helpOpsService(db: Database, clock: Clock) {
           details: { before: byLang(before), after: texts, reason: p.reason },
         });
         return { slug, texts: byLang(texts) };
+      });
+    },
+
+    serviceLinks: (merchantId: number) => serviceLinksOf(merchantId),
+
+    /** Replaces the customer-service links (their order is the list's), before → after audited. */
+    async saveServiceLinks(merchantId: number, staffId: bigint, links: OpsServiceLink[], reason: string) {
+      return db.transaction().execute(async (trx) => {
+        await trx.selectFrom('merchant').select('id').where('id', '=', merchantId).forUpdate().execute();
+        const before = await serviceLinksOf(merchantId, trx);
+        await trx.deleteFrom('customer_service_link').where('merchant_id', '=', merchantId).execute();
+        if (links.length > 0)
+          await trx
+            .insertInto('customer_service_link')
+            .values(
+              links.map((l, i) => ({
+                merchant_id: merchantId,
+                type: l.type,
+                title: l.title,
+                url: l.url,
+                sort: i,
+              })),
+            )
+            .execute();
+        await record(trx, {
+          merchantId,
+          staffId,
+          action: 'content.service_links',
+          target: `merchant:${merchantId}`,
+          details: { before: before.links, after: links, reason },
+        });
+        return { links };
       });
     },
   };
