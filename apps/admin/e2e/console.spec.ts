@@ -652,6 +652,13 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
       .where('id', '=', player.m.id)
       .executeTakeFirstOrThrow();
     expect(excluded.status).toBe('self_excluded');
+    // The profile's own audit trail shows the time-out with its reason.
+    await page
+      .getByRole('table', { name: 'Changes on conmove01' })
+      .getByText('Asked support for a break')
+      .first()
+      .waitFor();
+    await axeClean(page);
     await page.getByRole('link', { name: 'Send mail' }).click();
     expect(await page.getByLabel('Usernames').inputValue()).toBe('conmove01');
   });

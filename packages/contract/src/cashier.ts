@@ -281,6 +281,14 @@ export const opsWithdrawal = withdrawal.extend({
   cardNumber: z.string().describe('full number, for paying out'),
 });
 export const opsListQuery = page.extend({ status: z.string().max(16).optional() });
+/** The audit log, whole or of one target ("member:42", "announcement:7"). */
+export const opsAuditQuery = page.extend({
+  target: z
+    .string()
+    .max(80)
+    .regex(/^[a-z_]+:[0-9A-Za-z_.:-]+$/)
+    .optional(),
+});
 export const opsDepositListResponse = ok(paged(opsDeposit));
 export const opsWithdrawalListResponse = ok(paged(opsWithdrawal));
 export const opsDecisionRequest = z.object({ reason: z.string().trim().max(200).optional() });

@@ -67,6 +67,7 @@ import * as m0063 from './migrations/0063_payment_account';
 import * as m0064 from './migrations/0064_member_note';
 import * as m0065 from './migrations/0065_agent_tree';
 import * as m0066 from './migrations/0066_lottery_site_cancel';
+import * as m0067 from './migrations/0067_audit_target';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -137,6 +138,7 @@ const migrations: Record<string, Migration> = {
   '0064_member_note': m0064,
   '0065_agent_tree': m0065,
   '0066_lottery_site_cancel': m0066,
+  '0067_audit_target': m0067,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 import { Code, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { auditEntry, auditListResponse } from '@panalo/contract/cashier';
@@ -13,15 +14,10 @@ import { formatTime } from '../../lib/money';
 type AuditEntry = z.infer<typeof auditEntry>;
 type AuditPage = z.infer<typeof auditListResponse>['value'];
 
-function Changes() {
+/** The audit log's columns: when, who, what, on what, and the details as recorded. */
+function useAuditColumns(): Column<AuditEntry>[] {
   const { t, i18n } = useTranslation();
-  const list = useListParams([] as const);
-  const query = useQuery({
-    queryKey: ['ops', 'audit', list.page],
-    queryFn: () => api<AuditPage>('GET', '/ops/audit', { query: { page: list.page, pageSize: 50 } }),
-    placeholderData: keepPreviousData,
-  });
-  const columns: Column<AuditEntry>[] = [
+  return [
     { key: 'time', title: t('audit.time'), render: (e) => formatTime(e.createdAt, i18n.language) },
     { key: 'actor', title: t('audit.actor'), render: (e) => e.actor },
     { key: 'action', title: t('audit.action'), render: (e) => e.action },
@@ -36,6 +32,46 @@ function Changes() {
       ),
     },
   ];
+}
+
+/**
+ * One target's changes, newest first (the member profile's audit: "member:42"): the same columns, its own
+ * page kept in the component (the profile's URL is the member's).
+ */
+export function TargetAudit({ target, caption }: { target: string; caption: string }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const query = useQuery({
+    queryKey: ['ops', 'audit', target, page],
+    queryFn: () => api<AuditPage>('GET', '/ops/audit', { query: { page, pageSize: 20, target } }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <PagedTable
+      caption={caption}
+      columns={useAuditColumns()}
+      rows={query.data?.list}
+      rowKey={(e) => e.id}
+      loading={query.isFetching}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      empty={t('audit.noneForTarget')}
+      page={page}
+      totalPages={query.data?.totalPages ?? 0}
+      onPage={setPage}
+    />
+  );
+}
+
+function Changes() {
+  const { t } = useTranslation();
+  const list = useListParams([] as const);
+  const query = useQuery({
+    queryKey: ['ops', 'audit', list.page],
+    queryFn: () => api<AuditPage>('GET', '/ops/audit', { query: { page: list.page, pageSize: 50 } }),
+    placeholderData: keepPreviousData,
+  });
+  const columns = useAuditColumns();
   return (
     <Stack>
       <Group justify="flex-end">

@@ -39,6 +39,7 @@ const everyPeriod: [Exclude<ExclusionPeriod, (typeof EXCLUSION_PERIODS)[number]>
   : false = true;
 void everyPeriod;
 import { DecisionModal } from '../../components/decision-modal';
+import { TargetAudit } from '../audit/audit-page';
 import { MemberLimits } from './member-limits';
 import { MemberActivity, MemberNotes, PasswordReset } from './member-more';
 import { scrollRegion } from '../../components/list-states';
@@ -268,6 +269,17 @@ export function MemberPage({ me }: { me: StaffMe }) {
       <MemberActivity memberId={m.id} />
       <MemberLimits memberId={m.id} canWrite={canWrite} />
       <MemberNotes memberId={m.id} canWrite={canWrite} />
+      {me.permissions.includes('audit') && (
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            {t('members.audit')}
+          </Title>
+          <TargetAudit
+            target={`member:${m.id}`}
+            caption={t('members.auditCaption', { username: m.username })}
+          />
+        </Stack>
+      )}
       <DecisionModal
         opened={excluding}
         title={t('members.exclude')}

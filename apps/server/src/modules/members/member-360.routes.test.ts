@@ -206,6 +206,15 @@ describe('the member’s profile: activity, notes, password reset', () => {
       .orderBy('id')
       .execute();
     expect(entries).toHaveLength(3);
+    // The profile's audit: this member's trail only, newest first; a malformed target refused.
+    const trail = await call<{ list: { action: string; target: string }[] }>(
+      'GET',
+      `/ops/audit?target=member:${m.id}`,
+    );
+    expect(trail.body.value!.list.map((e) => [e.action, e.target])).toEqual(
+      entries.map(() => ['member.limit', `member:${m.id}`]),
+    );
+    expect((await call('GET', '/ops/audit?target=member%00')).status).toBe(400);
     expect(entries[0]!.details).toMatchObject({
       reason: 'Asked on the phone',
       kind: 'loss',

@@ -5,7 +5,7 @@ import {
   auditListResponse,
   opsAdjustmentRequest,
   opsAdjustmentResponse,
-  opsListQuery,
+  opsAuditQuery,
 } from '@panalo/contract/cashier';
 import { requireIdempotencyKey, sendIdempotent, signedAmount } from '../wallet/money-request';
 import { approvalPendingResponse } from '@panalo/contract/staff';
@@ -71,14 +71,14 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'operator', permission: 'audit' },
       schema: {
         tags,
-        summary: 'This merchant’s audit log (who did what, when and why), newest first',
-        querystring: opsListQuery.omit({ status: true }),
+        summary: 'This merchant’s audit log (who did what, when and why), newest first; or one target’s',
+        querystring: opsAuditQuery,
         response: { 200: auditListResponse, ...errors },
       },
     },
     async (req) => ({
       success: true as const,
-      value: await ops.auditLog(req.merchant.id, req.query.page, req.query.pageSize),
+      value: await ops.auditLog(req.merchant.id, req.query.page, req.query.pageSize, req.query.target),
     }),
   );
 

@@ -136,16 +136,18 @@ export function opsService(db: Database, clock: Clock) {
     },
 
     /** The merchant's audit log, newest first. */
-    async auditLog(merchantId: number, page: number, pageSize: number) {
+    async auditLog(merchantId: number, page: number, pageSize: number, target?: string) {
       const count = await db
         .selectFrom('audit_log')
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .where('merchant_id', '=', merchantId)
+        .$if(target !== undefined, (q) => q.where('target', '=', target!))
         .executeTakeFirstOrThrow();
       const rows = await db
         .selectFrom('audit_log')
         .select(['id', 'actor', 'action', 'target', 'details', 'created_at'])
         .where('merchant_id', '=', merchantId)
+        .$if(target !== undefined, (q) => q.where('target', '=', target!))
         .orderBy('id', 'desc')
         .limit(pageSize)
         .offset((page - 1) * pageSize)
