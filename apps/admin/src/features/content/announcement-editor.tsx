@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import type { OpsAnnouncement } from '@panalo/contract/content-ops';
 import { notice } from '../../components/notice';
 import { errorText } from '../../i18n';
 import { api, ApiError } from '../../lib/api';
-import { LanguageTexts, useLanguageTexts } from './language-texts';
+import { LanguageTexts, SaveWithReason, useLanguageTexts } from './language-texts';
 
 const TYPES: ContentType[] = ['H', 'B', 'PU', 'PL', 'A', 'PR'];
 
@@ -106,27 +106,14 @@ export function AnnouncementEditor(props: {
             onChange={(e) => setEndsAt(e.currentTarget.value)}
           />
         </Group>
-        <Textarea
-          label={t('decision.reason')}
-          description={t('decision.reasonHelp')}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          maxLength={200}
-          required
+        <SaveWithReason
+          reason={reason}
+          setReason={setReason}
+          error={error}
+          busy={busy}
+          onCancel={props.onClose}
+          onSave={() => void save()}
         />
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button loading={busy} onClick={() => void save()}>
-            {t('common.save')}
-          </Button>
-        </Group>
       </Stack>
     </Modal>
   );

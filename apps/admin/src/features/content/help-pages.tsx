@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Badge, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +9,7 @@ import { notice } from '../../components/notice';
 import { errorText } from '../../i18n';
 import { api, ApiError } from '../../lib/api';
 import { useListParams } from '../../lib/list-params';
-import { LanguageTexts, useLanguageTexts } from './language-texts';
+import { LanguageTexts, SaveWithReason, useLanguageTexts } from './language-texts';
 
 type Device = OpsHelpItem['device'];
 type Help = { list: OpsHelpItem[]; languages: string[] };
@@ -90,27 +79,14 @@ function TextsModal(props: {
             onChange={(v) => setSort(typeof v === 'number' ? v : 0)}
           />
         )}
-        <Textarea
-          label={t('decision.reason')}
-          description={t('decision.reasonHelp')}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          maxLength={200}
-          required
+        <SaveWithReason
+          reason={reason}
+          setReason={setReason}
+          error={error}
+          busy={busy}
+          onCancel={props.onClose}
+          onSave={() => void save()}
         />
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button loading={busy} onClick={() => void save()}>
-            {t('common.save')}
-          </Button>
-        </Group>
       </Stack>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpsAnnouncementText } from '@panalo/contract/content-ops';
@@ -83,4 +83,41 @@ export function LanguageTexts(props: {
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The editors' last lines: the reason kept in the audit log, the server's refusal, cancel and save. */
+export function SaveWithReason(props: {
+  reason: string;
+  setReason: (reason: string) => void;
+  error: string | null;
+  busy: boolean;
+  onCancel: () => void;
+  onSave: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Textarea
+        label={t('decision.reason')}
+        description={t('decision.reasonHelp')}
+        value={props.reason}
+        onChange={(e) => props.setReason(e.currentTarget.value)}
+        maxLength={200}
+        required
+      />
+      {props.error && (
+        <Alert color="red" role="alert">
+          {props.error}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={props.onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button loading={props.busy} onClick={props.onSave}>
+          {t('common.save')}
+        </Button>
+      </Group>
+    </>
+  );
 }
