@@ -38,11 +38,13 @@ function useAuditColumns(): Column<AuditEntry>[] {
  * One target's changes, newest first (the member profile's audit: "member:42"): the same columns, its own
  * page kept in the component (the profile's URL is the member's).
  */
-export function TargetAudit({ target, caption }: { target: string; caption: string }) {
+export function TargetAudit(props: { target: string; caption: string; queryKey: readonly unknown[] }) {
+  const { target, caption } = props;
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const query = useQuery({
-    queryKey: ['ops', 'audit', target, page],
+    // The owner's key: what refreshes the owner (a member's profile) refreshes its trail too.
+    queryKey: [...props.queryKey, 'audit', page],
     queryFn: () => api<AuditPage>('GET', '/ops/audit', { query: { page, pageSize: 20, target } }),
     placeholderData: keepPreviousData,
   });

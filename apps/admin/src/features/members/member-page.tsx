@@ -276,6 +276,7 @@ export function MemberPage({ me }: { me: StaffMe }) {
           </Title>
           <TargetAudit
             target={`member:${m.id}`}
+            queryKey={['ops', 'member', id]}
             caption={t('members.auditCaption', { username: m.username })}
           />
         </Stack>
