@@ -317,5 +317,6 @@ describe('API fuzz over the OpenAPI document (issue 22)', () => {
     console.log(`bench api-fuzz-5xx: ${fiveXX} answers (budget <= 0) ${fiveXX === 0 ? 'PASS' : 'FAIL'}`);
     console.log(`info api-fuzz-refused: ${refused} of ${sent} requests refused with a 4xx (seed ${SEED})`);
     expect(failures.slice(0, 25)).toEqual([]);
-  });
+    // About 2,200 requests: 12 s alone on two cores, more beside other work; the default 30 s is tight.
+  }, 90_000);
 });
