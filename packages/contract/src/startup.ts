@@ -20,6 +20,22 @@ export type DownloadLink = z.infer<typeof downloadLink>;
 
 export const location = z.object({ ip: z.string(), country: z.string().nullable() });
 
+/**
+ * One of the site's languages with what the client shows of it, from the locale registry (locales.ts):
+ * the member site carries its two or three, not the registry's thirty-one.
+ */
+export const siteLanguage = z.object({
+  code: z.string(),
+  /** BCP 47 tag for <html lang> and Intl. */
+  tag: z.string(),
+  /** The language's own name (EN 'English', TY 'Filipino'). */
+  name: z.string(),
+  dir: z.enum(['ltr', 'rtl']),
+  /** ISO 3166 country whose flag stands for the language in the switcher. */
+  flag: z.string(),
+});
+export type SiteLanguage = z.infer<typeof siteLanguage>;
+
 export const site = z.object({
   platform: z.literal('mobile'),
   merchantCode: z.string(),
@@ -28,7 +44,8 @@ export const site = z.object({
   currency: z.string(),
   theme,
   defaultLanguage: z.string(),
-  languages: z.array(z.string()),
+  /** In the merchant's order; a code the registry does not know is left out. */
+  languages: z.array(siteLanguage),
   downloadRequiresLogin: z.boolean(),
   appName: z.string(),
   promotions: z.record(z.string(), z.object({ enabled: z.boolean() })),

@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { I18nProvider } from '../i18n/react';
 import type { StartupBundle } from '@panalo/contract/startup';
 import { startupMode } from '@panalo/contract/startup-mode';
-import { inlineStartupBundle, startupQueryOptions } from '../features/site/api/get-startup';
+import { startupQueryOptions } from '../features/site/api/get-startup';
+import { inlineStartupBundle } from '../features/site/api/inline-startup';
 import { createI18n, initialLanguage, languageLoaded, loadLanguage } from '../i18n';
 import { storage } from '../lib/storage';
 import { themeVariables } from '@panalo/contract/theme-vars';
@@ -47,7 +48,7 @@ function Startup() {
     retry: 2,
   });
   const i18n = useMemo(
-    () => createI18n(language),
+    () => createI18n(language, bundle?.site.languages),
     // The i18n instance is made once per merchant; language changes go through i18n itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [bundle?.site.merchantCode],

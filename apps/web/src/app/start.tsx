@@ -1,11 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { preloadScreen } from './app/router';
-import { inlineStartupBundle } from './features/site/api/get-startup';
-import { initialLanguage, loadLanguage } from './i18n';
-import { registerServiceWorker } from './lib/pwa';
-import './app/global.css';
+import { App } from './app';
+import { preloadScreen } from './router';
+import { inlineStartupBundle } from '../features/site/api/inline-startup';
+import { initialLanguage, loadLanguage } from '../i18n';
+import { registerServiceWorker } from '../lib/pwa';
 
 /**
  * The language's texts and the screen's code are fetched side by side, not one after the other as the

@@ -137,7 +137,10 @@ export const panaloBundle: StartupBundle = {
       logoAlt: 'Panalo',
     },
     defaultLanguage: 'TY',
-    languages: ['TY', 'EN'],
+    languages: [
+      { code: 'TY', tag: 'fil', name: 'Filipino', dir: 'ltr', flag: 'PH' },
+      { code: 'EN', tag: 'en', name: 'English', dir: 'ltr', flag: 'US' },
+    ],
     downloadRequiresLogin: false,
     appName: 'Panalo',
     promotions: { REFERRAL: { enabled: true }, MISSION: { enabled: true } },

@@ -53,7 +53,7 @@ export function renderWithShell(ui: ReactElement, opts: ShellRenderOptions = {})
   for (const [k, v] of Object.entries(opts.storage ?? {})) localStorage.setItem(k, v);
   const queryClient =
     opts.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
-  const i18n = createI18n(opts.language ?? 'EN');
+  const i18n = createI18n(opts.language ?? 'EN', (opts.bundle ?? panaloBundle).site.languages);
   let current: Location | undefined;
   const onChange = (l: Location) => {
     current = l;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { I18nProvider } from './react';
+import { LOCALES } from '@panalo/contract/locales';
 import { panaloBundle } from '../app/test-fixtures';
 import { SITE_LANGUAGES } from '../lib/constants';
 import { useDebouncedLanguage } from '../lib/use-debounced-language';
@@ -9,7 +10,7 @@ import { applyDocumentLanguage, changeLanguage, createI18n, errorKey, initialLan
 
 // The demo merchants (apps/server/src/db/seed/merchants.seed.ts): panalo speaks TY first, luzon EN.
 const panalo = panaloBundle.site;
-const luzon = { languages: ['EN', 'TY'], defaultLanguage: 'EN' };
+const luzon = { languages: [{ code: 'EN' }, { code: 'TY' }], defaultLanguage: 'EN' };
 
 describe('language choice', () => {
   afterEach(() => {
@@ -18,14 +19,14 @@ describe('language choice', () => {
 
   it('I18N-003 with nothing stored the site starts in TY', () => {
     expect(initialLanguage(panalo.languages, panalo.defaultLanguage)).toBe('TY');
-    const i18n = createI18n(initialLanguage(panalo.languages, panalo.defaultLanguage));
+    const i18n = createI18n(initialLanguage(panalo.languages, panalo.defaultLanguage), panalo.languages);
     expect(i18n.language).toBe('TY');
     expect(document.documentElement.lang).toBe('fil');
   });
 
   it('I18N-004 the supported site languages are TY and EN', () => {
     expect(SITE_LANGUAGES.supported).toEqual(['TY', 'EN']);
-    expect(panalo.languages).toEqual(['TY', 'EN']);
+    expect(panalo.languages.map((l) => l.code)).toEqual(['TY', 'EN']);
     expect(panalo.defaultLanguage).toBe(SITE_LANGUAGES.default);
   });
 
@@ -44,13 +45,14 @@ describe('language choice', () => {
   });
 
   it('I18N-003 a merchant default outside its own list falls back to its first language', () => {
-    expect(initialLanguage(['EN'], 'TY')).toBe('EN');
+    expect(initialLanguage([{ code: 'EN' }], 'TY')).toBe('EN');
     expect(initialLanguage([], 'XX')).toBe('TY');
   });
 
   it('I18N-008 changeLanguage switches the language, stores it under "language" and updates <html>', async () => {
-    const i18n = createI18n('TY');
+    const i18n = createI18n('TY', panalo.languages);
     expect(i18n.t('errors.unknown_error')).toBe('Hindi kilalang error');
+    expect(document.documentElement.lang).toBe('fil');
     await changeLanguage(i18n, 'EN');
     expect(i18n.language).toBe('EN');
     expect(localStorage.getItem('language')).toBe('EN');
@@ -68,11 +70,13 @@ describe('language choice', () => {
       ['TY', 'fil', 'ltr'],
       ['ZH_TW', 'zh-Hant', 'ltr'],
     ];
+    // As the startup bundle gives a site's languages (the server reads them from the registry).
+    const languages = LOCALES.map(({ code, tag, name, dir, flag }) => ({ code, tag, name, dir, flag }));
     for (const [code, lang, dir] of cases) {
-      applyDocumentLanguage(code);
+      applyDocumentLanguage(code, languages);
       expect([code, document.documentElement.lang, document.documentElement.dir]).toEqual([code, lang, dir]);
     }
-    applyDocumentLanguage('XX');
+    applyDocumentLanguage('XX', languages);
     expect(document.documentElement.lang).toBe('en');
     expect(document.documentElement.dir).toBe('ltr');
   });

@@ -1,17 +1,20 @@
 import { I18n } from './translator';
-import { DEFAULT_LANGUAGE, findLocale } from '@panalo/contract/locales';
+import type { SiteLanguage } from '@panalo/contract/startup';
 import { storage } from '../lib/storage';
+import {
+  CATALOGUE_LANGUAGES,
+  catalogueLanguage,
+  importFirstPageTexts,
+  type CatalogueLanguage,
+} from './first-page-texts';
 import { onApiError } from '../lib/api';
 
 // Catalogues are split by feature (one JSON file per feature and language, each with its own top-level
 // key) and merged into one namespace. EN and TY are complete; other languages fall back to EN.
 // The first page's catalogues (shell, home, status, errors) come as one chunk per language, and only the
-// language the visit starts in is fetched (loadLanguage, before the first render); every other feature's
-// are fetched with its screen (lazyScreen's `catalogues`), so the first page carries one language's text
-// of the shell and home only.
-const firstPage = import.meta.glob<Record<string, unknown>>('./locales/*/first-page.ts', {
-  import: 'default',
-});
+// language the visit starts in is fetched (loadLanguage, before the first render; first-page-texts.ts);
+// every other feature's are fetched with its screen (lazyScreen's `catalogues`), so the first page
+// carries one language's text of the shell and home only.
 const FIRST_PAGE = ['common', 'shell', 'status', 'errors', 'msg', 'home'];
 // (errors-shell.json holds the few refusal texts the shell shows itself under `errors`; the rest of
 // `errors`, the server's message keys, comes with the first screen that has texts of its own or the
@@ -19,11 +22,7 @@ const FIRST_PAGE = ['common', 'shell', 'status', 'errors', 'msg', 'home'];
 // imports is in later-catalogues.ts, a chunk of its own.)
 const laterCatalogues = () => import('./later-catalogues').then((m) => m.later);
 
-/** The languages that have catalogues; any other is shown in EN. */
-export const CATALOGUE_LANGUAGES = ['EN', 'TY'] as const;
-type CatalogueLanguage = (typeof CATALOGUE_LANGUAGES)[number];
-const catalogueLanguage = (code: string): CatalogueLanguage =>
-  (CATALOGUE_LANGUAGES as readonly string[]).includes(code) ? (code as CatalogueLanguage) : 'EN';
+export { CATALOGUE_LANGUAGES, initialLanguage } from './first-page-texts';
 
 /** Every catalogue loaded so far, by language (a live object shared by every instance). */
 export const catalogues: Record<CatalogueLanguage, Record<string, unknown>> = { EN: {}, TY: {} };
@@ -41,8 +40,7 @@ export function loadLanguage(code: string): Promise<void> {
   const lang = catalogueLanguage(code);
   let pending = loadedLanguages.get(lang);
   if (!pending) {
-    const load = firstPage[`./locales/${lang.toLowerCase()}/first-page.ts`];
-    pending = (load ? load() : Promise.resolve({})).then((data) => {
+    pending = importFirstPageTexts(lang).then((data) => {
       merge(catalogues[lang], data);
       for (const i of instances) i.refresh();
     });
@@ -100,25 +98,26 @@ export function errorKey(code: string): string {
   return known ? `errors.${code}` : 'errors.unknown_error';
 }
 
-/** The language to start in: the stored choice when the merchant supports it, else its default. */
-export function initialLanguage(supported: readonly string[], merchantDefault: string): string {
-  const stored = storage.get('language');
-  if (stored && supported.includes(stored)) return stored;
-  return supported.includes(merchantDefault) ? merchantDefault : (supported[0] ?? DEFAULT_LANGUAGE);
+/**
+ * Sets <html lang> and dir from the site's languages (the startup bundle carries each one's tag and
+ * direction: right-to-left for Arabic, Persian, Urdu); a code the site does not offer is shown as en, ltr.
+ */
+export function applyDocumentLanguage(
+  code: string,
+  languages: readonly SiteLanguage[],
+  doc: Document = document,
+): void {
+  const language = languages.find((l) => l.code === code.toUpperCase());
+  doc.documentElement.lang = language?.tag ?? 'en';
+  doc.documentElement.dir = language?.dir ?? 'ltr';
 }
 
-/** Sets <html lang> and dir from the locale registry (right-to-left for Arabic, Persian, Urdu). */
-export function applyDocumentLanguage(code: string, doc: Document = document): void {
-  const locale = findLocale(code);
-  doc.documentElement.lang = locale?.tag ?? 'en';
-  doc.documentElement.dir = locale?.dir ?? 'ltr';
-}
-
-export function createI18n(lng: string): I18n {
+/** The i18n instance of a site, starting in `lng`; `languages` are the site's (its startup bundle's). */
+export function createI18n(lng: string, languages: readonly SiteLanguage[] = []): I18n {
   // Every instance reads the one live set of catalogues (loadLanguage and loadCatalogue add to it).
   const instance = new I18n(catalogues, lng, 'EN');
-  instance.subscribe((code) => applyDocumentLanguage(code));
-  applyDocumentLanguage(lng);
+  instance.subscribe((code) => applyDocumentLanguage(code, languages));
+  applyDocumentLanguage(lng, languages);
   instances.add(instance);
   return instance;
 }

@@ -55,6 +55,21 @@ describe('index.html per merchant', () => {
     expect(html).toContain('.boot__bar{height:48px;background:var(--p-header)');
   });
 
+  it("the page with home's banner leaves out the preloads of the app's code; every other page keeps them", () => {
+    const withApp = template.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/boot.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/start.js" data-app>\n' +
+        '<link rel="modulepreload" crossorigin href="/assets/core.js" data-app></head>',
+    );
+    const home = renderIndexHtml(withApp, bundle('x'), { bootBanner: { src: '/b.webp', alt: 'b' } });
+    expect(home).not.toContain('modulepreload');
+    expect(home).toContain('<script type="module" crossorigin src="/assets/boot.js"></script>');
+    const other = renderIndexHtml(withApp, bundle('x'));
+    expect(other).toContain('<link rel="modulepreload" crossorigin href="/assets/start.js" data-app>');
+    expect(other).toContain('<link rel="modulepreload" crossorigin href="/assets/core.js" data-app>');
+  });
+
   it('paints the first banner of home in the skeleton, escaped, at the size of the carousel', () => {
     const html = renderIndexHtml(template, bundle('x'), {
       bootBanner: { src: '/cdn/a/img/banners/w.webp', alt: 'Welcome "home" <b>' },

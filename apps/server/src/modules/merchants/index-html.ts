@@ -48,7 +48,12 @@ export function renderIndexHtml(template: string, bundle: StartupBundle, hints: 
   const preloads = (hints.preloadImages ?? [])
     .map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`)
     .join('');
-  return template
+  // The page that shows home's banner asks for the app's code once the banner is drawn (apps/web
+  // main.tsx); the template's preloads of that code (`data-app`) would fetch it beside the banner.
+  const page = hints.bootBanner
+    ? template.replace(/<link rel="modulepreload"[^>]*\sdata-app\b[^>]*>\s*/g, '')
+    : template;
+  return page
     .replace(/<meta charset="[^"]*"\s*\/?>|<head>(?![\s\S]*<meta charset)/i, (first) => `${first}${preloads}`)
     .replace(/<html[^>]*>/, `<html lang="${locale?.tag ?? 'en'}" dir="${locale?.dir ?? 'ltr'}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(site.name)}</title>`)

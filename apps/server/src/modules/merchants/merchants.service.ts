@@ -1,5 +1,6 @@
 import type { CustomerService, DownloadLink, StartupBundle } from '@panalo/contract/startup';
 import { customerServiceType, resourceType } from '@panalo/contract/startup';
+import { findLocale } from '@panalo/contract/locales';
 import type { IpCountryLookup } from '../geo/ip-country';
 import { isRegionRestricted } from '../geo/region';
 import type { MerchantRow, MerchantsRepository } from './merchants.repository';
@@ -82,7 +83,10 @@ export async function buildStartupBundle(
       currency: merchant.currency,
       theme: merchant.theme,
       defaultLanguage: merchant.default_language,
-      languages: merchant.languages,
+      languages: merchant.languages.flatMap((code) => {
+        const l = findLocale(code);
+        return l ? [{ code: l.code, tag: l.tag, name: l.name, dir: l.dir, flag: l.flag }] : [];
+      }),
       downloadRequiresLogin: s.downloadRequiresLogin,
       appName: s.appName,
       promotions: s.promotions,

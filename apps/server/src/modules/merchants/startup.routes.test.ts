@@ -60,7 +60,32 @@ describe('startup bundle', () => {
     expect(site.trialMerchantCode).toBe('panalo-trial');
     expect(site.theme.primary).toMatch(/^#[0-9a-f]{6}$/i);
     expect(site.defaultLanguage).toBe('TY');
-    expect(site.languages).toEqual(['TY', 'EN']);
+    expect(site.languages.map((l) => l.code)).toEqual(['TY', 'EN']);
+  });
+
+  it('I18N-002 I18N-006 each site language comes with its tag, own name, direction and flag; a code the registry does not know is left out', async () => {
+    const before = await t.ctx.db
+      .selectFrom('merchant')
+      .select('languages')
+      .where('code', '=', 'panalo')
+      .executeTakeFirstOrThrow();
+    const set = (languages: unknown) =>
+      t.ctx.db
+        .updateTable('merchant')
+        .set({ languages: JSON.stringify(languages) })
+        .where('code', '=', 'panalo')
+        .execute();
+    await set(['TY', 'XX', 'AR', 'EN']);
+    try {
+      const res = await t.request<Ok<StartupBundle>>({ method: 'GET', url: '/api/startup' });
+      expect(res.body.value.site.languages).toEqual([
+        { code: 'TY', tag: 'fil', name: 'Filipino', dir: 'ltr', flag: 'PH' },
+        { code: 'AR', tag: 'ar', name: 'العربية', dir: 'rtl', flag: 'SA' },
+        { code: 'EN', tag: 'en', name: 'English', dir: 'ltr', flag: 'US' },
+      ]);
+    } finally {
+      await set(before.languages);
+    }
   });
 
   it('PROMO-004 promotion keys include REFERRAL with its enabled flag, as each merchant set it', async () => {

@@ -47,12 +47,23 @@ describe('LanguageSwitcher', () => {
     expect(r.i18n.language).toBe('EN');
   });
 
-  it('I18N-006 lists only the merchant languages known to the locale registry', () => {
-    expect(languageOptions(['EN', 'TY', 'XX'])).toEqual([
-      { code: 'EN', name: 'English', flag: 'flags/US.svg' },
-      { code: 'TY', name: 'Filipino', flag: 'flags/PH.svg' },
+  it("I18N-006 lists the site's languages as its startup bundle gives them, each name marked in its own language", async () => {
+    const arabic = { code: 'AR', tag: 'ar', name: 'العربية', dir: 'rtl', flag: 'SA' } as const;
+    const english = makeBundle().site.languages[1]!;
+    expect(languageOptions([english, arabic])).toEqual([
+      { code: 'EN', name: 'English', tag: 'en', flag: 'flags/US.svg' },
+      { code: 'AR', name: 'العربية', tag: 'ar', flag: 'flags/SA.svg' },
     ]);
-    renderWithShell(<LanguageSwitcher />, { bundle: makeBundle({ site: { languages: ['EN'] } }) });
-    expect(screen.getByRole('button', { name: 'Language: English' })).toBeInTheDocument();
+    const r = renderWithShell(<LanguageSwitcher />, {
+      bundle: makeBundle({ site: { languages: [english, arabic] } }),
+    });
+    await r.user.click(screen.getByRole('button', { name: 'Language: English' }));
+    const popup = screen.getByRole('dialog');
+    expect(
+      within(popup)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['English', 'العربية']);
+    expect(within(popup).getByText('العربية')).toHaveAttribute('lang', 'ar');
   });
 });

@@ -1,24 +1,22 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { findLocale } from '@panalo/contract/locales';
+import type { SiteLanguage } from '@panalo/contract/startup';
 import { changeLanguage } from '../../i18n';
 import { useSite } from '../site';
 import { Overlay } from './overlay';
 
 export interface LanguageOption {
   code: string;
-  /** The language's own name from the locale registry (EN 'English', TY 'Filipino'). */
+  /** The language's own name (EN 'English', TY 'Filipino'), written in it (`tag`). */
   name: string;
+  tag: string;
   /** Image path of its flag, e.g. flags/US.svg (I18N-006/007). */
   flag: string;
 }
 
-/** The merchant's languages in its order, as the switcher lists them; unknown codes are skipped. */
-export function languageOptions(codes: readonly string[]): LanguageOption[] {
-  return codes.flatMap((code) => {
-    const locale = findLocale(code);
-    return locale ? [{ code: locale.code, name: locale.name, flag: `flags/${locale.flag}.svg` }] : [];
-  });
+/** The merchant's languages in its order, as the switcher lists them. */
+export function languageOptions(languages: readonly SiteLanguage[]): LanguageOption[] {
+  return languages.map((l) => ({ code: l.code, name: l.name, tag: l.tag, flag: `flags/${l.flag}.svg` }));
 }
 
 /** Header language button and its popup (I18N-005..009). */
@@ -74,7 +72,7 @@ export function LanguageSwitcher() {
                 data-testid={`language-${o.code}`}
               >
                 <img src={site.img(o.flag)} alt="" width={28} height={28} />
-                <span lang={findLocale(o.code)?.tag}>{o.name}</span>
+                <span lang={o.tag}>{o.name}</span>
               </button>
             </li>
           ))}

@@ -1,12 +1,13 @@
 import type { AppRoute } from '../../app/routes';
 import { lazyScreen } from '../../components/ui/lazy-screen';
+import { loadHomeScreen } from './load-home-screen';
 
 /** Home and its aliases (SHELL-029). */
 export const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'] as const;
 
-const HomeScreen = lazyScreen(async () => (await import('./screens/home-screen')).HomeScreen);
+const HomeScreen = lazyScreen(async () => (await loadHomeScreen()).HomeScreen);
 const HomeScreenBelowLayoutBanner = lazyScreen(
-  async () => (await import('./screens/home-screen')).HomeScreenBelowLayoutBanner,
+  async () => (await loadHomeScreen()).HomeScreenBelowLayoutBanner,
 );
 
 /**
