@@ -7,7 +7,7 @@ import type { OpsAnnouncement } from '@panalo/contract/content-ops';
 import { notice } from '../../components/notice';
 import { errorText } from '../../i18n';
 import { api, ApiError } from '../../lib/api';
-import { LanguageTexts, SaveWithReason, useLanguageTexts } from './language-texts';
+import { LanguageTexts, SaveWithReason, useLanguageTexts, useTextsSave } from './language-texts';
 
 const TYPES: ContentType[] = ['H', 'B', 'PU', 'PL', 'A', 'PR'];
 
@@ -38,33 +38,24 @@ export function AnnouncementEditor(props: {
   const [startsAt, setStartsAt] = useState(toLocalInput(a?.startsAt ?? null));
   const [endsAt, setEndsAt] = useState(toLocalInput(a?.endsAt ?? null));
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    if (written.length === 0) return setError(t('content.needText'));
-    if (reason.trim().length < 3) return setError(t('decision.reasonNeeded'));
-    setBusy(true);
-    setError(null);
-    const body = {
-      texts: written,
-      linkUrl: linkUrl.trim() || null,
-      sort: a?.sort ?? 0,
-      startsAt: fromLocalInput(startsAt),
-      endsAt: fromLocalInput(endsAt),
-      reason: reason.trim(),
-    };
-    try {
+  const { save, busy, error, setError } = useTextsSave({
+    written,
+    reason,
+    send: async (why) => {
+      const body = {
+        texts: written,
+        linkUrl: linkUrl.trim() || null,
+        sort: a?.sort ?? 0,
+        startsAt: fromLocalInput(startsAt),
+        endsAt: fromLocalInput(endsAt),
+        reason: why,
+      };
       if (a) await api('PUT', `/ops/content/announcements/${a.id}`, { body });
       else await api('POST', '/ops/content/announcements', { body: { ...body, type, groupName: 'm_home' } });
-      notice('green', t('content.saved'));
       await queryClient.invalidateQueries({ queryKey: ['ops', 'content'] });
-      props.onClose();
-    } catch (err) {
-      setError(errorText(err instanceof ApiError ? err.code : 'unknown_error'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    done: props.onClose,
+  });
 
   return (
     <Modal

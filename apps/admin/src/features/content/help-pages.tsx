@@ -6,10 +6,9 @@ import type { OpsAnnouncementText, OpsHelpItem, OpsPage } from '@panalo/contract
 import { DecisionModal } from '../../components/decision-modal';
 import { LoadState, PagedTable, type Column } from '../../components/list-states';
 import { notice } from '../../components/notice';
-import { errorText } from '../../i18n';
-import { api, ApiError } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useListParams } from '../../lib/list-params';
-import { LanguageTexts, SaveWithReason, useLanguageTexts } from './language-texts';
+import { LanguageTexts, SaveWithReason, useLanguageTexts, useTextsSave } from './language-texts';
 
 type Device = OpsHelpItem['device'];
 type Help = { list: OpsHelpItem[]; languages: string[] };
@@ -35,23 +34,12 @@ function TextsModal(props: {
   const { texts, edit, written } = useLanguageTexts(props.languages, props.initial);
   const [sort, setSort] = useState(props.sort ?? 0);
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    if (written.length === 0) return setError(t('content.needText'));
-    if (reason.trim().length < 3) return setError(t('decision.reasonNeeded'));
-    setBusy(true);
-    setError(null);
-    try {
-      await props.onSave({ texts: written, sort, reason: reason.trim() });
-      notice('green', t('content.saved'));
-      props.onClose();
-    } catch (err) {
-      setError(errorText(err instanceof ApiError ? err.code : 'unknown_error'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { save, busy, error } = useTextsSave({
+    written,
+    reason,
+    send: (why) => props.onSave({ texts: written, sort, reason: why }),
+    done: props.onClose,
+  });
   return (
     <Modal
       opened

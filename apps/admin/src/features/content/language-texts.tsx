@@ -2,6 +2,9 @@ import { Alert, Button, Group, Stack, Tabs, Text, Textarea, TextInput } from '@m
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpsAnnouncementText } from '@panalo/contract/content-ops';
+import { notice } from '../../components/notice';
+import { errorText } from '../../i18n';
+import { ApiError } from '../../lib/api';
 
 /**
  * A title and HTML in each of the site's languages, as the announcement, help and page editors keep
@@ -21,6 +24,38 @@ export function useLanguageTexts(languages: string[], initial: OpsAnnouncementTe
     setTexts((prev) => ({ ...prev, [lang]: { ...prev[lang]!, ...change } }));
   const written = Object.values(texts).filter((x) => x.title.trim().length > 0);
   return { texts, edit, written };
+}
+
+/**
+ * The content editors' save: a text in one language at least and a reason, then `send(reason)` with a
+ * busy flag; saved, a notice and `done`; refused, the server's reason in the form (`setError` shows the
+ * form's other refusals in the same place).
+ */
+export function useTextsSave(opts: {
+  written: OpsAnnouncementText[];
+  reason: string;
+  send: (reason: string) => Promise<unknown>;
+  done: () => void;
+}) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    if (opts.written.length === 0) return setError(t('content.needText'));
+    if (opts.reason.trim().length < 3) return setError(t('decision.reasonNeeded'));
+    setBusy(true);
+    setError(null);
+    try {
+      await opts.send(opts.reason.trim());
+      notice('green', t('content.saved'));
+      opts.done();
+    } catch (err) {
+      setError(errorText(err instanceof ApiError ? err.code : 'unknown_error'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { save, busy, error, setError };
 }
 
 /**
