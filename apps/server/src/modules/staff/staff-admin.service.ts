@@ -58,6 +58,32 @@ export function staffAdminService(db: Database, clock: Clock, sessions: Sessions
     if (id === actor) throw notYourself();
     return r;
   }
+  /**
+   * An owner's change to another staff member: the change and its audit record in one transaction,
+   * then every session of theirs ended (they sign in again as they now are). Resolves to the account.
+   */
+  async function changeAndSignOut(
+    merchantId: number,
+    actor: bigint,
+    id: bigint,
+    audited: { action: string; details: Record<string, unknown>; signedOutBecause: string },
+    change: (trx: Database, now: Date) => Promise<void>,
+  ): Promise<StaffMember> {
+    const now = clock.now();
+    await db.transaction().execute(async (trx) => {
+      await change(trx, now);
+      await audit(trx, {
+        merchantId,
+        actor: `operator:${actor}`,
+        action: audited.action,
+        target: `member:${id}`,
+        details: audited.details,
+        at: now,
+      });
+    });
+    await sessions.revokeAll(id, audited.signedOutBecause);
+    return view(await one(merchantId, id));
+  }
 
   return {
     async list(merchantId: number): Promise<StaffMember[]> {
@@ -102,8 +128,13 @@ export function staffAdminService(db: Database, clock: Clock, sessions: Sessions
 
     async update(merchantId: number, actor: bigint, id: bigint, body: StaffUpdateRequest) {
       const before = await other(merchantId, actor, id);
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
+      const details = {
+        before: { role: before.role, status: before.status },
+        after: { role: body.role, status: body.status },
+        reason: body.reason,
+      };
+      const audited = { action: 'staff.update', details, signedOutBecause: 'staff account changed' };
+      return changeAndSignOut(merchantId, actor, id, audited, async (trx, now) => {
         // The owners are locked in a stable order, so two owners demoting each other cannot both pass.
         const owners = await trx
           .selectFrom('staff_account as s')
@@ -128,67 +159,41 @@ export function staffAdminService(db: Database, clock: Clock, sessions: Sessions
           .where('id', '=', id)
           .where('merchant_id', '=', merchantId)
           .execute();
-        await audit(trx, {
-          merchantId,
-          actor: `operator:${actor}`,
-          action: 'staff.update',
-          target: `member:${id}`,
-          details: {
-            before: { role: before.role, status: before.status },
-            after: { role: body.role, status: body.status },
-            reason: body.reason,
-          },
-          at: now,
-        });
       });
-      await sessions.revokeAll(id, 'staff account changed');
-      return view(await one(merchantId, id));
     },
 
     async setPassword(merchantId: number, actor: bigint, id: bigint, password: string, reason: string) {
       await other(merchantId, actor, id);
       const passwordHash = await hashPassword(password);
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
+      const audited = {
+        action: 'staff.password',
+        details: { reason },
+        signedOutBecause: 'password set by an owner',
+      };
+      return changeAndSignOut(merchantId, actor, id, audited, async (trx) => {
         await trx
           .updateTable('member')
           .set({ password_hash: passwordHash })
           .where('id', '=', id)
           .where('merchant_id', '=', merchantId)
           .execute();
-        await audit(trx, {
-          merchantId,
-          actor: `operator:${actor}`,
-          action: 'staff.password',
-          target: `member:${id}`,
-          details: { reason },
-          at: now,
-        });
       });
-      await sessions.revokeAll(id, 'password set by an owner');
-      return view(await one(merchantId, id));
     },
 
     async resetSecondFactor(merchantId: number, actor: bigint, id: bigint, reason: string) {
       await other(merchantId, actor, id);
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
+      const audited = {
+        action: 'staff.second-factor.reset',
+        details: { reason },
+        signedOutBecause: 'authenticator reset by an owner',
+      };
+      return changeAndSignOut(merchantId, actor, id, audited, async (trx, now) => {
         await trx
           .updateTable('staff_account')
           .set({ totp_secret: null, totp_confirmed_at: null, totp_last_step: null, updated_at: now })
           .where('member_id', '=', id)
           .execute();
-        await audit(trx, {
-          merchantId,
-          actor: `operator:${actor}`,
-          action: 'staff.second-factor.reset',
-          target: `member:${id}`,
-          details: { reason },
-          at: now,
-        });
       });
-      await sessions.revokeAll(id, 'authenticator reset by an owner');
-      return view(await one(merchantId, id));
     },
   };
 }
