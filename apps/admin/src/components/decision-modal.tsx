@@ -28,6 +28,15 @@ export function DecisionModal(props: {
   const [key, setKey] = useState(newIntentKey);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // While it fades out after closing, the dialog keeps the words of its last question: callers clear the
+  // state they word it from as they close it, and it must not go blank (or ask something else) meanwhile.
+  const { opened, title, summary, confirmLabel } = props;
+  const [asked, setAsked] = useState({ title, summary, confirmLabel });
+  // (Kept during render, as React advises for state from earlier renders: one more pass of this
+  // component when the words change while open, none once they are kept.)
+  if (opened && (asked.title !== title || asked.summary !== summary || asked.confirmLabel !== confirmLabel))
+    setAsked({ title, summary, confirmLabel });
+  const words = opened ? { title, summary, confirmLabel } : asked;
   const close = () => {
     setReason('');
     setError(null);
@@ -54,13 +63,13 @@ export function DecisionModal(props: {
     <Modal
       opened={props.opened}
       onClose={close}
-      title={props.title}
+      title={words.title}
       centered
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack>
         <Text size="sm" component="div">
-          {props.summary}
+          {words.summary}
         </Text>
         {props.reason !== false && (
           <Textarea
@@ -84,7 +93,7 @@ export function DecisionModal(props: {
             {t('common.cancel')}
           </Button>
           <Button color={props.danger ? 'red' : undefined} loading={busy} onClick={() => void confirm()}>
-            {props.confirmLabel}
+            {words.confirmLabel}
           </Button>
         </Group>
       </Stack>
