@@ -60,7 +60,12 @@ export function MyBets({
       <ul className="lott-list" data-testid="my-bets">
         {bets.map((b) => {
           const group = `${b.orderId}/${b.numero}`;
-          const suborder = offered.has(group) ? undefined : cancel?.cancellableOf(b.orderId, b.numero);
+          // Only a bet still waiting for its draw: the two lists reload apart after a cancel, and the
+          // orders may still call a period cancellable that this list already shows cancelled.
+          const suborder =
+            b.status !== 'accepted' || offered.has(group)
+              ? undefined
+              : cancel?.cancellableOf(b.orderId, b.numero);
           if (suborder) offered.add(group);
           return (
             <li key={b.id} className="lott-list__row" data-testid={`my-bet-${b.id}`} data-status={b.status}>

@@ -159,6 +159,18 @@ describe('my bets: cancelling a follow period', () => {
     expect(shown).not.toHaveBeenCalled();
   });
 
+  it('WALLET-009 a bet the list already shows cancelled offers no cancel, even while the orders still say it could be', async () => {
+    // The two lists reload apart after a cancel: my bets may arrive first.
+    const { calls } = stub({ [BETS]: { value: { list: myBets('cancelled'), pageNum: 1, totalPages: 1 } } });
+    open();
+    const status = within(await screen.findByTestId('my-bet-4')).getByTestId('bet-status');
+    expect(status).toHaveTextContent('Cancelled');
+    // The orders are in (their suborder still cancellable) and rendered: yet no action is offered.
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === ORDERS)).toBe(true));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(cancelButtons()).toHaveLength(0);
+  });
+
   it('WALLET-009 the current period is not offered once the screen sees it locked', async () => {
     const locked = gameMenus({ period: { ...gameMenus().period, state: 'locked' } });
     stub({
