@@ -1,5 +1,6 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database';
+import { applyFunctions } from './functions';
 import * as m0001 from './migrations/0001_merchants';
 import * as m0002 from './migrations/0002_content';
 import * as m0003 from './migrations/0003_rate_limit';
@@ -68,6 +69,7 @@ import * as m0064 from './migrations/0064_member_note';
 import * as m0065 from './migrations/0065_agent_tree';
 import * as m0066 from './migrations/0066_lottery_site_cancel';
 import * as m0067 from './migrations/0067_audit_target';
+import * as m0068 from './migrations/0068_db_function';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -139,15 +141,21 @@ const migrations: Record<string, Migration> = {
   '0065_agent_tree': m0065,
   '0066_lottery_site_cancel': m0066,
   '0067_audit_target': m0067,
+  '0068_db_function': m0068,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the schema to the latest version; safe to run from several processes at once (Kysely locks). */
+/**
+ * Brings the schema to the latest version, then the database's functions to their files (functions.ts);
+ * safe to run from several processes at once (Kysely's lock, then the functions' own).
+ */
 export async function migrateToLatest(db: Database): Promise<string[]> {
   // Migrations of parallel work may land in any order; each is independent of the ones numbered near it.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  const migrated = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  await applyFunctions(db);
+  return migrated;
 }

@@ -1613,3 +1613,14 @@ export interface LotteryPeriodCancelTable {
 export interface DB {
   lottery_period_cancel: LotteryPeriodCancelTable;
 }
+
+// Which content of each db/functions file the database runs (migration 0068, functions.ts).
+export interface DbFunctionTable {
+  name: string;
+  sha256: string;
+  applied_at: Date;
+}
+
+export interface DB {
+  db_function: DbFunctionTable;
+}
