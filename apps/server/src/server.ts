@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { transactionRetries } from './db/transaction';
 import { migrateToLatest } from './db/migrator';
 import { seedDemo } from './db/seed/seed';
 import { seedDemoTeam } from './modules/agents/demo-team';
@@ -69,6 +70,9 @@ async function main() {
     rateLimitPerMinute: config.rateLimitPerMinute,
   });
   app.log.info({ db: handle.kind, migrations: applied, seeded, team }, 'database ready');
+  // The transaction helper's retries (a deadlock or serialization failure PostgreSQL rolled back).
+  transactionRetries.onRetry = (e) =>
+    app.log.warn(e, e.exhausted ? 'transaction retries exhausted' : 'transaction retried');
 
   let paysim: PaySim | null = null;
   let vendorSim: VendorSim | null = null;

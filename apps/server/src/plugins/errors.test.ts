@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '../lib/domain-error';
 import errors from './errors';
+import { withRetries } from '../db/transaction';
 
 // The error handler alone, on a small app with routes that fail in each way a real route can.
 describe('one error handler', () => {
@@ -22,6 +23,14 @@ describe('one error handler', () => {
     app.get('/crash', async () => {
       throw new Error('secret database detail');
     });
+    app.get('/deadlock', async () => {
+      throw Object.assign(new Error('deadlock detected (secret detail)'), { code: '40P01' });
+    });
+    app.get('/busy', async () =>
+      withRetries({ name: 'test', attempts: 2, baseDelayMs: 1 }, async () => {
+        throw Object.assign(new Error('could not serialize access'), { code: '40001' });
+      }),
+    );
     app.get(
       '/bad-response',
       { schema: { response: { 200: z.object({ n: z.number() }) } } },
@@ -80,6 +89,22 @@ describe('one error handler', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toMatchObject({ success: false, code: 'unknown_error', message: 'Unknown error' });
     expect(res.body).not.toContain('secret');
+  });
+
+  it('a deadlock that reached the handler (outside the transaction helper) is a 503 database_busy with Retry-After, never a 500', async () => {
+    const res = await app.inject({ method: 'GET', url: '/deadlock' });
+    expect([res.statusCode, res.headers['retry-after']]).toEqual([503, '1']);
+    expect(res.json()).toMatchObject({ success: false, code: 'database_busy' });
+    expect(res.body).not.toContain('secret');
+  });
+
+  it('retries that ran out answer 503 database_busy with Retry-After', async () => {
+    const res = await app.inject({ method: 'GET', url: '/busy' });
+    expect([res.statusCode, res.headers['retry-after'], res.json().code]).toEqual([
+      503,
+      '1',
+      'database_busy',
+    ]);
   });
 
   it('an answer that breaks its own schema is a 500, never sent as is', async () => {

@@ -3,6 +3,7 @@ import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@panalo/contract/common';
 import { DomainError } from '../lib/domain-error';
+import { databaseBusy, isRetryable, RETRY_AFTER_SECONDS } from '../db/transaction';
 
 // Fastify's own 4xx errors mapped to the message keys the UI translates.
 const fastifyCodes: Record<string, string> = {
@@ -18,7 +19,14 @@ export default fp(
   async (app) => {
     app.setErrorHandler((err: FastifyError, request, reply) => {
       const requestId = request.id;
+      // A deadlock or serialization failure outside the transaction helper (which retries them): the
+      // work was rolled back whole, and the client may send it again — a 503, never a 500.
+      if (isRetryable(err)) {
+        request.log.warn({ err }, 'database asked for a retry outside the transaction helper');
+        err = databaseBusy();
+      }
       if (err instanceof DomainError) {
+        if (err.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
         const body: ErrorBody = { success: false, code: err.code, message: err.message, requestId };
         if (err.value) body.value = err.value;
         return reply.status(err.status).send(body);
