@@ -32,10 +32,12 @@ export function benchLineText(name, value, unit, op, budget) {
   return `bench ${name}: ${shown(value, unit)} ${unit} (budget ${op} ${budget}) ${meets(value, op, budget) ? 'PASS' : 'FAIL'}`;
 }
 
-/** Prints one budget line; returns whether it passed. */
+/** Prints one budget line; returns whether it passed. A FAIL makes the script exit non-zero. */
 export function benchLine(name, value, unit, op, budget) {
   console.log(benchLineText(name, value, unit, op, budget));
-  return meets(value, op, budget);
+  const ok = meets(value, op, budget);
+  if (!ok) process.exitCode = 1;
+  return ok;
 }
 
 /**
@@ -51,7 +53,9 @@ export function refusedLineText(name, refused, attempted, { expected, byCode } =
 }
 
 export function refusedLine(name, refused, attempted, options) {
-  console.log(refusedLineText(name, refused, attempted, options));
+  const text = refusedLineText(name, refused, attempted, options);
+  console.log(text);
+  if (text.includes(') FAIL')) process.exitCode = 1;
 }
 
 /** Prints a figure that no budget judges. */

@@ -180,14 +180,20 @@ runBench('agents', async (url) => {
           (await get(`/api/agent/team/kpi?startDate=${today}&endDate=${today}&size=0`)).status === 200,
       );
       line('agent-team-kpi-p95', percentile(kpi.ms, 0.95), 'ms', '<=', 50);
-      if (kpi.failed) console.log(`bench agent-team-kpi refused: ${kpi.failed} ops (budget = 0) FAIL`);
+      if (kpi.failed) {
+        console.log(`bench agent-team-kpi refused: ${kpi.failed} ops (budget = 0) FAIL`);
+        process.exitCode = 1;
+      }
       const from = isoDay(now - (DAYS - 1) * DAY_MS);
       const pnl = await timed(
         SAMPLES / 2,
         async () => (await get(`/api/agent/team/pnl?from=${from}&to=${today}`)).status === 200,
       );
       line('agent-team-pnl-30d-p95', percentile(pnl.ms, 0.95), 'ms', '<=', 200);
-      if (pnl.failed) console.log(`bench agent-team-pnl refused: ${pnl.failed} ops (budget = 0) FAIL`);
+      if (pnl.failed) {
+        console.log(`bench agent-team-pnl refused: ${pnl.failed} ops (budget = 0) FAIL`);
+        process.exitCode = 1;
+      }
       client.close();
     }
 

@@ -30,6 +30,7 @@ import {
   startApi,
 } from './bench-support';
 import { infoLine } from '../../../../scripts/bench-lines.mjs';
+import { inTransaction } from '../db/transaction';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const PERSONAL = 25;
@@ -170,7 +171,7 @@ async function streamPhase(
       currency: 'PHP',
     });
     t0 = performance.now();
-    await db.transaction().execute((trx) =>
+    await inTransaction(db, 'bench-messages.ticket', (trx) =>
       postTransfer(trx, {
         merchantId: 1,
         book: 'real',

@@ -10,6 +10,7 @@ import { buildApp } from '../app';
 import { buildContext } from '../app-context';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/database';
+import { transactionRetries } from '../db/transaction';
 import { systemClock } from '../lib/clock';
 import { migrateToLatest } from '../db/migrator';
 import { seedDemo } from '../db/seed/seed';
@@ -158,13 +159,59 @@ export function runBench(name: string, bench: (url: string) => Promise<void>): v
   serverVersion(base)
     .then((version) => {
       benchHeader(version);
-      return withScratchDatabase(base, bench);
+      return withScratchDatabase(base, async (url) => {
+        const before = await deadlocksOf(url);
+        const retriedBefore = retriesSoFar();
+        await bench(url);
+        await contentionLines(name, url, before, retriedBefore);
+      });
     })
     .catch((err: unknown) => {
       console.error(err);
       console.log(`bench ${name}: error (see above) FAIL`);
+      process.exitCode = 1;
     });
 }
+
+/** The deadlocks PostgreSQL has counted in a database (pg_stat_database). */
+async function deadlocksOf(url: string): Promise<number> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const r = await c.query<{ n: string }>(
+      'select deadlocks::text as n from pg_stat_database where datname = current_database()',
+    );
+    return Number(r.rows[0]?.n ?? 0);
+  } finally {
+    await c.end();
+  }
+}
+
+/** The transactions retried so far: this thread's and the API workers' that have closed. */
+const retriesSoFar = () => transactionRetries.retried + workerRetries.retried;
+
+/**
+ * Contention, as every PostgreSQL bench ends (issue 47): the deadlocks PostgreSQL counted in the bench's
+ * database while it ran, and the transactions the transaction helper had to retry — none, when every
+ * path keeps the one lock order.
+ */
+async function contentionLines(name: string, url: string, deadlocksBefore: number, retriedBefore: number) {
+  // Backends report their counters when their transactions end, at most once a second: let them.
+  await new Promise((r) => setTimeout(r, 1_100));
+  benchLine(`${name}-deadlocks`, (await deadlocksOf(url)) - deadlocksBefore, 'deadlocks', '<=', 0);
+  benchLine(`${name}-retries`, retriesSoFar() - retriedBefore, 'retries', '<=', 0);
+  if (transactionRetries.exhausted + workerRetries.exhausted > 0)
+    benchLine(
+      `${name}-retries-exhausted`,
+      transactionRetries.exhausted + workerRetries.exhausted,
+      'transactions',
+      '<=',
+      0,
+    );
+}
+
+/** What the API workers retried, reported by each as it closes. */
+const workerRetries = { retried: 0, exhausted: 0 };
 
 /** The message key of a refused answer: its JSON `code`, else the HTTP status. */
 export function refusalCode(res: { status: number; body: string }): string {
@@ -360,7 +407,13 @@ async function serve(url: string, hub88PublicKeyPem: string) {
       void app
         .close()
         .then(() => handle.close())
-        .then(() => process.exit(0));
+        .then(() => {
+          parentPort?.postMessage({
+            retried: transactionRetries.retried,
+            exhausted: transactionRetries.exhausted,
+          });
+          process.exit(0);
+        });
   });
   parentPort?.postMessage({ port });
 }
@@ -380,6 +433,10 @@ export async function startApi(url: string): Promise<BenchApi> {
   const port = await new Promise<number>((resolve, reject) => {
     worker.once('message', (m: { port: number }) => resolve(m.port));
     worker.once('error', reject);
+  });
+  worker.on('message', (m: { retried?: number; exhausted?: number }) => {
+    workerRetries.retried += m.retried ?? 0;
+    workerRetries.exhausted += m.exhausted ?? 0;
   });
   return {
     port,

@@ -64,6 +64,16 @@ export interface SoakReport {
   balanceMismatches: number;
   ledgerViolations: number;
   refusedByCode: Record<string, number>;
+  /** Operations sent, by route (the mix). */
+  byRoute: Record<string, number>;
+  /** Answers with a 5xx status (sent again, but each one a failure a client saw), by route and code. */
+  serverErrors: number;
+  serverErrorsBy: Record<string, number>;
+  /** Deadlocks PostgreSQL counted in the soak's database (pg_stat_database, before and after). */
+  deadlocks: number;
+  /** Transactions the API processes retried (each logged), and those whose retries ran out. */
+  retries: number;
+  retriesExhausted: number;
 }
 
 interface Member {
@@ -78,6 +88,8 @@ interface Member {
   bets: { txId: string; roundId: string; amount: bigint; settled: boolean }[];
   orders: { id: string; numero: string }[];
   deposits: string[];
+  /** Withdrawals still pending (the operator may reject them). */
+  withdrawals: string[];
 }
 
 interface Request {
@@ -119,7 +131,12 @@ const freePort = () =>
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The API process: started, SIGKILLed, started again on the same port. */
-function apiProcess(url: string, port: number, log: (s: string) => void) {
+function apiProcess(
+  url: string,
+  port: number,
+  log: (s: string) => void,
+  onRetry: (exhausted: boolean) => void,
+) {
   let child: ChildProcess | null = null;
   const base = `http://127.0.0.1:${port}`;
   async function start() {
@@ -130,14 +147,26 @@ function apiProcess(url: string, port: number, log: (s: string) => void) {
         PORT: String(port),
         HOST: '127.0.0.1',
         SEED: 'none',
-        LOG_LEVEL: 'error',
+        // Warnings: the transaction helper logs each retry at this level (counted below).
+        LOG_LEVEL: 'warn',
         PAYSIM: '0',
         VENDORSIM: '0',
         DEV_TOOLS: '0',
         RATE_LIMIT_PER_MINUTE: '10000000',
         DATABASE_POOL_SIZE: '10',
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    // The log, a JSON line each: retries are counted, anything else is passed on.
+    let rest = '';
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) {
+        if (line.includes('"msg":"transaction retried"')) onRetry(false);
+        else if (line.includes('"msg":"transaction retries exhausted"')) onRetry(true);
+        else if (line.trim()) process.stderr.write(`${line}\n`);
+      }
     });
     const began = Date.now();
     for (;;) {
@@ -198,7 +227,12 @@ export async function runSoak(o: SoakOptions): Promise<SoakReport> {
     await seedDemo(db, systemClock);
     const { members, upline, merchantId, opsToken, vendorSecret } = await setUp(db, o.members);
     const port = await freePort();
-    const api = apiProcess(o.url, port, log);
+    const retried = { retries: 0, exhausted: 0 };
+    const api = apiProcess(o.url, port, log, (exhausted) => {
+      if (exhausted) retried.exhausted++;
+      else retried.retries++;
+    });
+    const deadlocksBefore = await deadlocksOf(db);
     await api.start();
     try {
       return await drive();
@@ -243,7 +277,24 @@ export async function runSoak(o: SoakOptions): Promise<SoakReport> {
         balanceMismatches: 0,
         ledgerViolations: 0,
         refusedByCode: {},
+        byRoute: {},
+        serverErrors: 0,
+        serverErrorsBy: {},
+        deadlocks: 0,
+        retries: 0,
+        retriesExhausted: 0,
       };
+      // One member plays under a loss limit: its bets are counted with its row held (the checked path).
+      const limited = await fetch(`${api.base}/api/protection/limits`, {
+        method: 'PUT',
+        headers: {
+          'content-type': 'application/json',
+          merchant: 'panalo',
+          authorization: `Bearer ${members[0]!.token}`,
+        },
+        body: JSON.stringify({ kind: 'loss', span: 'day', amount: '10000000.00' }),
+      });
+      if (!limited.ok) throw new Error(`setting a loss limit: ${limited.status}`);
       let restarting: Promise<void> | null = null;
 
       /** Sends until the answer is definitive: 2xx or 4xx (not "in progress" or "too many"). */
@@ -267,6 +318,11 @@ export async function runSoak(o: SoakOptions): Promise<SoakReport> {
               body = JSON.parse(text) as Record<string, unknown>;
             } catch {
               /* not JSON: a lost answer below */
+            }
+            if (r.status >= 500) {
+              report.serverErrors++;
+              const c = `${req.url.replace(/\/\d+\//, '/:id/')} ${r.status} ${typeof body.code === 'string' ? body.code : ''}`;
+              report.serverErrorsBy[c] = (report.serverErrorsBy[c] ?? 0) + 1;
             }
             const inProgress = r.status === 409 && body.code === 'idempotency_in_progress';
             if (r.status < 500 && r.status !== 429 && !inProgress) return { status: r.status, body };
@@ -440,6 +496,24 @@ export async function runSoak(o: SoakOptions): Promise<SoakReport> {
             change: (q) => ({ ...q, body: { ...q.body, reason: 'another reason' } }),
           };
         }
+        if (roll < 0.78 && roll >= 0.755 && m.withdrawals.length > 0) {
+          // The operator rejects one of the member's pending withdrawals: the money comes back.
+          const id = m.withdrawals.splice(r.int(0, m.withdrawals.length - 1), 1)[0]!;
+          const req: Request = {
+            method: 'POST',
+            url: `/api/ops/withdrawals/${id}/reject`,
+            headers: { merchant: 'panalo', authorization: `Bearer ${opsToken}`, 'idempotency-key': key },
+            body: { reason: 'soak rejection' },
+          };
+          return {
+            req,
+            apply: (a) => {
+              if (a.status === 200)
+                move(m, 'withdrawal_reject', minor((a.body.value as { amount: string }).amount));
+            },
+            change: (q) => ({ ...q, body: { reason: 'another reason' } }),
+          };
+        }
         if (roll < 0.78) {
           const req: Request = {
             method: 'POST',
@@ -450,7 +524,9 @@ export async function runSoak(o: SoakOptions): Promise<SoakReport> {
           return {
             req,
             apply: (a) => {
-              if (a.status === 200) move(m, 'withdrawal', -minor(req.body.amount));
+              if (a.status !== 200) return;
+              move(m, 'withdrawal', -minor(req.body.amount));
+              m.withdrawals.push((a.body.value as { id: string }).id);
             },
             change: (q) => withAmount(q),
           };
@@ -529,6 +605,8 @@ export async function runSoak(o: SoakOptions): Promise<SoakReport> {
           const first = await send(op.req);
           op.apply(first);
           report.ops++;
+          const route = op.req.url.replace(/\/\d+\//, '/:id/');
+          report.byRoute[route] = (report.byRoute[route] ?? 0) + 1;
           if (first.status >= 400) {
             const c = `${op.req.url.replace(/\/\d+\//, '/:id/')} ${typeof first.body.code === 'string' ? first.body.code : first.status}`;
             report.refusedByCode[c] = (report.refusedByCode[c] ?? 0) + 1;
@@ -552,6 +630,9 @@ export async function runSoak(o: SoakOptions): Promise<SoakReport> {
       };
       await Promise.all(Array.from({ length: o.clients }, worker));
       await api.stop();
+      report.deadlocks = (await deadlocksOf(db)) - deadlocksBefore;
+      report.retries = retried.retries;
+      report.retriesExhausted = retried.exhausted;
 
       for (const m of [...members, upline]) {
         const balance = await accountBalance(db, memberWalletKey(merchantId, m.id, 'PHP'));
@@ -573,6 +654,13 @@ export async function runSoak(o: SoakOptions): Promise<SoakReport> {
   } finally {
     await handle.close();
   }
+}
+
+/** The deadlocks PostgreSQL has counted in this database (its statistics, kept across restarts). */
+async function deadlocksOf(db: Database): Promise<number> {
+  const r = await sql<{ n: string }>`
+    select deadlocks::text as n from pg_stat_database where datname = current_database()`.execute(db);
+  return Number(r.rows[0]?.n ?? 0);
 }
 
 /** The draws' wins credited to a member (the only money that moves without a request of the soak). */
@@ -647,6 +735,7 @@ async function setUp(db: Database, count: number) {
       moved: 0n,
       byOp: {},
       deposits: [],
+      withdrawals: [],
       bets: [],
       orders: [],
     };
@@ -688,33 +777,49 @@ async function main() {
       url,
       ops: arg('ops', 2000),
       kills: arg('kills', 3),
-      clients: arg('clients', 16),
+      clients: arg('clients', 64),
       members: arg('members', 8),
       seed: arg('seed', 22),
       log: (l) => console.log(`# ${l}`),
     });
-    printSoak(r, (Date.now() - began) / 1000);
+    if (!printSoak(r, (Date.now() - began) / 1000)) process.exitCode = 1;
   });
 }
 
 /** The report as bench and info lines. */
-export function printSoak(r: SoakReport, seconds: number) {
+export function printSoak(r: SoakReport, seconds: number): boolean {
   infoLine('soak-ops', r.ops, 'ops');
   infoLine('soak-kills', r.kills, 'kills');
   infoLine('soak-resent', r.resent, 'sends');
   infoLine('soak-replays', r.replays, 'replays');
   infoLine('soak-changed-bodies', r.changedBodies, 'sends');
+  infoLine('soak-mix', JSON.stringify(r.byRoute));
   infoLine('soak-refused', JSON.stringify(r.refusedByCode));
   infoLine('soak-time', seconds, 's');
   benchLine('soak-balance-mismatches', r.balanceMismatches, 'members', '<=', 0);
   benchLine('soak-replay-mismatches', r.replayMismatches, 'replays', '<=', 0);
   benchLine('soak-changed-body-accepted', r.changedAccepted, 'sends', '<=', 0);
   benchLine('soak-ledger-violations', r.ledgerViolations, 'violations', '<=', 0);
+  if (r.serverErrors > 0) infoLine('soak-5xx-by-route', JSON.stringify(r.serverErrorsBy));
+  const ok = [
+    benchLine('soak-5xx', r.serverErrors, 'answers', '<=', 0),
+    benchLine('soak-deadlocks', r.deadlocks, 'deadlocks', '<=', 0),
+    benchLine('soak-retries', r.retries, 'retries', '<=', 0),
+    benchLine('soak-retries-exhausted', r.retriesExhausted, 'transactions', '<=', 0),
+  ].every(Boolean);
+  return (
+    ok &&
+    r.balanceMismatches === 0 &&
+    r.replayMismatches === 0 &&
+    r.changedAccepted === 0 &&
+    r.ledgerViolations === 0
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   main().catch((err: unknown) => {
     console.error(err);
     console.log('bench soak: error (see above) FAIL');
+    process.exitCode = 1;
   });
 }

@@ -3,6 +3,7 @@ import type { Database } from '../database';
 import type { Clock } from '../../lib/clock';
 import { audit } from '../../lib/audit';
 import { ledgerAccount, memberWalletKey, postTransfer } from '../../modules/wallet/ledger';
+import { inTransaction } from '../transaction';
 
 /** Amounts in this file are whole pesos; the seed converts them to minor units. */
 const pesos = (n: number) => BigInt(n) * 100n;
@@ -101,7 +102,7 @@ export async function seedCashier(db: Database, clock: Clock): Promise<void> {
   for (const m of merchants) {
     const c = demoCashier[m.code];
     if (!c) continue;
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, 'cashier.seed.seedCashier', async (trx) => {
       const exists = await trx
         .selectFrom('merchant_cashier')
         .select('merchant_id')

@@ -8,12 +8,13 @@ import { seedGameWallet } from '../../modules/game-wallet/game-wallet.seed';
 import { seedGames } from '../../modules/games/games.seed';
 import { seedLottery } from '../../modules/lottery/lottery.seed';
 import { seedPromotions } from '../../modules/promotions/promotions.seed';
+import { inTransaction } from '../transaction';
 
 /** Seeds the demo merchants and their content once; a merchant already present is left as it is. */
 export async function seedDemo(db: Database, clock: Clock): Promise<string[]> {
   const created: string[] = [];
   for (const m of demoMerchants) {
-    const done = await db.transaction().execute(async (trx) => {
+    const done = await inTransaction(db, 'seed.seedDemo', async (trx) => {
       const exists = await trx
         .selectFrom('merchant')
         .select('id')

@@ -13,6 +13,7 @@ import { DomainError } from '../../lib/domain-error';
 import type { MerchantRow } from '../merchants/merchants.repository';
 import { spendForRates, wantedRates } from './downline.service';
 import { agencyTerms, ratesOf } from './rebate.service';
+import { inTransaction } from '../../db/transaction';
 
 /** Open links per agent: plenty for campaigns, too few to fill a table. */
 export const MAX_OPEN_LINKS = 50;
@@ -225,9 +226,9 @@ export function affiliateLinkService(db: Database, clock: Clock) {
       const now = clock.now();
       for (let attempt = 0; ; attempt++) {
         try {
-          const row = await db.transaction().execute(async (trx) => {
+          const row = await inTransaction(db, 'affiliate-links.create', async (trx) => {
             // One agent's links are made one at a time: the count below stays true until commit.
-            await sql`select 1 from member where id = ${agentId} for update`.execute(trx);
+            await sql`select 1 from member where id = ${agentId} for no key update`.execute(trx);
             const open = await trx
               .selectFrom('affiliate_link')
               .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -281,7 +282,7 @@ export function affiliateLinkService(db: Database, clock: Clock) {
     /** Deletes an open link of the agent; one nobody registered through gives its quota back. */
     async remove(merchant: MerchantRow, agentId: bigint, linkId: bigint) {
       const now = clock.now();
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, 'affiliate-links.remove', async (trx) => {
         const row = await trx
           .updateTable('affiliate_link')
           .set({ deleted_at: now })

@@ -14,6 +14,7 @@ import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
 import { agencyTerms, ratesOf, writeRates, type AgencyTerms } from './rebate.service';
 import { runDueRebates } from './rebate-run';
+import { inTransaction } from '../../db/transaction';
 
 interface Operator {
   merchantId: number;
@@ -49,7 +50,7 @@ export function agencyOpsService(db: Database, clock: Clock) {
       .select(['id', 'username', 'upline_id', 'type'])
       .where('merchant_id', '=', merchantId)
       .where('username', '=', username)
-      .forUpdate()
+      .forNoKeyUpdate()
       .executeTakeFirst();
     if (!m) throw notFound();
     return m;
@@ -76,7 +77,7 @@ export function agencyOpsService(db: Database, clock: Clock) {
         reason: string;
       },
     ): Promise<OpsAgencyTerms> {
-      const next = await db.transaction().execute(async (trx) => {
+      const next = await inTransaction(db, 'agency.ops.service.setTerms', async (trx) => {
         const settings = (await settingsOf(trx, o.merchantId, true)) as Record<string, unknown> | null;
         const before = agencyTerms(settings);
         const after: AgencyTerms = {
@@ -132,7 +133,7 @@ export function agencyOpsService(db: Database, clock: Clock) {
       reason: string,
     ) {
       const wanted = Object.entries(changes).map(([g, text]) => [g as ProductGroup, rate(text)] as const);
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, 'agency.ops.service.setRates', async (trx) => {
         const terms = agencyTerms(await settingsOf(trx, o.merchantId));
         const m = await member(trx, o.merchantId, username);
         const upline = m.upline_id === null ? null : await ratesOf(trx, m.upline_id, true);
@@ -178,7 +179,7 @@ export function agencyOpsService(db: Database, clock: Clock) {
     /** Sets how many openings an agent has left at a rate (a grant or a withdrawal of quota). */
     async setQuota(o: Operator, username: string, rateText: string, remaining: number, reason: string) {
       const bp = rate(rateText);
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, 'agency.ops.service.setQuota', async (trx) => {
         const m = await member(trx, o.merchantId, username);
         const before = await trx
           .selectFrom('agent_quota')
@@ -210,7 +211,7 @@ export function agencyOpsService(db: Database, clock: Clock) {
      * upline (its rate less the gap), or the move is refused — rates are never changed silently.
      */
     async move(o: Operator, username: string, uplineName: string | null, reason: string) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, 'agency.ops.service.move', async (trx) => {
         const m = await member(trx, o.merchantId, username);
         const up = uplineName === null ? null : await member(trx, o.merchantId, uplineName);
         if (up && up.type !== 1 && up.type !== 2 && up.type !== 41 && up.type !== 42)

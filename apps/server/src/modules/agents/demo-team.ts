@@ -12,6 +12,7 @@ import { rollUpHouse } from '../wallet/house-rollup';
 import { formatRate, parseRate, PRODUCT_GROUPS } from '@panalo/contract/rebate';
 import { AGENCY_DEFAULTS, agencyTerms, rebateService } from './rebate.service';
 import { ledgerAccount, memberWalletKey, postTransfer } from '../wallet/ledger';
+import { inTransaction } from '../../db/transaction';
 
 const DAY_MS = 86_400_000;
 
@@ -111,7 +112,7 @@ export async function seedDemoTeam(
       clock.set(at);
       if (first || random() < 0.3) {
         const amount = BigInt(100 + pick(20) * 50) * 100n;
-        await db.transaction().execute((trx) =>
+        await inTransaction(db, 'demo-team.play', (trx) =>
           postTransfer(trx, {
             merchantId: agent!.merchant_id,
             book: 'real',

@@ -17,6 +17,7 @@ import {
 import type { MerchantRow } from '../merchants/merchants.repository';
 import type { LimitRule } from '../ratelimit/ratelimit.service';
 import { agencyTerms, ratesOf } from './rebate.service';
+import { inTransaction } from '../../db/transaction';
 
 /** Openings per agent: enough for a busy evening, too few to fill the member table. */
 export const OPEN_DOWNLINE_RULE: LimitRule = { scope: 'agent:open', limit: 60, windowMs: 3600_000 };
@@ -122,7 +123,7 @@ export function downlineService(ctx: AppContext) {
         throw new DomainError('quota_rate_free', 400, 'Openings at this rate need no quota', {
           freeThreshold: formatRate(terms.freeThreshold),
         });
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, 'downline.service.giveQuota', async (trx) => {
         const child = await trx
           .selectFrom('member')
           .select(['id', 'type'])
@@ -209,7 +210,7 @@ export function downlineService(ctx: AppContext) {
       const passwordHash = await hashPassword(req.password);
       const username = (check.values.username ?? req.username).trim().toLowerCase();
 
-      const opened = await db.transaction().execute(async (trx) => {
+      const opened = await inTransaction(db, 'downline.service.open', async (trx) => {
         const quotaSpent = await spendForRates(trx, terms, agentId, wanted);
         const now = ctx.clock.now();
         let member: { id: bigint };

@@ -1,10 +1,12 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database';
+import { postRun } from '../wallet/post-run';
 import type { Clock } from '../../lib/clock';
-import { HOUSE_SHARDS, houseKey, ledgerAccount } from '../wallet/ledger';
+import { createWallets, HOUSE_SHARDS, houseKey, ledgerAccount } from '../wallet/ledger';
 import { runEvery } from '../../lib/run-every';
 import { rollUpHouse } from '../wallet/house-rollup';
 import { agencyTerms } from './rebate.service';
+import { inTransaction } from '../../db/transaction';
 
 /**
  * The rebate run (issue 16 item 3; migration 0029). Why daily, off the bet path: the bet stays exactly
@@ -100,7 +102,7 @@ interface MerchantDay {
 /** Computes and stores a day's lines once (whoever inserts the run row); false when it already was. */
 export async function computeRebateDay(db: Database, m: MerchantDay, day: string, now: Date) {
   const payPlayer = agencyTerms(m.settings).payPlayerRebate;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, 'rebate-run.computeRebateDay', async (trx) => {
     const run = await sql`
       insert into rebate_run (merchant_id, day, lines, turnover, amount, computed_at)
       values (${m.id}::int, ${day}::date, 0, 0, 0, ${now}::timestamptz)
@@ -132,10 +134,10 @@ export interface SettleResult {
 /**
  * Pays a computed day, set-based, in chunks of SETTLE_CHUNK beneficiaries, each chunk one transaction
  * under the merchant's advisory lock: the settlement rows first (each paying one with its ledger transfer
- * id drawn up front; the foreign key is checked at commit), then per kind one statement that writes the
- * transfers, credits the wallets (locked in id order first, as every multi-wallet transfer does), writes
- * both legs' entries, appends the house legs to house_pending (the house shards are hot) and adds the
- * figures to the beneficiaries' day — the same rows postTransfer writes, one statement for the chunk.
+ * id drawn up front; the foreign key is checked at commit), then per kind one statement of the wallet
+ * module's postRun that writes the transfers, credits the wallets (locked in id order), writes both legs'
+ * entries, appends the house legs to house_pending (the house shards are hot) and adds the figures to the
+ * beneficiaries' day — the same rows postTransfer writes, one statement for the chunk.
  */
 export async function settleRebateDay(
   db: Database,
@@ -147,16 +149,15 @@ export async function settleRebateDay(
   const chunk = hooks.chunk ?? SETTLE_CHUNK;
   // Every wallet and house shard the day pays through exists before the chunks (created race-safely).
   for (let s = 0; s < HOUSE_SHARDS; s++) await ledgerAccount(db, houseKey(m.id, BigInt(s), m.currency));
-  await sql`
-    insert into ledger_account (merchant_id, book, kind, owner_member_id, ref, currency, allow_negative)
-    select distinct ${m.id}::int, 'real', 'member_wallet', l.beneficiary_id, '', ${m.currency}, false
-    from rebate_line l where l.merchant_id = ${m.id}::int and l.day = ${day}::date
-    on conflict (merchant_id, book, kind, coalesce(owner_member_id, 0), ref, currency) do nothing`.execute(
-    db,
-  );
+  await createWallets(db, {
+    merchantId: m.id,
+    currency: m.currency,
+    members: sql`select beneficiary_id as member_id from rebate_line
+                 where merchant_id = ${m.id}::int and day = ${day}::date`,
+  });
   let settled = 0;
   for (;;) {
-    const r = await db.transaction().execute(async (trx) => {
+    const r = await inTransaction(db, 'rebate-run.settleRebateDay', async (trx) => {
       const lock = await sql<{ ok: boolean }>`
         select pg_try_advisory_xact_lock(${SETTLE_LOCK}::int, ${m.id}::int) as ok`.execute(trx);
       if (!lock.rows[0]?.ok) return null;
@@ -230,58 +231,41 @@ async function settleChunk(
   const uptoKind = w.upto_kind;
   for (const kind of ['rebate', 'commission'] as const) {
     const transferKind = kind === 'rebate' ? 'rebate' : 'agent_commission';
-    const mine = sql`
-      select s.beneficiary_id, s.paid, s.transfer_id, w.id as wallet_id, h.id as house_id
-      from rebate_settlement s
-      join ledger_account w on w.merchant_id = s.merchant_id and w.book = 'real' and w.kind = 'member_wallet'
-        and coalesce(w.owner_member_id, 0) = s.beneficiary_id and w.ref = '' and w.currency = ${m.currency}
-      join ledger_account h on h.merchant_id = s.merchant_id and h.book = 'real' and h.kind = 'house'
-        and coalesce(h.owner_member_id, 0) = 0 and h.ref = (s.beneficiary_id % ${HOUSE_SHARDS}::int)::text
-        and h.currency = ${m.currency}
-      where s.merchant_id = ${m.id}::int and s.day = ${day}::date and s.kind = ${kind}
-        and (s.beneficiary_id, s.kind) > (${after.beneficiary_id}::bigint, ${after.kind}::text)
-        and (s.beneficiary_id, s.kind) <= (${upto}::bigint, ${uptoKind}::text)
-        and s.transfer_id is not null
-        and not exists (select 1 from ledger_transfer t where t.id = s.transfer_id)`;
-    await sql`
-      select 1 from ledger_account where id in (select wallet_id from (${mine}) x) order by id for update`.execute(
-      trx,
-    );
-    await sql`
-      with s as materialized (${mine}),
-      t as (
-        insert into ledger_transfer (id, merchant_id, book, kind, idempotency_scope, idempotency_key, reference,
-          created_by, created_at)
-        overriding system value
-        select transfer_id, ${m.id}::int, 'real', ${transferKind}, 'rebate-run',
-          ${day} || ':' || beneficiary_id::text || ':' || ${kind}, ${`rebate:${day}`}, 'system:rebate-run',
-          ${now}::timestamptz
-        from s
-        returning 1
-      ), w as (
-        update ledger_account a set balance = a.balance + s.paid
-        from s where a.id = s.wallet_id
-        returning s.transfer_id, s.wallet_id, s.house_id, s.paid, a.balance
-      ), e as (
-        insert into ledger_entry (transfer_id, account_id, amount, balance_after, created_at)
-        select transfer_id, wallet_id, paid, balance, ${now}::timestamptz from w
-        union all
-        select transfer_id, house_id, -paid, null, ${now}::timestamptz from w
-        returning 1
-      ), h as (
-        insert into house_pending (account_id, amount) select house_id, -paid from s returning 1
-      ), f as (
-        insert into member_day (merchant_id, member_id, day, product, rebates, commissions)
-        select ${m.id}::int, beneficiary_id, (${now}::timestamptz at time zone ${m.tz})::date, '',
-          ${kind === 'rebate' ? sql`paid` : sql`0`}, ${kind === 'rebate' ? sql`0` : sql`paid`}
-        from s
-        on conflict (member_id, day, product) do update set
-          rebates = member_day.rebates + excluded.rebates,
-          commissions = member_day.commissions + excluded.commissions
-        returning 1
-      )
-      select (select count(*) from t) as t, (select count(*) from e) as e, (select count(*) from h) as h,
-        (select count(*) from f) as f`.execute(trx);
+    await postRun(trx, {
+      kind: transferKind,
+      scope: 'rebate-run',
+      createdBy: 'system:rebate-run',
+      at: now,
+      rows: sql`
+        select s.transfer_id, s.merchant_id, 'real'::text as book, w.id as credit_id, h.id as debit_id,
+          s.paid as amount, ${day} || ':' || s.beneficiary_id::text || ':' || ${kind} as key,
+          ${`rebate:${day}`}::text as reference, null::text as memo, null::bigint as figure_member,
+          null::text as figure_kind, null::text as product, s.beneficiary_id
+        from rebate_settlement s
+        join ledger_account w on w.merchant_id = s.merchant_id and w.book = 'real' and w.kind = 'member_wallet'
+          and coalesce(w.owner_member_id, 0) = s.beneficiary_id and w.ref = '' and w.currency = ${m.currency}
+        join ledger_account h on h.merchant_id = s.merchant_id and h.book = 'real' and h.kind = 'house'
+          and coalesce(h.owner_member_id, 0) = 0 and h.ref = (s.beneficiary_id % ${HOUSE_SHARDS}::int)::text
+          and h.currency = ${m.currency}
+        where s.merchant_id = ${m.id}::int and s.day = ${day}::date and s.kind = ${kind}
+          and (s.beneficiary_id, s.kind) > (${after.beneficiary_id}::bigint, ${after.kind}::text)
+          and (s.beneficiary_id, s.kind) <= (${upto}::bigint, ${uptoKind}::text)
+          and s.transfer_id is not null
+          and not exists (select 1 from ledger_transfer t where t.id = s.transfer_id)`,
+      also: [
+        // The figures move with the money (figureLegsOf: a rebate, or an agent's commission).
+        sql`f as (
+          insert into member_day (merchant_id, member_id, day, product, rebates, commissions)
+          select ${m.id}::int, beneficiary_id, (${now}::timestamptz at time zone ${m.tz})::date, '',
+            ${kind === 'rebate' ? sql`amount` : sql`0`}, ${kind === 'rebate' ? sql`0` : sql`amount`}
+          from s
+          on conflict (member_id, day, product) do update set
+            rebates = member_day.rebates + excluded.rebates,
+            commissions = member_day.commissions + excluded.commissions
+          returning 1
+        )`,
+      ],
+    });
   }
   return n;
 }

@@ -12,6 +12,7 @@ import type { Database } from '../../db/database';
 import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
+import { inTransaction } from '../../db/transaction';
 
 /** The agency's rebate terms of a merchant (settings.agency), with these defaults when it sets none. */
 export interface AgencyTerms {
@@ -166,7 +167,7 @@ export function rebateService(db: Database, clock: Clock) {
         if (bp === null) throw new DomainError('rebate_rate_invalid', 400, 'Please enter a valid rate');
         return [g as ProductGroup, bp] as const;
       });
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, 'rebate.service.set', async (trx) => {
         const m = await direct(trx, a.merchantId, a.agentId, memberId);
         const own = await ratesOf(trx, a.agentId, true);
         const current = await ratesOf(trx, m.id, true);

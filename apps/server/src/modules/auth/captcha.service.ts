@@ -2,6 +2,7 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { randomDigits, sameHex, sha256Hex } from '../../lib/crypto';
 import { drawCaptcha } from './captcha-image';
+import { inTransaction } from '../../db/transaction';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 export const CAPTCHA_LENGTH = 4;
@@ -17,7 +18,7 @@ export function captchaService(db: Database, clock: Clock) {
     async create(merchantId: number, device: string): Promise<string> {
       const answer = randomDigits(CAPTCHA_LENGTH);
       const now = clock.now();
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, 'captcha.service.create', async (trx) => {
         await trx
           .deleteFrom('captcha')
           .where('merchant_id', '=', merchantId)

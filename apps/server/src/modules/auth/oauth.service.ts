@@ -13,6 +13,7 @@ import { OAuthError, type OAuthAdapter, type OAuthIdentity } from './oauth.adapt
 import { oauthRepository } from './oauth.repository';
 import { hashPassword } from './passwords';
 import type { SessionsService } from './sessions.service';
+import { inTransaction } from '../../db/transaction';
 
 export const OAUTH_STATE_TTL_MS = 10 * 60_000;
 /** The login code only has to survive one redirect and one request from the landing page. */
@@ -98,7 +99,7 @@ export function oauthService(deps: {
     const passwordHash = await hashPassword(randomToken(32));
     for (let attempt = 0; ; attempt++) {
       try {
-        return await db.transaction().execute(async (trx) => {
+        return await inTransaction(db, 'oauth.service.createMember', async (trx) => {
           // A concurrent first login of the same user may have won: use its account.
           const raced = await oauthRepository(trx).findIdentity(merchant.id, provider, identity.subject);
           if (raced !== undefined) return raced;

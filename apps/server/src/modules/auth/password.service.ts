@@ -10,6 +10,7 @@ import { resetMail } from './password-mail';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionContext } from './sessions.service';
 import { verificationService } from './verification.service';
+import { inTransaction } from '../../db/transaction';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -154,7 +155,7 @@ export function passwordService(ctx: Ctx) {
       await limits.consume(merchant.id, PASSWORD_LIMITS.resetLinkIp, o.ip);
       checkFormat(merchant, o.newPassword);
       const hash = await hashPassword(o.newPassword);
-      const memberId = await db.transaction().execute(async (trx) => {
+      const memberId = await inTransaction(db, 'password.service.requestResetLink', async (trx) => {
         const r = passwordRepository(trx);
         const id = await r.consumeReset(merchant.id, sha256Hex(o.token), clock.now());
         if (id !== null)

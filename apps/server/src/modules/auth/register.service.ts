@@ -21,6 +21,7 @@ import { birthDateAccepted, dayIn } from '@panalo/contract/age';
 import { checkRegistrationFields, type FieldPlan } from './registration-rules';
 import { verificationService } from './verification.service';
 import { consumePhoneToken } from '../phone-verification/phone-token';
+import { inTransaction } from '../../db/transaction';
 
 const HOUR = 3600_000;
 /** Registration calls per IP (what a typo-prone person needs), and accounts made per IP. */
@@ -192,7 +193,7 @@ export function registerService(ctx: AppContext) {
       let member: MemberRow;
       try {
         // The member, and what its invitation link gives it, in one transaction.
-        member = await ctx.db.transaction().execute(async (trx) => {
+        member = await inTransaction(ctx.db, 'register.service.register', async (trx) => {
           const row = await membersRepository(trx).insert({
             merchant_id: merchant.id,
             username,

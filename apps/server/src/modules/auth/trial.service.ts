@@ -13,6 +13,7 @@ import type { LimitRule } from '../ratelimit/ratelimit.service';
 import { startSession, type Caller } from './login-session';
 import { hashPassword } from './passwords';
 import { grantTrialMoney } from '../wallet/play-money';
+import { inTransaction } from '../../db/transaction';
 
 const HOUR = 3600_000;
 /** Trial accounts made per IP, and trial logins per IP. */
@@ -31,7 +32,7 @@ export function trialService(ctx: AppContext) {
     const passwordHash = await hashPassword(randomToken());
     for (let attempt = 0; ; attempt++) {
       try {
-        return await ctx.db.transaction().execute(async (trx) => {
+        return await inTransaction(ctx.db, 'trial.service.insertGuest', async (trx) => {
           const now = ctx.clock.now();
           const member = await membersRepository(trx).insert({
             merchant_id: caller.merchant.id,

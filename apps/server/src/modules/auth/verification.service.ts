@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { randomDigits, sameHex, sha256Hex } from '../../lib/crypto';
+import { inTransaction } from '../../db/transaction';
 
 export const CODE_LENGTH = 6;
 /** Wrong guesses allowed on one code before it is void. */
@@ -28,7 +29,7 @@ export function verificationService(db: Database, clock: Clock) {
     }): Promise<string> {
       const code = randomDigits(CODE_LENGTH);
       const now = clock.now();
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, 'verification.service.issue', async (trx) => {
         await trx
           .updateTable('verification_code')
           .set({ used_at: now })
@@ -61,7 +62,7 @@ export function verificationService(db: Database, clock: Clock) {
       code: string | undefined;
     }): Promise<boolean> {
       const now = clock.now();
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, 'verification.service.consume', async (trx) => {
         const row = await trx
           .selectFrom('verification_code')
           .select(['id', 'code_hash', 'attempts'])

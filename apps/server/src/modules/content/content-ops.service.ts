@@ -16,6 +16,7 @@ import type { FormImage } from '../../lib/image-form';
 import { withStoredImages } from '../../lib/image-form';
 import { sanitizeContentHtml } from '../../lib/sanitize';
 import { BANNER_IMAGE_PATH } from '@panalo/contract/content-ops';
+import { inTransaction } from '../../db/transaction';
 
 export interface AnnouncementInput {
   texts: OpsAnnouncementText[];
@@ -171,7 +172,7 @@ export function contentOpsService(db: Database, clock: Clock, files?: FileStore)
     ): Promise<OpsAnnouncement> {
       checkWindow(a);
       const texts = await cleanTexts(db, merchantId, a.texts);
-      const id = await db.transaction().execute(async (trx) => {
+      const id = await inTransaction(db, 'content-ops.service.create', async (trx) => {
         const row = await trx
           .insertInto('announcement')
           .values({
@@ -210,7 +211,7 @@ export function contentOpsService(db: Database, clock: Clock, files?: FileStore)
     ): Promise<OpsAnnouncement> {
       checkWindow(a);
       const texts = await cleanTexts(db, merchantId, a.texts);
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, 'content-ops.service.update', async (trx) => {
         const locked = await trx
           .selectFrom('announcement')
           .select('id')
@@ -269,7 +270,7 @@ export function contentOpsService(db: Database, clock: Clock, files?: FileStore)
       if (!files) throw new Error('contentOpsService: no file store');
       const prefix = `/api${BANNER_IMAGE_PATH.replace(':file', '')}`;
       const replaced = await withStoredImages(files, 'banners', [image], async ([key]) =>
-        db.transaction().execute(async (trx) => {
+        inTransaction(db, 'content-ops.service.setImage', async (trx) => {
           const row = await trx
             .selectFrom('announcement')
             .select('image_url')
@@ -324,7 +325,7 @@ export function contentOpsService(db: Database, clock: Clock, files?: FileStore)
       change: Partial<Record<WhitelabelFlag, boolean>>,
       reason: string,
     ): Promise<OpsSite> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, 'content-ops.service.setFlags', async (trx) => {
         const row = await trx
           .selectFrom('merchant')
           .select('whitelabel')

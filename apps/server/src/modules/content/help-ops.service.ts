@@ -5,6 +5,7 @@ import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
 import { cleanTexts, siteLanguages } from './content-ops.service';
+import { inTransaction } from '../../db/transaction';
 
 type Device = OpsHelpItem['device'];
 const notFound = () => new DomainError('content_not_found', 404, 'No such help entry');
@@ -115,7 +116,7 @@ export function helpOpsService(db: Database, clock: Clock) {
       h: { device: Device; sort: number; texts: OpsAnnouncementText[]; reason: string },
     ): Promise<OpsHelpItem> {
       const texts = await cleanTexts(db, merchantId, h.texts);
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, 'help-ops.service.createHelp', async (trx) => {
         const row = await trx
           .insertInto('help_item')
           .values({ merchant_id: merchantId, device: h.device, sort: h.sort })
@@ -141,7 +142,7 @@ export function helpOpsService(db: Database, clock: Clock) {
       h: { device: Device; sort: number; texts: OpsAnnouncementText[]; reason: string },
     ): Promise<OpsHelpItem> {
       const texts = await cleanTexts(db, merchantId, h.texts);
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, 'help-ops.service.updateHelp', async (trx) => {
         const before = await lockedHelp(trx, merchantId, id);
         await trx
           .updateTable('help_item')
@@ -163,7 +164,7 @@ export function helpOpsService(db: Database, clock: Clock) {
     },
 
     async deleteHelp(merchantId: number, staffId: bigint, id: number, reason: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, 'help-ops.service.deleteHelp', async (trx) => {
         const before = await lockedHelp(trx, merchantId, id);
         await trx
           .deleteFrom('help_item_i18n')
@@ -211,7 +212,7 @@ export function helpOpsService(db: Database, clock: Clock) {
       p: { texts: OpsAnnouncementText[]; reason: string },
     ): Promise<OpsPage> {
       const texts = await cleanTexts(db, merchantId, p.texts);
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, 'help-ops.service.savePage', async (trx) => {
         // The merchant's row orders two saves of one page (a page has no row of its own to lock).
         await trx.selectFrom('merchant').select('id').where('id', '=', merchantId).forUpdate().execute();
         const before = await trx
@@ -244,7 +245,7 @@ export function helpOpsService(db: Database, clock: Clock) {
 
     /** Replaces the customer-service links (their order is the list's), before → after audited. */
     async saveServiceLinks(merchantId: number, staffId: bigint, links: OpsServiceLink[], reason: string) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, 'help-ops.service.saveServiceLinks', async (trx) => {
         await trx.selectFrom('merchant').select('id').where('id', '=', merchantId).forUpdate().execute();
         const before = await serviceLinksOf(merchantId, trx);
         await trx.deleteFrom('customer_service_link').where('merchant_id', '=', merchantId).execute();

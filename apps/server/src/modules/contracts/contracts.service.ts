@@ -20,6 +20,7 @@ import { uniqueViolation } from '../members/members.repository';
 import { merchantTimeZone } from '../records/records.service';
 import { sendSystemMail } from '../mail/mail.service';
 import { periodAt } from './periods';
+import { inTransaction } from '../../db/transaction';
 
 /**
  * Agent contracts (issue 17 items 1 and 2): an upline offers a direct downline the terms of a kind; the
@@ -178,7 +179,7 @@ export function contractService(db: Database, clock: Clock) {
     /** An upline's offer to one of its direct downlines. */
     async offer(merchantId: number, uplineId: bigint, body: OfferContractRequest): Promise<Contract> {
       const terms = termsFrom(body);
-      const id = await db.transaction().execute(async (trx) => {
+      const id = await inTransaction(db, 'contracts.service.offer', async (trx) => {
         const member = await trx
           .selectFrom('member')
           .select(['id', 'type'])
@@ -222,7 +223,7 @@ export function contractService(db: Database, clock: Clock) {
       },
     ): Promise<Contract> {
       const terms = termsFrom(body);
-      const id = await db.transaction().execute(async (trx) => {
+      const id = await inTransaction(db, 'contracts.service.offerAsOperator', async (trx) => {
         const member = await trx
           .selectFrom('member')
           .select(['id', 'type', 'upline_id'])
@@ -267,7 +268,7 @@ export function contractService(db: Database, clock: Clock) {
       decision: ContractDecision,
     ): Promise<Contract> {
       const merchantId = merchant.id;
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, 'contracts.service.decide', async (trx) => {
         const c = await trx
           .selectFrom('contract')
           .selectAll()

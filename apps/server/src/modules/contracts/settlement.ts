@@ -5,10 +5,12 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { formatAmount } from '@panalo/contract/money';
 import { sendSystemMail } from '../mail/mail.service';
-import { ledgerAccount } from '../wallet/ledger';
+import { createWallets, ledgerAccount } from '../wallet/ledger';
+import { postRun } from '../wallet/post-run';
 import { rollUpHouse } from '../wallet/house-rollup';
 import { periodAt, type Period } from './periods';
 import { contractSettings, payoutOf, settleDelayMs, type ContractSettings } from './settlement-maths';
+import { inTransaction } from '../../db/transaction';
 
 /**
  * The contract settlement runs (issue 17 items 3 and 4; migration 0035). For each merchant, kind and
@@ -202,10 +204,10 @@ export const platformKey = (m: { id: number; currency: string }) => ({
 });
 
 /**
- * Writes and pays (or records as owed) one contract's period in one statement; false when it was
- * already settled. The claim (the settlement row, on its unique key) comes first and everything else
- * hangs on it: the transfer (its id drawn up front, its own idempotency key), both balances and both
- * entries are written only when the row was inserted and the payer can pay. An upline's wallet is
+ * Writes and pays (or records as owed) one contract's period whose upline pays, in one statement; false
+ * when it was already settled. The claim (the settlement row, on its unique key) comes first and
+ * everything else hangs on it: the transfer (its id drawn up front, its own idempotency key), posted by the
+ * wallet module's postRun, only when the row was inserted and the upline can pay. The upline's wallet is
  * locked before, so that what decided "paid or owed" still holds when the money moves.
  */
 async function settleOne(
@@ -216,87 +218,61 @@ async function settleOne(
   s: ContractSettings,
   d: Due,
   now: Date,
-  wallets: { platform: { id: bigint; balance: bigint }; of: Map<bigint, bigint> },
+  wallets: ChunkWallets,
 ): Promise<boolean> {
   const pay = payoutOf(kind, d, d, { carryIn: d.carryIn, carryOver: s.dividendCarryOver });
-  const byUpline = d.uplineId !== null && s.payer[kind] === 'upline';
   const to = wallets.of.get(d.memberId);
-  let from: bigint | undefined = wallets.platform.id;
-  let pays = pay.amount > 0n;
-  if (pays && byUpline) {
-    // The upline's wallet, locked: its balance decides between paying now and owing.
-    from = wallets.of.get(d.uplineId!);
-    const w = from
-      ? await sql<{
-          balance: bigint;
-        }>`select balance from ledger_account where id = ${from}::bigint for update`.execute(trx)
-      : null;
-    pays = !!w && BigInt(w.rows[0]?.balance ?? 0) >= pay.amount;
-  }
+  const from = wallets.of.get(d.uplineId!);
   if (!to || !from) throw new Error('contract settlement: a wallet is missing');
+  // The upline's wallet, locked: its balance decides between paying now and owing.
+  const pays = pay.amount > 0n && (await balanceLocked(trx, from)) >= pay.amount;
   const status = pays ? 'paid' : pay.amount === 0n ? 'nil' : 'owed';
-  const r = await sql<{ claimed: number; entries: number }>`
-    with s as (
-      insert into contract_settlement (merchant_id, contract_id, member_id, kind, period_key, period_start,
-        period_end, turnover, active, net_loss, carry_in, carry_out, tier, rate_bp, capped, amount, payer, payer_id,
-        status, transfer_id, settled_at)
-      values (${m.id}::int, ${d.contractId}::bigint, ${d.memberId}::bigint, ${kind}, ${p.key},
-        ${new Date(p.start)}::timestamptz, ${new Date(p.end)}::timestamptz, ${d.turnover}::bigint, ${d.active}::int,
-        ${d.netLoss}::bigint, ${s.dividendCarryOver ? d.carryIn : 0n}::bigint, ${pay.carryOut}::bigint,
-        ${pay.tier}::int, ${pay.rate}::int, ${pay.capped}::boolean, ${pay.amount}::bigint,
-        ${byUpline ? 'upline' : 'platform'}, ${byUpline ? d.uplineId : null}::bigint, ${status},
-        case when ${pays}::boolean then nextval(pg_get_serial_sequence('ledger_transfer', 'id')) end,
-        ${now}::timestamptz)
-      on conflict (member_id, kind, period_key) do nothing
-      returning transfer_id
-    ), t as (
-      insert into ledger_transfer (id, merchant_id, book, kind, idempotency_scope, idempotency_key, reference, memo,
-        created_by, created_at)
-      overriding system value
-      select transfer_id, ${m.id}::int, 'real', ${TRANSFER_KIND[kind]}, 'contract-run',
-        ${`${kind}:${p.key}:${d.memberId}`}, ${`contract:${d.contractId}`}, ${`${kind} ${p.key}`},
-        'system:contract-run', ${now}::timestamptz
-      from s where transfer_id is not null
-      returning id
-    ), debit as (${
-      byUpline
-        ? sql`
-      update ledger_account set balance = balance - ${pay.amount}::bigint
-      where id = ${from}::bigint and exists (select 1 from t)
-      returning balance`
-        : // The platform's row is locked for the chunk and written once at its end (one row updated
-          // hundreds of times in a transaction would drag a chain of versions behind it).
-          sql`
-      select ${wallets.platform.balance - pay.amount}::bigint as balance where exists (select 1 from t)`
-    }), credit as (
-      update ledger_account set balance = balance + ${pay.amount}::bigint
-      where id = ${to}::bigint and exists (select 1 from t)
-      returning balance
-    ), e as (
-      insert into ledger_entry (transfer_id, account_id, amount, balance_after, created_at)
-      select t.id, ${from}::bigint, -${pay.amount}::bigint, debit.balance, ${now}::timestamptz from t, debit
-      union all
-      select t.id, ${to}::bigint, ${pay.amount}::bigint, credit.balance, ${now}::timestamptz from t, credit
-      returning 1
-    ), md as (
-      -- The daily figures move with the money (figureLegsOf): + for the agent paid, − for an upline paying.
-      insert into member_day (merchant_id, member_id, day, product, commissions)
-      select ${m.id}::int, f.member_id, (${now}::timestamptz at time zone merchant_time_zone(mm.settings))::date, '',
-        f.amount
-      from (
-        select ${d.memberId}::bigint as member_id, ${pay.amount}::bigint as amount from credit
-        union all
-        select ${d.uplineId}::bigint, -${pay.amount}::bigint from debit where ${byUpline}::boolean
-      ) f cross join merchant mm where mm.id = ${m.id}::int
-      order by f.member_id
-      on conflict (member_id, day, product) do update set commissions = member_day.commissions + excluded.commissions
-      returning 1
-    )
-    select (select count(*) from s)::int as claimed, (select count(*) from e)::int as entries,
-      (select count(*) from md)::int as figures`.execute(trx);
-  const moved = (r.rows[0]?.entries ?? 0) > 0;
-  if (moved && !byUpline) wallets.platform.balance -= pay.amount;
-  if (moved && mailed(kind)) {
+  const claim = sql`c as (
+    insert into contract_settlement (merchant_id, contract_id, member_id, kind, period_key, period_start,
+      period_end, turnover, active, net_loss, carry_in, carry_out, tier, rate_bp, capped, amount, payer, payer_id,
+      status, transfer_id, settled_at)
+    values (${m.id}::int, ${d.contractId}::bigint, ${d.memberId}::bigint, ${kind}, ${p.key},
+      ${new Date(p.start)}::timestamptz, ${new Date(p.end)}::timestamptz, ${d.turnover}::bigint, ${d.active}::int,
+      ${d.netLoss}::bigint, ${s.dividendCarryOver ? d.carryIn : 0n}::bigint, ${pay.carryOut}::bigint,
+      ${pay.tier}::int, ${pay.rate}::int, ${pay.capped}::boolean, ${pay.amount}::bigint, 'upline',
+      ${d.uplineId}::bigint, ${status},
+      case when ${pays}::boolean then nextval(pg_get_serial_sequence('ledger_transfer', 'id')) end,
+      ${now}::timestamptz)
+    on conflict (member_id, kind, period_key) do nothing
+    returning transfer_id
+  )`;
+  const r = await postRun(trx, {
+    kind: TRANSFER_KIND[kind],
+    scope: 'contract-run',
+    createdBy: 'system:contract-run',
+    at: now,
+    debit: 'updated',
+    before: [claim],
+    rows: sql`
+      select c.transfer_id, ${m.id}::int as merchant_id, 'real'::text as book, ${to}::bigint as credit_id,
+        ${from}::bigint as debit_id, ${pay.amount}::bigint as amount,
+        ${`${kind}:${p.key}:${d.memberId}`}::text as key, ${`contract:${d.contractId}`}::text as reference,
+        ${`${kind} ${p.key}`}::text as memo, null::bigint as figure_member, null::text as figure_kind,
+        null::text as product
+      from c where c.transfer_id is not null`,
+    also: [
+      // The daily figures move with the money (figureLegsOf): + for the agent paid, − for the upline paying.
+      sql`md as (
+        insert into member_day (merchant_id, member_id, day, product, commissions)
+        select ${m.id}::int, f.member_id, (${now}::timestamptz at time zone ${m.tz})::date, '', f.amount
+        from (
+          select ${d.memberId}::bigint as member_id, amount from s
+          union all
+          select ${d.uplineId}::bigint, -amount from s
+        ) f
+        order by f.member_id
+        on conflict (member_id, day, product) do update set commissions = member_day.commissions + excluded.commissions
+        returning 1
+      )`,
+    ],
+    report: ['c'],
+  });
+  if (r.transfers > 0 && mailed(kind)) {
     await sendSystemMail(trx, {
       merchantId: m.id,
       memberId: d.memberId,
@@ -305,7 +281,18 @@ async function settleOne(
       at: now,
     });
   }
-  return (r.rows[0]?.claimed ?? 0) > 0;
+  return (r.reported.c ?? 0) > 0;
+}
+
+/** A member wallet's balance, its row locked until the transaction ends. */
+async function balanceLocked(trx: Database, accountId: bigint): Promise<bigint> {
+  const r = await trx
+    .selectFrom('ledger_account')
+    .select('balance')
+    .where('id', '=', accountId)
+    .forUpdate()
+    .executeTakeFirst();
+  return r?.balance ?? 0n;
 }
 
 /** Whether an agent paid a settlement of this kind is told by a system mail (issue 19): not every hour. */
@@ -313,9 +300,10 @@ export const mailed = (kind: ContractKind) => kind !== 'hourly_salary';
 
 /**
  * The same as settleOne for every settlement of a chunk the platform pays (or that pays nothing), in one
- * statement: the claims, the transfers, the credits and both legs' entries; the platform's running
- * balance in its entries follows the transfers' order, and its row is written once at the chunk's end.
- * Returns how many were claimed.
+ * statement: the claims, then through the wallet module's postRun the transfers, the credits, the
+ * platform's debit (one update by the chunk's total; the running balance in its entries follows the
+ * transfers' order) and both legs' entries, the agents' figures and their mails. Returns how many were
+ * claimed.
  */
 async function settleSet(
   trx: Database,
@@ -325,7 +313,7 @@ async function settleSet(
   s: ContractSettings,
   rows: Due[],
   now: Date,
-  wallets: { platform: { id: bigint; balance: bigint }; of: Map<bigint, bigint> },
+  wallets: ChunkWallets,
 ): Promise<number> {
   if (rows.length === 0) return 0;
   const priced = rows.map((d) => ({
@@ -334,8 +322,14 @@ async function settleSet(
   }));
   const col = <T>(f: (x: (typeof priced)[number]) => T) => priced.map(f);
   const bigints = (f: (x: (typeof priced)[number]) => bigint) => col((x) => f(x).toString());
-  const r = await sql<{ claimed: number; paid: string }>`
-    with v as (
+  const r = await postRun(trx, {
+    kind: TRANSFER_KIND[kind],
+    scope: 'contract-run',
+    createdBy: 'system:contract-run',
+    at: now,
+    debit: 'updated',
+    before: [
+      sql`v as (
       select * from unnest(${bigints((x) => x.d.memberId)}::bigint[], ${bigints((x) => x.d.contractId)}::bigint[],
         ${bigints((x) => x.d.turnover)}::bigint[], ${col((x) => x.d.active)}::int[],
         ${bigints((x) => x.d.netLoss)}::bigint[], ${bigints((x) => (s.dividendCarryOver ? x.d.carryIn : 0n))}::bigint[],
@@ -344,7 +338,8 @@ async function settleSet(
         ${col((x) => String(wallets.of.get(x.d.memberId) ?? ''))}::text[])
         as v(member_id, contract_id, turnover, active, net_loss, carry_in, carry_out, tier, rate_bp, capped, amount,
              wallet)
-    ), s as (
+    )`,
+      sql`c as (
       insert into contract_settlement (merchant_id, contract_id, member_id, kind, period_key, period_start,
         period_end, turnover, active, net_loss, carry_in, carry_out, tier, rate_bp, capped, amount, payer, payer_id,
         status, transfer_id, settled_at)
@@ -356,49 +351,29 @@ async function settleSet(
       from v order by member_id
       on conflict (member_id, kind, period_key) do nothing
       returning member_id, amount, transfer_id
-    ), x as materialized (
-      select s.member_id, s.amount, s.transfer_id, v.wallet::bigint as wallet,
-        sum(s.amount) over (order by s.transfer_id) as cum
-      from s join v on v.member_id = s.member_id
-      where s.transfer_id is not null
-    ), t as (
-      insert into ledger_transfer (id, merchant_id, book, kind, idempotency_scope, idempotency_key, reference, memo,
-        created_by, created_at)
-      overriding system value
-      select x.transfer_id, ${m.id}::int, 'real', ${TRANSFER_KIND[kind]}, 'contract-run',
-        ${`${kind}:${p.key}:`} || x.member_id::text, 'contract:' || v.contract_id::text, ${`${kind} ${p.key}`},
-        'system:contract-run', ${now}::timestamptz
-      from x join v on v.member_id = x.member_id
-      order by x.transfer_id
-      returning id
-    ), credit as (
-      update ledger_account a set balance = a.balance + x.amount
-      from x where a.id = x.wallet
-      returning a.id, a.balance, x.transfer_id, x.amount
-    ), e as (
-      insert into ledger_entry (transfer_id, account_id, amount, balance_after, created_at)
-      select y.transfer_id, y.account_id, y.amount, y.balance_after, ${now}::timestamptz from (
-        select x.transfer_id, ${wallets.platform.id}::bigint as account_id, -x.amount as amount,
-          ${wallets.platform.balance}::bigint - x.cum as balance_after, 0 as leg
-        from x
-        union all
-        select credit.transfer_id, credit.id, credit.amount, credit.balance, 1 from credit
-      ) y
-      order by y.transfer_id, y.leg
-      returning 1
-    ), md as (
-      -- The agents' daily figures move with the money (figureLegsOf: contract pay counts as commissions).
+    )`,
+    ],
+    rows: sql`
+      select c.transfer_id, ${m.id}::int as merchant_id, 'real'::text as book, v.wallet::bigint as credit_id,
+        ${wallets.platformId}::bigint as debit_id, c.amount, ${`${kind}:${p.key}:`} || c.member_id::text as key,
+        'contract:' || v.contract_id::text as reference, ${`${kind} ${p.key}`}::text as memo,
+        null::bigint as figure_member, null::text as figure_kind, null::text as product, c.member_id
+      from c join v on v.member_id = c.member_id
+      where c.transfer_id is not null`,
+    also: [
+      // The agents' daily figures move with the money (figureLegsOf: contract pay counts as commissions).
+      sql`md as (
       insert into member_day (merchant_id, member_id, day, product, commissions)
-      select ${m.id}::int, x.member_id, (${now}::timestamptz at time zone merchant_time_zone(mm.settings))::date,
-        '', x.amount
-      from x cross join merchant mm where mm.id = ${m.id}::int
-      order by x.member_id
+      select ${m.id}::int, member_id, (${now}::timestamptz at time zone ${m.tz})::date, '', amount
+      from s
+      order by member_id
       on conflict (member_id, day, product) do update set commissions = member_day.commissions + excluded.commissions
       returning 1
-    ), mails as materialized (
+    )`,
+      sql`mails as materialized (
       -- Each agent paid is told (a system mail, issue 19), in the statement that pays it.
       -- Not for hourly salaries: a mail every hour would bury the rest (the records show them).
-      select nextval(pg_get_serial_sequence('mail', 'id')) as id, x.member_id, x.amount from x
+      select nextval(pg_get_serial_sequence('mail', 'id')) as id, s.member_id, s.amount from s
       where ${mailed(kind)}::boolean
     ), mail_rows as (
       insert into mail (id, merchant_id, kind, audience, template, params, recipients, created_at)
@@ -410,15 +385,18 @@ async function settleSet(
     ), mail_to as (
       insert into mail_recipient (member_id, mail_id) select member_id, id from mails
       returning 1
-    )
-    select (select count(*) from s)::int as claimed,
-      (select count(*) from md)::int as figures,
-      (select count(*) from mail_rows)::int + (select count(*) from mail_to)::int as mails,
-      (select coalesce(sum(amount), 0) from x)::text as paid,
-      (select count(*) from t)::int as transfers, (select count(*) from e)::int as entries`.execute(trx);
-  const out = r.rows[0];
-  wallets.platform.balance -= BigInt(out?.paid ?? '0');
-  return out?.claimed ?? 0;
+    )`,
+    ],
+    report: ['c'],
+  });
+  return r.reported.c ?? 0;
+}
+
+interface ChunkWallets {
+  /** The platform's budget (the contracts' promotion account), which pays what uplines do not. */
+  platformId: bigint;
+  /** Each member's wallet of the chunk. */
+  of: Map<bigint, bigint>;
 }
 
 /** The wallets a chunk pays into and from (created race-safely when missing), by member. */
@@ -426,13 +404,11 @@ async function chunkWallets(trx: Database, m: SettlingMerchant, due: Due[]): Pro
   const ids = [
     ...new Set(due.flatMap((d) => (d.uplineId === null ? [d.memberId] : [d.memberId, d.uplineId]))),
   ];
-  await sql`
-    insert into ledger_account (merchant_id, book, kind, owner_member_id, ref, currency, allow_negative)
-    select ${m.id}::int, 'real', 'member_wallet', x, '', ${m.currency}, false
-    from unnest(${ids.map(String)}::bigint[]) as x
-    on conflict (merchant_id, book, kind, coalesce(owner_member_id, 0), ref, currency) do nothing`.execute(
-    trx,
-  );
+  await createWallets(trx, {
+    merchantId: m.id,
+    currency: m.currency,
+    members: sql`select x as member_id from unnest(${ids.map(String)}::bigint[]) as x`,
+  });
   const rows = await sql<{ id: bigint; owner: bigint }>`
     select id, owner_member_id as owner from ledger_account
     where merchant_id = ${m.id}::int and book = 'real' and kind = 'member_wallet' and ref = ''
@@ -479,19 +455,13 @@ export async function settleContractPeriod(
   const platformId = await ledgerAccount(db, platformKey(m));
   const size = hooks.chunk ?? CHUNK;
   for (let i = 0; i < due.length; i += size) {
-    const n = await db.transaction().execute(async (trx) => {
+    const n = await inTransaction(db, 'settlement.settleContractPeriod', async (trx) => {
       const lock = await sql<{ ok: boolean }>`
         select pg_try_advisory_xact_lock(${SETTLE_LOCK[kind]}::int, ${m.id}::int) as ok`.execute(trx);
       if (!lock.rows[0]?.ok) return null;
       let n = 0;
       const chunk = due.slice(i, i + size);
-      const locked = await sql<{ balance: bigint }>`
-        select balance from ledger_account where id = ${platformId}::bigint for update`.execute(trx);
-      const before = BigInt(locked.rows[0]?.balance ?? 0);
-      const wallets = {
-        platform: { id: platformId, balance: before },
-        of: await chunkWallets(trx, m, chunk),
-      };
+      const wallets: ChunkWallets = { platformId, of: await chunkWallets(trx, m, chunk) };
       // Uplines that pay: one by one (each checks and debits the upline's wallet), after the platform's,
       // which are one statement; the chunk is in depth order and an upline is paid before it pays.
       const byUpline = (d: Due) => d.uplineId !== null && s.payer[kind] === 'upline';
@@ -507,9 +477,6 @@ export async function settleContractPeriod(
       );
       for (const d of chunk.filter(byUpline))
         if (await settleOne(trx, m, kind, p, s, d, now, wallets)) n += 1;
-      if (wallets.platform.balance !== before)
-        await sql`update ledger_account set balance = ${wallets.platform.balance}::bigint
-                  where id = ${platformId}::bigint`.execute(trx);
       await hooks.afterChunk?.();
       return n;
     });

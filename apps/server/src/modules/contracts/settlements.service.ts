@@ -13,6 +13,7 @@ import { mailed, platformKey, TRANSFER_KIND } from './settlement';
 import { CONTRACT_KINDS } from '@panalo/contract/contract-terms';
 import { sendSystemMail } from '../mail/mail.service';
 import { contractSettings, type ContractSettings } from './settlement-maths';
+import { inTransaction } from '../../db/transaction';
 
 /**
  * Settlements as people see them (issue 17 items 4 and 5): an agent's own (what its contracts paid it
@@ -82,7 +83,7 @@ export function settlementsService(db: Database, clock: Clock) {
     reason: string | null;
     may: (s: Selectable<ContractSettlementTable>) => boolean;
   }): Promise<ContractSettlement> {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, 'settlements.service.resolve', async (trx) => {
       const s = await trx
         .selectFrom('contract_settlement')
         .selectAll()
@@ -316,7 +317,7 @@ export async function setContractTerms(
     reason: string;
   },
 ): Promise<OpsContractTerms> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, 'settlements.service.setContractTerms', async (trx) => {
     const row = await trx
       .selectFrom('merchant')
       .select('settings')

@@ -5,6 +5,7 @@ import type { PaymentEvent } from '../payments/adapter';
 import { creditDeposit } from './deposit-credit';
 import { EXPIRED_REASON } from './deposit-expiry';
 import { depositsRepository } from './deposits.repository';
+import { inTransaction } from '../../db/transaction';
 
 export type CallbackOutcome = 'credited' | 'rejected' | 'flagged' | 'ignored' | 'unknown_order' | 'duplicate';
 
@@ -25,7 +26,7 @@ export async function applyPaymentEvent(
   o: { merchantId: number; provider: string; event: PaymentEvent },
 ): Promise<CallbackOutcome> {
   const { event, provider } = o;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, 'deposit-callback.service.applyPaymentEvent', async (trx) => {
     const repo = depositsRepository(trx);
     const at = clock.now();
     const found = await repo.findByProviderRef(o.merchantId, provider, event.providerRef);

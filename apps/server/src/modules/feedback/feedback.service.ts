@@ -9,6 +9,7 @@ import type { CheckedImage } from '../../lib/image-check';
 import { withStoredImages } from '../../lib/image-form';
 import { audit } from '../../lib/audit';
 import { sendSystemMail } from '../mail/mail.service';
+import { inTransaction } from '../../db/transaction';
 
 const unknownFeedback = () => new DomainError('feedback_unknown', 404, 'This feedback does not exist');
 
@@ -84,7 +85,7 @@ export function feedbackService(db: Database, clock: Clock, files: FileStore) {
       }
       const row = await withStoredImages(files, 'feedback', o.images, (stored) => {
         const now = clock.now();
-        return db.transaction().execute(async (trx) => {
+        return inTransaction(db, 'feedback.service.send', async (trx) => {
           const f = await trx
             .insertInto('feedback')
             .values({
@@ -170,7 +171,7 @@ export function feedbackService(db: Database, clock: Clock, files: FileStore) {
     /** An operator's reply (audited); the member is told by a system mail. Closed feedback takes none. */
     async reply(o: { merchantId: number; staffId: bigint; id: bigint; content: string; close: boolean }) {
       const now = clock.now();
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, 'feedback.service.image', async (trx) => {
         const f = await trx
           .selectFrom('feedback')
           .select(['id', 'member_id', 'status'])

@@ -158,7 +158,7 @@ export const gameWalletRepository = {
   },
 
   /**
-   * The whole bet in ONE autocommitted call of game_wallet_bet (migration 0007): claim, debit, house
+   * The whole bet in ONE autocommitted call of game_wallet_bet (db/functions/game_wallet_bet.sql): claim, debit, house
    * credit, transfer, entries, answer and round. The wallet's row lock is then held only inside the
    * database, never across a round trip to this process, which lets one busy wallet keep pace with the
    * database's own ceiling. A refusal aborts the call (nothing is written): 'insufficient_funds',
@@ -294,45 +294,30 @@ export const gameWalletRepository = {
   },
 
   /**
-   * Moves money between the member's wallet and its house shard, writes the transfer and its entries and
-   * stores the answer on the vendor transaction, all in ONE statement: the wallet's row lock is held only
-   * for that statement and the commit, so a busy wallet's callbacks follow each other closely. The
-   * wallet's update is conditional (no read-then-write); the house leg is appended to house_pending (as a
-   * fast-path bet's is, migrations 0012 and 0026) with whose money it is, so no house row is locked and
-   * the member's daily figures follow. Returns null when a debit would take the wallet below zero.
+   * Moves money between the member's wallet and its house shard through the one posting function
+   * (db/functions/ledger_post.sql) and stores the answer on the vendor transaction, all in ONE statement:
+   * the wallet's row lock is held only for that statement and the commit, so a busy wallet's callbacks
+   * follow each other closely. The wallet's update is conditional (no read-then-write); the house leg is
+   * appended to house_pending with whose money it is (as game_wallet_bet's is), so no house row is locked
+   * and the member's daily figures follow. Returns null when a debit would take the wallet below zero.
    */
   async move(trx: Database, m: MoveSpec): Promise<{ transferId: bigint; balance: bigint } | null> {
     const queued = m.kind === 'rollback' ? 'refund' : m.kind;
-    const res = await sql<{ transfer_id: bigint; balance: bigint }>`
-      with w as (
-        update ledger_account set balance = balance + ${m.walletDelta}::bigint
-        where id = ${m.walletId}::bigint and book = ${m.book}
-          and (allow_negative or balance + ${m.walletDelta}::bigint >= 0)
-        returning balance
-      ), t as (
-        insert into ledger_transfer (merchant_id, book, kind, idempotency_scope, idempotency_key, reference,
-          created_by, created_at)
-        select ${m.merchantId}, ${m.book}, ${m.kind}, ${m.idempotencyScope}, ${m.idempotencyKey},
-          ${m.reference}, ${m.createdBy}, ${m.at}::timestamptz
-        where exists (select 1 from w)
-        returning id
-      ), e as (
-        insert into ledger_entry (transfer_id, account_id, amount, balance_after, created_at)
-        select t.id, ${m.walletId}::bigint, ${m.walletDelta}::bigint, w.balance, ${m.at}::timestamptz from t, w
-        union all
-        select t.id, ${m.houseId}::bigint, ${-m.walletDelta}::bigint, null, ${m.at}::timestamptz from t
-      ), h as (
-        insert into house_pending (account_id, amount, member_id, kind, vendor_id, game, at)
-        select ${m.houseId}::bigint, ${-m.walletDelta}::bigint,
-          ${m.book === 'real' ? m.memberId : null}::bigint, ${queued}, ${m.vendorId}::int, ${m.gameCode},
-          ${m.at}::timestamptz
-        from t
+    const res = await sql<{ transfer_id: bigint; balance: bigint }>`${sql.raw(PREPARED)}
+      with p as (
+        select transfer_id, balances[1] as balance from ledger_post(${m.merchantId}::integer, ${m.book}::text,
+          ${m.kind}::text, array[${m.walletId}::bigint, ${m.houseId}::bigint],
+          array[${m.walletDelta}::bigint, ${-m.walletDelta}::bigint], ${m.createdBy}::text, ${m.at}::timestamptz,
+          p_scope => ${m.idempotencyScope}::text, p_key => ${m.idempotencyKey}::text,
+          p_reference => ${m.reference}::text, p_deferred => ${m.houseId}::bigint,
+          p_figure_member => ${m.book === 'real' ? m.memberId : null}::bigint, p_figure_kind => ${queued}::text,
+          p_vendor => ${m.vendorId}::integer, p_game => ${m.gameCode}::text)
       ), v as (
-        update vendor_transaction set transfer_id = t.id,
-          answer = jsonb_build_object('balance', w.balance::text, 'transactionId', t.id::text)
-        from t, w where vendor_transaction.id = ${m.vendorTxRowId}::bigint
+        update vendor_transaction set transfer_id = p.transfer_id,
+          answer = jsonb_build_object('balance', p.balance::text, 'transactionId', p.transfer_id::text)
+        from p where p.transfer_id is not null and vendor_transaction.id = ${m.vendorTxRowId}::bigint
       )
-      select t.id as transfer_id, w.balance from t, w`.execute(trx);
+      select transfer_id, balance from p where transfer_id is not null`.execute(trx);
     const row = res.rows[0];
     return row ? { transferId: BigInt(row.transfer_id), balance: BigInt(row.balance) } : null;
   },

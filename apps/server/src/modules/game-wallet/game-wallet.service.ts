@@ -24,6 +24,7 @@ import type {
   TokenRequest,
   WinRequest,
 } from './game-wallet.schemas';
+import { inTransaction, withRetries } from '../../db/transaction';
 
 /**
  * The seamless wallet the game vendors call (authenticate, balance, bet, win, rollback, end round). Each
@@ -273,21 +274,23 @@ export function gameWalletService(
       const hash = hashOf('bet', s, betParts(r, amount));
       const at = clock.now();
       const fast = await inWalletQueue(s.wallet_account_id, () =>
-        repo.betStatement(db, {
-          merchantId: s.merchant_id,
-          vendorId: vendor.id,
-          vendorCode: vendor.code,
-          txId: r.txId,
-          roundId: r.roundId,
-          gameCode: r.gameCode,
-          memberId: s.member_id,
-          book: s.book,
-          amount,
-          requestHash: hash,
-          walletId: s.wallet_account_id,
-          houseId: s.house_account_id,
-          at,
-        }),
+        withRetries({ name: 'game-wallet.bet' }, () =>
+          repo.betStatement(db, {
+            merchantId: s.merchant_id,
+            vendorId: vendor.id,
+            vendorCode: vendor.code,
+            txId: r.txId,
+            roundId: r.roundId,
+            gameCode: r.gameCode,
+            memberId: s.member_id,
+            book: s.book,
+            amount,
+            requestHash: hash,
+            walletId: s.wallet_account_id,
+            houseId: s.house_account_id,
+            at,
+          }),
+        ),
       );
       if (fast.ok) {
         return answerOf(
@@ -308,7 +311,7 @@ export function gameWalletService(
       }
       // The member owes turnover or has set play limits: the same bet in a transaction that checks the
       // limits (once the tx id is claimed: a repeat replays) and counts the turnover.
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, 'game-wallet.service.bet', async (trx) => {
         const applied = await applyInTransaction(trx, vendor, s, {
           kind: 'bet',
           txId: r.txId,
@@ -352,7 +355,7 @@ export function gameWalletService(
       checkCurrency(s, r.currency);
       const hash = hashOf('win', s, winParts(r, amount, opts.betTxId));
       const at = clock.now();
-      return db.transaction().execute((trx) =>
+      return inTransaction(db, 'game-wallet.service.win', (trx) =>
         applyInTransaction(trx, vendor, s, {
           kind: 'win',
           txId: r.txId,
@@ -375,7 +378,7 @@ export function gameWalletService(
       const s = await session(vendor, r.token, false);
       const hash = hashOf('rollback', s, [r.originalTxId, r.roundId]);
       const at = clock.now();
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, 'game-wallet.service.rollback', async (trx) => {
         const base = {
           merchantId: s.merchant_id,
           vendorId: vendor.id,
@@ -447,7 +450,7 @@ export function gameWalletService(
       const s = await session(vendor, r.token, false);
       const hash = hashOf('end', s, [r.roundId]);
       const at = clock.now();
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, 'game-wallet.service.end', async (trx) => {
         const rowId = await repo.claim(trx, {
           merchantId: s.merchant_id,
           vendorId: vendor.id,

@@ -4,6 +4,7 @@ import { ledgerAccount, memberWalletKey, postTransfer } from '../wallet/ledger';
 import type { TestApp } from '../../test-support/test-app';
 import { DEMO_VENDOR } from './game-wallet.seed';
 import { signBody, SIGNATURE_HEADER } from './vendor-auth';
+import { inTransaction } from '../../db/transaction';
 
 export type Callback = 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback' | 'end';
 
@@ -64,7 +65,7 @@ export async function fundWallet(
   },
 ) {
   const book = o.book ?? 'real';
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, 'vendor-client.fundWallet', async (trx) => {
     const wallet = await ledgerAccount(trx, memberWalletKey(o.merchantId, o.memberId, o.currency, book));
     const source = await ledgerAccount(trx, {
       merchantId: o.merchantId,

@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/domain-error';
 import type { MerchantRow } from '../merchants/merchants.repository';
 import { containsPattern, searchWords } from './search';
+import { inTransaction } from '../../db/transaction';
 
 interface GameRow {
   id: bigint;
@@ -144,7 +145,7 @@ export function gamesOpsService(db: Database, clock: Clock) {
     async setGame(merchant: MerchantRow, staffId: bigint, id: bigint, body: OpsGameUpdate) {
       const before = await oneGame(merchant, id);
       const now = clock.now();
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, 'games-ops.service.setGame', async (trx) => {
         await trx
           .insertInto('merchant_game')
           .values({
@@ -181,7 +182,7 @@ export function gamesOpsService(db: Database, clock: Clock) {
       const [before] = await vendors(merchant, code);
       if (!before) throw notFound('vendor_unknown');
       const now = clock.now();
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, 'games-ops.service.setVendor', async (trx) => {
         await trx
           .insertInto('merchant_vendor')
           .values({ merchant_id: merchant.id, vendor_code: code, hidden: body.hidden, sort: body.sort })

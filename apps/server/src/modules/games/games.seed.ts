@@ -2,6 +2,7 @@ import type { Database } from '../../db/database';
 import { searchTextOf } from './search';
 import { demoCatalogue, type GameSeed } from './seed/catalogue';
 import { CLASSIFICATIONS, INHOUSE_VENDOR, VENDORS } from './seed/vendors';
+import { inTransaction } from '../../db/transaction';
 
 const CHUNK = 200;
 
@@ -10,7 +11,7 @@ const CHUNK = 200;
  * demo merchants' catalogue settings; running it again changes nothing.
  */
 export async function seedGames(db: Database): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, 'games.seed.seedGames', async (trx) => {
     const present = await trx.selectFrom('vendor').select('code').limit(1).executeTakeFirst();
     if (!present) await seedCatalogue(trx);
     await seedMerchantSettings(trx);

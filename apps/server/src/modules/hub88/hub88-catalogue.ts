@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { searchTextOf } from '../games/search';
 import { HUB88_VENDOR } from './hub88-setup';
+import { inTransaction } from '../../db/transaction';
 
 /** Hub88's categories (its game/list) in our catalogue's game types; any other is a casino game (RNG). */
 const TYPE_OF: Record<string, string> = {
@@ -52,7 +53,7 @@ export async function syncHub88Catalogue(
   games: readonly Hub88ListedGame[],
 ): Promise<CatalogueSync> {
   const on = games.filter((g) => g.enabled);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, 'hub88-catalogue.syncHub88Catalogue', async (trx) => {
     await trx
       .insertInto('vendor')
       .values({

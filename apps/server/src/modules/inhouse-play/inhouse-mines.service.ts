@@ -11,6 +11,7 @@ import { drawMineCells, mines, MINES_CELLS, parseMinesStart } from '../inhouse-g
 import { inhousePlayRepository as repo, type RoundRow } from './inhouse-play.repository';
 import { betErrorKey, jsonSafe, minorBet } from './inhouse-play.service';
 import { minesProgress, roundView, type Player, type RoundSettler } from './inhouse-play.settle';
+import { inTransaction } from '../../db/transaction';
 
 const GAME = 'mines';
 type Answer = { round: InhouseRound; balance: string | null };
@@ -41,7 +42,7 @@ export function inhouseMinesService(db: Database, clock: Clock, settler: RoundSe
     const before = await repo.roundById(db, p, id);
     if (!before || before.game !== GAME) throw notFound('inhouse_round_unknown');
     const stakeBalance = await staked(p, before);
-    const after = await db.transaction().execute(async (trx) => {
+    const after = await inTransaction(db, 'inhouse-mines.service.move', async (trx) => {
       const r = await repo.lockRound(trx, p, id);
       if (!r || r.status !== 'open') return r;
       const { mines: count, picks } = minesProgress(r.bet);
@@ -106,7 +107,7 @@ export function inhouseMinesService(db: Database, clock: Clock, settler: RoundSe
       if (prior) return keep(prior);
       await repo.activeSeed(db, p, () => openSeedPair(), clock.now());
       try {
-        const id = await db.transaction().execute(async (trx) => {
+        const id = await inTransaction(db, 'inhouse-mines.service.keep', async (trx) => {
           const s = await repo.takeNonce(trx, p);
           if (!s) throw new Error('no live seed pair');
           const mineCells = drawMineCells(

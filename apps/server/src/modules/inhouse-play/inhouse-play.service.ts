@@ -13,6 +13,7 @@ import { INHOUSE_GAMES, inhouseGame, type AnyInhouseGame } from '../inhouse-game
 import { SLOT_TITLES } from '../inhouse-games/slot/titles';
 import { inhousePlayRepository as repo } from './inhouse-play.repository';
 import { roundView, type Player, type RoundSettler } from './inhouse-play.settle';
+import { inTransaction } from '../../db/transaction';
 
 export type { Player } from './inhouse-play.settle';
 
@@ -88,7 +89,7 @@ export function inhousePlayService(db: Database, clock: Clock, settler: RoundSet
         throw new DomainError('client_seed_invalid', 400, 'Use 1–64 printable characters without ":"');
       await repo.activeSeed(db, p, fresh, clock.now());
       const next = openSeedPair(clientSeed);
-      const ended = await db.transaction().execute(async (trx) => {
+      const ended = await inTransaction(db, 'inhouse-play.service.rotate', async (trx) => {
         const old = await repo.rotate(trx, p, next, clock.now());
         // An open mines board comes from this seed: revealing it now would show where the mines are.
         // (Checked after the pair's row lock, so a round opened a moment ago is seen.)
@@ -123,7 +124,7 @@ export function inhousePlayService(db: Database, clock: Clock, settler: RoundSet
         return settler.settle(p, prior);
       }
       await repo.activeSeed(db, p, fresh, clock.now());
-      const id = await db.transaction().execute(async (trx) => {
+      const id = await inTransaction(db, 'inhouse-play.service.play', async (trx) => {
         const s = await repo.takeNonce(trx, p);
         if (!s) throw new Error('no live seed pair');
         const round = engine.play(

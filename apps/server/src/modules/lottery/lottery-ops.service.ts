@@ -13,6 +13,7 @@ import { MAX_ODDS, MAX_STAKE_MINOR, merchantConfig } from './lottery.config';
 import { periodLock } from './lottery.periods';
 import { credit } from './lottery.settlement';
 import { oddsText } from './lottery.lobby';
+import { inTransaction } from '../../db/transaction';
 
 const invalid = (field: string, message: string) =>
   new DomainError('validation_failed', 400, message, { field });
@@ -144,7 +145,7 @@ export function lotteryOpsService(db: Database, clock: Clock) {
       const before = await row(merchant.id, code);
       const stored = storedOf(code, body, before.config);
       const now = clock.now();
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, 'lottery-ops.service.setGame', async (trx) => {
         await trx
           .updateTable('lottery_merchant_game')
           .set({ enabled: body.enabled, config: JSON.stringify(stored) })
@@ -254,7 +255,7 @@ export function lotteryOpsService(db: Database, clock: Clock) {
     async cancelPeriod(merchant: MerchantRow, staffId: bigint, code: string, numero: string, reason: string) {
       await row(merchant.id, code);
       const now = clock.now();
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, 'lottery-ops.service.cancelPeriod', async (trx) => {
         const period = await trx
           .selectFrom('lottery_period')
           .select('id')

@@ -14,6 +14,7 @@ import { findGame } from './engine/registry';
 import { nextPeriod, periodByNumero, periodState, type Period } from './engine/schedule';
 import { merchantConfig } from './lottery.config';
 import { createPeriods, PERIOD_LOCK_NS } from './lottery.periods';
+import { inTransaction, withRetries } from '../../db/transaction';
 
 export interface Player {
   merchantId: number;
@@ -136,7 +137,7 @@ export const selectBets = (db: Database) =>
 
 /**
  * Places one order: every item on `numero` and the follow − 1 periods after it. Checked against the game's
- * rules and the merchant's settings here; then one call of lottery_place_order (migration 0015) checks by
+ * rules and the merchant's settings here; then one call of lottery_place_order (db/functions/lottery_place_order.sql) checks by
  * server time, holding the first period's lock shared (so its draw waits for us), that the periods are on
  * sale, debits the whole stake (conditional update), appends the house leg and writes the order and its
  * bets. A repeated Idempotency-Key returns the first order; the same key with another order is a 409.
@@ -243,7 +244,7 @@ export async function placeBets(
    */
   const checked = async () => {
     try {
-      return await db.transaction().execute(async (trx) => {
+      return await inTransaction(db, 'lottery.bets.checked', async (trx) => {
         if (await storedAnswer(trx, { merchantId, scope: `lottery.bet:${memberId}`, key, hash })) return null;
         await checkPlayLimits(trx, { memberId, walletId: wallet, stake: total, now });
         const res = await call(trx, false);
@@ -270,7 +271,9 @@ export async function placeBets(
   let withChecks = false;
   for (;;) {
     try {
-      const r = withChecks ? await checked() : await call(db, true);
+      const r = withChecks
+        ? await checked()
+        : await withRetries({ name: 'lottery.placeOrder' }, () => call(db, true));
       if (r === null) {
         const first = await replay();
         if (!first) throw new Error('lottery order: no answer stored under its key');

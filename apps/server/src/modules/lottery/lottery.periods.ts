@@ -10,6 +10,7 @@ import { newSeed, seedHash } from './engine/rng';
 import { nextPeriod, periodAt, type Period } from './engine/schedule';
 import { merchantConfig } from './lottery.config';
 import type { LotteryEvents } from './lottery.events';
+import { inTransaction } from '../../db/transaction';
 
 /** Advisory-lock namespace of a period: bets hold it shared, the draw and a cancel take it alone. */
 export const PERIOD_LOCK_NS = 7011;
@@ -158,7 +159,7 @@ export async function openPeriod(db: Database, periodId: bigint, now: Date, even
  * so this only records the state; it waits for bets in flight (the period lock) like the draw does.
  */
 export async function lockPeriod(db: Database, periodId: bigint, now: Date, events?: LotteryEvents) {
-  const r = await db.transaction().execute(async (trx) => {
+  const r = await inTransaction(db, 'lottery.periods.lockPeriod', async (trx) => {
     await periodLock(periodId, false).execute(trx);
     return trx
       .updateTable('lottery_period')
@@ -272,7 +273,7 @@ export async function storeResult(
  * Idempotent: a period already drawn is left alone.
  */
 export async function drawPeriod(db: Database, periodId: bigint, now: Date, events?: LotteryEvents) {
-  const drawn = await db.transaction().execute(async (trx) => {
+  const drawn = await inTransaction(db, 'lottery.periods.drawPeriod', async (trx) => {
     await periodLock(periodId, false).execute(trx);
     const p = await trx
       .selectFrom('lottery_period')
@@ -293,7 +294,7 @@ export async function drawPeriod(db: Database, periodId: bigint, now: Date, even
 
 /** Cancels a period not drawn yet (e.g. a draw that could not be held); its bets are refunded next. */
 export async function cancelPeriod(db: Database, periodId: bigint, now: Date, events?: LotteryEvents) {
-  const r = await db.transaction().execute(async (trx) => {
+  const r = await inTransaction(db, 'lottery.periods.cancelPeriod', async (trx) => {
     await periodLock(periodId, false).execute(trx);
     return trx
       .updateTable('lottery_period')

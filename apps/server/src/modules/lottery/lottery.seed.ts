@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import { LOTTERIES } from '../games/seed/words';
 import { LOTTERY_VENDOR } from '../games/seed/vendors';
+import { inTransaction } from '../../db/transaction';
 
 /** The lobby's groups (menu tabs after HOT and FAV), by code. */
 export const LOTTERY_GROUPS: Record<string, { EN: string; TY: string }> = {
@@ -36,7 +37,7 @@ const DEMO: Record<string, { games: string[]; hot: string[] }> = {
  */
 export async function seedLottery(db: Database): Promise<void> {
   const names = new Map(LOTTERIES.map(([code, en, ty]) => [code, { EN: en, TY: ty }]));
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, 'lottery.seed.seedLottery', async (trx) => {
     const merchants = await trx.selectFrom('merchant').select(['id', 'code']).execute();
     for (const m of merchants) {
       const plan = DEMO[m.code];

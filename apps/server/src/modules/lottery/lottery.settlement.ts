@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { postRun } from '../wallet/post-run';
 import { jackpotCarry } from './engine/jackpot';
 import { getGame } from './engine/registry';
 import { ODDS_SCALE } from './engine/types';
 import { merchantConfig } from './lottery.config';
 import type { LotteryEvents } from './lottery.events';
+import { inTransaction } from '../../db/transaction';
 
 export interface SettleOutcome {
   /** False when the period was not waiting for this step (already settled, or not drawn): nothing moved. */
@@ -22,14 +24,10 @@ export interface SettleFaults {
 const NONE: SettleOutcome = { settled: false, bets: 0, transfers: 0, paidMinor: 0n };
 
 /**
- * Credits what the period's bets in `status` carry in `payout`: one transfer per wallet (member and book)
- * with its house shard's leg appended to house_pending (one row per wallet, saying whose win or refund it
- * is, for member_day), and one balance update from the aggregate. The
- * wallets are locked in id order first, so two periods settling at once cannot deadlock on them. A
- * repeated key (kind, period, wallet) violates the transfer's unique index and undoes everything.
- * Each wallet's transfer id is drawn from the sequence up front, and the entries are written from the
- * wallet update's own RETURNING: no step joins two data-modifying CTEs (their row estimates are 1, and a
- * join between them became a nested loop of wallets x wallets).
+ * Credits what the period's bets in `status` carry in `payout`: one transfer per wallet (member and book),
+ * posted set-based by the wallet module (postRun: wallets locked in id order, the house shard's leg
+ * appended with whose win or refund it is, for member_day). A repeated key (kind, period, wallet)
+ * violates the transfer's unique index and undoes everything.
  */
 export async function credit(
   trx: Database,
@@ -46,51 +44,25 @@ export async function credit(
   const { periodId: p, status, kind, reference, at } = o;
   const only = o.only ? sql`and id = any(${o.only.betIds.map(String)}::bigint[])` : sql``;
   const keyKind = o.only?.key ?? kind;
-  await sql`
-    select 1 from ledger_account where id in (
-      select distinct wallet_account_id from lottery_bet
-      where period_id = ${p} and status = ${status} and payout > 0 ${only})
-    order by id for update`.execute(trx);
-  const r = await sql<{ transfers: number; total: string }>`
-    with agg as materialized (
-      select s.*, nextval(pg_get_serial_sequence('ledger_transfer', 'id')) as transfer_id
+  const r = await postRun(trx, {
+    kind,
+    scope: 'lottery',
+    createdBy: 'system',
+    at,
+    rows: sql`
+      select nextval(pg_get_serial_sequence('ledger_transfer', 'id')) as transfer_id, merchant_id, book,
+        wallet_account_id as credit_id, house_account_id as debit_id, amount,
+        ${keyKind} || ':' || ${p}::text || ':' || wallet_account_id::text as key, ${reference}::text as reference,
+        null::text as memo, case when book = 'real' then member_id end as figure_member,
+        ${status === 'won' ? 'win' : 'refund'}::text as figure_kind, 'lottery'::text as product
       from (
         select merchant_id, book, member_id, wallet_account_id, house_account_id, sum(payout)::bigint as amount
         from lottery_bet
         where period_id = ${p} and status = ${status} and payout > 0 ${only}
         group by merchant_id, book, member_id, wallet_account_id, house_account_id
-      ) s
-    ), t as (
-      insert into ledger_transfer (id, merchant_id, book, kind, idempotency_scope, idempotency_key, reference,
-        created_by, created_at)
-      overriding system value
-      select transfer_id, merchant_id, book, ${kind}, 'lottery',
-             ${keyKind} || ':' || ${p}::text || ':' || wallet_account_id::text, ${reference}, 'system', ${at}
-      from agg
-      returning 1
-    ), w as (
-      update ledger_account a set balance = a.balance + agg.amount
-      from agg where a.id = agg.wallet_account_id
-      returning agg.transfer_id, agg.wallet_account_id, agg.house_account_id, agg.amount, a.balance
-    ), e as (
-      insert into ledger_entry (transfer_id, account_id, amount, balance_after, created_at)
-      select transfer_id, wallet_account_id, amount, balance, ${at}::timestamptz from w
-      union all
-      select transfer_id, house_account_id, -amount, null, ${at}::timestamptz from w
-      returning 1
-    ), h as (
-      insert into house_pending (account_id, amount, member_id, kind, product, at)
-      select house_account_id, -amount, case when book = 'real' then member_id end,
-             ${status === 'won' ? 'win' : 'refund'}, 'lottery', ${at}::timestamptz
-      from agg
-      returning 1
-    )
-    select (select count(*) from agg)::int as transfers,
-           (select coalesce(sum(amount), 0) from agg)::text as total,
-           (select count(*) from t)::int as transfers_written,
-           (select count(*) from e)::int as entries, (select count(*) from h)::int as pending`.execute(trx);
-  const row = r.rows[0];
-  return { transfers: Number(row?.transfers ?? 0), total: BigInt(row?.total ?? '0') };
+      ) w`,
+  });
+  return { transfers: r.transfers, total: r.amount };
 }
 
 /**
@@ -109,7 +81,7 @@ export async function settlePeriod(
   events?: LotteryEvents,
   faults: SettleFaults = {},
 ): Promise<SettleOutcome> {
-  const out = await db.transaction().execute(async (trx) => {
+  const out = await inTransaction(db, 'lottery.settlement.settlePeriod', async (trx) => {
     const p = await trx
       .updateTable('lottery_period')
       .set({ state: 'settled', settled_at: now })
@@ -240,7 +212,7 @@ export async function refundPeriod(
   now: Date,
   events?: LotteryEvents,
 ): Promise<SettleOutcome> {
-  const out = await db.transaction().execute(async (trx) => {
+  const out = await inTransaction(db, 'lottery.settlement.refundPeriod', async (trx) => {
     const p = await trx
       .updateTable('lottery_period')
       .set({ state: 'refunded', settled_at: now })

@@ -10,6 +10,7 @@ import { schedulerTick } from './jobs/lottery-scheduler';
 import { getGame } from './engine/registry';
 import { periodAt } from './engine/schedule';
 import { findPeriod, storeResult } from './lottery.periods';
+import { inTransaction } from '../../db/transaction';
 
 export type Ok<T> = { success: true; value: T };
 export type Err = { success: false; code: string };
@@ -80,7 +81,9 @@ export async function storeHandResult(t: TestApp, gameCode: string, numero: stri
   if (!p) throw new Error(`no period ${gameCode} ${numero}`);
   const result = parseResult(gameCode, text);
   if (!result) throw new Error(`bad result ${text}`);
-  await t.ctx.db.transaction().execute((trx) => storeResult(trx, p, result, t.clock.now()));
+  await inTransaction(t.ctx.db, 'lottery.test-support.storeHandResult', (trx) =>
+    storeResult(trx, p, result, t.clock.now()),
+  );
   return p.id;
 }
 

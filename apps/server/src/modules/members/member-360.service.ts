@@ -8,6 +8,7 @@ import { DomainError } from '../../lib/domain-error';
 import { hashPassword } from '../auth/passwords';
 import type { SessionsService } from '../auth/sessions.service';
 import { textsIn } from '../promotions/promotions.service';
+import { inTransaction } from '../../db/transaction';
 
 const LATEST = 50;
 const memberNotFound = () => new DomainError('member_not_found', 404, 'Sorry, the user does not exist');
@@ -200,7 +201,7 @@ export function member360Service(db: Database, clock: Clock, sessions: SessionsS
       const password = temporaryPassword();
       const passwordHash = await hashPassword(password);
       const now = clock.now();
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, 'member-360.service.resetPassword', async (trx) => {
         await trx
           .updateTable('member')
           .set({ password_hash: passwordHash, first_time_login: true })

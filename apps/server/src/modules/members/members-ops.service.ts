@@ -7,6 +7,7 @@ import { audit } from '../../lib/audit';
 import { DomainError } from '../../lib/domain-error';
 import type { SessionsService } from '../auth/sessions.service';
 import { cardHash, cardKeys } from '../withdrawals/card-crypto';
+import { inTransaction } from '../../db/transaction';
 
 type Row = {
   id: bigint;
@@ -231,13 +232,13 @@ export function membersOpsService(db: Database, clock: Clock, sessions: Sessions
     /** Locks (status disabled, every session ended) or unlocks a member; audited with before, after, reason. */
     async setLocked(merchantId: number, staffId: bigint, id: bigint, locked: boolean, reason: string) {
       const at = clock.now();
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, 'members-ops.service.setLocked', async (trx) => {
         const m = await trx
           .selectFrom('member')
           .select(['status', 'type'])
           .where('merchant_id', '=', merchantId)
           .where('id', '=', id)
-          .forUpdate()
+          .forNoKeyUpdate()
           .executeTakeFirst();
         if (!m || m.type >= 90) throw memberNotFound();
         // A member's own time-out or self-exclusion is theirs: the operator does not lift it here.

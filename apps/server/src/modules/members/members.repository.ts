@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import type { MemberTable } from '../../db/schema';
 import { bookFor } from '../wallet/wallet.service';
 import { isStaffType } from '@panalo/contract/member';
+import { openMemberWallet } from '../wallet/ledger';
 
 export type MemberRow = Selectable<MemberTable>;
 export type NewMember = Insertable<MemberTable>;
@@ -66,11 +67,11 @@ export function membersRepository(db: Database) {
         .values({ ...row, username: row.username.trim().toLowerCase() })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await sql`
-        insert into ledger_account (merchant_id, book, kind, owner_member_id, ref, currency, allow_negative)
-        select id, ${bookFor(member.type)}, 'member_wallet', ${member.id}, '', currency, false
-        from merchant where id = ${member.merchant_id}
-        on conflict do nothing`.execute(db);
+      await openMemberWallet(db, {
+        merchantId: member.merchant_id,
+        memberId: member.id,
+        book: bookFor(member.type),
+      });
       // Staff get their staff account (every right until the owner gives them a narrower role).
       if (isStaffType(member.type)) {
         await sql`insert into staff_account (member_id, merchant_id, role)

@@ -12,6 +12,7 @@ import { checkImage, IMAGE_EXT, ImageRejected } from '../../lib/image-check';
 import { checkRegistrationFields } from '../auth/registration-rules';
 import type { MemberRow } from './members.repository';
 import { HEADS, headIconPath, maskEmail, maskMobile, toMemberInfo } from './members.service';
+import { inTransaction } from '../../db/transaction';
 
 /** A payee name as the member's own screen shows it: first letter and the shape of the rest. */
 export function maskPayee(name: string | null): string | null {
@@ -83,13 +84,13 @@ export function profileService(db: Database, files: FileStore) {
       const key = await files.put(HEADS, IMAGE_EXT[image.type], image.bytes);
       let old: string | null;
       try {
-        old = await db.transaction().execute(async (trx) => {
+        old = await inTransaction(db, 'profile.service.setHeadIcon', async (trx) => {
           const row = await trx
             .selectFrom('member')
             .select('head_icon')
             .where('merchant_id', '=', merchantId)
             .where('id', '=', memberId)
-            .forUpdate()
+            .forNoKeyUpdate()
             .executeTakeFirst();
           if (!row) throw notFound();
           await trx.updateTable('member').set({ head_icon: key }).where('id', '=', memberId).execute();

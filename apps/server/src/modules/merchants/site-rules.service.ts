@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
+import { inTransaction } from '../../db/transaction';
 
 /**
  * A pattern the registration may run on what a visitor types, or the reason it may not: it must
@@ -92,7 +93,7 @@ export function siteRulesService(db: Database, clock: Clock) {
         if (rule.required && !rule.enabled)
           throw new DomainError('registration_rule_hidden', 400, 'A required field must be shown', { field });
       }
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, 'site-rules.service.setRegistration', async (trx) => {
         const row = await trx
           .selectFrom('merchant')
           .select('registration_rules')
@@ -132,7 +133,7 @@ export function siteRulesService(db: Database, clock: Clock) {
     domains: (merchantId: number) => domainsOf(merchantId),
 
     async addDomain(merchantId: number, staffId: bigint, domain: string, reason: string) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, 'site-rules.service.addDomain', async (trx) => {
         const added = await trx
           .insertInto('merchant_domain')
           .values({ domain, merchant_id: merchantId })
@@ -155,7 +156,7 @@ export function siteRulesService(db: Database, clock: Clock) {
     },
 
     async removeDomain(merchantId: number, staffId: bigint, domain: string, reason: string) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, 'site-rules.service.removeDomain', async (trx) => {
         const m = await trx
           .selectFrom('merchant')
           .select('main_domain')

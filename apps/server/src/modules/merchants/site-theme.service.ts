@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { audit } from '../../lib/audit';
 import { DomainError } from '../../lib/domain-error';
+import { inTransaction } from '../../db/transaction';
 
 /**
  * Saves a merchant's theme. A theme with a text pair below its WCAG minimum is refused as a whole
@@ -21,7 +22,7 @@ export async function saveTheme(
       failures,
     });
   }
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, 'site-theme.service.saveTheme', async (trx) => {
     const before = await trx
       .selectFrom('merchant')
       .select('theme')

@@ -19,6 +19,7 @@ import {
   systemMail,
   textsIn,
 } from './promotions.service';
+import { inTransaction } from '../../db/transaction';
 
 const unknownApplication = () => notFound('application_unknown');
 const refuse = (code: string, message: string) => new DomainError(code, 409, message);
@@ -29,7 +30,7 @@ const refuse = (code: string, message: string) => new DomainError(code, 409, mes
  * period, like every claim) until an operator approves it — issued into the reward centre, claimed there
  * like any reward — or rejects it with a reason the member reads (and is mailed). Each review is audited;
  * an application whose member is linked to another member of the same promotion (registration address,
- * device, payee name or bank card: member_links, migration 0050) is shown to the reviewer as such (one
+ * device, payee name or bank card: db/functions/member_links.sql) is shown to the reviewer as such (one
  * bonus per person: flagged, not silently paid).
  */
 export function applicationService(db: Database, clock: Clock, files: FileStore) {
@@ -114,7 +115,7 @@ export function applicationService(db: Database, clock: Clock, files: FileStore)
       const amount = drawAmount(p.reward) ?? 0n;
       const key = periodKey(p.period, dayIn(now, merchant.settings.timeZone ?? 'UTC'));
       const claim = await withStoredImages(files, 'promotion', o.images, (stored) =>
-        db.transaction().execute(async (trx) => {
+        inTransaction(db, 'application.service.apply', async (trx) => {
           const c = await trx
             .insertInto('promotion_claim')
             .values({
@@ -214,7 +215,7 @@ export function applicationService(db: Database, clock: Clock, files: FileStore)
         if (amount === null || amount <= 0n)
           throw new DomainError('validation_failed', 400, 'Invalid amount', { field: 'amount' });
       }
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, 'application.service.review', async (trx) => {
         const before = await trx
           .selectFrom('promotion_claim as c')
           .innerJoin('promotion_application as a', 'a.claim_id', 'c.id')

@@ -25,6 +25,7 @@ import {
   rewardOf,
   textsIn,
 } from './promotions.service';
+import { inTransaction } from '../../db/transaction';
 
 type Race = Extract<PromotionReward, { type: 'leaderboard' }>;
 
@@ -212,7 +213,7 @@ export function missionService(db: Database, clock: Clock) {
         throw new DomainError('mission_not_reached', 409, 'This mission is not done yet');
       const amount = BigInt(m.amount);
       const key = periodKey(p.period, day);
-      const row = await db.transaction().execute(async (trx) => {
+      const row = await inTransaction(db, 'mission.service.claim', async (trx) => {
         // An account linked to mine took this period's reward: mine waits for an operator's review.
         // So does one above the promotion's auto-approve ceiling.
         const held = needsReview(p, amount) || (await linkedClaimExists(trx, memberId, p.id, key));
@@ -275,7 +276,7 @@ export async function issueDueRacePrizes(db: Database, clock: Clock): Promise<nu
     const merchant = { id: r.merchant_id, default_language: r.default_language } as MerchantRow;
     const prizes = r.reward.prizes;
     const key = periodKey(r.period, last.from);
-    const made = await db.transaction().execute((trx) =>
+    const made = await inTransaction(db, 'mission.service.issueDueRacePrizes', (trx) =>
       issueClaims(trx, {
         merchant,
         promotion: r,

@@ -17,6 +17,7 @@ import { DomainError, notFound } from '../../lib/domain-error';
 import { sanitizeContentHtml } from '../../lib/sanitize';
 import type { MerchantRow } from '../merchants/merchants.repository';
 import { textsIn } from './promotions.service';
+import { inTransaction } from '../../db/transaction';
 
 const invalid = (field: string, message: string) =>
   new DomainError('validation_failed', 400, message, { field });
@@ -278,7 +279,7 @@ export function promotionsOpsService(db: Database, clock: Clock) {
     async create(merchant: MerchantRow, staffId: bigint, body: CreatePromotionRequest) {
       check(body.kind, body);
       const now = clock.now();
-      const id = await db.transaction().execute(async (trx) => {
+      const id = await inTransaction(db, 'promotions.ops.service.create', async (trx) => {
         const row = await trx
           .insertInto('promotion')
           .values({
@@ -321,7 +322,7 @@ export function promotionsOpsService(db: Database, clock: Clock) {
 
     async update(merchant: MerchantRow, staffId: bigint, id: bigint, body: UpdatePromotionRequest) {
       const now = clock.now();
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, 'promotions.ops.service.update', async (trx) => {
         const before = await trx
           .selectFrom('promotion')
           .selectAll()
@@ -444,7 +445,7 @@ export function promotionsOpsService(db: Database, clock: Clock) {
       });
       const now = clock.now();
       const before = await this.vipLevels(merchant.id);
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, 'promotions.ops.service.setVipLevels', async (trx) => {
         await trx.deleteFrom('vip_level').where('merchant_id', '=', merchant.id).execute();
         await trx
           .insertInto('vip_level')

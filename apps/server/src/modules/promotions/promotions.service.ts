@@ -11,6 +11,7 @@ import type { Clock } from '../../lib/clock';
 import { DomainError, notFound } from '../../lib/domain-error';
 import { sanitizeContentHtml } from '../../lib/sanitize';
 import type { MerchantRow } from '../merchants/merchants.repository';
+import { inTransaction } from '../../db/transaction';
 
 export type PromotionRow = Awaited<ReturnType<typeof loadPromotions>>[number];
 
@@ -66,7 +67,7 @@ async function paid<T>(call: Promise<T>): Promise<T> {
  * budget, or nothing), the ledger transfer (idempotent per claim), the turnover requirement and the mail.
  */
 /**
- * Pays a claim inside the caller's transaction (promotion_pay, migration 0043: the turnover requirement,
+ * Pays a claim inside the caller's transaction (db/functions/promotion_pay.sql: the turnover requirement,
  * the mail when the member did not ask for the credit, the transfer reserved on the claim, the budget
  * last); refuses with promotion_budget_used when the budget cannot carry it, and then nothing of it is
  * written.
@@ -187,7 +188,7 @@ export function promotionsService(db: Database, clock: Clock) {
       await assertEligible(db, p.id, memberId, now);
       const day = today(merchant);
       const terms = claimTermsOf(p);
-      const row = await db.transaction().execute(async (trx) => {
+      const row = await inTransaction(db, 'promotions.service.checkIn', async (trx) => {
         const yesterday = await trx
           .selectFrom('promotion_claim')
           .select('streak')
@@ -325,7 +326,7 @@ export function promotionsService(db: Database, clock: Clock) {
       const eligible = members.filter((m) => m.type !== 4);
       const unknown = names.filter((n) => !eligible.some((m) => m.username === n));
       const key = periodKey(p.period, today(merchant));
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, 'promotions.service.grant', async (trx) => {
         const inserted = await issueClaims(trx, {
           merchant,
           promotion: p,
@@ -481,12 +482,12 @@ export async function systemMail(
 }
 
 /**
- * One bonus per person (issue 18 item 6): whether an account linked to the member (member_links, migration
- * 0050: registration address, device, payee name, bank card) holds a claim of this promotion in this
- * period that was not turned down, lost or given up. Call it in the transaction that writes the claim:
- * it first waits for any linked account's claim of the same promotion and period being written at this
- * moment (lock_member_identities, 0054; held until commit), then reads, in a statement of its own so that
- * it sees what that claim committed.
+ * One bonus per person (issue 18 item 6): whether an account linked to the member
+ * (db/functions/member_links.sql: registration address, device, payee name, bank card) holds a claim of
+ * this promotion in this period that was not turned down, lost or given up. Call it in the transaction
+ * that writes the claim: it first waits for any linked account's claim of the same promotion and period
+ * being written at this moment (db/functions/lock_member_identities.sql; held until commit), then reads,
+ * in a statement of its own so that it sees what that claim committed.
  */
 export async function linkedClaimExists(
   trx: Database,
@@ -523,7 +524,7 @@ const rewardText = (r: PromotionReward) =>
       : r.type;
 
 /**
- * Of these promotions, the ones the member may not take part in now (promotion_eligible, migration 0055:
+ * Of these promotions, the ones the member may not take part in now (db/functions/promotion_eligible.sql:
  * the promotion's eligibility and the mutual exclusions of open bonuses).
  */
 export async function ineligibleOf(

@@ -1,6 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { MEMBER_TYPE } from '@panalo/contract/member';
 import type { Database } from '../../db/database';
+import { createWallets } from '../wallet/ledger';
+import { postRun } from '../wallet/post-run';
 import type { PromotionReward } from '../../db/schema';
 import { PROMOTION_SHARDS } from './promotions.service';
 
@@ -51,8 +53,8 @@ export function owedRebateLines(o: {
 /**
  * Pays, set-based, the rebate claims of a promotion's day written in this transaction for the members in
  * (after, upto] (status claimed, transfer id reserved, no transfer yet): the same rows promotion_pay
- * writes for one claim (0043) — the transfer, the wallet credited (wallets locked in id order first, as
- * every multi-wallet transfer does), both legs' entries, the promotion shard's leg appended to
+ * writes for one claim (db/functions/promotion_pay.sql), through the wallet module's postRun — the
+ * transfer, the wallet credited (wallets locked in id order), both legs' entries, the shard's leg appended to
  * house_pending (the roll-up adds it to the shard and to the members' bonuses of the day), the turnover
  * requirement. A rebate promotion has no budget (the operator API refuses one): its cap is per member-day.
  */
@@ -78,65 +80,42 @@ export async function payRebateClaims(
       and c.member_id > ${o.after}::bigint and c.member_id <= ${o.upto}::bigint
       and c.status = 'claimed' and c.transfer_id is not null
       and not exists (select 1 from ledger_transfer t where t.id = c.transfer_id)`;
-  await sql`
-    insert into ledger_account (merchant_id, book, kind, owner_member_id, ref, currency, allow_negative)
-    select ${o.merchantId}::int, 'real', 'member_wallet', c.member_id, '', ${o.currency}, false from (${claims}) c
-    on conflict (merchant_id, book, kind, coalesce(owner_member_id, 0), ref, currency) do nothing`.execute(
-    trx,
-  );
-  const due = sql`
-    select c.*, w.id as wallet_id, src.id as source_id
-    from (${claims}) c
-    join ledger_account w on w.merchant_id = ${o.merchantId}::int and w.book = 'real'
-      and w.kind = 'member_wallet' and coalesce(w.owner_member_id, 0) = c.member_id and w.ref = ''
-      and w.currency = ${o.currency}
-    join ledger_account src on src.merchant_id = ${o.merchantId}::int and src.book = 'real'
-      and src.kind = 'promotion' and coalesce(src.owner_member_id, 0) = 0
-      and src.ref = ${o.promotion.code} || '#' || (c.member_id % ${PROMOTION_SHARDS}::int)::text
-      and src.currency = ${o.currency}`;
-  await sql`
-    select 1 from ledger_account where id in (select wallet_id from (${due}) x) order by id for update`.execute(
-    trx,
-  );
-  const r = await sql<{ paid: number; amount: string }>`
-    with s as materialized (${due}),
-    t as (
-      insert into ledger_transfer (id, merchant_id, book, kind, idempotency_scope, idempotency_key, reference,
-        memo, created_by, created_at)
-      overriding system value
-      select transfer_id, ${o.merchantId}::int, 'real', 'promotion_bonus', 'promotion.claim', id::text,
-        'promotion:' || id::text, ${o.promotion.code}, 'system:promotion-rebate', ${o.at}::timestamptz
-      from s
-      returning 1
-    ), w as (
-      update ledger_account a set balance = a.balance + s.amount
-      from s where a.id = s.wallet_id
-      returning s.transfer_id, s.wallet_id, s.source_id, s.amount, a.balance
-    ), e as (
-      insert into ledger_entry (transfer_id, account_id, amount, balance_after, created_at)
-      select transfer_id, source_id, -amount, null, ${o.at}::timestamptz from w
-      union all
-      select transfer_id, wallet_id, amount, balance, ${o.at}::timestamptz from w
-      returning 1
-    ), h as (
-      insert into house_pending (account_id, amount, member_id, kind, product, at)
-      select source_id, -amount, member_id, 'bonus', '', ${o.at}::timestamptz from s
-      returning 1
-    ), q as (
-      insert into wagering_requirement (merchant_id, member_id, source, source_ref, required, created_at,
-        weights, expires_at)
-      select ${o.merchantId}::int, member_id, 'promotion', id::text, required, ${o.at}::timestamptz,
-        weights, ${o.at}::timestamptz + make_interval(hours => hours)
-      from s where required > 0
-      on conflict (merchant_id, source, source_ref) do nothing
-      returning 1
-    )
-    select (select count(*) from t)::int as paid, (select coalesce(sum(amount), 0) from s)::text as amount,
-      (select count(*) from e) as e, (select count(*) from h) as h, (select count(*) from q) as q`.execute(
-    trx,
-  );
-  const row = r.rows[0];
-  return { paid: Number(row?.paid ?? 0), amount: BigInt(row?.amount ?? '0') };
+  await createWallets(trx, {
+    merchantId: o.merchantId,
+    currency: o.currency,
+    members: sql`select member_id from (${claims}) c`,
+  });
+  const r = await postRun(trx, {
+    kind: 'promotion_bonus',
+    scope: 'promotion.claim',
+    createdBy: 'system:promotion-rebate',
+    at: o.at,
+    rows: sql`
+      select c.transfer_id, ${o.merchantId}::int as merchant_id, 'real'::text as book, w.id as credit_id,
+        src.id as debit_id, c.amount, c.id::text as key, 'promotion:' || c.id::text as reference,
+        ${o.promotion.code}::text as memo, c.member_id as figure_member, 'bonus'::text as figure_kind,
+        ''::text as product, c.member_id, c.id as claim_id, c.required, c.weights, c.hours
+      from (${claims}) c
+      join ledger_account w on w.merchant_id = ${o.merchantId}::int and w.book = 'real'
+        and w.kind = 'member_wallet' and coalesce(w.owner_member_id, 0) = c.member_id and w.ref = ''
+        and w.currency = ${o.currency}
+      join ledger_account src on src.merchant_id = ${o.merchantId}::int and src.book = 'real'
+        and src.kind = 'promotion' and coalesce(src.owner_member_id, 0) = 0
+        and src.ref = ${o.promotion.code} || '#' || (c.member_id % ${PROMOTION_SHARDS}::int)::text
+        and src.currency = ${o.currency}`,
+    also: [
+      sql`q as (
+        insert into wagering_requirement (merchant_id, member_id, source, source_ref, required, created_at,
+          weights, expires_at)
+        select ${o.merchantId}::int, member_id, 'promotion', claim_id::text, required, ${o.at}::timestamptz,
+          weights, ${o.at}::timestamptz + make_interval(hours => hours)
+        from s where required > 0
+        on conflict (merchant_id, source, source_ref) do nothing
+        returning 1
+      )`,
+    ],
+  });
+  return { paid: r.transfers, amount: r.amount };
 }
 
 /** The promotion's ledger shards exist before a set-based payment joins them. */

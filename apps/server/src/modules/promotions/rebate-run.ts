@@ -10,6 +10,7 @@ import { issueDueRacePrizes } from './mission.service';
 import { claimTermsOf, eligibilityApplies } from './promotions.service';
 import { forfeitExpiredTurnover } from './turnover-expiry';
 import { ensurePromotionShards, owedRebateLines, payRebateClaims, rebateRewardOf } from './rebate-lines';
+import { inTransaction } from '../../db/transaction';
 
 /** Members per chunk: each chunk is one transaction (its claims, lines, money and the cursor). */
 const CHUNK = 5_000;
@@ -96,7 +97,7 @@ export async function runPromotionRebateDay(
   const members = ids.rows.map((r) => BigInt(r.member_id)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   for (let i = 0; i < members.length; i += chunk) {
     const upto = members[Math.min(i + chunk, members.length) - 1]!;
-    const r = await db.transaction().execute(async (trx) => {
+    const r = await inTransaction(db, 'rebate-run.runRow', async (trx) => {
       const lock = await sql<{ ok: boolean }>`
         select pg_try_advisory_xact_lock(${RUN_LOCK}::int, ${Number(p.id)}::int) as ok`.execute(trx);
       if (!lock.rows[0]?.ok) return null;

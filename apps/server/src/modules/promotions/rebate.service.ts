@@ -12,6 +12,7 @@ import type { MerchantRow } from '../merchants/merchants.repository';
 import { checkDayRange } from '../records/records.service';
 import { assertEligible, claimTermsOf, payClaim, rewardOf, textsIn } from './promotions.service';
 import { owedRebateLines, rebateRewardOf } from './rebate-lines';
+import { inTransaction } from '../../db/transaction';
 
 const noRebate = () => new DomainError('rebate_unavailable', 404, 'There is no rebate to take part in');
 
@@ -122,7 +123,7 @@ export function rebateService(db: Database, clock: Clock) {
       const now = clock.now();
       await assertEligible(db, p.id, memberId, now);
       const terms = claimTermsOf(p);
-      const row = await db.transaction().execute(async (trx) => {
+      const row = await inTransaction(db, 'rebate.service.claim', async (trx) => {
         await sql`select pg_advisory_xact_lock(hashtextextended(${`rebate:${p.id}:${memberId}`}, 0))`.execute(
           trx,
         );

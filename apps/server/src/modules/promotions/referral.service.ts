@@ -9,6 +9,7 @@ import { DomainError } from '../../lib/domain-error';
 import { sanitizeContentHtml } from '../../lib/sanitize';
 import type { MerchantRow } from '../merchants/merchants.repository';
 import { ineligibleOf, issueClaims, textsIn } from './promotions.service';
+import { inTransaction } from '../../db/transaction';
 
 /** Referral codes: no 0/O or 1/I, so a code read aloud or typed from a screenshot is not mistaken. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -27,7 +28,7 @@ const referralOff = () => new DomainError('referral_off', 403, 'Invite friends i
  * Invite friends (issue 18, PROMO-003): my referral code and link, and the referral promotion's reward,
  * paid once per friend (the claim's unique key: period 'friend-<id>') whose deposits reach the
  * promotion's minimum. Anti-abuse: free-trial accounts neither invite nor count, and a friend linked to
- * the inviter — same registration address, device, payee name or bank card (member_links, 0050) — is not
+ * the inviter — same registration address, device, payee name or bank card (db/functions/member_links.sql) — is not
  * paid (one person, two accounts).
  */
 export function referralService(db: Database, clock: Clock) {
@@ -93,7 +94,7 @@ export function referralService(db: Database, clock: Clock) {
     if (due.length === 0 || reward <= 0n) return 0;
     // An inviter the promotion is not open to (eligibility, exclusions) earns nothing from it, for now.
     if ((await ineligibleOf(db, [promotion.id], inviterId, now)).size > 0) return 0;
-    const issued = await db.transaction().execute((trx) =>
+    const issued = await inTransaction(db, 'referral.service.issueEarned', (trx) =>
       issueClaims(trx, {
         merchant,
         promotion,

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { forfeitPromotions } from '../protection/forfeit';
+import { inTransaction } from '../../db/transaction';
 
 const BATCH = 1_000;
 
@@ -23,7 +24,7 @@ export async function forfeitExpiredTurnover(db: Database, clock: Clock): Promis
     .limit(BATCH)
     .execute();
   for (const d of due)
-    await db.transaction().execute((trx) =>
+    await inTransaction(db, 'turnover-expiry.forfeitExpiredTurnover', (trx) =>
       forfeitPromotions(trx, {
         merchantId: d.merchant_id,
         memberId: d.member_id,

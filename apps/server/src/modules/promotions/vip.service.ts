@@ -10,6 +10,7 @@ import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
 import type { MerchantRow } from '../merchants/merchants.repository';
 import { issueClaims } from './promotions.service';
+import { inTransaction } from '../../db/transaction';
 
 type LevelRow = {
   level: number;
@@ -124,7 +125,7 @@ export async function reviewVipMonth(
 ): Promise<VipMonthReport> {
   const { from, to, next } = monthDays(month);
   const levels = await vipLevels(db, merchant.id);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, 'vip.service.reviewVipMonth', async (trx) => {
     const reviewed = await sql<{ id: string; before: number; after: number; type: number }>`
       with f as (
         select m.id, m.vip_level, m.type, m.vip_raised_at,
@@ -193,12 +194,12 @@ export function vipService(db: Database, clock: Clock) {
   /** Raises the member to `reached` (never lowers) and issues the bonuses of the levels crossed. */
   async function raise(merchant: MerchantRow, memberId: bigint, reached: number, levels: LevelRow[]) {
     const now = clock.now();
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, 'vip.service.raise', async (trx) => {
       const before = await trx
         .selectFrom('member')
         .select(['vip_level', 'type'])
         .where('id', '=', memberId)
-        .forUpdate()
+        .forNoKeyUpdate()
         .executeTakeFirstOrThrow();
       if (before.vip_level >= reached) return;
       await trx

@@ -12,6 +12,7 @@ import { DomainError, notFound } from '../../lib/domain-error';
 import type { MemberRow } from '../members/members.repository';
 import { sendSystemMail } from '../mail/mail.service';
 import { forfeitPromotions } from './forfeit';
+import { inTransaction } from '../../db/transaction';
 
 /** The exclusion in force, as the member is told: its kind and end (null: permanent). */
 export function excludedError(kind: ExclusionKind | null, until: Date | null): DomainError {
@@ -53,13 +54,13 @@ export function exclusionService(ctx: Pick<AppContext, 'db' | 'clock' | 'session
     }): Promise<ExclusionValue> {
       const now = ctx.clock.now();
       const taken = { kind: kindOf(o.period), until: exclusionEnd(o.period, now) };
-      const inForce = await ctx.db.transaction().execute(async (trx) => {
+      const inForce = await inTransaction(ctx.db, 'exclusion.service.exclude', async (trx) => {
         const m = await trx
           .selectFrom('member')
           .select(['status', 'excluded_until', 'exclusion_kind'])
           .where('merchant_id', '=', o.merchantId)
           .where('id', '=', o.memberId)
-          .forUpdate()
+          .forNoKeyUpdate()
           .executeTakeFirst();
         if (!m) throw notFound('member_not_found');
         const current =

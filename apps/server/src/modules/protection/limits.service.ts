@@ -16,6 +16,7 @@ import type { SessionsService } from '../auth/sessions.service';
 import { accountIdFor, memberWalletKey } from '../wallet/ledger';
 import { confirmLimit, limitRoom, requestLimit, type LimitState } from './limits';
 import { playCounted, playUsage } from './play-usage';
+import { inTransaction } from '../../db/transaction';
 
 type Kind = ProtectionLimitTable['kind'];
 type Span = ProtectionLimitTable['span'];
@@ -101,8 +102,8 @@ export function limitsService(db: Database, clock: Clock, sessions: Pick<Session
     next: (current: LimitState | null) => LimitState,
     after?: (trx: Database, before: LimitState | null, now: LimitState) => Promise<void>,
   ) {
-    const saved = await db.transaction().execute(async (trx) => {
-      await trx.selectFrom('member').select('id').where('id', '=', memberId).forUpdate().execute();
+    const saved = await inTransaction(db, 'limits.service.change', async (trx) => {
+      await trx.selectFrom('member').select('id').where('id', '=', memberId).forNoKeyUpdate().execute();
       const current = (await rows(trx, merchantId, memberId)).find((r) => r.kind === kind && r.span === span);
       const before = current ? stateOf(current) : null;
       const state = next(before);
@@ -259,7 +260,7 @@ export async function checkDepositLimits(
     .where('amount', 'is not', null)
     .execute();
   if (limits.length === 0) return;
-  await trx.selectFrom('member').select('id').where('id', '=', o.memberId).forUpdate().execute();
+  await trx.selectFrom('member').select('id').where('id', '=', o.memberId).forNoKeyUpdate().execute();
   const counted = await countedDeposits(
     trx,
     o.merchantId,
@@ -301,7 +302,7 @@ export async function checkPlayLimits(
     .where('amount', 'is not', null)
     .execute();
   if (limits.length === 0) return;
-  await trx.selectFrom('member').select('id').where('id', '=', o.memberId).forUpdate().execute();
+  await trx.selectFrom('member').select('id').where('id', '=', o.memberId).forNoKeyUpdate().execute();
   const session = limits.find((l) => l.kind === 'session');
   if (session) {
     const live = await trx

@@ -12,6 +12,7 @@ import { accountIdFor, memberWalletKey, postTransfer, type Leg } from '../wallet
 import { positiveAmount } from '../wallet/money-request';
 import { secretGuard } from '../withdrawals/secret-guard';
 import { RAIN_SHARDS, shardSums, splitBudget } from './rain-maths';
+import { inTransaction, withRetries } from '../../db/transaction';
 
 interface ClaimAnswer {
   claim: number;
@@ -103,7 +104,7 @@ export async function endRain(
   now: Date,
   how: { status: 'finished' } | { status: 'cancelled'; agentId: bigint },
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, 'rain.service.endRain', async (trx) => {
     const r = await trx
       .updateTable('rain')
       .set({ status: how.status, finished_at: now })
@@ -425,15 +426,17 @@ export function rainService(db: Database, clock: Clock, limits: RateLimiter) {
     /**
      * The member's claim number `claimNo` of the rain, in one statement: the audience, window and limit
      * are checked, one free envelope is locked (skip locked, from a random place: concurrent claims take
-     * different envelopes and do not all queue at the first), its held shard is debited (only if it still
-     * holds it: a rain that ended under the claim pays nothing), and only then is the envelope marked,
-     * the transfer written, the wallet credited and both entries written. The unique (rain, member, claim
-     * number) key makes a repeat of the same claim take nothing: it answers the envelope that claim took.
+     * different envelopes and do not all queue at the first), the envelope's amount moves from its held
+     * shard to the wallet through the one posting function (ledger_post: only if the shard still holds it —
+     * a rain that ended under the claim pays nothing), and only then is the envelope marked with the
+     * transfer. The unique (rain, member, claim number) key makes a repeat of the same claim take nothing:
+     * it answers the envelope that claim took.
      */
     async claim(c: RainCaller, rainId: bigint, claimNo: number): Promise<ClaimAnswer> {
       const now = clock.now();
       // One prepared statement per shape (PREPARED): planned once per connection, then only bound.
-      const take = async (anywhere: boolean) => {
+      const take = (anywhere: boolean) => withRetries({ name: 'rain.claim' }, () => takeOnce(anywhere));
+      const takeOnce = async (anywhere: boolean) => {
         const { rows } = await sql<{
           eligible: number;
           amount: string | null;
@@ -460,39 +463,22 @@ export function rainService(db: Database, clock: Clock, limits: RateLimiter) {
               and n >= ${anywhere ? sql`(select 1 + floor(random() * envelopes)::int from r)` : sql`1`}
               and exists (select 1 from r)
             order by n limit 1 for update skip locked
-          ), debit as (
-            update ledger_account a set balance = a.balance - f.amount
-            from f, r
-            where a.id = r.held_accounts[${sql.raw(`(f.n % ${RAIN_SHARDS}) + 1`)}] and a.balance >= f.amount
-            returning a.id, a.balance, f.n, f.amount
+          ), p as (
+            select f.n, f.amount, lp.transfer_id, lp.balances[2] as balance
+            from f, r, lateral ledger_post(${c.merchantId}::integer, 'real', 'rain_claim',
+              array[r.held_accounts[${sql.raw(`(f.n % ${RAIN_SHARDS}) + 1`)}], r.wallet], array[-f.amount, f.amount],
+              ${`member:${c.memberId}`}::text, ${now}::timestamptz,
+              p_reference => ${`rain:${rainId}:`} || f.n) lp
           ), e as (
             update rain_envelope e set member_id = ${c.memberId}::bigint, claim_no = ${claimNo}::int,
-              claimed_at = ${now}::timestamptz, transfer_id = nextval(pg_get_serial_sequence('ledger_transfer', 'id'))
-            from debit
-            where e.rain_id = ${rainId}::bigint and e.n = debit.n
+              claimed_at = ${now}::timestamptz, transfer_id = p.transfer_id
+            from p
+            where p.transfer_id is not null and e.rain_id = ${rainId}::bigint and e.n = p.n
             returning e.n, e.amount, e.transfer_id
-          ), t as (
-            insert into ledger_transfer (id, merchant_id, book, kind, reference, created_by, created_at)
-            overriding system value
-            select e.transfer_id, ${c.merchantId}::int, 'real', 'rain_claim', ${`rain:${rainId}:`} || e.n,
-              ${`member:${c.memberId}`}, ${now}::timestamptz
-            from e
-            returning id
-          ), credit as (
-            update ledger_account a set balance = a.balance + e.amount
-            from e, r
-            where a.id = r.wallet
-            returning a.id, a.balance
-          ), entries as (
-            insert into ledger_entry (transfer_id, account_id, amount, balance_after, created_at)
-            select e.transfer_id, debit.id, -e.amount, debit.balance, ${now}::timestamptz from e, debit
-            union all
-            select e.transfer_id, credit.id, e.amount, credit.balance, ${now}::timestamptz from e, credit
-            returning 1
           )
           select (select count(*) from r)::int as eligible, (select amount::text from e) as amount,
-            (select balance::text from credit) as balance,
-            (select count(*) from t)::int + (select count(*) from entries)::int as written`.execute(db);
+            (select balance::text from p where transfer_id is not null) as balance,
+            (select count(*) from e)::int as written`.execute(db);
         return rows[0]!;
       };
       let wallet: bigint | undefined;

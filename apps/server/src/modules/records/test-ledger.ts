@@ -2,6 +2,7 @@
 import type { Database } from '../../db/database';
 import type { LedgerBook } from '../../db/schema';
 import { houseKey, ledgerAccount, memberWalletKey, postTransfer } from '../wallet/ledger';
+import { inTransaction } from '../../db/transaction';
 
 /**
  * Posts one transfer of `kind` that moves `amount` (signed, minor units) into the member's wallet from
@@ -25,7 +26,7 @@ export async function postForMember(
   const book = o.book ?? 'real';
   const wallet = await ledgerAccount(db, memberWalletKey(o.merchantId, o.memberId, 'PHP', book));
   const house = await ledgerAccount(db, houseKey(o.merchantId, o.memberId, 'PHP', book));
-  const posted = await db.transaction().execute((trx) =>
+  const posted = await inTransaction(db, 'test-ledger.postForMember', (trx) =>
     postTransfer(trx, {
       merchantId: o.merchantId,
       book,

@@ -11,6 +11,7 @@ import type { Clock } from '../../lib/clock';
 import { audit } from '../../lib/audit';
 import { DomainError } from '../../lib/domain-error';
 import { staffService } from './staff.service';
+import { inTransaction } from '../../db/transaction';
 
 type Row = {
   id: bigint;
@@ -99,7 +100,7 @@ export function approvalsService(db: Database, clock: Clock) {
       reason: string,
     ): Promise<void> {
       const before = await this.thresholds(merchantId);
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, 'approvals.service.setThresholds', async (trx) => {
         await trx
           .updateTable('merchant')
           .set({ adjust_review_above: next.adjustment, withdrawal_review_above: next.withdrawal })
@@ -135,7 +136,7 @@ export function approvalsService(db: Database, clock: Clock) {
       makerKey: string;
     }): Promise<Approval> {
       const at = clock.now();
-      const id = await db.transaction().execute(async (trx) => {
+      const id = await inTransaction(db, 'approvals.service.request', async (trx) => {
         const { rows } = await sql<{ id: bigint }>`
           insert into staff_approval (merchant_id, kind, target, amount, request, maker_id, maker_key, created_at)
           values (${o.merchantId}, ${o.kind}, ${o.target}, ${o.amount}, ${JSON.stringify(o.request)}::jsonb,
@@ -272,7 +273,7 @@ export function approvalsService(db: Database, clock: Clock) {
       };
       if (o.decision === 'reject') {
         if (!o.reason) throw new DomainError('reason_required', 400, 'Give the reason for the rejection');
-        await db.transaction().execute(take('rejected'));
+        await inTransaction(db, 'approvals.service.reject', take('rejected'));
         return { approval: await this.one(o.merchantId, o.id), result: null };
       }
       if (row.status !== 'pending')

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
 import { hashPassword } from '../auth/passwords';
 import type { SessionsService } from '../auth/sessions.service';
+import { inTransaction } from '../../db/transaction';
 
 const unknownStaff = () => new DomainError('staff_unknown', 404, 'No such staff member here');
 const notYourself = () =>
@@ -70,7 +71,7 @@ export function staffAdminService(db: Database, clock: Clock, sessions: Sessions
     change: (trx: Database, now: Date) => Promise<void>,
   ): Promise<StaffMember> {
     const now = clock.now();
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, 'staff-admin.service.change', async (trx) => {
       await change(trx, now);
       await audit(trx, {
         merchantId,
@@ -94,7 +95,7 @@ export function staffAdminService(db: Database, clock: Clock, sessions: Sessions
     async create(merchantId: number, actor: bigint, body: StaffCreateRequest): Promise<StaffMember> {
       const passwordHash = await hashPassword(body.password);
       const now = clock.now();
-      const id = await db.transaction().execute(async (trx) => {
+      const id = await inTransaction(db, 'staff-admin.service.create', async (trx) => {
         const m = await trx
           .insertInto('member')
           .values({

@@ -106,14 +106,24 @@ export const productOfKind = (kind: string) => (kind.startsWith('lottery_') ? 'l
 
 /**
  * Adds figures to a member's day inside the caller's transaction (the transfer's own): the day is the
- * merchant's reporting day of `at`. A deposit marks the member's first deposit when it is one.
+ * merchant's reporting day of `at`. A deposit marks the member's first deposit when it is one; postTransfer
+ * marks it itself before the money moves (the member's row before its wallet: the lock order) and says
+ * whether it was (`firstDeposit`).
  */
 export async function addToMemberDay(
   trx: Database,
-  o: { merchantId: number; memberId: bigint; at: Date; product: string; figures: Partial<DayFigures> },
+  o: {
+    merchantId: number;
+    memberId: bigint;
+    at: Date;
+    product: string;
+    figures: Partial<DayFigures>;
+    firstDeposit?: boolean;
+  },
 ): Promise<void> {
   const f = { ...NO_FIGURES, ...o.figures };
-  if (f.depositCount > 0) {
+  if (f.depositCount > 0 && o.firstDeposit !== undefined) f.firstDeposits = o.firstDeposit ? 1 : 0;
+  else if (f.depositCount > 0) {
     const first = await trx
       .updateTable('member')
       .set({ first_deposit_at: o.at })

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 
 /** Any fixed 64-bit number naming the roll-up's advisory lock. */
 const ROLLUP_LOCK = 0x5041_4e41_4c4f_0001n;
@@ -17,7 +18,7 @@ const ROLLUP_LOCK = 0x5041_4e41_4c4f_0001n;
  * midnight falls on one) and not once per bet.
  */
 export async function rollUpHouse(db: Database): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, 'house-rollup.rollUpHouse', async (trx) => {
     const lock = await sql<{
       ok: boolean;
     }>`select pg_try_advisory_xact_lock(${ROLLUP_LOCK}::bigint) as ok`.execute(trx);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/database';
 import { DomainError } from '../../lib/domain-error';
+import { inTransaction } from '../../db/transaction';
 
 export interface IdempotentResult<T> {
   status: number;
@@ -121,7 +122,7 @@ export async function runIdempotent<T>(
   if (first) return first;
 
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, `idempotent:${o.scope}`, async (trx) => {
       const claimed = await trx
         .insertInto('idempotency_record')
         .values({

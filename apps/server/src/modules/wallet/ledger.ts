@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { Database } from '../../db/database';
+import { sql, type RawBuilder } from 'kysely';
+import { PREPARED, type Database } from '../../db/database';
 import type { LedgerAccountKind, LedgerBook } from '../../db/schema';
 import { DomainError } from '../../lib/domain-error';
 import { addToMemberDay, figureLegsOf, productOfKind, type CountedLeg } from '../stats/member-day';
@@ -66,6 +66,37 @@ export async function ledgerAccount(db: Database, k: AccountKey): Promise<bigint
   return id;
 }
 
+/**
+ * The real wallets of a set of members (`members` selects a member_id column) in one currency, created
+ * where missing (race-safe: concurrent creators get the same rows): a run makes its wallets before it
+ * posts, in one statement.
+ */
+export async function createWallets(
+  db: Database,
+  o: { merchantId: number; currency: string; members: RawBuilder<unknown> },
+): Promise<void> {
+  await sql`
+    insert into ledger_account (merchant_id, book, kind, owner_member_id, ref, currency, allow_negative)
+    select distinct ${o.merchantId}::int, 'real', 'member_wallet', x.member_id, '', ${o.currency}, false
+    from (${o.members}) x
+    order by 4
+    on conflict (merchant_id, book, kind, coalesce(owner_member_id, 0), ref, currency) do nothing`.execute(
+    db,
+  );
+}
+
+/** A new member's wallet, opened in its merchant's currency (the first credit then only updates it). */
+export async function openMemberWallet(
+  db: Database,
+  o: { merchantId: number; memberId: bigint; book: LedgerBook },
+): Promise<void> {
+  await sql`
+    insert into ledger_account (merchant_id, book, kind, owner_member_id, ref, currency, allow_negative)
+    select id, ${o.book}, 'member_wallet', ${o.memberId}, '', currency, false
+    from merchant where id = ${o.merchantId}
+    on conflict do nothing`.execute(db);
+}
+
 /** The ledger account rows of a key (at most one: the key is unique). */
 const accountsOf = (db: Database, k: AccountKey) =>
   db
@@ -115,10 +146,13 @@ export const houseKey = (
 });
 
 /**
- * Posts a transfer inside the caller's transaction: every leg is one conditional balance update (the
- * check and the change in one statement, never read-then-write), applied in account order so that two
- * transfers on the same accounts cannot deadlock; then the transfer and its entries are written.
- * Refuses unbalanced or empty transfers, and any leg that would take a non-negative account below zero.
+ * Posts a transfer inside the caller's transaction, through the database's one posting function
+ * (db/functions/ledger_post.sql): every leg one conditional balance update (the check and the change in
+ * one statement, never read-then-write), in account-id order — the one lock order for wallets — then the
+ * transfer and its entries. Refuses unbalanced or empty transfers, and (409 insufficient_balance, nothing
+ * moved) any leg that would take a non-negative account below zero. The member's daily figures move with
+ * the money; a member's first deposit takes the member's row before any wallet (the lock order: member,
+ * then wallets, then the rest).
  */
 export async function postTransfer(trx: Database, t: TransferSpec): Promise<PostedTransfer> {
   if (t.legs.length < 2) throw new Error('a transfer needs at least two legs');
@@ -128,55 +162,28 @@ export async function postTransfer(trx: Database, t: TransferSpec): Promise<Post
   if (new Set(t.legs.map((l) => l.accountId)).size !== t.legs.length)
     throw new Error('the same account twice in one transfer');
 
-  const balances = new Map<bigint, bigint>();
-  const counted: CountedLeg[] = [];
-  const ordered = [...t.legs].sort((a, b) =>
-    a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0,
+  const firstDeposit = t.book === 'real' && t.kind === 'deposit' && (await markFirstDeposit(trx, t));
+  const r = await sql<{
+    transfer_id: bigint | null;
+    balances: (bigint | string | null)[] | null;
+    kinds: LedgerAccountKind[] | null;
+    owners: (bigint | string | null)[] | null;
+  }>`${sql.raw(PREPARED)}select transfer_id, balances, kinds, owners from ledger_post(
+      ${t.merchantId}::integer, ${t.book}::text, ${t.kind}::text,
+      ${t.legs.map((l) => l.accountId.toString())}::bigint[], ${t.legs.map((l) => l.amount.toString())}::bigint[],
+      ${t.createdBy}::text, ${t.at}::timestamptz, ${t.idempotency?.scope ?? null}::text,
+      ${t.idempotency?.key ?? null}::text, ${t.reference ?? null}::text, ${t.memo ?? null}::text)`.execute(
+    trx,
   );
-  for (const leg of ordered) {
-    const row = await trx
-      .updateTable('ledger_account')
-      .set({ balance: sql<bigint>`balance + ${leg.amount}` })
-      .where('id', '=', leg.accountId)
-      .where('merchant_id', '=', t.merchantId)
-      .where('book', '=', t.book)
-      .where((eb) =>
-        eb.or([eb('allow_negative', '=', true), eb(sql<bigint>`balance + ${leg.amount}`, '>=', 0n)]),
-      )
-      .returning(['balance', 'kind', 'owner_member_id'])
-      .executeTakeFirst();
-    if (!row) throw new DomainError('insufficient_balance', 409, 'Insufficient balance');
-    balances.set(leg.accountId, row.balance);
-    counted.push({ amount: leg.amount, kind: row.kind, ownerMemberId: row.owner_member_id });
-  }
-
-  const transfer = await trx
-    .insertInto('ledger_transfer')
-    .values({
-      merchant_id: t.merchantId,
-      book: t.book,
-      kind: t.kind,
-      idempotency_scope: t.idempotency?.scope ?? null,
-      idempotency_key: t.idempotency?.key ?? null,
-      reference: t.reference ?? null,
-      memo: t.memo ?? null,
-      created_by: t.createdBy,
-      created_at: t.at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('ledger_entry')
-    .values(
-      t.legs.map((l) => ({
-        transfer_id: transfer.id,
-        account_id: l.accountId,
-        amount: l.amount,
-        balance_after: balances.get(l.accountId) ?? 0n,
-        created_at: t.at,
-      })),
-    )
-    .execute();
+  const row = r.rows[0];
+  if (!row || row.transfer_id === null || !row.balances || !row.kinds || !row.owners)
+    throw new DomainError('insufficient_balance', 409, 'Insufficient balance');
+  const balances = new Map<bigint, bigint>();
+  const counted: CountedLeg[] = t.legs.map((leg, i) => {
+    balances.set(leg.accountId, BigInt(row.balances![i]!));
+    const owner = row.owners![i];
+    return { amount: leg.amount, kind: row.kinds![i]!, ownerMemberId: owner == null ? null : BigInt(owner) };
+  });
   // The member's daily figures move with the money, in the same transaction (migration 0026).
   for (const figures of t.book === 'real' ? figureLegsOf(t.kind, counted) : []) {
     await addToMemberDay(trx, {
@@ -185,9 +192,24 @@ export async function postTransfer(trx: Database, t: TransferSpec): Promise<Post
       at: t.at,
       product: t.product ?? productOfKind(t.kind),
       figures: figures.figures,
+      firstDeposit,
     });
   }
-  return { transferId: transfer.id, balances };
+  return { transferId: BigInt(row.transfer_id), balances };
+}
+
+/**
+ * A deposit into a member's wallet that is the member's first: marks the member (first_deposit_at) and
+ * says so. Runs before the transfer's balances, so the member's row is taken before its wallet.
+ */
+async function markFirstDeposit(trx: Database, t: TransferSpec): Promise<boolean> {
+  const r = await sql`
+    update member set first_deposit_at = ${t.at}::timestamptz
+    where id = (select owner_member_id from ledger_account
+                where id = any(${t.legs.filter((l) => l.amount > 0n).map((l) => l.accountId.toString())}::bigint[])
+                  and kind = 'member_wallet' limit 1)
+      and first_deposit_at is null`.execute(trx);
+  return Number(r.numAffectedRows ?? 0n) > 0;
 }
 
 /** An account's current balance (0 when the account does not exist yet). */

@@ -63,7 +63,7 @@ export async function checkLevelLimit(
   trx: Database,
   o: { merchantId: number; memberId: bigint; amount: bigint; now: Date },
 ): Promise<void> {
-  await trx.selectFrom('member').select('id').where('id', '=', o.memberId).forUpdate().execute();
+  await trx.selectFrom('member').select('id').where('id', '=', o.memberId).forNoKeyUpdate().execute();
   const l = await levelLimit(trx, o.merchantId, o.memberId, o.now);
   if (!l) return;
   if (l.count !== null && l.usedCount + 1 > l.count)

@@ -89,7 +89,7 @@ export function securityRepository(db: Database) {
         .select('id')
         .where('merchant_id', '=', merchantId)
         .where('id', '=', memberId)
-        .forUpdate()
+        .forNoKeyUpdate()
         .executeTakeFirstOrThrow();
     },
 

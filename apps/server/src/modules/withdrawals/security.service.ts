@@ -16,6 +16,7 @@ import { levelLimit } from './level-limit';
 import { cardHash, cardKeys, cardOwner, encryptCardNumber, maskCard } from './card-crypto';
 import { secretGuard } from './secret-guard';
 import { securityRepository, type CardRow } from './security.repository';
+import { inTransaction } from '../../db/transaction';
 
 export interface Caller {
   merchantId: number;
@@ -183,7 +184,7 @@ export function securityService(ctx: AppContext) {
       const { max_cards } = await limitsOf(c.merchantId);
       const keys = await cardKeys(ctx.db);
       const at = ctx.clock.now();
-      const id = await ctx.db.transaction().execute(async (trx) => {
+      const id = await inTransaction(ctx.db, 'security.service.bindCard', async (trx) => {
         const tx = securityRepository(trx);
         await tx.lockMember(c.merchantId, c.memberId);
         if ((await tx.liveCardCount(c.merchantId, c.memberId)) >= max_cards) {

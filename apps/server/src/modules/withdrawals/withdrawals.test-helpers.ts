@@ -6,6 +6,7 @@ import { bearer, createMember, sessionFor } from '../../test-support/members';
 import type { TestApp } from '../../test-support/test-app';
 import { accountBalance, ledgerAccount, memberWalletKey, postTransfer } from '../wallet/ledger';
 import { pendingWithdrawalKey } from './withdrawals.service';
+import { inTransaction } from '../../db/transaction';
 
 export type Ok<T> = { success: true; value: T };
 export type Err = { success: false; code: string; message: string; value?: Record<string, unknown> };
@@ -59,7 +60,7 @@ export async function credit(t: TestApp, p: Player, minor: bigint): Promise<void
     kind: 'adjustment',
     currency: 'PHP',
   });
-  await t.ctx.db.transaction().execute((trx) =>
+  await inTransaction(t.ctx.db, 'withdrawals.test-helpers.credit', (trx) =>
     postTransfer(trx, {
       merchantId,
       book: 'real',

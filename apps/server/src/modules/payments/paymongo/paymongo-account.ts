@@ -7,6 +7,7 @@ import { audit } from '../../../lib/audit';
 import { DomainError } from '../../../lib/domain-error';
 import { seal, sharedKey, unseal } from '../../../lib/sealed';
 import type { PayMongoAccount } from './paymongo.adapter';
+import { inTransaction } from '../../../db/transaction';
 
 export const PAYMONGO_PROVIDER = 'paymongo';
 const KEY_NAME = 'payments.account-key';
@@ -120,7 +121,7 @@ export async function savePayMongoAccount(
       throw refuse('payment_limits_invalid', 'A method’s minimum must be above zero and at most its maximum');
   }
   const key = await accountKey(db);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, 'paymongo-account.savePayMongoAccount', async (trx) => {
     const at = clock.now();
     const row = await trx
       .selectFrom('payment_account')
