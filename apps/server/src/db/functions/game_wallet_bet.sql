@@ -3,10 +3,10 @@
 -- the call, so nothing is written (SQLSTATE P0001, the message is the reason): 'bet_checks' (the member
 -- owes turnover or has a wager, loss or session limit: the caller takes the transactional path that
 -- checks them), 'round_closed', 'insufficient_funds'; a tx id already taken fails on the vendor
--- transaction's unique key (a repeat, or a rollback's tombstone), which the caller answers as a repeat.
+-- transaction's id (a repeat, or a rollback's tombstone), which the caller answers as a repeat.
 --
--- Locks in the one order: the vendor transaction's key (a repeat waits here for the first), the round,
--- then the wallet (ledger_post); the house shard's leg is appended, not locked.
+-- Locks in the one order: the round (a repeat of the same bet waits here for the first), then the wallet
+-- (ledger_post); the house shard's leg is appended, not locked.
 create or replace function game_wallet_bet(
   p_merchant integer, p_vendor integer, p_vendor_code text, p_tx text, p_round text, p_game text,
   p_member bigint, p_book text, p_amount bigint, p_hash text, p_wallet bigint, p_house bigint,
@@ -15,8 +15,8 @@ create or replace function game_wallet_bet(
   language plpgsql
 as $$
 declare
-  v_tx bigint;
   v_post record;
+  v_open boolean;
 begin
   if p_book = 'real' and (
       exists (select 1 from wagering_requirement
@@ -25,11 +25,6 @@ begin
         where member_id = p_member and kind in ('loss', 'wager', 'session') and amount is not null)) then
     raise exception 'bet_checks' using errcode = 'P0001';
   end if;
-  insert into vendor_transaction (merchant_id, vendor_id, vendor_tx_id, kind, round_id, game_code,
-    member_id, book, amount, status, request_hash, created_at)
-  values (p_merchant, p_vendor, p_tx, 'bet', p_round, p_game, p_member, p_book, p_amount, 'applied',
-    p_hash, p_at)
-  returning id into v_tx;
   insert into game_round (merchant_id, vendor_id, round_id, member_id, book, game_code, bet_total,
     win_total, refund_total, status, started_at, updated_at)
   values (p_merchant, p_vendor, p_round, p_member, p_book, p_game, p_amount, 0, 0, 'open', p_at, p_at)
@@ -38,17 +33,25 @@ begin
     game_code = coalesce(game_round.game_code, excluded.game_code),
     updated_at = excluded.updated_at
   where game_round.member_id = excluded.member_id and game_round.status = 'open';
-  if not found then raise exception 'round_closed' using errcode = 'P0001'; end if;
-  select * into v_post from ledger_post(p_merchant, p_book, 'bet', array[p_wallet, p_house],
+  -- A repeat of the tx id (sent again, or racing the first: it waited on the round for the first to
+  -- commit), or a rollback's tombstone for it, is answered as a repeat.
+  v_open := found;
+  if exists (select 1 from vendor_transaction where vendor_id = p_vendor and vendor_tx_id = p_tx) then
+    raise exception 'duplicate' using errcode = '23505', constraint = 'vendor_transaction_id';
+  end if;
+  if not v_open then raise exception 'round_closed' using errcode = 'P0001'; end if;
+  v_post := ledger_post(p_merchant, p_book, 'bet', array[p_wallet, p_house],
     array[-p_amount, p_amount], 'vendor:' || p_vendor_code, p_at,
     p_scope => 'vendor:' || p_vendor_code, p_key => p_tx,
     p_reference => 'round:' || p_vendor_code || ':' || p_round,
     p_deferred => p_house, p_figure_member => case when p_book = 'real' then p_member end,
     p_figure_kind => 'bet', p_vendor => p_vendor, p_game => p_game);
   if v_post.transfer_id is null then raise exception 'insufficient_funds' using errcode = 'P0001'; end if;
-  update vendor_transaction set transfer_id = v_post.transfer_id,
-    answer = jsonb_build_object('balance', v_post.balances[1]::text, 'transactionId', v_post.transfer_id::text)
-  where id = v_tx;
+  insert into vendor_transaction (merchant_id, vendor_id, vendor_tx_id, kind, round_id, game_code,
+    member_id, book, amount, status, request_hash, transfer_id, answer, created_at)
+  values (p_merchant, p_vendor, p_tx, 'bet', p_round, p_game, p_member, p_book, p_amount, 'applied',
+    p_hash, v_post.transfer_id,
+    jsonb_build_object('balance', v_post.balances[1]::text, 'transactionId', v_post.transfer_id::text), p_at);
   transfer_id := v_post.transfer_id;
   wallet_balance := v_post.balances[1];
 end

@@ -55,7 +55,7 @@ begin
   end if;
   select sum(a * u) * array_length(v_ids, 1) into v_total
     from unnest(p_amounts, p_units) as i(a, u);
-  select * into v_post from ledger_post(p_merchant, p_book, 'lottery_bet', array[p_wallet, p_house],
+  v_post := ledger_post(p_merchant, p_book, 'lottery_bet', array[p_wallet, p_house],
     array[-v_total, v_total], 'member:' || p_member::text, p_at,
     p_scope => 'lottery_bet', p_key => p_member::text || ':' || p_key,
     p_reference => 'lottery:' || p_game || ':' || p_numeros[1], p_deferred => p_house,

@@ -168,6 +168,28 @@ describe('seamless wallet callbacks', () => {
     expect(await wallet(m.id)).toBe(8_500n);
   });
 
+  it('a repeat is answered as the first even when the balance no longer covers it, or its round has closed since', async () => {
+    const { m, token } = await player({ funds: 1_000n });
+    const b = bet(token, { amount: '10.00' });
+    const first = await vendorCall<Ok>(t, 'bet', b);
+    expect(first.body.value.balance).toBe('0.00');
+    // The wallet is empty now: the repeat is still the first answer, not a refusal for want of funds.
+    const poor = await vendorCall<Ok>(t, 'bet', b);
+    expect([poor.status, poor.body.value]).toEqual([200, first.body.value]);
+    // The round ends; the repeat is still the first answer, not "round closed".
+    const end = await vendorCall<Ok>(t, 'win', {
+      token,
+      txId: txId('win'),
+      roundId: b.roundId,
+      amount: '0.00',
+      endRound: true,
+    });
+    expect(end.status).toBe(200);
+    const late = await vendorCall<Ok>(t, 'bet', b);
+    expect([late.status, late.body.value]).toEqual([200, first.body.value]);
+    expect(await wallet(m.id)).toBe(0n);
+  });
+
   it('insufficient funds refuses the bet and moves nothing; a retry once funded succeeds', async () => {
     const { m, token } = await player({ funds: 500n });
     const b = bet(token, { amount: '5.01' });

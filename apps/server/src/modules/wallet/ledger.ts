@@ -172,9 +172,8 @@ export async function postTransfer(trx: Database, t: TransferSpec): Promise<Post
       ${t.merchantId}::integer, ${t.book}::text, ${t.kind}::text,
       ${t.legs.map((l) => l.accountId.toString())}::bigint[], ${t.legs.map((l) => l.amount.toString())}::bigint[],
       ${t.createdBy}::text, ${t.at}::timestamptz, ${t.idempotency?.scope ?? null}::text,
-      ${t.idempotency?.key ?? null}::text, ${t.reference ?? null}::text, ${t.memo ?? null}::text)`.execute(
-    trx,
-  );
+      ${t.idempotency?.key ?? null}::text, ${t.reference ?? null}::text, ${t.memo ?? null}::text,
+      p_describe => true)`.execute(trx);
   const row = r.rows[0];
   if (!row || row.transfer_id === null || !row.balances || !row.kinds || !row.owners)
     throw new DomainError('insufficient_balance', 409, 'Insufficient balance');
