@@ -157,7 +157,7 @@ function apiProcess(
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    // The log, a JSON line each: retries are counted, anything else is passed on.
+    // The log, a JSON line each: retries are counted, the rest passed on.
     let rest = '';
     child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
       const lines = (rest + chunk).split('\n');
@@ -165,7 +165,8 @@ function apiProcess(
       for (const line of lines) {
         if (line.includes('"msg":"transaction retried"')) onRetry(false);
         else if (line.includes('"msg":"transaction retries exhausted"')) onRetry(true);
-        else if (line.trim()) process.stderr.write(`${line}\n`);
+        // Other warnings and errors go on to stderr; the start-up banner does not.
+        else if (line.startsWith('{')) process.stderr.write(`${line}\n`);
       }
     });
     const began = Date.now();
