@@ -22,6 +22,7 @@ export const FUNCTION_NAMES = [
   // Money: the one posting path, and the operations that post through it.
   'ledger_account_id',
   'ledger_post',
+  'game_wallet_repeat',
   'game_wallet_bet',
   'lottery_place_order',
   'promotion_pay',

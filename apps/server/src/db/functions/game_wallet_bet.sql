@@ -5,6 +5,11 @@
 -- checks them), 'round_closed', 'insufficient_funds'; a tx id already taken fails on the vendor
 -- transaction's id (a repeat, or a rollback's tombstone), which the caller answers as a repeat.
 --
+-- A repeat is found without a lookup on the way of every bet: its transfer's idempotency key (or its
+-- vendor transaction's id) is taken, so the call fails on that unique key and nothing it did stays. Only
+-- before a refusal (the round closed since, the wallet spent since) is it looked up, so that a repeat is
+-- answered as the first and never refused (game_wallet_repeat).
+--
 -- Locks in the one order: the round (a repeat of the same bet waits here for the first), then the wallet
 -- (ledger_post); the house shard's leg is appended, not locked.
 create or replace function game_wallet_bet(
@@ -16,7 +21,6 @@ create or replace function game_wallet_bet(
 as $$
 declare
   v_post record;
-  v_open boolean;
 begin
   if p_book = 'real' and (
       exists (select 1 from wagering_requirement
@@ -33,20 +37,20 @@ begin
     game_code = coalesce(game_round.game_code, excluded.game_code),
     updated_at = excluded.updated_at
   where game_round.member_id = excluded.member_id and game_round.status = 'open';
-  -- A repeat of the tx id (sent again, or racing the first: it waited on the round for the first to
-  -- commit), or a rollback's tombstone for it, is answered as a repeat.
-  v_open := found;
-  if exists (select 1 from vendor_transaction where vendor_id = p_vendor and vendor_tx_id = p_tx) then
-    raise exception 'duplicate' using errcode = '23505', constraint = 'vendor_transaction_id';
+  if not found then
+    perform game_wallet_repeat(p_vendor, p_tx);
+    raise exception 'round_closed' using errcode = 'P0001';
   end if;
-  if not v_open then raise exception 'round_closed' using errcode = 'P0001'; end if;
   v_post := ledger_post(p_merchant, p_book, 'bet', array[p_wallet, p_house],
     array[-p_amount, p_amount], 'vendor:' || p_vendor_code, p_at,
     p_scope => 'vendor:' || p_vendor_code, p_key => p_tx,
     p_reference => 'round:' || p_vendor_code || ':' || p_round,
     p_deferred => p_house, p_figure_member => case when p_book = 'real' then p_member end,
     p_figure_kind => 'bet', p_vendor => p_vendor, p_game => p_game);
-  if v_post.transfer_id is null then raise exception 'insufficient_funds' using errcode = 'P0001'; end if;
+  if v_post.transfer_id is null then
+    perform game_wallet_repeat(p_vendor, p_tx);
+    raise exception 'insufficient_funds' using errcode = 'P0001';
+  end if;
   insert into vendor_transaction (merchant_id, vendor_id, vendor_tx_id, kind, round_id, game_code,
     member_id, book, amount, status, request_hash, transfer_id, answer, created_at)
   values (p_merchant, p_vendor, p_tx, 'bet', p_round, p_game, p_member, p_book, p_amount, 'applied',

@@ -103,7 +103,7 @@ export async function postRun(
     )${pending}${also}
     select (select count(*) from t)::int as transfers, (select coalesce(sum(amount), 0) from s)::text as amount,
       (select count(*) - count(distinct credit_id) from s)::int
-        + (select count(*) from s where credit_id in (select debit_id from s))::int as repeated,
+        + (select count(*) from (select credit_id from s intersect select debit_id from s) z)::int as repeated,
       (select count(*) from w)::int as credited,
       ${updated ? sql`(select count(*) from d)::int = (select count(distinct debit_id) from s)::int` : sql`true`}
         as debited,
