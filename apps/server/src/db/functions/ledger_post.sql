@@ -49,6 +49,10 @@ declare
   v_kind2 text;
   v_owner1 bigint;
   v_owner2 bigint;
+  v_au bigint;
+  v_mu bigint;
+  v_md bigint;
+  v_bu bigint;
 begin
   -- The checks and the lock order in PL/pgSQL itself, without a query: this runs on every bet.
   if v_n < 2 or v_n <> coalesce(array_length(p_amounts, 1), 0) then
@@ -67,6 +71,50 @@ begin
     if v_a1 = v_a2 then raise exception 'ledger_post: the same account twice in one transfer'; end if;
     if p_deferred is not null and p_deferred <> v_a1 and p_deferred <> v_a2 then
       raise exception 'ledger_post: the deferred account is not a leg';
+    end if;
+    if p_deferred is not null then
+      -- One leg updated, the other appended (every bet, win, refund, bonus): one statement, in which
+      -- nothing is written unless the update was made.
+      if p_deferred = v_a1 then
+        v_au := v_a2;
+        v_mu := v_m2;
+        v_md := v_m1;
+      else
+        v_au := v_a1;
+        v_mu := v_m1;
+        v_md := v_m2;
+      end if;
+      with w as (
+        update ledger_account set balance = balance + v_mu
+        where id = v_au and merchant_id = p_merchant and book = p_book
+          and (allow_negative or balance + v_mu >= 0)
+        returning balance, kind, owner_member_id
+      ), t as (
+        insert into ledger_transfer (id, merchant_id, book, kind, idempotency_scope, idempotency_key,
+          reference, memo, created_by, created_at)
+        overriding system value
+        select coalesce(p_transfer, nextval('ledger_transfer_id_seq')), p_merchant, p_book, p_kind, p_scope,
+          p_key, p_reference, p_memo, p_created_by, p_at
+        from w
+        returning id
+      ), e as (
+        insert into ledger_entry (transfer_id, account_id, amount, balance_after, created_at)
+        select t.id, v_a1, v_m1, case when v_a1 = v_au then w.balance end, p_at from t, w
+        union all
+        select t.id, v_a2, v_m2, case when v_a2 = v_au then w.balance end, p_at from t, w
+      ), h as (
+        insert into house_pending (account_id, amount, member_id, kind, vendor_id, game, product, at)
+        select p_deferred, v_md, p_figure_member, p_figure_kind, p_vendor, p_game, p_product, p_at from t
+      )
+      select t.id, w.balance, w.kind, w.owner_member_id into v_transfer, v_bu, v_kind1, v_owner1 from t, w;
+      if v_transfer is null then return; end if; -- refused: nothing moved, nothing written
+      transfer_id := v_transfer;
+      if v_au = v_a1 then balances := array[v_bu, null]; else balances := array[null, v_bu]; end if;
+      if p_describe then
+        kinds := case when v_au = v_a1 then array[v_kind1, null] else array[null, v_kind1] end;
+        owners := case when v_au = v_a1 then array[v_owner1, null] else array[null, v_owner1] end;
+      end if;
+      return;
     end if;
     for v_k in 1 .. 2 loop
       -- The lower account id first.
