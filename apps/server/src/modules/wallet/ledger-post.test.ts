@@ -26,7 +26,11 @@ describe('ledger_post, the one posting function', () => {
       .executeTakeFirstOrThrow();
     return { member: m.id, wallet: await fundFromClearing(h.db, m.id, funds, at) };
   };
-  type Posted = { transfer_id: bigint | null; balances: unknown[] | null; kinds: string[] | null };
+  type Posted = {
+    transfer_id: bigint | null;
+    balances: (bigint | string | null)[] | null;
+    kinds: string[] | null;
+  };
   const post = async (accounts: bigint[], amounts: bigint[], o: { deferred?: bigint; key?: string } = {}) =>
     (
       await sql<Posted>`select transfer_id, balances, kinds from ledger_post(1, 'real', 'test',
