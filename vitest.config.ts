@@ -2,7 +2,8 @@ import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // One suite, several projects: the server's integration tests run on PGlite always and again on
-// PostgreSQL when TEST_DATABASE_URL is set (always in CI); web unit/component tests run in happy-dom;
+// PostgreSQL when TEST_DATABASE_URL is set (npm test always sets it: scripts/test-postgres.mjs starts
+// one from npm when the person has none); web unit/component tests run in happy-dom;
 // browser journeys drive Debian's Chromium against a real server.
 const serverTests = ['apps/server/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'];
 // The console's pure checks (its catalogues) need no DOM: they run with the server's project.

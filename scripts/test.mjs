@@ -1,29 +1,50 @@
 // npm test: the whole suite. Builds the site (the browser journeys use it), then runs each Vitest
-// project. Under CI (PANALO_CI=1) the PostgreSQL and browser projects are mandatory: a run where they
-// were skipped, or ran no test, fails.
+// project. The server suite always runs twice: on PGlite (the embedded default) and on a real
+// PostgreSQL — TEST_DATABASE_URL's, or one started from npm for the run (scripts/test-postgres.mjs) —
+// so a test of callers that race is never green only because PGlite queued them. The PostgreSQL
+// project is mandatory (a run where it was skipped, or ran no test, fails); under CI (PANALO_CI=1) the
+// browser project is too.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { buildAdmin, buildWeb, root } from './lib.mjs';
+import { testPostgres } from './test-postgres.mjs';
 
 const ci = process.env.PANALO_CI === '1';
 const extra = process.argv.slice(2);
 if (ci && !process.env.TEST_DATABASE_URL) {
-  console.error('PANALO_CI=1 but TEST_DATABASE_URL is not set: the PostgreSQL tests are mandatory in CI.');
+  console.error('PANALO_CI=1 but TEST_DATABASE_URL is not set: CI runs the tests on its own PostgreSQL.');
   process.exit(1);
 }
 
 buildWeb({ force: ci });
 buildAdmin({ force: ci });
 
-const projects = ['server', 'web', ...(process.env.TEST_DATABASE_URL ? ['server-pg'] : []), 'e2e'];
-const mandatory = new Set(ci ? ['server-pg', 'e2e'] : []);
+let pg;
+try {
+  pg = await testPostgres();
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
+}
+console.log(`== PostgreSQL for the tests: ${pg.label}`);
+const env = { ...process.env, TEST_DATABASE_URL: pg.url };
+
+// Ctrl-C reaches Vitest too; this process then only stops its PostgreSQL and reports.
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (interrupted = true));
+
+// A test skipped on PGlite because it races (test-support/races.ts) carries this in its title.
+const RACE_MARK = '[race: PostgreSQL only';
+const projects = ['server', 'web', 'server-pg', 'e2e'];
+const mandatory = new Set(ci ? ['server-pg', 'e2e'] : ['server-pg']);
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'panalo-test-'));
 let failed = false;
 const summary = [];
 
 for (const project of projects) {
+  if (interrupted) break;
   const out = path.join(tmp, `${project}.json`);
   const r = spawnSync(
     process.execPath,
@@ -37,8 +58,9 @@ for (const project of projects) {
       `--outputFile.json=${out}`,
       ...extra,
     ],
-    { cwd: root, stdio: 'inherit', env: process.env },
+    { cwd: root, stdio: 'inherit', env },
   );
+  if (r.signal === 'SIGINT' || r.signal === 'SIGTERM') interrupted = true;
   let report = null;
   try {
     report = JSON.parse(readFileSync(out, 'utf8'));
@@ -48,15 +70,26 @@ for (const project of projects) {
   const passed = report?.numPassedTests ?? 0;
   const skipped = (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
   const failures = report?.numFailedTests ?? 0;
+  const races = (report?.testResults ?? [])
+    .flatMap((f) => f.assertionResults ?? [])
+    .filter((a) => a.status !== 'passed' && a.status !== 'failed')
+    .filter((a) =>
+      [a.fullName, a.title, ...(a.ancestorTitles ?? [])].some((t) => t?.includes(RACE_MARK)),
+    ).length;
+  const otherSkips = skipped - races;
   summary.push(
-    `${project.padEnd(10)} passed ${passed}, failed ${failures}, skipped ${skipped}${r.status !== 0 ? ' (exit ' + r.status + ')' : ''}`,
+    `${project.padEnd(10)} passed ${passed}, failed ${failures}, skipped ${otherSkips}` +
+      (races ? `, races left to PostgreSQL ${races}` : '') +
+      (r.status !== 0 ? ` (exit ${r.status ?? r.signal})` : ''),
   );
   if (r.status !== 0) failed = true;
   if (mandatory.has(project) && (passed === 0 || skipped > 0)) {
-    summary.push(`  ✗ ${project} is mandatory in CI: it must run tests and skip none`);
+    summary.push(`  ✗ ${project} is mandatory: it must run tests and skip none`);
     failed = true;
   }
 }
 rmSync(tmp, { recursive: true, force: true });
+await pg.stop();
+if (interrupted) summary.push('  ✗ interrupted');
 console.log(`\nTest summary\n${summary.map((s) => '  ' + s).join('\n')}`);
-process.exit(failed ? 1 : 0);
+process.exit(failed || interrupted ? 1 : 0);
