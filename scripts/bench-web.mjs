@@ -11,7 +11,7 @@
 //     runs Lighthouse (mobile, performance only) five times on /m/home: the median score, LCP and CLS;
 //  5. prints the header (machine, database, commit) and one `bench …` line per budget, stops the server
 //     and removes the temporary folder.
-// Details go to stderr; stdout carries only the header and the budget lines. It exits 0 either way.
+// Details go to stderr; stdout carries only the header and the budget lines. It exits 1 when a line says FAIL.
 // `npm run bench:web -- --sizes` measures the sizes only (no Lighthouse), as a quick check.
 // To investigate: BENCH_WEB_DIST=<folder> measures an existing build instead of building, and
 // BENCH_REPORT_DIR=<folder> keeps each Lighthouse JSON report there.
@@ -451,4 +451,4 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
 }
 
 await main();
-process.exit(0);
+process.exit(); // process.exitCode: 1 when a line said FAIL

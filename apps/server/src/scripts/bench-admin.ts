@@ -11,7 +11,7 @@
 //    roll-up leaves them), each answer's turnover checked: p95 ≤ 300 ms each;
 // and the console's first load: the sign-in page's JavaScript (the entry and its static imports, plus
 // the English texts it fetches) gzipped from apps/admin/dist: ≤ 250 KiB.
-// Prints the header and one line per figure; exits 0 either way.
+// Prints the header and one line per figure; exits 1 when one says FAIL.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -2,14 +2,16 @@
 // Set-up (bulk SQL on a scratch database): a tree of 100,000 members 8 levels deep under one top agent
 // (19,531 agents, 80,469 players), rates falling down the tree, 30 days of daily figures for about a
 // third of the members a day, today's logins and sessions. Then:
-//  - team KPI (spec §3 footer) for the top agent over HTTP: p95 of sequential calls (≤ 50 ms);
-//  - team profit and loss over 30 days, first page, for the top agent: p95 (≤ 200 ms);
+//  - team KPI (spec §3 footer) for the top agent over HTTP: p95 of sequential calls (≤ 50 ms), each
+//    answer's bettors checked against the count from the raw daily rows (not the roll-up it reads);
+//  - team profit and loss over 30 days, first page, for the top agent: p95 (≤ 200 ms), each answer's
+//    team turnover, wins and deposits checked against sums of the raw rows;
 //  - the rebate run over 1,000,000 settled bets of one day, queued as the bet path queues them
 //    (house_pending), from the roll-up to the last payment (≤ 60 s);
 //  - the bet path (the vendor's bet callback over HTTP) of team members 7 levels deep against the same
 //    bets of players in no team, in this run (ratio ≥ 0.9); then, for information, the same bets while
 //    a rebate run of another 1,000,000-bet day works beside them.
-// Prints the header and one line per figure; exits 0 either way.
+// Prints the header and one line per figure; exits 1 when one says FAIL.
 import { sql } from 'kysely';
 import { formatAmount } from '@panalo/contract/money';
 import { openDatabase, type Database } from '../db/database';
@@ -116,6 +118,34 @@ async function queueBets(db: Database, merchantId: number, currency: string, day
   );
 }
 
+/**
+ * What the team KPI and P&L must answer for `top`, summed here from the raw daily rows the bench wrote
+ * (member_day), not from the roll-ups the routes read (team_day): the timings count only answers that
+ * agree with these.
+ */
+async function expectedReports(db: Database, top: bigint, from: string, today: string) {
+  const inTeam = sql`m.path > a.path and m.path < left(a.path, -1) || '0'`;
+  const r = await sql<{ betting: number; turnover: string; wins: string; deposits: string }>`
+    with a as (select path from member where id = ${top})
+    select
+      (select count(distinct d.member_id)::int from a, member_day d join member m on m.id = d.member_id
+        where d.day = ${today}::date and d.bet_count > 0 and ${inTeam}) as betting,
+      (select coalesce(sum(d.bets - d.refunds), 0)::text from a, member_day d join member m on m.id = d.member_id
+        where d.day between ${from}::date and ${today}::date and ${inTeam}) as turnover,
+      (select coalesce(sum(d.wins), 0)::text from a, member_day d join member m on m.id = d.member_id
+        where d.day between ${from}::date and ${today}::date and ${inTeam}) as wins,
+      (select coalesce(sum(d.deposits), 0)::text from a, member_day d join member m on m.id = d.member_id
+        where d.day between ${from}::date and ${today}::date and ${inTeam}) as deposits`.execute(db);
+  const e = r.rows[0]!;
+  if (e.betting === 0 || e.turnover === '0') throw new Error('the bench wrote no figures for the team');
+  return {
+    betting: e.betting,
+    turnover: formatAmount(BigInt(e.turnover)),
+    wins: formatAmount(BigInt(e.wins)),
+    deposits: formatAmount(BigInt(e.deposits)),
+  };
+}
+
 async function timed(calls: number, f: () => Promise<boolean>) {
   const ms: number[] = [];
   let failed = 0;
@@ -174,24 +204,34 @@ runBench('agents', async (url) => {
     const get = (path: string) => client.get(path, { merchant: 'panalo', authorization: `Bearer ${token}` });
 
     if (ONLY !== 'rebate') {
-      const kpi = await timed(
-        SAMPLES,
-        async () =>
-          (await get(`/api/agent/team/kpi?startDate=${today}&endDate=${today}&size=0`)).status === 200,
-      );
+      const from = isoDay(now - (DAYS - 1) * DAY_MS);
+      const want = await expectedReports(db, top, from, today);
+      const answer = (res: { status: number; body: string }) =>
+        res.status === 200 ? (JSON.parse(res.body) as { value?: unknown }).value : undefined;
+      const kpi = await timed(SAMPLES, async () => {
+        const v = answer(await get(`/api/agent/team/kpi?startDate=${today}&endDate=${today}&size=0`)) as
+          { footer: { teamBetMemberCount: number } } | undefined;
+        return v?.footer.teamBetMemberCount === want.betting;
+      });
       line('agent-team-kpi-p95', percentile(kpi.ms, 0.95), 'ms', '<=', 50);
       if (kpi.failed) {
-        console.log(`bench agent-team-kpi refused: ${kpi.failed} ops (budget = 0) FAIL`);
+        console.log(`bench agent-team-kpi refused: ${kpi.failed} wrong or failed answers (budget = 0) FAIL`);
         process.exitCode = 1;
       }
-      const from = isoDay(now - (DAYS - 1) * DAY_MS);
-      const pnl = await timed(
-        SAMPLES / 2,
-        async () => (await get(`/api/agent/team/pnl?from=${from}&to=${today}`)).status === 200,
-      );
+      const pnl = await timed(SAMPLES / 2, async () => {
+        const v = answer(await get(`/api/agent/team/pnl?from=${from}&to=${today}`)) as
+          { team: { turnover: string; wins: string; deposits: string }; list: unknown[] } | undefined;
+        return (
+          v !== undefined &&
+          v.list.length > 0 &&
+          v.team.turnover === want.turnover &&
+          v.team.wins === want.wins &&
+          v.team.deposits === want.deposits
+        );
+      });
       line('agent-team-pnl-30d-p95', percentile(pnl.ms, 0.95), 'ms', '<=', 200);
       if (pnl.failed) {
-        console.log(`bench agent-team-pnl refused: ${pnl.failed} ops (budget = 0) FAIL`);
+        console.log(`bench agent-team-pnl refused: ${pnl.failed} wrong or failed answers (budget = 0) FAIL`);
         process.exitCode = 1;
       }
       client.close();

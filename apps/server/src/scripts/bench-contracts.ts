@@ -12,7 +12,7 @@
 // API (the app in a worker thread, CLIENTS keep-alive connections) for 60 s, member after member, each up
 // to its limit: successful claims per second (≥ 500) and their p99 (≤ 50 ms); refusals on their own
 // line. The ledger's invariants after all of it, and the rain's sums (claimed + returned = budget).
-// Prints the header and one line per figure; exits 0 either way.
+// Prints the header and one line per figure; exits 1 when one says FAIL.
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '../db/database';
 import { migrateToLatest } from '../db/migrator';

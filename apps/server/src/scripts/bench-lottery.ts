@@ -3,7 +3,7 @@
 // and p99 latency. (b) settle: 100,000 bets of one 5D period (mixed bet types, about a third winning)
 // across 10,000 members, set up in bulk with SQL, drawn from the period's seed; the figure is
 // settlePeriod alone (decide every bet, credit every winning wallet through the ledger).
-// Prints one `bench <name>: …` line per figure; exits 0 either way.
+// Prints one `bench <name>: …` line per figure; exits 1 when one says FAIL.
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '../db/database';
 import { migrateToLatest } from '../db/migrator';

@@ -10,7 +10,7 @@
 //  - 1,000 members' live streams open on one API process (raw keep-alive sockets, each opened with its
 //    ticket); one credit to all 1,000 wallets in one transaction; from the call to each stream's balance
 //    event: p99 ≤ 1 s, and every stream must hear its own balance (else the figure is no measurement).
-// Prints the header and one line per figure; exits 0 either way.
+// Prints the header and one line per figure; exits 1 when one says FAIL.
 import net from 'node:net';
 import { sql } from 'kysely';
 import { LIVE_API } from '@panalo/contract/live';

@@ -14,7 +14,7 @@
 // queues them (house_pending) and rolled up into member_day (timed apart: in production the roll-up runs
 // every 2 s all day); the run from those figures to the last payment ≤ 30 s, counted only if every
 // member's payment equals the rebate worked out independently from the bets and the wallets received it.
-// Prints the header and one line per figure; exits 0 either way.
+// Prints the header and one line per figure; exits 1 when one says FAIL.
 import { sql } from 'kysely';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrator';

@@ -5,7 +5,7 @@
 // restarted K times. Every request whose answer was lost (no answer, 5xx, in progress) is sent again
 // until its answer is definitive. Then: each member's balance equals what it started with plus what the
 // answers said moved (and the draws' wins), every replay answered as the first time, a changed body was
-// refused, and the ledger's invariants hold. Prints bench lines; exits 0 either way.
+// refused, and the ledger's invariants hold. Prints bench lines; exits 1 when one says FAIL.
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
