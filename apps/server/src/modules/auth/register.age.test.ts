@@ -58,6 +58,34 @@ describe('registration: date of birth and minimum age (VALID-041, VALID-042)', (
     expect(row.birth_date).toBe('2005-11-26');
   });
 
+  it('VALID-042 the day is the merchant’s: at an hour when its day (Asia/Manila) is already the next one, the edge follows its day', async () => {
+    const luzon = await settings('luzon');
+    const now = t.clock.now();
+    await t.ctx.db
+      .updateTable('merchant')
+      .set({ settings: JSON.stringify({ ...luzon, timeZone: 'Asia/Manila' }) })
+      .where('code', '=', 'luzon')
+      .execute();
+    // 17:00 UTC on 1 June is 01:00 on 2 June in Manila (UTC+8): 21 years since 2 June 2005 there.
+    t.clock.set(new Date('2026-06-01T17:00:00Z'));
+    // The merchant cache dates its rows by the clock, which just went back: read the new zone now.
+    t.ctx.merchants.clearCache();
+    try {
+      const short = await asLuzon('2005-06-03');
+      expect([short.status, (short.body as Err).code]).toEqual([400, 'birth_date_invalid']);
+      const exact = await asLuzon('2005-06-02');
+      expect(exact.status, JSON.stringify(exact.body)).toBe(200);
+    } finally {
+      t.clock.set(now);
+      await t.ctx.db
+        .updateTable('merchant')
+        .set({ settings: JSON.stringify(luzon) })
+        .where('code', '=', 'luzon')
+        .execute();
+      t.ctx.merchants.clearCache();
+    }
+  });
+
   it('VALID-042 a missing, impossible or future date is refused, nothing written', async () => {
     const before = await memberCount(t);
     const missing = await asLuzon(undefined);

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Contract, ContractSettlement } from '@panalo/contract/contracts';
-import { callsOf, contractCallPath, DIVIDEND_CALLS, SALARY_CALLS } from '@panalo/contract/contract-terms';
+import {
+  CONTRACT_KINDS,
+  callsOf,
+  contractCallPath,
+  DIVIDEND_CALLS,
+  SALARY_CALLS,
+  type ContractCall,
+  type ContractKind,
+} from '@panalo/contract/contract-terms';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
 import { expectLedgerClean } from '../../test-support/ledger';
@@ -20,7 +28,6 @@ describe('contract calls per kind (spec §7)', () => {
   let topToken: string;
   let down: Member;
   let downToken: string;
-  let type4: string;
 
   const api = <T>(method: 'GET' | 'POST', url: string, as: string) =>
     t.request<Ok<T> | Err>({ method, url: `/api${url}`, headers: { merchant: 'panalo', ...bearer(as) } });
@@ -200,11 +207,66 @@ describe('contract calls per kind (spec §7)', () => {
   });
 
   it('members of types 4, 40, 41 and 42 have no contract calls; their request is empty', async () => {
-    type4 = await sessionFor(t, await createMember(t, { type: 4, uplineId: top.id }));
-    expect(
-      value(await api<{ id: string }>('GET', contractCallPath('daily_salary', 'request'), type4)).id,
-    ).toBe('');
-    const r = await api('GET', contractCallPath('daily_salary', 'history'), type4);
-    expect([r.status, (r.body as Err).code]).toEqual([403, 'contract_not_allowed']);
+    for (const type of [4, 40, 41, 42]) {
+      // An offer of every kind waits for the member, made while it was still an agent (type 1): each
+      // request call names it; once its type is one without contracts, each is empty all the same.
+      const m = await createMember(t, { type: 1, uplineId: top.id });
+      const pending = new Map<ContractKind, string>();
+      for (const kind of CONTRACT_KINDS) {
+        const row = await t.ctx.db
+          .insertInto('contract')
+          .values({
+            merchant_id: m.merchant_id,
+            member_id: m.id,
+            kind,
+            version: 1,
+            upline_id: top.id,
+            offered_by_staff: null,
+            scope: 'all',
+            tiers: JSON.stringify([{ turnover: '0', active: 0, rate: 10 }]),
+            cap: null,
+            status: 'pending',
+            offered_at: t.clock.now(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        pending.set(kind, row.id.toString());
+      }
+      const agent = await sessionFor(t, m);
+      for (const kind of CONTRACT_KINDS)
+        expect(value(await api<{ id: string }>('GET', contractCallPath(kind, 'request'), agent)).id).toBe(
+          pending.get(kind),
+        );
+      await t.ctx.db.updateTable('member').set({ type }).where('id', '=', m.id).execute();
+      const token = await sessionFor(t, m);
+      for (const kind of CONTRACT_KINDS) {
+        expect(
+          value(await api<{ id: string }>('GET', contractCallPath(kind, 'request'), token)).id,
+          `type ${type} ${kind} request`,
+        ).toBe('');
+        // Every other call of the kind is refused, reads and writes alike.
+        const calls: ['GET' | 'POST', ContractCall][] = [
+          ...callsOf(kind)
+            .filter((c) => c !== 'request' && c !== 'apply')
+            .map((c) => ['GET', c] as ['GET', ContractCall]),
+          ['POST', 'process'],
+          ...(callsOf(kind).includes('apply') ? [['POST', 'apply'] as ['POST', ContractCall]] : []),
+        ];
+        for (const [method, call] of calls) {
+          const r = await api(method, contractCallPath(kind, call), token);
+          expect([r.status, (r.body as Err).code], `type ${type} ${method} ${kind} ${call}`).toEqual([
+            403,
+            'contract_not_allowed',
+          ]);
+        }
+      }
+      // The offers still wait, untouched (apply accepted none).
+      const rows = await t.ctx.db
+        .selectFrom('contract')
+        .select('status')
+        .where('member_id', '=', m.id)
+        .execute();
+      expect(rows.map((r) => r.status)).toEqual(['pending', 'pending', 'pending']);
+    }
   });
 });

@@ -87,13 +87,20 @@ describe('feedback over the API', () => {
 
   it('VALID-036 the content must hold between the merchant’s word bounds', async () => {
     const token = await sessionFor(t, await createMember(t));
+    const accepted = async (content: string) => {
+      const r = await put(token, form({ category: 'other', content }, []));
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+    };
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+    // The default bounds, 3 and 300, at each edge: 2 and 301 words are refused, 3 and 300 are taken.
     const short = await put(token, form({ category: 'other', content: 'too short' }, []));
     refused(short, 'feedback_words');
     expect((short.body as Err).value).toEqual({ min: 3, max: 300, words: 2 });
-    refused(
-      await put(token, form({ category: 'other', content: 'word '.repeat(301) }, [])),
-      'feedback_words',
-    );
+    await accepted(words(3));
+    await accepted(words(300));
+    const long = await put(token, form({ category: 'other', content: words(301) }, []));
+    refused(long, 'feedback_words');
+    expect((long.body as Err).value).toEqual({ min: 3, max: 300, words: 301 });
     const settings = (
       await t.ctx.db
         .selectFrom('merchant')
@@ -107,15 +114,22 @@ describe('feedback over the API', () => {
         .set({ settings: JSON.stringify({ ...settings, feedback }) })
         .where('code', '=', 'panalo')
         .execute();
-    await setBounds({ minWords: 1, maxWords: 4 });
-    // (the merchant resolver reads settings fresh in tests)
-    const ok = await put(token, form({ category: 'other', content: 'short is fine' }, []));
-    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    refused(
-      await put(token, form({ category: 'other', content: 'now five words is long' }, [])),
-      'feedback_words',
-    );
-    await setBounds(undefined);
+    // The merchant’s own bounds (2 to 4 here), at each edge: 1 and 5 words refused, 2 and 4 taken.
+    await setBounds({ minWords: 2, maxWords: 4 });
+    try {
+      // (the merchant resolver reads settings fresh in tests)
+      const one = await put(token, form({ category: 'other', content: 'short' }, []));
+      refused(one, 'feedback_words');
+      expect((one.body as Err).value).toEqual({ min: 2, max: 4, words: 1 });
+      await accepted('short, fine');
+      await accepted('four words is fine');
+      refused(
+        await put(token, form({ category: 'other', content: 'now five words is long' }, [])),
+        'feedback_words',
+      );
+    } finally {
+      await setBounds(undefined);
+    }
   });
 
   it('bad uploads are refused with a clear key and nothing is stored: a zip named .jpg, an SVG, 5 MB + 1 byte, a fourth image, NUL, a category unknown', async () => {

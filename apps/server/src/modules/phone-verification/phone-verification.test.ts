@@ -158,7 +158,11 @@ describe('the phone-verification service', () => {
     expect((without.body as Err).code).toBe('validation_failed');
     const other = await idTokenFor('+63', newMobile());
     const mismatch = await reg(c, { ...base, firebaseChannel: 'sms', firebaseIdToken: other.idToken });
-    expect([mismatch.status, (mismatch.body as Err).code]).toEqual([400, 'phone_verification_failed']);
+    expect([mismatch.status, (mismatch.body as Err).code, (mismatch.body as Err).value]).toEqual([
+      400,
+      'phone_verification_failed',
+      { reason: 'other_number' },
+    ]);
     const ok = await reg(c, { ...base, firebaseChannel: 'sms', firebaseIdToken: idToken });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect((ok.body as Ok<SessionValue>).value.userName).toBe(mobile);
@@ -168,14 +172,32 @@ describe('the phone-verification service', () => {
       .where('username', '=', mobile)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ country_dialing_code: '+63', mobile_num: mobile });
-    // The same token again (for a new number it does not prove, or replayed): refused.
-    const again = await reg(c, {
-      ...base,
-      mobileNum: newMobile(),
-      firebaseChannel: 'sms',
-      firebaseIdToken: idToken,
-    });
-    expect((again.body as Err).code).toBe('phone_verification_failed');
+    // Once: the number is freed (the member's mobile changed), so that it is not taken any more; the
+    // same token for the same number, within its hour, is refused by the replay rule alone
+    // (reason token_used), and no second account is made.
+    await t.ctx.db
+      .updateTable('member')
+      .set({ mobile_num: newMobile() })
+      .where('username', '=', mobile)
+      .execute();
+    const replay = await reg(c, { ...base, firebaseChannel: 'sms', firebaseIdToken: idToken });
+    expect([replay.status, (replay.body as Err).code, (replay.body as Err).value]).toEqual([
+      400,
+      'phone_verification_failed',
+      { reason: 'token_used' },
+    ]);
+    expect(
+      await t.ctx.db
+        .selectFrom('member')
+        .select('id')
+        .where('country_dialing_code', '=', '+63')
+        .where('mobile_num', '=', mobile)
+        .execute(),
+    ).toEqual([]);
+    // A new token for the same number registers it (the number itself is free).
+    const fresh = await idTokenFor('+63', mobile);
+    const second = await reg(c, { ...base, firebaseChannel: 'sms', firebaseIdToken: fresh.idToken });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
   });
 
   it('API-004 a firebase login carries firebaseChannel, firebaseIdToken, firebaseMobileNo and countryDialingCode; a token logs in once', async () => {

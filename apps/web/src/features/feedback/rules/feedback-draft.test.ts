@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FEEDBACK_LIMITS } from '@panalo/contract/feedback-rules';
 import { draftProblem } from './feedback-draft';
 
 const bounds = { min: 3, max: 10 };
@@ -17,14 +18,27 @@ const draft = (o: Partial<Parameters<typeof draftProblem>[0]> = {}) => ({
 
 describe('the feedback form’s checks', () => {
   it('VALID-036 the content is counted in words against the merchant’s bounds', () => {
+    // At each edge of the bounds (3 and 10 here): 2 and 11 words are refused, 3 and 10 are taken.
     expect(draftProblem(draft({ content: 'too short' }), bounds)).toMatchObject({
       field: 'content',
       min: 3,
       max: 10,
     });
     expect(draftProblem(draft({ content: 'one two three' }), bounds)).toBeNull();
-    expect(draftProblem(draft({ content: 'w '.repeat(11) }), bounds)).toMatchObject({ field: 'content' });
+    expect(draftProblem(draft({ content: 'w '.repeat(10) }), bounds)).toBeNull();
+    expect(draftProblem(draft({ content: 'w '.repeat(11) }), bounds)).toMatchObject({
+      field: 'content',
+      min: 3,
+      max: 10,
+    });
     expect(draftProblem(draft({ content: 'ok!! ... ?? fine then' }), bounds)).toBeNull(); // punctuation is no word
+    // The default bounds (3 and 300) at their edges too.
+    const defaults = { min: FEEDBACK_LIMITS.minWords, max: FEEDBACK_LIMITS.maxWords };
+    expect(defaults).toEqual({ min: 3, max: 300 });
+    expect(draftProblem(draft({ content: 'w '.repeat(2) }), defaults)).toMatchObject({ field: 'content' });
+    expect(draftProblem(draft({ content: 'w '.repeat(3) }), defaults)).toBeNull();
+    expect(draftProblem(draft({ content: 'w '.repeat(300) }), defaults)).toBeNull();
+    expect(draftProblem(draft({ content: 'w '.repeat(301) }), defaults)).toMatchObject({ field: 'content' });
   });
 
   it('VALID-038 VALID-039 VALID-040 at most 3 images, png or jpg, each at most 5 MB', () => {
