@@ -1113,7 +1113,7 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     await desk.page.getByLabel('Username').waitFor(SOON);
   });
 
-  it('support01 reads a member’s play and bonuses, leaves a note, resets the password (the temporary one works once shown) and sets a loss limit (a raise refused); the profile passes axe', async () => {
+  it('support01 reads a member’s play and bonuses, leaves a note, resets the password (the temporary one works once shown) and reads the limits; ops01 sets a loss limit (a raise refused); the profile passes axe', async () => {
     const { m: member } = await signedInStorage(j, { username: 'conreset01' });
     const { page, url } = await j.newPage({ viewport: TABLET });
     await signIn(page, url, 'support01');
@@ -1148,24 +1148,33 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     await page.getByRole('button', { name: 'Done' }).click();
     await shown.waitFor({ state: 'detached' });
 
-    // Limits: a loss limit of 300.00 over 7 days set for the member, shown at once; a higher one refused.
+    // Limits are player protection (owner and risk): support reads them, with no form to set one.
+    await page.getByRole('row', { name: /Losses, 7 days/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Set the limit' }).count()).toBe(0);
+
+    // The owner sets a loss limit of 300.00 over 7 days, shown at once; a higher one refused.
+    const owner = await j.newPage({ viewport: TABLET });
+    await signIn(owner.page, owner.url, 'ops01');
+    await owner.page.goto(owner.url(`/admin/members/${member.id}`));
+    await owner.page.getByRole('button', { name: 'Set the limit' }).waitFor();
     const setLoss = async (amount: string) => {
-      await page.getByLabel('Limit', { exact: true }).first().click();
-      await page.getByRole('option', { name: 'Losses' }).click();
-      await page.getByLabel('Over', { exact: true }).first().click();
-      await page.getByRole('option', { name: '7 days' }).click();
-      await page.getByLabel('Amount', { exact: true }).fill(amount);
-      await page.getByRole('button', { name: 'Set the limit' }).click();
-      await page
+      const p = owner.page;
+      await p.getByLabel('Limit', { exact: true }).first().click();
+      await p.getByRole('option', { name: 'Losses' }).click();
+      await p.getByLabel('Over', { exact: true }).first().click();
+      await p.getByRole('option', { name: '7 days' }).click();
+      await p.getByLabel('Amount', { exact: true }).fill(amount);
+      await p.getByRole('button', { name: 'Set the limit' }).click();
+      await p
         .getByRole('dialog')
         .getByLabel(/^Reason/)
         .fill('Asked for a weekly loss limit');
-      await page.getByRole('dialog').getByRole('button', { name: 'Set the limit' }).click();
+      await p.getByRole('dialog').getByRole('button', { name: 'Set the limit' }).click();
     };
     await setLoss('300');
-    await page.getByRole('row', { name: /Losses, 7 days\s+300\.00/ }).waitFor();
-    await axeClean(page);
+    await owner.page.getByRole('row', { name: /Losses, 7 days\s+300\.00/ }).waitFor();
+    await axeClean(owner.page);
     await setLoss('400');
-    await page.getByRole('dialog').getByText('only the member may raise or remove it').waitFor();
+    await owner.page.getByRole('dialog').getByText('only the member may raise or remove it').waitFor();
   });
 });

@@ -38,8 +38,13 @@ export const STAFF_PERMISSIONS = [
   'feedback',
   /** Announcements, banners, notices and popups, per language. */
   'content',
-  /** The site's look and switches: theme colours, white-label flags. */
+  /** The site's look and rules: theme colours, the registration form; reading its flags and domains. */
   'site',
+  /**
+   * The site's switches that move money or change sign-in (white-label flags) and the domains the brand
+   * is served at.
+   */
+  'site.control',
   /** Games and vendors: the aggregators' catalogue sync, visibility, vendor settings. */
   'games',
   /** Payment providers: the merchant's PayMongo keys, webhook secret and the methods it collects. */

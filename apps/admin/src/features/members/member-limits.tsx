@@ -20,10 +20,11 @@ type Choice = MoneyLimitKind | 'session';
 /**
  * The member's limits as the member reads them (deposit, wager and loss over 24 hours, 7 days and 30
  * days, what counts against each, a raise waiting for its cooling-off; the session limit), and, with
- * members.write, a limit set or lowered for the member at once. Raising or removing one is the member's
- * own choice: the server refuses it from staff.
+ * `protection` (player protection: owner and risk), a limit set or lowered for the member at once; the
+ * others who read the member see the limits only. Raising or removing one is the member's own choice:
+ * the server refuses it from staff.
  */
-export function MemberLimits({ memberId, canWrite }: { memberId: string; canWrite: boolean }) {
+export function MemberLimits({ memberId, canSet }: { memberId: string; canSet: boolean }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const key = ['ops', 'member', memberId, 'limits'];
@@ -121,7 +122,7 @@ export function MemberLimits({ memberId, canWrite }: { memberId: string; canWrit
           </Table>
         </Table.ScrollContainer>
       )}
-      {canWrite && (
+      {canSet && (
         <form onSubmit={submit} noValidate aria-labelledby="member-limit-title">
           <Stack gap="xs">
             <Text id="member-limit-title" fw={600} size="sm">

@@ -267,7 +267,8 @@ export function MemberPage({ me }: { me: StaffMe }) {
         </Table>
       </Table.ScrollContainer>
       <MemberActivity memberId={m.id} />
-      <MemberLimits memberId={m.id} canWrite={canWrite} />
+      {/* Setting a member's limits is player protection (owner and risk); the others read them. */}
+      <MemberLimits memberId={m.id} canSet={me.permissions.includes('protection')} />
       <MemberNotes memberId={m.id} canWrite={canWrite} />
       {me.permissions.includes('audit') && (
         <Stack gap="xs">

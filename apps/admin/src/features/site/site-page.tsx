@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpsSite } from '@panalo/contract/content-ops';
 import type { WhitelabelFlag } from '@panalo/contract/merchant';
+import type { StaffMe } from '@panalo/contract/staff';
 import { DecisionModal } from '../../components/decision-modal';
 import { PagedTable } from '../../components/list-states';
 import { notice } from '../../components/notice';
@@ -17,10 +18,12 @@ type FlagRow = OpsSite['flags'][number];
 /**
  * The site's switches (white-label flags): what the member site offers — registration ways, member
  * centre entries, agent menus. Each change asks for its reason (audited) and shows on the member site
- * within seconds.
+ * within seconds. The switches (some pay money or change sign-in) and the domains are changed with
+ * `site.control` only (the owner); the content desk reads them.
  */
-export function SitePage() {
+export function SitePage({ me }: { me: StaffMe }) {
   const { t } = useTranslation();
+  const canControl = me.permissions.includes('site.control');
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: ['ops', 'site'], queryFn: () => api<OpsSite>('GET', '/ops/site') });
   const [changing, setChanging] = useState<{ flag: WhitelabelFlag; on: boolean } | null>(null);
@@ -45,12 +48,17 @@ export function SitePage() {
       </Tabs>
       {tab === 'theme' && site && <ThemeEditor site={site} />}
       {tab === 'registration' && <RegistrationRules />}
-      {tab === 'domains' && <SiteDomains />}
+      {tab === 'domains' && <SiteDomains canControl={canControl} />}
       {tab === 'flags' && (
         <>
           <Text size="sm" c="dimmed">
             {t('site.intro')}
           </Text>
+          {!canControl && (
+            <Text size="sm" c="dimmed">
+              {t('site.ownerOnly')}
+            </Text>
+          )}
           {site && (
             <Group gap="xs">
               <Text size="sm">{t('site.languages')}</Text>
@@ -84,6 +92,7 @@ export function SitePage() {
                 render: (f) => (
                   <Switch
                     checked={f.on}
+                    disabled={!canControl}
                     onChange={(e) => {
                       setChanging({ flag: f.flag, on: e.currentTarget.checked });
                       setAsking(true);

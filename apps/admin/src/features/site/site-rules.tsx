@@ -131,8 +131,11 @@ export function RegistrationRules() {
   );
 }
 
-/** The domains the site answers at: one more, or one fewer (never the main one). */
-export function SiteDomains() {
+/**
+ * The domains the site answers at: one more, or one fewer (never the main one) with `site.control` (the
+ * owner); without it, the list only.
+ */
+export function SiteDomains({ canControl }: { canControl: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const key = ['ops', 'site', 'domains'];
@@ -153,6 +156,11 @@ export function SiteDomains() {
       <Text size="sm" c="dimmed">
         {t('siteRules.domainsIntro')}
       </Text>
+      {!canControl && (
+        <Text size="sm" c="dimmed">
+          {t('siteRules.domainsOwnerOnly')}
+        </Text>
+      )}
       <LoadState pending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
       {data && (
         <Stack
@@ -167,7 +175,7 @@ export function SiteDomains() {
                 <Text ff="monospace">{d}</Text>
                 {d === data.main && <Badge size="sm">{t('siteRules.main')}</Badge>}
               </Group>
-              {d !== data.main && (
+              {canControl && d !== data.main && (
                 <Button
                   size="xs"
                   variant="default"
@@ -181,21 +189,23 @@ export function SiteDomains() {
           ))}
         </Stack>
       )}
-      <form onSubmit={add} noValidate>
-        <Group align="flex-start">
-          <TextInput
-            label={t('siteRules.newDomain')}
-            description={t('siteRules.newDomainHelp')}
-            value={domain}
-            onChange={(e) => setDomain(e.currentTarget.value.trim().toLowerCase())}
-            error={error ?? undefined}
-            maxLength={253}
-          />
-          <Button type="submit" mt={46}>
-            {t('siteRules.add')}
-          </Button>
-        </Group>
-      </form>
+      {canControl && (
+        <form onSubmit={add} noValidate>
+          <Group align="flex-start">
+            <TextInput
+              label={t('siteRules.newDomain')}
+              description={t('siteRules.newDomainHelp')}
+              value={domain}
+              onChange={(e) => setDomain(e.currentTarget.value.trim().toLowerCase())}
+              error={error ?? undefined}
+              maxLength={253}
+            />
+            <Button type="submit" mt={46}>
+              {t('siteRules.add')}
+            </Button>
+          </Group>
+        </form>
+      )}
       <DecisionModal
         opened={adding}
         title={t('siteRules.addTitle', { domain })}

@@ -145,7 +145,7 @@ describe('content and site switches for operators', () => {
     expect([other.status, other.body.code]).toEqual([404, 'content_not_found']);
   });
 
-  it('turns the mail centre flag off: the member site’s start-up bundle says so; audited; support may not', async () => {
+  it('turns the mail centre flag off: the member site’s start-up bundle says so; audited; content reads the flags, only the owner switches them', async () => {
     const site = (await call<OpsSite>('GET', '/api/ops/site')).body.value;
     expect(site.flags.find((f) => f.flag === 'MAILCEN')?.on).toBe(true);
     const off = await call<OpsSite>('PUT', '/api/ops/site/flags', {
@@ -179,5 +179,25 @@ describe('content and site switches for operators', () => {
     const token = await sessionFor(t, support);
     expect((await call('GET', '/api/ops/site', undefined, token)).status).toBe(403);
     expect((await call('GET', '/api/ops/content/announcements', undefined, token)).status).toBe(403);
+    // The content desk reads the flags (`site`); switching them is `site.control`, the owner's alone.
+    const content = await createMember(t, { type: 90 });
+    await t.ctx.db
+      .updateTable('staff_account')
+      .set({ role: 'content' })
+      .where('member_id', '=', content.id)
+      .execute();
+    const contentToken = await sessionFor(t, content);
+    const read = await call<OpsSite>('GET', '/api/ops/site', undefined, contentToken);
+    expect(read.status).toBe(200);
+    expect(read.body.value.flags.find((f) => f.flag === 'MAILCEN')?.on).toBe(true);
+    const refused = await call(
+      'PUT',
+      '/api/ops/site/flags',
+      { flags: { MAILCEN: false }, reason: 'Not mine' },
+      contentToken,
+    );
+    expect([refused.status, refused.body.code]).toEqual([403, 'no_permission']);
+    const after = (await call<OpsSite>('GET', '/api/ops/site')).body.value;
+    expect(after.flags.find((f) => f.flag === 'MAILCEN')?.on).toBe(true);
   });
 });

@@ -89,7 +89,8 @@ export const contentOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     OPS_SITE_FLAGS_PATH,
     {
-      config: { auth: 'operator', permission: 'site' },
+      // The flags pay money and change sign-in: the owner's alone (reading them stays `site`).
+      config: { auth: 'operator', permission: 'site.control' },
       schema: {
         tags,
         summary: 'Turn white-label flags on or off (the others keep their values; audited with the reason)',

@@ -23,7 +23,7 @@ describe('the member’s profile: activity, notes, password reset', () => {
     t = await createTestApp();
     t.clock.set(LOTTERY_START);
     await schedulerTick(t.ctx.db, t.clock);
-    for (const role of ['owner', 'support', 'marketing'] as const) {
+    for (const role of ['owner', 'risk', 'support', 'marketing'] as const) {
       const m = await createMember(t, { type: 90 });
       await t.ctx.db.updateTable('staff_account').set({ role }).where('member_id', '=', m.id).execute();
       tokens.set(role, await sessionFor(t, m));
@@ -154,10 +154,12 @@ describe('the member’s profile: activity, notes, password reset', () => {
     };
     const of = (v: L | undefined, kind: string, span: string) =>
       v!.limits.find((l) => l.kind === kind && l.span === span)!;
-    const put = (body: Record<string, unknown>, role: StaffRole = 'support') =>
+    // Setting them is player protection (`protection`: owner and risk); every reader of members reads them.
+    const put = (body: Record<string, unknown>, role: StaffRole = 'risk') =>
       call<L>('PUT', `/ops/members/${m.id}/limits`, role, body);
     const fresh = await call<L>('GET', `/ops/members/${m.id}/limits`, 'marketing');
     expect(fresh.status).toBe(200);
+    expect((await call<L>('GET', `/ops/members/${m.id}/limits`, 'support')).status).toBe(200);
     expect(of(fresh.body.value, 'loss', 'week')).toMatchObject({ amount: null, pending: null });
 
     // The member sets 500.00 a week and asks to raise it to 900.00: the raise waits.
@@ -222,7 +224,7 @@ describe('the member’s profile: activity, notes, password reset', () => {
       before: { amount: '50000', pending: '90000' },
       after: { amount: '20000' },
     });
-    // Bad input, a reader without members.write, another site's member.
+    // Bad input, staff without `protection` (support and marketing), another site's member.
     for (const body of [
       { kind: 'loss', span: 'week', amount: '0.00', reason: 'Zero' },
       { kind: 'loss', span: 'week', amount: null, reason: 'Remove' },
@@ -232,9 +234,12 @@ describe('the member’s profile: activity, notes, password reset', () => {
       { kind: 'loss', span: 'week', amount: '10.00' },
     ])
       expect((await put(body)).status).toBe(400);
-    expect(
-      (await put({ kind: 'loss', span: 'day', amount: '10.00', reason: 'Not mine' }, 'marketing')).status,
-    ).toBe(403);
+    for (const role of ['support', 'marketing'] as const) {
+      const refused = await put({ kind: 'loss', span: 'day', amount: '10.00', reason: 'Not mine' }, role);
+      expect([refused.status, refused.body.code], role).toEqual([403, 'no_permission']);
+    }
+    const untouched = await call<L>('GET', `/ops/members/${m.id}/limits`, 'risk');
+    expect(of(untouched.body.value, 'loss', 'day').amount).toBeNull();
     const luzon = await createMember(t, { merchant: 'luzon' });
     expect((await call('GET', `/ops/members/${luzon.id}/limits`)).body.code).toBe('member_not_found');
     expect(

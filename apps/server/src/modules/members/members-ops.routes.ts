@@ -205,7 +205,8 @@ export const membersOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     OPS_MEMBER_PATHS.limits,
     {
-      config: write,
+      // Limits the operator imposes are player protection (responsible gaming), as exclusions are.
+      config: { auth: 'operator', permission: 'protection' },
       schema: {
         tags,
         summary:

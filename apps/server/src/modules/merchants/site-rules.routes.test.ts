@@ -163,6 +163,33 @@ describe('site registration rules and domains for operators', () => {
     expect(panalo.body.value.domains).not.toContain('127.0.0.2');
   });
 
+  it('domains: the content desk reads them; adding or removing one is the owner’s alone (site.control)', async () => {
+    const staff = await createMember(t, { type: 90, merchant: 'luzon' });
+    await t.ctx.db
+      .updateTable('staff_account')
+      .set({ role: 'content' })
+      .where('member_id', '=', staff.id)
+      .execute();
+    const content = await sessionFor(t, staff);
+    const read = await luzon<OpsDomains>('GET', '/api/ops/site/domains', undefined, content);
+    expect(read.status).toBe(200);
+    expect(read.body.value.main).toBe('luzon.localhost');
+    const add = await luzon(
+      'POST',
+      '/api/ops/site/domains',
+      { domain: 'x.luzon.test', reason: 'Mine' },
+      content,
+    );
+    expect([add.status, add.body.code]).toEqual([403, 'no_permission']);
+    const stop = await luzon('DELETE', '/api/ops/site/domains/127.0.0.2', { reason: 'Offline' }, content);
+    expect([stop.status, stop.body.code]).toEqual([403, 'no_permission']);
+    // Nothing changed; the registration form's rules stay the content desk's (`site`).
+    expect((await luzon<OpsDomains>('GET', '/api/ops/site/domains')).body.value.domains).toEqual(
+      read.body.value.domains,
+    );
+    expect((await luzon('GET', '/api/ops/site/registration', undefined, content)).status).toBe(200);
+  });
+
   it('a pattern is refused when it does not compile or nests repetitions', () => {
     expect(patternProblem('^\\d{7,15}$')).toBeNull();
     expect(patternProblem('^[a-z]([a-z0-9_]){4,15}$')).toBeNull();

@@ -15,6 +15,8 @@ import { siteRulesService } from './site-rules.service';
 const tags = ['ops'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const config = { auth: 'operator' as const, permission: 'site' as const };
+/** Where the brand is served is infrastructure, not look: adding or stopping a domain is the owner's. */
+const control = { auth: 'operator' as const, permission: 'site.control' as const };
 
 /** The console's site screen: the registration form's rules and the site's domains. */
 export const siteRulesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,7 +71,7 @@ export const siteRulesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     OPS_SITE_DOMAINS_PATH,
     {
-      config,
+      config: control,
       schema: {
         tags,
         summary: 'Serve the site at one more domain (never another site’s; audited)',
@@ -84,7 +86,7 @@ export const siteRulesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${OPS_SITE_DOMAINS_PATH}/:domain`,
     {
-      config,
+      config: control,
       schema: {
         tags,
         summary: 'Stop serving the site at a domain (never its main domain; audited)',
