@@ -5,8 +5,8 @@ import type { SessionValue } from '@panalo/contract/auth';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
 import { newDevice } from '../../test-support/auth-client';
-import { testDbKind } from '../../test-support/test-db';
 import { captchaFor, freshIp, newUsername, register } from '../auth/auth.test-helpers';
+import { itRaces } from '../../test-support/races';
 
 type Ok<T> = { success: true; value: T };
 type Err = { success: false; code: string; value?: Record<string, unknown> };
@@ -216,7 +216,7 @@ describe('invitation links', () => {
     }
   });
 
-  it.skipIf(testDbKind !== 'postgres')(
+  itRaces(
     '20 links racing for the last quota, and openings racing with them: exactly one spends it; registrations racing on one link each count once',
     async () => {
       const boss = await createMember(t, { type: 1 });

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDownline, QuotasView } from '@panalo/contract/agent';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
-import { testDbKind } from '../../test-support/test-db';
 import { verifyPassword } from '../auth/passwords';
+import { itRaces } from '../../test-support/races';
 
 type Ok<T> = { success: true; value: T };
 type Err = { success: false; code: string; value?: Record<string, unknown> };
@@ -173,7 +173,7 @@ describe('accounts an agent opens', () => {
     expect([r.status, (r.body as Err).code]).toEqual([403, 'no_permission']);
   });
 
-  it.skipIf(testDbKind !== 'postgres')(
+  itRaces(
     '50 simultaneous openings on the last quota: exactly one succeeds, the quota ends at 0',
     async () => {
       await sql`insert into agent_quota (merchant_id, member_id, rate_bp, remaining)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RebateView } from '@panalo/contract/agent';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
+import { itRaces } from '../../test-support/races';
 
 type Ok<T> = { success: true; value: T };
 type Err = { success: false; code: string; value?: Record<string, unknown> };
@@ -123,7 +124,7 @@ describe('rebate settings', () => {
     }
   });
 
-  it('two raises of one downline at once both check against the rows the other wrote', async () => {
+  itRaces('two raises of one downline at once both check against the rows the other wrote', async () => {
     const both = await Promise.all(
       ['7.00', '6.80'].map((lottery) =>
         call(top, 'PUT', '/api/agent/rebate', { memberId: sub.id.toString(), rates: { lottery } }),

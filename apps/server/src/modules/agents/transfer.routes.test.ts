@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
 import { readyPlayer, walletOf, withdraw } from '../withdrawals/withdrawals.test-helpers';
-import { testDbKind } from '../../test-support/test-db';
 import { expectLedgerClean, fundFromClearing } from '../../test-support/ledger';
 import { hashPassword } from '../auth/passwords';
 import { transferCount } from '../records/test-ledger';
 import { accountBalance, memberWalletKey } from '../wallet/ledger';
+import { itRaces } from '../../test-support/races';
 
 type Reply = {
   success: boolean;
@@ -135,7 +135,7 @@ describe('transfer to several downlines (AGENTRANSMULTDOWN3)', () => {
     expect((await send(player, [{ memberId: b.id, amount: '1.00' }])).status).toBe(403);
   });
 
-  it('transfers racing on one wallet never take it below zero', async () => {
+  itRaces('transfers racing on one wallet never take it below zero', async () => {
     const { agent, a, b, token } = await team();
     // 1000.00 in the wallet; ten requests of 150.00 at once: at most six can pass.
     const results = await Promise.all(
@@ -153,7 +153,7 @@ describe('transfer to several downlines (AGENTRANSMULTDOWN3)', () => {
     await expectLedgerClean(t.ctx.db);
   });
 
-  it.skipIf(testDbKind !== 'postgres')(
+  itRaces(
     'a transfer to downlines racing the agent’s own withdrawals never takes the wallet below zero',
     async () => {
       // 1000.00; six transfers of 150.00 and four withdrawals of 200.00 at once: 1700.00 asked for.

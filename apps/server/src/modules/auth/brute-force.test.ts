@@ -6,6 +6,7 @@ import { rateLimiter } from '../ratelimit/ratelimit.service';
 import { secretGuard } from '../withdrawals/secret-guard';
 import { bruteForceGuard, lockDelayMs, LOGIN_POLICY } from './brute-force';
 import { hashPassword } from './passwords';
+import { itRaces } from '../../test-support/races';
 
 const refusal = (p: Promise<unknown>) =>
   p.then(
@@ -67,25 +68,36 @@ describe('brute-force guard', () => {
       expect(await refusal(g.before(1, key, true))).toBeNull();
     });
 
-    it('issue 22: concurrent checks with their own clock readings never lock one another out', async () => {
-      // Each request reads the clock when it starts; on a busy server a later reading can reach the
-      // database first. A probe that counted (a hit on a zero-length window stamped with its own reading)
-      // saw the other request's bucket still "live" and refused a right password.
+    /** A limiter whose every request reads the clock a few milliseconds off, earlier or later. */
+    const skewedLimits = () => {
       const readings = [0, -3, 5, -1, 2, -2, 4, 1].map((ms) => t.clock.now().getTime() + ms);
       let i = 0;
       const skewed = { now: () => new Date(readings[i++ % readings.length]!) };
-      const limits = rateLimiter(rateLimitRepository(t.ctx.db), skewed);
+      return { readings, limits: rateLimiter(rateLimitRepository(t.ctx.db), skewed) };
+    };
+
+    it('issue 22: checks with their own clock readings, a later one reaching the database first, never lock one another out', async () => {
+      // Each request reads the clock when it starts; on a busy server a later reading can reach the
+      // database first. A probe that counted (a hit on a zero-length window stamped with its own reading)
+      // saw the other request's bucket still "live" and refused a right password.
+      const { readings, limits } = skewedLimits();
       const g = bruteForceGuard(limits);
       const outcomes = [];
       for (let n = 0; n < readings.length; n++) outcomes.push(await refusal(g.before(1, 'key-skew', true)));
       expect(outcomes).toEqual(readings.map(() => null));
-      const guard = secretGuard(limits);
-      const stored = await hashPassword('246810');
-      const secrets = await Promise.all(
-        Array.from({ length: 16 }, () => refusal(guard.verify(1, 42n, 'payment', stored, '246810'))),
-      );
-      expect(secrets).toEqual(secrets.map(() => null));
     });
+
+    itRaces(
+      'issue 22: concurrent checks with their own clock readings never lock one another out',
+      async () => {
+        const guard = secretGuard(skewedLimits().limits);
+        const stored = await hashPassword('246810');
+        const secrets = await Promise.all(
+          Array.from({ length: 16 }, () => refusal(guard.verify(1, 42n, 'payment', stored, '246810'))),
+        );
+        expect(secrets).toEqual(secrets.map(() => null));
+      },
+    );
 
     it('per account at most 100 failures an hour, then locked until the hour is over', async () => {
       // Without the exponential delay, which on its own keeps a guesser far below this ceiling.

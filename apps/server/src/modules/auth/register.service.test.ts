@@ -24,6 +24,7 @@ import {
   type Err,
   type Ok,
 } from './auth.test-helpers';
+import { itRaces } from '../../test-support/races';
 
 const LUZON = { host: 'luzon.localhost' };
 
@@ -342,24 +343,27 @@ describe('registration by username (API-006/007/013, VALID, ERR-001/014/017)', (
     }
   });
 
-  it('concurrent registrations of the same username: exactly one succeeds, the others get 409', async () => {
-    const username = newUsername('Race');
-    const results = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        register(freshIp(t), { username, password: 'Secret123', confirmPassword: 'Secret123' }, LUZON),
-      ),
-    );
-    const statuses = results.map((r) => r.status).sort();
-    expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
-    for (const r of results.filter((x) => x.status === 409))
-      expect((r.body as Err).code).toBe('username_taken');
-    const rows = await t.ctx.db
-      .selectFrom('member')
-      .select('id')
-      .where('username', '=', username.toLowerCase())
-      .execute();
-    expect(rows).toHaveLength(1);
-  });
+  itRaces(
+    'concurrent registrations of the same username: exactly one succeeds, the others get 409',
+    async () => {
+      const username = newUsername('Race');
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          register(freshIp(t), { username, password: 'Secret123', confirmPassword: 'Secret123' }, LUZON),
+        ),
+      );
+      const statuses = results.map((r) => r.status).sort();
+      expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
+      for (const r of results.filter((x) => x.status === 409))
+        expect((r.body as Err).code).toBe('username_taken');
+      const rows = await t.ctx.db
+        .selectFrom('member')
+        .select('id')
+        .where('username', '=', username.toLowerCase())
+        .execute();
+      expect(rows).toHaveLength(1);
+    },
+  );
 
   it('per IP at most 10 registrations an hour', async () => {
     const c = freshIp(t);

@@ -3,6 +3,7 @@ import type { Contract } from '@panalo/contract/contracts';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { systemMailsOf } from '../../test-support/mail';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
+import { itRaces } from '../../test-support/races';
 
 type Ok<T> = { success: true; value: T };
 type Err = { success: false; code: string; value?: Record<string, unknown> };
@@ -288,25 +289,28 @@ describe('agent contracts: terms and lifecycle', () => {
     value(await decide(offered.id, 'withdraw', topToken));
   });
 
-  it('offers racing for one member and kind: one waits, the others are refused (a unique index, not a check)', async () => {
-    const m = await createMember(t, { type: 1, uplineId: top.id });
-    const body = {
-      memberId: m.id.toString(),
-      kind: 'daily_salary',
-      tiers: tiers(['10000', 5, '0.10']),
-      cap: '10',
-    };
-    const rs = await Promise.all(Array.from({ length: 8 }, () => offer(topToken, body)));
-    expect(rs.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
-    for (const r of rs.filter((x) => x.status === 409))
-      expect((r.body as Err).code).toBe('contract_pending_exists');
-    const rows = await t.ctx.db
-      .selectFrom('contract')
-      .select(['version', 'status'])
-      .where('member_id', '=', m.id)
-      .execute();
-    expect(rows).toEqual([{ version: 1, status: 'pending' }]);
-  });
+  itRaces(
+    'offers racing for one member and kind: one waits, the others are refused (a unique index, not a check)',
+    async () => {
+      const m = await createMember(t, { type: 1, uplineId: top.id });
+      const body = {
+        memberId: m.id.toString(),
+        kind: 'daily_salary',
+        tiers: tiers(['10000', 5, '0.10']),
+        cap: '10',
+      };
+      const rs = await Promise.all(Array.from({ length: 8 }, () => offer(topToken, body)));
+      expect(rs.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+      for (const r of rs.filter((x) => x.status === 409))
+        expect((r.body as Err).code).toBe('contract_pending_exists');
+      const rows = await t.ctx.db
+        .selectFrom('contract')
+        .select(['version', 'status'])
+        .where('member_id', '=', m.id)
+        .execute();
+      expect(rows).toEqual([{ version: 1, status: 'pending' }]);
+    },
+  );
 
   it('either side ends an active contract: it pays until the end of its current period', async () => {
     const active = value(
@@ -323,12 +327,45 @@ describe('agent contracts: terms and lifecycle', () => {
   });
 
   it('AGENT-028 members of types 4, 40, 41 and 42 get an empty request reply and cannot be offered contracts', async () => {
-    for (const type of [4, 40, 41, 42]) {
-      const m = await createMember(t, { type, uplineId: top.id });
-      const reply = value(
+    const requests = async (m: Awaited<ReturnType<typeof createMember>>) =>
+      value(
         await call<Record<string, string>>('GET', '/api/agent/contracts/requests', await sessionFor(t, m)),
       );
-      expect(reply).toEqual({ dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: '' });
+    for (const type of [4, 40, 41, 42]) {
+      // Offers of every kind waiting for the member, made while it was still an agent (type 1): the
+      // reply names them; once its type is one without contracts, the reply is empty all the same.
+      const m = await createMember(t, { type: 1, uplineId: top.id });
+      const ids = await t.ctx.db
+        .insertInto('contract')
+        .values(
+          (['daily_salary', 'dividend', 'hourly_salary'] as const).map((kind) => ({
+            merchant_id: m.merchant_id,
+            member_id: m.id,
+            kind,
+            version: 1,
+            upline_id: top.id,
+            offered_by_staff: null,
+            scope: 'all' as const,
+            tiers: JSON.stringify([{ turnover: '0', active: 0, rate: 10 }]),
+            cap: null,
+            status: 'pending' as const,
+            offered_at: t.clock.now(),
+          })),
+        )
+        .returning('id')
+        .execute();
+      const [daily, dividend, hourly] = ids.map((r) => r.id.toString());
+      expect(await requests(m)).toEqual({
+        dailysalreqtype: daily,
+        divtypecompperiodreq: dividend,
+        contracthoursalreq: hourly,
+      });
+      await t.ctx.db.updateTable('member').set({ type }).where('id', '=', m.id).execute();
+      expect(await requests(m)).toEqual({
+        dailysalreqtype: '',
+        divtypecompperiodreq: '',
+        contracthoursalreq: '',
+      });
       refused(
         await offer(topToken, {
           memberId: m.id.toString(),

@@ -8,6 +8,7 @@ import { accountBalance, memberWalletKey } from '../wallet/ledger';
 import { contractService } from './contracts.service';
 import { systemMailsOf } from '../../test-support/mail';
 import { platformKey, runDueContracts } from './settlement';
+import { itRaces } from '../../test-support/races';
 
 // Issue 17 items 3 and 4: the settlement runs. A top agent holds the operator's contracts; it passes
 // terms to its two agents; players below them bet. Each run pays every contract in force once per
@@ -243,24 +244,11 @@ describe('contract settlement runs', () => {
     await expectLedgerClean(t.ctx.db);
   });
 
-  it('missed days are caught up oldest first after downtime; two runs at once pay each period once', async () => {
-    await bet(p2, 300_000n, '2026-06-03T10:00:00Z');
-    await bet(p2, 400_000n, '2026-06-04T10:00:00Z');
-    await bet(p2, 500_000n, '2026-06-05T10:00:00Z');
-    t.clock.set('2026-06-06T06:00:00Z');
-    const [a, b] = await Promise.all([
-      runDueContracts(t.ctx.db, t.clock, { merchantId: 1 }),
-      runDueContracts(t.ctx.db, t.clock, { merchantId: 1 }),
-    ]);
-    const days = [...a, ...b].filter((r) => r.kind === 'daily_salary' && !r.busy).map((r) => r.period);
-    expect(new Set(days)).toEqual(new Set(['2026-06-03', '2026-06-04', '2026-06-05']));
-    for (const [day, amount] of [
-      ['2026-06-03', 3_000n],
-      ['2026-06-04', 4_000n],
-      ['2026-06-05', 5_000n],
-    ] as const) {
-      const rows = await settlements('daily_salary', day);
-      expect(rows.find((x) => x.member_id === b2.id)).toMatchObject({ amount, status: 'paid' });
+  /** b2's daily salary of each day, and one transfer for every daily salary paid. */
+  const expectDaysPaidOnce = async (days: (readonly [string, bigint])[]) => {
+    for (const [day, amount] of days) {
+      const rows = (await settlements('daily_salary', day)).filter((x) => x.member_id === b2.id);
+      expect(rows).toMatchObject([{ amount, status: 'paid' }]);
     }
     const paid = await t.ctx.db
       .selectFrom('ledger_transfer')
@@ -276,6 +264,21 @@ describe('contract settlement runs', () => {
       .executeTakeFirstOrThrow();
     expect(Number(paid.n)).toBe(Number(rows.n));
     await expectLedgerClean(t.ctx.db);
+  };
+
+  it('missed days are caught up oldest first after downtime; a second run pays each period no more', async () => {
+    await bet(p2, 300_000n, '2026-06-03T10:00:00Z');
+    await bet(p2, 400_000n, '2026-06-04T10:00:00Z');
+    await bet(p2, 500_000n, '2026-06-05T10:00:00Z');
+    const first = await run('2026-06-06T06:00:00Z');
+    const days = first.filter((r) => r.kind === 'daily_salary' && !r.busy).map((r) => r.period);
+    expect(days).toEqual(['2026-06-03', '2026-06-04', '2026-06-05']);
+    expect(await run('2026-06-06T06:00:00Z')).toEqual([]);
+    await expectDaysPaidOnce([
+      ['2026-06-03', 3_000n],
+      ['2026-06-04', 4_000n],
+      ['2026-06-05', 5_000n],
+    ]);
   });
 
   it('a dividend pays its rate of the team’s net loss for the half-month, nothing when the team won', async () => {
@@ -292,5 +295,24 @@ describe('contract settlement runs', () => {
     // salaries, so the team's net loss is after them, whoever paid them) → 53,160.50 at 20 %.
     expect(of(top)).toMatchObject({ net_loss: 5_316_050n, rate_bp: 2000, amount: 1_063_210n });
     await expectLedgerClean(t.ctx.db);
+  });
+
+  // Last: the days it settles come after every period the tests above read.
+  itRaces('after downtime, two runs at once pay each missed period once', async () => {
+    await bet(p2, 300_000n, '2026-06-17T10:00:00Z');
+    await bet(p2, 400_000n, '2026-06-18T10:00:00Z');
+    await bet(p2, 500_000n, '2026-06-19T10:00:00Z');
+    t.clock.set('2026-06-20T06:00:00Z');
+    const [a, b] = await Promise.all([
+      runDueContracts(t.ctx.db, t.clock, { merchantId: 1 }),
+      runDueContracts(t.ctx.db, t.clock, { merchantId: 1 }),
+    ]);
+    const days = [...a, ...b].filter((r) => r.kind === 'daily_salary' && !r.busy).map((r) => r.period);
+    expect(new Set(days)).toEqual(new Set(['2026-06-16', '2026-06-17', '2026-06-18', '2026-06-19']));
+    await expectDaysPaidOnce([
+      ['2026-06-17', 3_000n],
+      ['2026-06-18', 4_000n],
+      ['2026-06-19', 5_000n],
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { createMember } from '../../test-support/members';
 import { mulberry32 } from '../../lib/mulberry32';
 import { addToMemberDay } from '../stats/member-day';
 import { rebuildMerchantDays } from '../../db/migrations/0062_merchant_day';
-import { testDbKind } from '../../test-support/test-db';
+import { itRaces } from '../../test-support/races';
 
 // merchant_day, merchant_players and member_last_bet (migration 0062) are kept by triggers on member_day.
 // This holds them to a rebuild from member_day after random single writes (as postTransfer makes them),
@@ -117,7 +117,7 @@ describe('merchant_day', () => {
     expect(kept.players).toEqual(rebuilt.players);
   });
 
-  it.skipIf(testDbKind !== 'postgres')(
+  itRaces(
     'counts a member once when its day’s first bets come in several transactions at the same moment',
     async () => {
       const members = [await createMember(t, { type: 0 }), await createMember(t, { type: 0 })];

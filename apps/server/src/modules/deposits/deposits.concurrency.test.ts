@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { expectLedgerClean } from '../../test-support/ledger';
 import { startPaymentSimulator } from '../payments/payments.setup';
@@ -16,9 +16,10 @@ import {
   sendCallback,
   walletOf,
 } from './deposits.test-helpers';
+import { describeRaces } from '../../test-support/races';
 
-// Runs on PGlite (serialised) and on PostgreSQL (server-pg: truly concurrent transactions).
-describe('deposits under concurrency', () => {
+// Truly concurrent transactions need PostgreSQL (server-pg); PGlite would run them one after another.
+describeRaces('deposits under concurrency', () => {
   let t: TestApp;
   let panaloId: number;
   beforeAll(async () => {

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createMember } from '../../test-support/members';
 import { expectLedgerClean } from '../../test-support/ledger';
-import { testDbKind } from '../../test-support/test-db';
 import { accountBalance, memberWalletKey } from '../wallet/ledger';
 import { issueLaunchToken } from './game-launch';
 import { seedGameWallet } from './game-wallet.seed';
 import { fundWallet, vendorCall, type Callback } from './vendor-client';
+import { describeRaces } from '../../test-support/races';
 
 interface Op {
   callback: Callback;
@@ -41,7 +41,7 @@ function shuffle<T>(list: T[]): T[] {
 }
 
 // Concurrency needs real connections: PostgreSQL only (PGlite runs one transaction at a time).
-describe.skipIf(testDbKind !== 'postgres')('seamless wallet under concurrent vendor callbacks', () => {
+describeRaces('seamless wallet under concurrent vendor callbacks', () => {
   let t: TestApp;
   let merchantId: number;
   beforeAll(async () => {

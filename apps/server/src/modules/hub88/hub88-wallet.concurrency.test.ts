@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createMember } from '../../test-support/members';
 import { expectLedgerClean } from '../../test-support/ledger';
-import { testDbKind } from '../../test-support/test-db';
 import { accountBalance, memberWalletKey } from '../wallet/ledger';
 import { issueLaunchToken } from '../game-wallet/game-launch';
 import { seedGameWallet } from '../game-wallet/game-wallet.seed';
@@ -11,11 +10,12 @@ import { fundWallet } from '../game-wallet/vendor-client';
 import { hub88Call } from './hub88-client';
 import { HUB88_VENDOR, hub88User } from './hub88-setup';
 import { syncHub88Catalogue } from './hub88-catalogue';
+import { describeRaces } from '../../test-support/races';
 
 const GAME = 'hub88_race_slot';
 const PESO = 100_000;
 
-describe.skipIf(testDbKind !== 'postgres')('Hub88 wallet under concurrent copies (PostgreSQL)', () => {
+describeRaces('Hub88 wallet under concurrent copies (PostgreSQL)', () => {
   let t: TestApp;
   let merchantId: number;
   beforeAll(async () => {

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { expectLedgerClean } from '../../test-support/ledger';
 import { sessionFor } from '../../test-support/members';
 import { inhouseKit } from './inhouse-test-kit';
+import { itRaces } from '../../test-support/races';
 
 // Mines played tile by tile, resuming an interrupted round, and the public verification of stored rounds
 // (issue 5: "a round interrupted by a disconnect resolves with its original outcome"; verification page).
@@ -212,7 +213,7 @@ describe('in-house mines, tile by tile (issue 5)', () => {
     expect(visitor.status).toBe(401);
   });
 
-  it('concurrent reveals and cash-outs of one round settle it once', async () => {
+  itRaces('concurrent reveals and cash-outs of one round settle it once', async () => {
     const p = await player();
     const opened = value<MinesStep>(await start(p, { amount: '10.00', mines: 1 }));
     const safe = safeCells(await board(opened.round.id));

@@ -8,6 +8,7 @@ import { HmacStream } from '../fairness/streams';
 import { inhouseGame } from '../inhouse-games/registry';
 import { inhousePlayRepository } from './inhouse-play.repository';
 import { inhouseKit } from './inhouse-test-kit';
+import { itRaces } from '../../test-support/races';
 
 type Played = { round: InhouseRound; balance: string };
 
@@ -212,19 +213,22 @@ describe('in-house play (issue 5)', () => {
     expect(await wallet(p)).toBe(100_000n - 300n + drawn);
   });
 
-  it('concurrent plays on one wallet: every nonce used once, no double spend, the ledger stays whole', async () => {
-    const p = await player({ funds: 2_000n });
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, () => play(p, 'crash', { amount: '2.00', cashOutAt: 100_000 })),
-    );
-    const ok = answers.filter((a) => a.status === 200).map((a) => value<Played>(a).round);
-    expect(answers.every((a) => a.status === 200 || (a.body as Err).code === 'insufficient_funds')).toBe(
-      true,
-    );
-    expect(new Set(ok.map((r) => r.nonce)).size).toBe(ok.length);
-    expect(await wallet(p)).toBeGreaterThanOrEqual(0n);
-    await expectLedgerClean(t.ctx.db);
-  });
+  itRaces(
+    'concurrent plays on one wallet: every nonce used once, no double spend, the ledger stays whole',
+    async () => {
+      const p = await player({ funds: 2_000n });
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => play(p, 'crash', { amount: '2.00', cashOutAt: 100_000 })),
+      );
+      const ok = answers.filter((a) => a.status === 200).map((a) => value<Played>(a).round);
+      expect(answers.every((a) => a.status === 200 || (a.body as Err).code === 'insufficient_funds')).toBe(
+        true,
+      );
+      expect(new Set(ok.map((r) => r.nonce)).size).toBe(ok.length);
+      expect(await wallet(p)).toBeGreaterThanOrEqual(0n);
+      await expectLedgerClean(t.ctx.db);
+    },
+  );
 
   it('isolation: another member sees none of my rounds; a visitor cannot play; a trial plays with play money', async () => {
     const a = await player();

@@ -3,7 +3,6 @@ import type { GameMenus } from '@panalo/contract/lottery';
 import type { OpsLotteryGame, OpsLotteryPeriod } from '@panalo/contract/lottery-ops';
 import { MEMBER_TYPE } from '@panalo/contract/member';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { testDbKind } from '../../test-support/test-db';
 import { expectLedgerClean } from '../../test-support/ledger';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
 import { getGame } from './engine/registry';
@@ -19,6 +18,7 @@ import {
   type Err,
   type Ok,
 } from './lottery.test-support';
+import { itRaces } from '../../test-support/races';
 
 type Periods = { list: OpsLotteryPeriod[]; total: number; totalPages: number };
 
@@ -351,7 +351,7 @@ describe('the operator’s lottery', () => {
     ).toBe(404);
   });
 
-  it.skipIf(testDbKind !== 'postgres')(
+  itRaces(
     'a site’s cancel racing 24 bets on PostgreSQL: every bet is refused or refunded, every wallet whole again',
     async () => {
       t.clock.set(new Date(LOTTERY_START.getTime() + 3_600_000));

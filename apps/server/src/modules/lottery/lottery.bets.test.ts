@@ -17,6 +17,7 @@ import {
   type Placed,
   useLotteryApp,
 } from './lottery.test-support';
+import { itRaces } from '../../test-support/races';
 
 let t: TestApp;
 let api: ReturnType<typeof lotteryApi>;
@@ -168,15 +169,18 @@ describe('lottery bets (issue 6)', () => {
     expect(value<Placed>(await api.bet(p, order({ numero: next.numero }))).bets[0]!.numero).toBe(next.numero);
   });
 
-  it('two orders at once on one wallet that holds enough for one: one is taken, one refused', async () => {
-    const p = await lotteryPlayer(t, { funds: 1_500n });
-    const [a, b] = await Promise.all([api.bet(p, order()), api.bet(p, order())]);
-    expect([a.status, b.status].sort()).toEqual([200, 409]);
-    expect([a, b].map((r) => (r.body as { code?: string }).code).filter(Boolean)).toEqual([
-      'insufficient_balance',
-    ]);
-    expect(await api.wallet(p)).toBe(500n);
-  });
+  itRaces(
+    'two orders at once on one wallet that holds enough for one: one is taken, one refused',
+    async () => {
+      const p = await lotteryPlayer(t, { funds: 1_500n });
+      const [a, b] = await Promise.all([api.bet(p, order()), api.bet(p, order())]);
+      expect([a.status, b.status].sort()).toEqual([200, 409]);
+      expect([a, b].map((r) => (r.body as { code?: string }).code).filter(Boolean)).toEqual([
+        'insufficient_balance',
+      ]);
+      expect(await api.wallet(p)).toBe(500n);
+    },
+  );
 
   it('a bet at or after the lock is refused by server time, even on the numero the client thinks open', async () => {
     const p = await lotteryPlayer(t, { funds: 100_000n });
@@ -361,7 +365,7 @@ describe('lottery bets (issue 6)', () => {
     expect(value<Placed>(await api.bet(q, body, key)).orderId).not.toBe(a.orderId);
   });
 
-  it('two requests with one key at the same time make one order and one debit', async () => {
+  itRaces('two requests with one key at the same time make one order and one debit', async () => {
     const p = await lotteryPlayer(t, { funds: 100_000n });
     const key = newKey();
     const body = order({ items: [one({ amount: '7.00' })] });

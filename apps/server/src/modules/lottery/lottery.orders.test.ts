@@ -17,6 +17,7 @@ import {
   type Placed,
   useLotteryApp,
 } from './lottery.test-support';
+import { itRaces } from '../../test-support/races';
 
 let t: TestApp;
 let api: ReturnType<typeof lotteryApi>;
@@ -176,15 +177,18 @@ describe('lottery orders', () => {
     expect(o.suborders[1]!.status).toBe('pending');
   });
 
-  it('WALLET-009 ten concurrent cancels of one suborder refund it once; only that answer says it refunded', async () => {
-    ownHour();
-    const p = await lotteryPlayer(t);
-    const placed = await place(p);
-    const third = nextPeriod(wingo3, nextPeriod(wingo3, current())).numero;
-    const before = await api.wallet(p);
-    const all = await Promise.all(Array.from({ length: 10 }, () => cancel(p, placed.orderId, third)));
-    expect(all.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(all.filter((r) => code(r)[1] === 'lottery_suborder_cancelled')).toHaveLength(9);
-    expect(await api.wallet(p)).toBe(before + 1_500n);
-  });
+  itRaces(
+    'WALLET-009 ten concurrent cancels of one suborder refund it once; only that answer says it refunded',
+    async () => {
+      ownHour();
+      const p = await lotteryPlayer(t);
+      const placed = await place(p);
+      const third = nextPeriod(wingo3, nextPeriod(wingo3, current())).numero;
+      const before = await api.wallet(p);
+      const all = await Promise.all(Array.from({ length: 10 }, () => cancel(p, placed.orderId, third)));
+      expect(all.filter((r) => r.status === 200)).toHaveLength(1);
+      expect(all.filter((r) => code(r)[1] === 'lottery_suborder_cancelled')).toHaveLength(9);
+      expect(await api.wallet(p)).toBe(before + 1_500n);
+    },
+  );
 });

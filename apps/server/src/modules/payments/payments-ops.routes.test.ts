@@ -3,6 +3,7 @@ import type { OpsPayMongo } from '@panalo/contract/payments';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { operator, player, type Err, type Ok } from '../deposits/deposits.test-helpers';
 import { payMongoAccountOf } from './paymongo/paymongo-account';
+import { itRaces } from '../../test-support/races';
 
 const SECRET = 'sk_test_Ab12Cd34Ef56Gh78';
 const WEBHOOK = 'whsk_Zy98Xw76Vu54Ts32';
@@ -214,33 +215,36 @@ describe('ops: a merchant’s PayMongo account and methods', () => {
     expect((await t.request({ method: 'GET', url: '/api/ops/payments/paymongo' })).status).toBe(401);
   });
 
-  it('two first saves at the same moment both succeed: the account is one row, the last save’s', async () => {
-    const panalo = await t.ctx.db
-      .selectFrom('merchant')
-      .select('id')
-      .where('code', '=', 'panalo')
-      .executeTakeFirstOrThrow();
-    await t.ctx.db.deleteFrom('payment_account').where('merchant_id', '=', panalo.id).execute();
-    const keys = ['sk_test_Aa11Bb22Cc33Dd01', 'sk_test_Aa11Bb22Cc33Dd02', 'sk_test_Aa11Bb22Cc33Dd03'];
-    const answers = await Promise.all(
-      keys.map((secretKey) =>
-        put(owner, {
-          apiUrl: 'https://api.paymongo.com',
-          livemode: false,
-          secretKey,
-          webhookSecret: WEBHOOK,
-          methods,
-          reason: 'Connect at once',
-        }),
-      ),
-    );
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
-    const rows = await t.ctx.db
-      .selectFrom('payment_account')
-      .select('secret_key_last4')
-      .where('merchant_id', '=', panalo.id)
-      .execute();
-    expect(rows).toHaveLength(1);
-    expect(['Dd01', 'Dd02', 'Dd03']).toContain(rows[0]!.secret_key_last4);
-  });
+  itRaces(
+    'two first saves at the same moment both succeed: the account is one row, the last save’s',
+    async () => {
+      const panalo = await t.ctx.db
+        .selectFrom('merchant')
+        .select('id')
+        .where('code', '=', 'panalo')
+        .executeTakeFirstOrThrow();
+      await t.ctx.db.deleteFrom('payment_account').where('merchant_id', '=', panalo.id).execute();
+      const keys = ['sk_test_Aa11Bb22Cc33Dd01', 'sk_test_Aa11Bb22Cc33Dd02', 'sk_test_Aa11Bb22Cc33Dd03'];
+      const answers = await Promise.all(
+        keys.map((secretKey) =>
+          put(owner, {
+            apiUrl: 'https://api.paymongo.com',
+            livemode: false,
+            secretKey,
+            webhookSecret: WEBHOOK,
+            methods,
+            reason: 'Connect at once',
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      const rows = await t.ctx.db
+        .selectFrom('payment_account')
+        .select('secret_key_last4')
+        .where('merchant_id', '=', panalo.id)
+        .execute();
+      expect(rows).toHaveLength(1);
+      expect(['Dd01', 'Dd02', 'Dd03']).toContain(rows[0]!.secret_key_last4);
+    },
+  );
 });

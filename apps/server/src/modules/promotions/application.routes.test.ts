@@ -7,6 +7,7 @@ import { jpegImage, multipartForm, pngImage, SVG_BYTES, ZIP_BYTES } from '../../
 import { systemMailsOf } from '../../test-support/mail';
 import { expectLedgerClean } from '../../test-support/ledger';
 import { rollUpHouse } from '../wallet/house-rollup';
+import { itRaces, oneAfterAnother } from '../../test-support/races';
 
 type Ok<T> = { success: true; value: T };
 type Err = { success: false; code: string };
@@ -56,6 +57,8 @@ describe('application promotions', () => {
       headers: bearer(token),
       payload: body as Record<string, unknown>,
     });
+  const claim = (id: string, token: string) =>
+    t.request({ method: 'POST', url: `/api/rewards/${id}/claim`, headers: bearer(token) });
   const claims = (memberId: bigint) =>
     t.ctx.db.selectFrom('promotion_claim').select('status').where('member_id', '=', memberId).execute();
 
@@ -199,17 +202,32 @@ describe('application promotions', () => {
       template: 'reward_issued',
       params: { amount: '100.00', promotion: 'Ibahagi ang iyong malaking panalo' },
     });
-    const claimed = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        t.request({ method: 'POST', url: `/api/rewards/${idA}/claim`, headers: bearer(tokenA) }),
-      ),
-    );
+    const claimed = await oneAfterAnother(5, () => claim(idA, tokenA));
     expect(claimed.filter((c) => c.status === 200)).toHaveLength(1);
     await rollUpHouse(t.ctx.db);
     const wallet = await t.ctx.db
       .selectFrom('ledger_account')
       .select('balance')
       .where('owner_member_id', '=', a.id)
+      .where('kind', '=', 'member_wallet')
+      .executeTakeFirstOrThrow();
+    expect(BigInt(wallet.balance)).toBe(10_000n);
+    await expectLedgerClean(t.ctx.db);
+  });
+
+  itRaces('an approved application claimed five times at once is credited once', async () => {
+    const m = await createMember(t);
+    const token = await sessionFor(t, m);
+    const id = ((await apply(token, multipartForm({ comment: 'at once' }, []))).body as Ok<RewardItem>).value
+      .id;
+    expect((await review(id, { approve: true, amount: '100.00' })).status).toBe(200);
+    const claimed = await Promise.all(Array.from({ length: 5 }, () => claim(id, token)));
+    expect(claimed.filter((c) => c.status === 200)).toHaveLength(1);
+    await rollUpHouse(t.ctx.db);
+    const wallet = await t.ctx.db
+      .selectFrom('ledger_account')
+      .select('balance')
+      .where('owner_member_id', '=', m.id)
       .where('kind', '=', 'member_wallet')
       .executeTakeFirstOrThrow();
     expect(BigInt(wallet.balance)).toBe(10_000n);

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
 import { accountBalance, memberWalletKey } from '../wallet/ledger';
 import { addToMemberDay } from '../stats/member-day';
+import { itRaces } from '../../test-support/races';
 
 type Ok<T> = { success: true; value: T };
 
@@ -79,31 +80,34 @@ describe('one bonus per person on check-in and missions', () => {
     t.clock.set(new Date('2026-06-01T08:00:00Z'));
   });
 
-  it('two linked accounts checking in at the same moment: one is paid, the other waits for review', async () => {
-    const { a, b, ta, tb } = await pair('198.51.100.30');
-    const list = await t.request<Ok<PromotionItem[]>>({
-      method: 'GET',
-      url: '/api/promotions?lang=EN',
-      headers: bearer(ta),
-    });
-    const checkin = list.body.value.find((p) => p.kind === 'checkin')!;
-    for (let round = 0; round < 3; round++) {
-      const answers = await Promise.all(
-        [ta, tb].map((token) =>
-          t.request<Ok<RewardItem>>({
-            method: 'POST',
-            url: `/api/promotions/${checkin.id}/check-in`,
-            headers: bearer(token),
-          }),
-        ),
-      );
-      expect(answers.map((r) => r.body.value.status).sort()).toEqual(['applying', 'signed']);
-      t.clock.advance(24 * 3_600_000);
-    }
-    // Three days, three rewards paid in all (₱1 + ₱2 + ₱3), each day's to one of the two.
-    expect((await wallet(a.id)) + (await wallet(b.id))).toBe(600n);
-    t.clock.set(new Date('2026-06-01T08:00:00Z'));
-  });
+  itRaces(
+    'two linked accounts checking in at the same moment: one is paid, the other waits for review',
+    async () => {
+      const { a, b, ta, tb } = await pair('198.51.100.30');
+      const list = await t.request<Ok<PromotionItem[]>>({
+        method: 'GET',
+        url: '/api/promotions?lang=EN',
+        headers: bearer(ta),
+      });
+      const checkin = list.body.value.find((p) => p.kind === 'checkin')!;
+      for (let round = 0; round < 3; round++) {
+        const answers = await Promise.all(
+          [ta, tb].map((token) =>
+            t.request<Ok<RewardItem>>({
+              method: 'POST',
+              url: `/api/promotions/${checkin.id}/check-in`,
+              headers: bearer(token),
+            }),
+          ),
+        );
+        expect(answers.map((r) => r.body.value.status).sort()).toEqual(['applying', 'signed']);
+        t.clock.advance(24 * 3_600_000);
+      }
+      // Three days, three rewards paid in all (₱1 + ₱2 + ₱3), each day's to one of the two.
+      expect((await wallet(a.id)) + (await wallet(b.id))).toBe(600n);
+      t.clock.set(new Date('2026-06-01T08:00:00Z'));
+    },
+  );
 
   it('the second account’s mission reward waits for review; approved, it is claimed in the reward centre', async () => {
     const { a, b, ta, tb } = await pair('198.51.100.20');

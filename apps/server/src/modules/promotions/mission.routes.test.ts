@@ -6,6 +6,7 @@ import { bearer, createMember, sessionFor } from '../../test-support/members';
 import { REBATE_GRACE_MS } from '../agents/rebate-run';
 import { addToMemberDay } from '../stats/member-day';
 import { issueDueRacePrizes } from './mission.service';
+import { itRaces, oneAfterAnother } from '../../test-support/races';
 
 type Ok<T> = { success: true; value: T };
 type Err = { success: false; code: string };
@@ -35,6 +36,12 @@ describe('missions and the leaderboard race', () => {
       headers: { merchant, ...(token ? bearer(token) : {}) },
     });
   const value = async (token?: string) => ((await view(token)).body as Ok<MissionsView>).value;
+  const missionClaim = (id: string, token: string) =>
+    t.request<Ok<RewardItem> | Err>({
+      method: 'POST',
+      url: `/api/promotions/${id}/mission-claim`,
+      headers: bearer(token),
+    });
 
   it('a mission shows my progress in its period and pays once when reached', async () => {
     const m = await createMember(t);
@@ -52,16 +59,11 @@ describe('missions and the leaderboard race', () => {
       period: { from: '2026-06-01', to: '2026-06-01' },
       status: null,
     });
-    const claim = () =>
-      t.request<Ok<RewardItem> | Err>({
-        method: 'POST',
-        url: `/api/promotions/${mission.id}/mission-claim`,
-        headers: bearer(token),
-      });
+    const claim = () => missionClaim(mission.id, token);
     const early = await claim();
     expect([early.status, (early.body as Err).code]).toEqual([409, 'mission_not_reached']);
     await slots(m.id, 400n);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => claim()));
+    const answers = await oneAfterAnother(5, () => claim());
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409).map((a) => (a.body as Err).code)).toEqual(
       Array.from({ length: 4 }, () => 'promotion_already_taken'),
@@ -69,6 +71,19 @@ describe('missions and the leaderboard race', () => {
     expect((await value(token)).missions[0]).toMatchObject({ percent: 100, status: 'claimed' });
     // A visitor sees the missions without progress.
     expect((await value()).missions[0]).toMatchObject({ done: '0.00', status: null });
+  });
+
+  itRaces('a reached mission claimed five times at once pays once', async () => {
+    const m = await createMember(t);
+    const token = await sessionFor(t, m);
+    await slots(m.id, 1_000n);
+    const mission = (await value(token)).missions[0]!;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => missionClaim(mission.id, token)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409).map((a) => (a.body as Err).code)).toEqual(
+      Array.from({ length: 4 }, () => 'promotion_already_taken'),
+    );
+    expect((await value(token)).missions[0]).toMatchObject({ percent: 100, status: 'claimed' });
   });
 
   it('the race ranks by valid turnover this week, masks names, skips trial accounts; the prizes are issued once after the week', async () => {

@@ -8,6 +8,7 @@ import { rollUpHouse } from '../wallet/house-rollup';
 import { REBATE_GRACE_MS } from '../agents/rebate-run';
 import { addToMemberDay } from '../stats/member-day';
 import { runDuePromotionRebates } from './rebate-run';
+import { itRaces, oneAfterAnother } from '../../test-support/races';
 
 type Ok<T> = { success: true; value: T };
 type Err = { success: false; code: string };
@@ -117,8 +118,8 @@ describe('the rebate promotion', () => {
     const token = await sessionFor(t, m);
     await bet(m.id, 'slots', 2_000n);
     const before = await wallet(m.id);
-    // Ten at once: one credit, the others find nothing left.
-    const answers = await Promise.all(Array.from({ length: 10 }, () => claim(token)));
+    // Ten in a row: one credit, the others find nothing left.
+    const answers = await oneAfterAnother(10, () => claim(token));
     const ok = answers.filter((a) => a.status === 200);
     expect(ok).toHaveLength(1);
     expect((ok[0]!.body as Ok<RewardItem>).value).toMatchObject({
@@ -147,6 +148,22 @@ describe('the rebate promotion', () => {
     expect((await claim(token)).status).toBe(409);
     await bet(m.id, 'slots', 100n);
     expect(((await claim(token)).body as Ok<RewardItem>).value.amount).toBe('1.00');
+    await ledgerClean();
+  });
+
+  itRaces('taking the rebate ten times at once credits it once; the others find nothing left', async () => {
+    const m = await createMember(t);
+    const token = await sessionFor(t, m);
+    await bet(m.id, 'slots', 2_000n);
+    const before = await wallet(m.id);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => claim(token)));
+    const ok = answers.filter((a) => a.status === 200);
+    expect(ok).toHaveLength(1);
+    expect((ok[0]!.body as Ok<RewardItem>).value).toMatchObject({ amount: '10.00', turnover: '10.00' });
+    expect(answers.filter((a) => a.status === 409).map((a) => (a.body as Err).code)).toEqual(
+      Array.from({ length: 9 }, () => 'rebate_nothing_to_claim'),
+    );
+    expect((await wallet(m.id)) - before).toBe(1_000n);
     await ledgerClean();
   });
 

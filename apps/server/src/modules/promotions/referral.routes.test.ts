@@ -8,6 +8,7 @@ import { newDevice } from '../../test-support/auth-client';
 import { expectLedgerClean, fundFromClearing } from '../../test-support/ledger';
 import { captchaFor, fromIp, newUsername, register, type Err, type Ok } from '../auth/auth.test-helpers';
 import { maskFriend, newReferralCode } from './referral.service';
+import { itRaces, oneAfterAnother } from '../../test-support/races';
 
 // Issue 18, invite friends (PROMO-003): my code and link; ₱20 per friend whose deposits reach ₱100, once
 // per friend; friends from the inviter's own address and free-trial accounts do not count.
@@ -74,7 +75,7 @@ describe('invite friends', () => {
     await fundFromClearing(t.ctx.db, friend.id, 5_000n, t.clock.now()); // ₱50: not yet
     expect((await value(token)).friends[0]!.qualified).toBe(false);
     await fundFromClearing(t.ctx.db, friend.id, 5_000n, t.clock.now()); // ₱100 in all
-    await Promise.all([value(token), value(token), value(token)]);
+    await oneAfterAnother(3, () => value(token));
     v = await value(token);
     expect(v).toMatchObject({ rewarded: '20.00', friendCount: 1 });
     expect(v.friends[0]!.qualified).toBe(true);
@@ -91,6 +92,22 @@ describe('invite friends', () => {
     });
     expect(claimed.status).toBe(200);
     expect((await value(token)).rewarded).toBe('20.00');
+    await expectLedgerClean(t.ctx.db);
+  });
+
+  itRaces('PROMO-003 a friend who qualified, seen by three views at once, earns me ₱20 once', async () => {
+    const inviter = await createMember(t);
+    const token = await sessionFor(t, inviter);
+    const friend = await friendJoins((await value(token)).code);
+    await fundFromClearing(t.ctx.db, friend.id, 10_000n, t.clock.now());
+    await Promise.all([value(token), value(token), value(token)]);
+    expect(await value(token)).toMatchObject({ rewarded: '20.00', friendCount: 1 });
+    const rewards = await t.request<Ok<{ issued: RewardItem[] }>>({
+      method: 'GET',
+      url: '/api/rewards?lang=EN',
+      headers: bearer(token),
+    });
+    expect(rewards.body.value.issued.map((r) => [r.title, r.amount])).toEqual([['Invite friends', '20.00']]);
     await expectLedgerClean(t.ctx.db);
   });
 

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
 import { fundFromClearing } from '../../test-support/ledger';
 import { addToMemberDay } from '../stats/member-day';
+import { itRaces, oneAfterAnother } from '../../test-support/races';
 
 type Ok<T> = { success: true; value: T };
 type Err = { success: false; code: string };
@@ -92,8 +93,8 @@ describe('the VIP club', () => {
     expect(b).toMatchObject({ level: 1, name: 'Bronze', deposits: '6000.00', turnover: '6000.00' });
     expect(b.next).toMatchObject({ level: 2, depositsLeft: '0.00', turnoverLeft: '24000.00' });
     await bet(m.id, 30_000n);
-    // Straight past Silver from Bronze; asked ten times at once: Silver's bonus once.
-    const answers = await Promise.all(Array.from({ length: 10 }, () => benefits(token)));
+    // Straight past Silver from Bronze; asked ten times: Silver's bonus once.
+    const answers = await oneAfterAnother(10, () => benefits(token));
     expect(answers.every((a) => a.status === 200 && (a.body as Ok<VipBenefits>).value.level === 2)).toBe(
       true,
     );
@@ -120,6 +121,24 @@ describe('the VIP club', () => {
     expect(await issued(token)).toEqual([]);
     // (No ledger check here: the bets are figures written straight into member_day.)
   });
+
+  itRaces(
+    'PROMO-002 a level reached and asked for ten times at once issues its level-up bonuses once',
+    async () => {
+      const m = await createMember(t);
+      const token = await sessionFor(t, m);
+      await fundFromClearing(t.ctx.db, m.id, 600_000n, t.clock.now());
+      await bet(m.id, 36_000n);
+      const answers = await Promise.all(Array.from({ length: 10 }, () => benefits(token)));
+      expect(answers.every((a) => a.status === 200 && (a.body as Ok<VipBenefits>).value.level === 2)).toBe(
+        true,
+      );
+      expect((await issued(token)).map((r) => [r.title, r.amount]).sort()).toEqual([
+        ['VIP level-up bonus · Bronze', '18.00'],
+        ['VIP level-up bonus · Silver', '58.00'],
+      ]);
+    },
+  );
 
   it('a free-trial account is raised but takes no level-up bonus; a merchant without VIPBENEFIT refuses the club', async () => {
     const trial = await createMember(t, { type: MEMBER_TYPE.TRIAL });

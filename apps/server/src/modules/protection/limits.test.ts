@@ -3,6 +3,7 @@ import type { Limits as LimitsValue } from '@panalo/contract/protection';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createDeposit, player, type Err, type Ok } from '../deposits/deposits.test-helpers';
 import { confirmLimit, limitRoom, requestLimit } from './limits';
+import { itRaces } from '../../test-support/races';
 
 // Issue 22 item 1: deposit limits. The rules with an injected clock, then on the API.
 
@@ -117,7 +118,7 @@ describe('deposit limits on the API', () => {
     t.clock.set(T0);
   });
 
-  it('ten deposits at once against a limit: exactly as many as fit are taken', async () => {
+  itRaces('ten deposits at once against a limit: exactly as many as fit are taken', async () => {
     const p = await player(t);
     await setLimit(p.headers, 'week', '1000.00');
     const answers = await Promise.all(Array.from({ length: 10 }, () => deposit(p.headers, '300')));

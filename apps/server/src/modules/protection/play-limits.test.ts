@@ -18,6 +18,7 @@ import type { TestApp } from '../../test-support/test-app';
 import { issueLaunchToken } from '../game-wallet/game-launch';
 import { vendorCall } from '../game-wallet/vendor-client';
 import { limitRoom } from './limits';
+import { itRaces } from '../../test-support/races';
 
 // Issue 22 item 1: wager, loss and session limits, enforced inside every bet path (vendor wallet
 // callbacks, in-house rounds through the same wallet, lottery orders) with the member's row locked.
@@ -177,24 +178,29 @@ describe('play limits on every bet path', () => {
     expect((await vendorBet(token, '70.00')).status).toBe(200);
   });
 
-  it('fifty parallel bets against a loss limit: exactly as many as fit are taken, never more', async () => {
-    const p = await lotteryPlayer(t);
-    await setLimit(p, 'loss', 'day', '1000.00');
-    const token = await launch(p);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => vendorBet(token, '100.00')));
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
-    expect(answers.filter((a) => a.status === 409 && a.body.code === 'play_limit_reached')).toHaveLength(40);
-    expect(await api.wallet(p)).toBe(1_000_000n - 100_000n);
-    // And mixed with lottery orders, still never past the limit.
-    const q = await lotteryPlayer(t);
-    await setLimit(q, 'loss', 'day', '1000.00');
-    const qToken = await launch(q);
-    const mixed = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => (i % 2 ? vendorBet(qToken, '100.00') : lotteryBet(q, '100.00'))),
-    );
-    expect(mixed.filter((a) => a.status === 200)).toHaveLength(10);
-    expect(await api.wallet(q)).toBe(1_000_000n - 100_000n);
-  });
+  itRaces(
+    'fifty parallel bets against a loss limit: exactly as many as fit are taken, never more',
+    async () => {
+      const p = await lotteryPlayer(t);
+      await setLimit(p, 'loss', 'day', '1000.00');
+      const token = await launch(p);
+      const answers = await Promise.all(Array.from({ length: 50 }, () => vendorBet(token, '100.00')));
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
+      expect(answers.filter((a) => a.status === 409 && a.body.code === 'play_limit_reached')).toHaveLength(
+        40,
+      );
+      expect(await api.wallet(p)).toBe(1_000_000n - 100_000n);
+      // And mixed with lottery orders, still never past the limit.
+      const q = await lotteryPlayer(t);
+      await setLimit(q, 'loss', 'day', '1000.00');
+      const qToken = await launch(q);
+      const mixed = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => (i % 2 ? vendorBet(qToken, '100.00') : lotteryBet(q, '100.00'))),
+      );
+      expect(mixed.filter((a) => a.status === 200)).toHaveLength(10);
+      expect(await api.wallet(q)).toBe(1_000_000n - 100_000n);
+    },
+  );
 
   it('a session limit ends each session that long after its login; bets without a live session are refused', async () => {
     const p = await lotteryPlayer(t);

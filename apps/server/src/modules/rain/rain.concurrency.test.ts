@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createMember } from '../../test-support/members';
 import { expectLedgerClean, fundFromClearing } from '../../test-support/ledger';
 import { testDbKind } from '../../test-support/test-db';
+import { describeRaces } from '../../test-support/races';
 import { DomainError } from '../../lib/domain-error';
 import { hashPassword } from '../auth/passwords';
 import { accountBalance, memberWalletKey } from '../wallet/ledger';
@@ -13,44 +14,24 @@ import { RAIN_QUEUE, startRainJobs } from './rain-jobs';
 // Issue 17 "Proof": 1,000 members claiming a 100-envelope rain at once get exactly 100 envelopes and the
 // sums match the budget; a member's claim number is taken once however often it is sent at once; a rain
 // ends once however many end it; the end is a pg-boss job queued once however many processes plan it.
-// Ledger invariants after each. Runs on PGlite and on PostgreSQL (where the claims really race).
+// Ledger invariants after each. The races run on PostgreSQL only (PGlite queues every caller); the planning
+// of the end's job runs on both.
 
-describe('red envelope rain under concurrency', () => {
-  let t: TestApp;
-  let agentId: bigint;
-  let players: bigint[];
-  const caller = (memberId: bigint) => ({ merchantId: 1, currency: 'PHP', memberId });
-  /** A refusal's message key; anything else fails the test. */
-  const refusal = (e: unknown): string => {
-    if (e instanceof DomainError) return e.code;
-    throw e;
-  };
+const caller = (memberId: bigint) => ({ merchantId: 1, currency: 'PHP', memberId });
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    const agent = await createMember(t, { type: 1 });
-    agentId = agent.id;
-    await t.ctx.db
-      .updateTable('member')
-      .set({ payment_password_hash: await hashPassword('135790') })
-      .where('id', '=', agentId)
-      .execute();
-    await fundFromClearing(t.ctx.db, agentId, 1_000_000n, t.clock.now());
-    const { rows } = await sql<{ id: bigint }>`
-      insert into member (merchant_id, username, password_hash, upline_id, created_at)
-      select 1, 'rainp' || g, 'no-login', ${agentId}::bigint, now() from generate_series(1, 1000) g
-      returning id`.execute(t.ctx.db);
-    players = rows.map((r) => BigInt(r.id));
-  });
-  afterAll(async () => {
-    await expectLedgerClean(t.ctx.db);
-    await t.close();
-  });
-
+/** An agent with a payment password and ₱10,000, who schedules rains for its team. */
+async function rainAgent(t: TestApp) {
+  const agent = await createMember(t, { type: 1 });
+  await t.ctx.db
+    .updateTable('member')
+    .set({ payment_password_hash: await hashPassword('135790') })
+    .where('id', '=', agent.id)
+    .execute();
+  await fundFromClearing(t.ctx.db, agent.id, 1_000_000n, t.clock.now());
   const schedule = (budget: string, envelopes: number, key: string, perMember = 1) =>
     rainService(t.ctx.db, t.clock, t.ctx.limits)
       .schedule(
-        caller(agentId),
+        caller(agent.id),
         {
           budget,
           envelopes,
@@ -63,6 +44,33 @@ describe('red envelope rain under concurrency', () => {
         key,
       )
       .then((r) => r.body.value);
+  return { agentId: agent.id, schedule };
+}
+
+describeRaces('red envelope rain under concurrency', () => {
+  let t: TestApp;
+  let agentId: bigint;
+  let players: bigint[];
+  let schedule: Awaited<ReturnType<typeof rainAgent>>['schedule'];
+  /** A refusal's message key; anything else fails the test. */
+  const refusal = (e: unknown): string => {
+    if (e instanceof DomainError) return e.code;
+    throw e;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ agentId, schedule } = await rainAgent(t));
+    const { rows } = await sql<{ id: bigint }>`
+      insert into member (merchant_id, username, password_hash, upline_id, created_at)
+      select 1, 'rainp' || g, 'no-login', ${agentId}::bigint, now() from generate_series(1, 1000) g
+      returning id`.execute(t.ctx.db);
+    players = rows.map((r) => BigInt(r.id));
+  });
+  afterAll(async () => {
+    await expectLedgerClean(t.ctx.db);
+    await t.close();
+  });
 
   it('1,000 members claiming a 100-envelope rain at once get exactly 100 envelopes, summing to the budget', async () => {
     const rains = rainService(t.ctx.db, t.clock, t.ctx.limits);
@@ -139,6 +147,19 @@ describe('red envelope rain under concurrency', () => {
       where rain_id = ${rain.id}::bigint and member_id is not null`.execute(t.ctx.db);
     expect(row.returned + BigInt(claimed.rows[0]!.sum)).toBe(3_000n);
     await expectLedgerClean(t.ctx.db);
+  });
+});
+
+describe('red envelope rain jobs on pg-boss', () => {
+  let t: TestApp;
+  let schedule: Awaited<ReturnType<typeof rainAgent>>['schedule'];
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ schedule } = await rainAgent(t));
+  });
+  afterAll(async () => {
+    await expectLedgerClean(t.ctx.db);
+    await t.close();
   });
 
   it('the end of a rain is queued once however many processes plan it, and its job returns the rest', async () => {

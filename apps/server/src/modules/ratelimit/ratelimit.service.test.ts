@@ -5,6 +5,7 @@ import { openTestDatabase, TEST_NOW } from '../../test-support/test-db';
 import type { DatabaseHandle } from '../../db/database';
 import { rateLimitRepository } from './ratelimit.repository';
 import { rateLimiter } from './ratelimit.service';
+import { itRaces } from '../../test-support/races';
 
 describe('PostgreSQL-backed rate limiter', () => {
   let h: DatabaseHandle;
@@ -48,7 +49,7 @@ describe('PostgreSQL-backed rate limiter', () => {
     await expect(limiter.consume(1, one, 'x')).resolves.toMatchObject({ allowed: true });
   });
 
-  it('counts every concurrent hit exactly once (no lost updates)', async () => {
+  itRaces('counts every concurrent hit exactly once (no lost updates)', async () => {
     const limiter = rateLimiter(rateLimitRepository(h.db), clock);
     const burst = { scope: 'burst', limit: 10, windowMs: 60_000 };
     const results = await Promise.all(Array.from({ length: 40 }, () => limiter.hit(7, burst, 'same')));

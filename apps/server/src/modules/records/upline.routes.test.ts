@@ -5,6 +5,7 @@ import { expectLedgerClean } from '../../test-support/ledger';
 import { hashPassword } from '../auth/passwords';
 import { accountBalance, memberWalletKey } from '../wallet/ledger';
 import { postForMember, transferCount } from './test-ledger';
+import { itRaces } from '../../test-support/races';
 
 type Body = { success: boolean; code?: string; value?: { sumBalance: string; transferId: string } };
 
@@ -121,22 +122,25 @@ describe('transfer to upline', () => {
     await expectLedgerClean(t.ctx.db);
   });
 
-  it('20 concurrent transfers of the whole balance: exactly one succeeds, the rest are 409', async () => {
-    const f = await family();
-    const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        send(f, { amount: '100.00', paymentPassword: '246810' }, `race-${f.member.id}-${i}`),
-      ),
-    );
-    const statuses = results.map((r) => r.status).sort();
-    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.status === 409).every((r) => r.body.code === 'insufficient_balance')).toBe(
-      true,
-    );
-    expect(await wallet(f.member.merchant_id, f.member.id)).toBe(0n);
-    expect(await wallet(f.upline.merchant_id, f.upline.id)).toBe(10_000n);
-    await expectLedgerClean(t.ctx.db);
-  });
+  itRaces(
+    '20 concurrent transfers of the whole balance: exactly one succeeds, the rest are 409',
+    async () => {
+      const f = await family();
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          send(f, { amount: '100.00', paymentPassword: '246810' }, `race-${f.member.id}-${i}`),
+        ),
+      );
+      const statuses = results.map((r) => r.status).sort();
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      expect(
+        results.filter((r) => r.status === 409).every((r) => r.body.code === 'insufficient_balance'),
+      ).toBe(true);
+      expect(await wallet(f.member.merchant_id, f.member.id)).toBe(0n);
+      expect(await wallet(f.upline.merchant_id, f.upline.id)).toBe(10_000n);
+      await expectLedgerClean(t.ctx.db);
+    },
+  );
 
   it('bad input is a 4xx and writes nothing', async () => {
     const f = await family();

@@ -6,6 +6,7 @@ import { bearer, createMember, sessionFor } from '../../test-support/members';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createDeposit, newKey } from '../deposits/deposits.test-helpers';
 import { readyPlayer, walletOf, withdraw } from '../withdrawals/withdrawals.test-helpers';
+import { itRaces } from '../../test-support/races';
 
 type Answer<T = unknown> = { success: boolean; code?: string; value: T };
 
@@ -151,7 +152,28 @@ describe('maker-checker: large adjustments and withdrawals need a second staff m
     expect(await walletOf(t, { member } as never)).toBe(0n);
   });
 
-  it('a withdrawal above the threshold is paid by the second staff member, once, even when two approve at the same moment', async () => {
+  const withdrawalStatus = async (wid: string) =>
+    (
+      await t.ctx.db
+        .selectFrom('withdrawal')
+        .select('status')
+        .where('id', '=', BigInt(wid))
+        .executeTakeFirstOrThrow()
+    ).status;
+  /** The withdrawal is paid, approved once (one audit line), and the ledger holds. */
+  const expectPaidOnce = async (wid: string) => {
+    expect(await withdrawalStatus(wid)).toBe('paid');
+    const paid = await t.ctx.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target', '=', `withdrawal:${wid}`)
+      .where('action', '=', 'withdrawal.approve')
+      .execute();
+    expect(paid).toHaveLength(1);
+    await expectLedgerClean(t.ctx.db);
+  };
+
+  it('a withdrawal above the threshold is paid by the second staff member, once', async () => {
     const p = await readyPlayer(t, { balance: 100_000n });
     const w = await withdraw(t, p, { cardId: p.card.id, amount: '400.00' });
     expect(w.status).toBe(200);
@@ -171,33 +193,36 @@ describe('maker-checker: large adjustments and withdrawals need a second staff m
       {},
     );
     expect(again.body.value.approval.id).toBe(asked.body.value.approval.id);
-    const status = async () =>
-      (
-        await t.ctx.db
-          .selectFrom('withdrawal')
-          .select('status')
-          .where('id', '=', BigInt(wid))
-          .executeTakeFirstOrThrow()
-      ).status;
-    expect(await status()).toBe('pending');
+    expect(await withdrawalStatus(wid)).toBe('pending');
 
-    const second = await createMember(t, { type: 90 });
-    const secondToken = await sessionFor(t, second);
-    const both = await Promise.all([
-      decide(finance, asked.body.value.approval.id, 'approve'),
-      decide(secondToken, asked.body.value.approval.id, 'approve'),
-    ]);
-    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(await status()).toBe('paid');
-    const paid = await t.ctx.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('target', '=', `withdrawal:${wid}`)
-      .where('action', '=', 'withdrawal.approve')
-      .execute();
-    expect(paid).toHaveLength(1);
-    await expectLedgerClean(t.ctx.db);
+    const second = await sessionFor(t, await createMember(t, { type: 90 }));
+    expect((await decide(finance, asked.body.value.approval.id, 'approve')).status).toBe(200);
+    expect((await decide(second, asked.body.value.approval.id, 'approve')).status).toBe(409);
+    await expectPaidOnce(wid);
   });
+
+  itRaces(
+    'a withdrawal above the threshold is paid once even when two approve at the same moment',
+    async () => {
+      const p = await readyPlayer(t, { balance: 100_000n });
+      const w = await withdraw(t, p, { cardId: p.card.id, amount: '400.00' });
+      const wid = (w.body as Answer<{ id: string }>).value.id;
+      const asked = await call<{ approval: Approval }>(
+        owner,
+        'POST',
+        `/api/ops/withdrawals/${wid}/approve`,
+        {},
+      );
+      expect(asked.status).toBe(202);
+      const second = await sessionFor(t, await createMember(t, { type: 90 }));
+      const both = await Promise.all([
+        decide(finance, asked.body.value.approval.id, 'approve'),
+        decide(second, asked.body.value.approval.id, 'approve'),
+      ]);
+      expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+      await expectPaidOnce(wid);
+    },
+  );
 
   it('thresholds: only the owner’s staff permission sets them; a negative or malformed amount is refused', async () => {
     const bad = await call(owner, 'PUT', '/api/ops/approvals/thresholds', {

@@ -8,6 +8,7 @@ import { seedGameWallet } from '../game-wallet/game-wallet.seed';
 import { fundWallet, vendorCall } from '../game-wallet/vendor-client';
 import { checkLedger } from './ledger-check';
 import { rollUpHouse } from './house-rollup';
+import { itRaces } from '../../test-support/races';
 
 let t: TestApp;
 let merchantId: number;
@@ -80,7 +81,7 @@ describe('house legs appended and rolled up (issue 4)', () => {
     await expectLedgerClean(t.ctx.db);
   });
 
-  it('roll-ups racing bets move every pending amount exactly once', async () => {
+  itRaces('roll-ups racing bets move every pending amount exactly once', async () => {
     const tokens = await Promise.all([player(), player(), player(), player()]);
     await rollUpHouse(t.ctx.db);
     const before = await houseBalances();

@@ -15,6 +15,7 @@ import {
 import { runIdempotent } from './idempotency';
 import { checkLedger } from './ledger-check';
 import { mulberry32 } from '../../lib/mulberry32';
+import { itRaces } from '../../test-support/races';
 
 const at = new Date(TEST_NOW);
 
@@ -138,31 +139,34 @@ describe('double-entry ledger', () => {
     expect(shards.size).toBe(HOUSE_SHARDS);
   });
 
-  it('50 concurrent debits of the full balance: exactly one succeeds, the wallet never goes below 0', async () => {
-    const m = await newMember();
-    const wallet = await fund(m, 5_000n);
-    const house = await ledgerAccount(h.db, houseKey(1, m, 'PHP'));
-    const results = await Promise.allSettled(
-      Array.from({ length: 50 }, () =>
-        h.db.transaction().execute((trx) =>
-          postTransfer(trx, {
-            merchantId: 1,
-            book: 'real',
-            kind: 'withdrawal_hold',
-            createdBy: 'x',
-            at,
-            legs: [
-              { accountId: wallet, amount: -5_000n },
-              { accountId: house, amount: 5_000n },
-            ],
-          }),
+  itRaces(
+    '50 concurrent debits of the full balance: exactly one succeeds, the wallet never goes below 0',
+    async () => {
+      const m = await newMember();
+      const wallet = await fund(m, 5_000n);
+      const house = await ledgerAccount(h.db, houseKey(1, m, 'PHP'));
+      const results = await Promise.allSettled(
+        Array.from({ length: 50 }, () =>
+          h.db.transaction().execute((trx) =>
+            postTransfer(trx, {
+              merchantId: 1,
+              book: 'real',
+              kind: 'withdrawal_hold',
+              createdBy: 'x',
+              at,
+              legs: [
+                { accountId: wallet, amount: -5_000n },
+                { accountId: house, amount: 5_000n },
+              ],
+            }),
+          ),
         ),
-      ),
-    );
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect(await accountBalance(h.db, memberWalletKey(1, m, 'PHP'))).toBe(0n);
-    await expectLedgerClean(h.db);
-  });
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      expect(await accountBalance(h.db, memberWalletKey(1, m, 'PHP'))).toBe(0n);
+      await expectLedgerClean(h.db);
+    },
+  );
 
   describe('idempotency', () => {
     const debit = (wallet: bigint, house: bigint, amount: bigint, key: string) =>
@@ -200,7 +204,7 @@ describe('double-entry ledger', () => {
       await expectLedgerClean(h.db);
     });
 
-    it('20 concurrent duplicates of one request move the money once', async () => {
+    itRaces('20 concurrent duplicates of one request move the money once', async () => {
       const m = await newMember();
       const wallet = await fund(m, 1_000n);
       const house = await ledgerAccount(h.db, houseKey(1, m, 'PHP'));

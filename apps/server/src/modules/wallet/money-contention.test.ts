@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { BankCard, Withdrawal } from '@panalo/contract/cashier';
 import { getGame } from '../lottery/engine/registry';
@@ -7,7 +7,6 @@ import { schedulerTick } from '../lottery/jobs/lottery-scheduler';
 import { findPeriod, PERIOD_LOCK_NS } from '../lottery/lottery.periods';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { expectLedgerClean } from '../../test-support/ledger';
-import { testDbKind } from '../../test-support/test-db';
 import {
   as,
   newKey,
@@ -16,6 +15,7 @@ import {
   type Ok,
   type Player,
 } from '../withdrawals/withdrawals.test-helpers';
+import { describeRaces } from '../../test-support/races';
 
 // One home for money (issue 47), the four deadlocks a 30,000-operation soak met, each forced here in the
 // order that made it: one request holds a member and is about to take the member's wallet, while another
@@ -25,7 +25,7 @@ import {
 // checks do not wait for) the second finishes and the first follows. Each test pauses the first request
 // with a lock of its own at the exact point, so the interleaving is the same on every run. A race needs
 // real connections: on the embedded database every caller queues, so this runs on PostgreSQL only.
-describe.skipIf(testDbKind !== 'postgres')('money under contention: one lock order (PostgreSQL)', () => {
+describeRaces('money under contention: one lock order (PostgreSQL)', () => {
   let t: TestApp;
   let ops: Player;
   let bankId: string;

@@ -13,6 +13,7 @@ import {
   type Err,
   type Ok,
 } from './withdrawals.test-helpers';
+import { itRaces } from '../../test-support/races';
 
 // Issue 18 item 5: withdrawal limits per VIP level (migration 0053): withdrawals a day and their total,
 // the merchant's day, rejected requests not counted; requests at once counted one after the other.
@@ -79,7 +80,7 @@ describe('withdrawal limits of the VIP level', () => {
     expect((await withdraw(t, p, { cardId: p.card.id, amount: '100' })).status).toBe(200);
   });
 
-  it('ten requests at once under a limit of two: exactly two pass', async () => {
+  itRaces('ten requests at once under a limit of two: exactly two pass', async () => {
     const p = await readyPlayer(t, { balance: 1_000_000n });
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => withdraw(t, p, { cardId: p.card.id, amount: '100' })),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { expectLedgerClean } from '../../test-support/ledger';
 import {
@@ -12,9 +12,10 @@ import {
   withdraw,
   withdrawalCount,
 } from './withdrawals.test-helpers';
+import { describeRaces } from '../../test-support/races';
 
-// Runs on PGlite and, in the server-pg project, on PostgreSQL with a real connection pool.
-describe('withdrawals under concurrency', () => {
+// Runs in the server-pg project, on PostgreSQL with a real connection pool (PGlite queues every caller).
+describeRaces('withdrawals under concurrency', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -19,6 +19,7 @@ import {
   walletOf,
   withdraw,
 } from './withdrawals.test-helpers';
+import { itRaces } from '../../test-support/races';
 
 type OpsPage = { list: z.infer<typeof opsWithdrawal>[]; total: number };
 
@@ -213,7 +214,7 @@ describe('withdrawals (operator side)', () => {
     await expectLedgerClean(t.ctx.db);
   });
 
-  it('WALLET-002 approve and reject of one withdrawal at once: exactly one decision wins', async () => {
+  itRaces('WALLET-002 approve and reject of one withdrawal at once: exactly one decision wins', async () => {
     const op = await operator(t);
     const { p, w } = await pendingWithdrawal('1000');
     const results = await Promise.all([

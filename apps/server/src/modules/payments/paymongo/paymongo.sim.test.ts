@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { expectLedgerClean } from '../../../test-support/ledger';
+import { itRaces } from '../../../test-support/races';
 import { createDeposit, player, walletOf } from '../../deposits/deposits.test-helpers';
 import { startPaymentSimulator } from '../payments.setup';
 import type { PaySim } from '../paysim/paysim.server';
@@ -102,21 +103,20 @@ describe('PayMongo deposits through the demo PayMongo', () => {
     await expectLedgerClean(t.ctx.db);
   });
 
-  it('a failed payment leaves the order open (the member may try again on the same page); webhooks of the wrong merchant, tampered or stale are refused; a genuine one credits once however often it comes, 20 copies at once included', async () => {
+  /** A member's ₱300.00 GCash deposit whose payment failed: the order is still open. */
+  const failedPayment = async () => {
     const p = await player(t);
     const { order } = (await createDeposit(t, p.headers, { methodCode: 'GCASH', amount: '300' })).body.value;
     const session = await sim.paymongo.pay(order.providerRef!, 'failed');
     await sim.idle();
-    expect(session.deliveries).toMatchObject([{ status: 'payment.failed', delivered: true }]);
-    expect(session.status).toBe('active');
-    expect(await walletOf(t, panaloId, p.m.id)).toBe(0n);
+    return { p, order, session };
+  };
 
-    // The paid event as PayMongo would send it, to the right and to the wrong merchant.
-    const panalo = (await payMongoAccountOf(t.ctx.db, panaloId))!;
-    const luzon = (await payMongoAccountOf(t.ctx.db, luzonId))!;
+  /** The paid event of an order's checkout session as PayMongo would send it, and a way to post it to a site. */
+  const paidEvent = (order: { id: string; providerRef: string | null }, eventId: string) => {
     const body = JSON.stringify({
       data: {
-        id: 'evt_manual_0001',
+        id: eventId,
         type: 'event',
         attributes: {
           type: 'checkout_session.payment.paid',
@@ -139,6 +139,19 @@ describe('PayMongo deposits through the demo PayMongo', () => {
         headers: { host, 'content-type': 'application/json', [PAYMONGO_SIGNATURE_HEADER]: signature },
         payload: body,
       });
+    return { body, post };
+  };
+
+  it('a failed payment leaves the order open (the member may try again on the same page); webhooks of the wrong merchant, tampered or stale are refused; a genuine one credits once however often it comes', async () => {
+    const { p, order, session } = await failedPayment();
+    expect(session.deliveries).toMatchObject([{ status: 'payment.failed', delivered: true }]);
+    expect(session.status).toBe('active');
+    expect(await walletOf(t, panaloId, p.m.id)).toBe(0n);
+
+    // The paid event as PayMongo would send it, to the right and to the wrong merchant.
+    const panalo = (await payMongoAccountOf(t.ctx.db, panaloId))!;
+    const luzon = (await payMongoAccountOf(t.ctx.db, luzonId))!;
+    const { body, post } = paidEvent(order, 'evt_manual_0001');
     const now = t.clock.now();
     // Signed with luzon's secret but sent to panalo; panalo's secret at luzon's address; tampered; stale.
     expect((await post('localhost', signPayMongo(luzon.webhookSecret, body, now, false))).status).toBe(401);
@@ -161,14 +174,12 @@ describe('PayMongo deposits through the demo PayMongo', () => {
     expect((await post('localhost', signPayMongo(panalo.webhookSecret, body, now, true))).status).toBe(401);
     expect(await walletOf(t, panaloId, p.m.id)).toBe(0n);
     // Genuine: credited; again (PayMongo's retry): acknowledged, nothing moves.
-    // Twenty copies at once (PayMongo retrying over slow answers): one credit, every copy answered 200.
-    const copies = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        post('localhost', signPayMongo(panalo.webhookSecret, body, now, false)),
-      ),
-    );
-    expect(copies.map((c) => c.status)).toEqual(Array(20).fill(200));
-    expect(await walletOf(t, panaloId, p.m.id)).toBe(30_000n);
+    for (let i = 0; i < 3; i++) {
+      expect((await post('localhost', signPayMongo(panalo.webhookSecret, body, now, false))).status).toBe(
+        200,
+      );
+      expect(await walletOf(t, panaloId, p.m.id)).toBe(30_000n);
+    }
     // An event for a session we never opened is confirmed (PayMongo stops retrying) and moves nothing.
     const unknown = body
       .replace('evt_manual_0001', 'evt_manual_0002')
@@ -187,6 +198,24 @@ describe('PayMongo deposits through the demo PayMongo', () => {
     expect(await walletOf(t, panaloId, p.m.id)).toBe(30_000n);
     await expectLedgerClean(t.ctx.db);
   });
+
+  itRaces(
+    'a genuine paid event in 20 copies at once (PayMongo retrying over slow answers): one credit, every copy answered 200',
+    async () => {
+      const { p, order } = await failedPayment();
+      const panalo = (await payMongoAccountOf(t.ctx.db, panaloId))!;
+      const { body, post } = paidEvent(order, 'evt_manual_0003');
+      const now = t.clock.now();
+      const copies = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          post('localhost', signPayMongo(panalo.webhookSecret, body, now, false)),
+        ),
+      );
+      expect(copies.map((c) => c.status)).toEqual(Array(20).fill(200));
+      expect(await walletOf(t, panaloId, p.m.id)).toBe(30_000n);
+      await expectLedgerClean(t.ctx.db);
+    },
+  );
 
   it('the demo accounts are test-mode accounts made through the operator service, secrets sealed at rest', async () => {
     const rows = await t.ctx.db.selectFrom('payment_account').selectAll().orderBy('merchant_id').execute();
