@@ -82,6 +82,25 @@ for (const project of projects) {
       (races ? `, races left to PostgreSQL ${races}` : '') +
       (r.status !== 0 ? ` (exit ${r.status ?? r.signal})` : ''),
   );
+  // The names of the failed tests and the first line of each failure go in the summary, so that the
+  // tail of a long log (all a CI page may show) says what broke.
+  for (const file of report?.testResults ?? []) {
+    for (const a of file.assertionResults ?? []) {
+      if (a.status !== 'failed') continue;
+      const why = String(a.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 300);
+      summary.push(`  ✗ ${path.relative(root, file.name)} > ${a.fullName}`);
+      if (why) summary.push(`      ${why}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed')) {
+      summary.push(
+        `  ✗ ${path.relative(root, file.name)}: ${String(file.message ?? '')
+          .split('\n')[0]
+          .slice(0, 300)}`,
+      );
+    }
+  }
   if (r.status !== 0) failed = true;
   if (mandatory.has(project) && (passed === 0 || skipped > 0)) {
     summary.push(`  ✗ ${project} is mandatory: it must run tests and skip none`);

@@ -192,7 +192,7 @@ describe('contract calls per kind (spec §7)', () => {
       '2026-06-01',
     );
     await expectLedgerClean(t.ctx.db);
-  });
+  }, 120_000);
 
   it('API-066 the daily salary and dividend contract request calls use GET', async () => {
     for (const kind of ['daily_salary', 'dividend'] as const) {

@@ -295,7 +295,7 @@ describe('contract settlement runs', () => {
     // salaries, so the team's net loss is after them, whoever paid them) → 53,160.50 at 20 %.
     expect(of(top)).toMatchObject({ net_loss: 5_316_050n, rate_bp: 2000, amount: 1_063_210n });
     await expectLedgerClean(t.ctx.db);
-  });
+  }, 120_000);
 
   // Last: the days it settles come after every period the tests above read.
   itRaces('after downtime, two runs at once pay each missed period once', async () => {

@@ -341,5 +341,5 @@ describe('double-entry ledger', () => {
       .having(sql`count(*)`, '>', 1)
       .execute();
     expect(perKey).toEqual([]);
-  });
+  }, 120_000);
 });

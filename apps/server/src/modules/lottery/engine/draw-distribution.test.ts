@@ -24,7 +24,7 @@ function chiSquare(observed: readonly number[], expected: number): number {
   return observed.reduce((acc, o) => acc + (o - expected) ** 2 / expected, 0);
 }
 
-describe('draw distributions (χ² at 99 %)', () => {
+describe('draw distributions (χ² at 99 %)', { timeout: 120_000 }, () => {
   it.each(['WINGO1', 'WINGO3', 'WINGO5'])(
     '%s: the digit is uniform over 0–9 (10 cells, df 9, critical 21.666)',
     (code) => {

@@ -130,5 +130,5 @@ describe('lottery jobs on pg-boss (issue 6)', () => {
       await sell(null);
       t.clock.set(START);
     }
-  });
+  }, 120_000);
 });
