@@ -20,6 +20,27 @@ const pureDomainTests = [
   'apps/server/src/modules/lottery/engine/**',
 ];
 
+// The web's test files share their worker's modules and page too (isolate: false): a fresh happy-dom,
+// setup and import of React and the UI kit per file was ~85 % of the project's time (326 s → 58 s).
+// The setup file clears the DOM and storage after each test. A file that replaces a module (vi.mock)
+// would replace it for the files after it: those run isolated, in a project of their own.
+const webMocking = [
+  'src/app/layout/menu.test.tsx',
+  'src/app/layout/footer.test.tsx',
+  'src/features/cashier/screens/security-screen.test.tsx',
+  'src/features/cashier/screens/withdraw-screen.test.tsx',
+  'src/features/cashier/screens/deposit-screen.test.tsx',
+  'src/features/password/screens/change-password-screen.test.tsx',
+  'src/features/password/screens/settings-screen.test.tsx',
+  'src/features/password/screens/reset-password-screen.test.tsx',
+  'src/features/password/screens/forget-screen.test.tsx',
+  'src/lib/toast.test.ts',
+];
+
+// The browser journeys run on the embedded database, as `npm start` does; E2E_DB=postgres runs them on
+// TEST_DATABASE_URL's PostgreSQL instead (the server suite runs on both in every npm test).
+const e2eOnPostgres = Boolean(process.env.TEST_DATABASE_URL) && process.env.E2E_DB === 'postgres';
+
 const projects: TestProjectInlineConfiguration[] = [
   {
     test: {
@@ -39,7 +60,20 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'web',
       root: 'apps/web',
+      ...shared,
       include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+      exclude: [...configDefaults.exclude, ...webMocking],
+      environment: 'happy-dom',
+      setupFiles: ['src/test/setup.ts'],
+      testTimeout: 15_000,
+    },
+  },
+  {
+    extends: 'apps/web/vite.config.ts',
+    test: {
+      name: 'web-mocks',
+      root: 'apps/web',
+      include: webMocking,
       environment: 'happy-dom',
       setupFiles: ['src/test/setup.ts'],
       testTimeout: 15_000,
@@ -50,8 +84,11 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'e2e',
       include: ['apps/web/e2e/**/*.spec.ts', 'apps/admin/e2e/**/*.spec.ts'],
       environment: 'node',
-      env: { TEST_DB: 'pglite' },
-      globalSetup: ['test/pglite-template.ts'],
+      // Journeys share their worker's modules as the server's files do (each still starts its own app).
+      ...shared,
+      ...(e2eOnPostgres
+        ? { env: { TEST_DB: 'postgres' }, globalSetup: ['test/pg-template.ts'] }
+        : { env: { TEST_DB: 'pglite' }, globalSetup: ['test/pglite-template.ts'] }),
       testTimeout: 60_000,
       hookTimeout: 120_000,
       fileParallelism: false,

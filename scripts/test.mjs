@@ -37,7 +37,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (interrupte
 
 // A test skipped on PGlite because it races (test-support/races.ts) carries this in its title.
 const RACE_MARK = '[race: PostgreSQL only';
-const projects = ['server', 'web', 'server-pg', 'e2e'];
+const projects = ['server', 'web', 'web-mocks', 'server-pg', 'e2e'];
 const mandatory = new Set(ci ? ['server-pg', 'e2e'] : ['server-pg']);
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'panalo-test-'));
 let failed = false;
