@@ -19,4 +19,26 @@ export const areas = {
       'apps/server/src/modules/payments/paymongo/paymongo.sim.test.ts',
     ],
   },
+  // Who may call what: the route rules (member, real member, agent, operator), the staff permission
+  // table and its check, feature flags, and the session lookup that keeps a token to its merchant.
+  access: {
+    mutate: [
+      'apps/server/src/plugins/session.ts',
+      'apps/server/src/modules/auth/auth.policy.ts',
+      'packages/contract/src/staff-rules.ts',
+      'apps/server/src/modules/staff/staff.service.ts:20-35',
+      'apps/server/src/modules/auth/sessions.service.ts:98-125',
+    ],
+    testFiles: [
+      'apps/server/src/modules/staff/staff.routes.test.ts',
+      'apps/server/src/modules/staff/staff-admin.routes.test.ts',
+      'apps/server/src/modules/auth/sessions.cache.test.ts',
+      'apps/server/src/modules/auth/auth.routes.test.ts',
+      'apps/server/src/modules/auth/trial.service.test.ts',
+      'apps/server/src/modules/auth/oauth.isolation.test.ts',
+      'apps/server/src/modules/content/content.isolation.test.ts',
+      'apps/server/src/modules/games/games.isolation.test.ts',
+      'apps/server/src/modules/records/records.features.test.ts',
+    ],
+  },
 };
