@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { webMocking } from './test/web-mocking.ts';
 
 // One suite, several projects: the server's integration tests run on PGlite always and again on
 // PostgreSQL when TEST_DATABASE_URL is set (npm test always sets it: scripts/test-postgres.mjs starts
@@ -21,21 +22,16 @@ const pureDomainTests = [
 ];
 
 // The web's test files share their worker's modules and page too (isolate: false): a fresh happy-dom,
-// setup and import of React and the UI kit per file was ~85 % of the project's time (326 s → 58 s).
-// The setup file clears the DOM and storage after each test. A file that replaces a module (vi.mock)
-// would replace it for the files after it: those run isolated, in a project of their own.
-const webMocking = [
-  'src/app/layout/menu.test.tsx',
-  'src/app/layout/footer.test.tsx',
-  'src/features/cashier/screens/security-screen.test.tsx',
-  'src/features/cashier/screens/withdraw-screen.test.tsx',
-  'src/features/cashier/screens/deposit-screen.test.tsx',
-  'src/features/password/screens/change-password-screen.test.tsx',
-  'src/features/password/screens/settings-screen.test.tsx',
-  'src/features/password/screens/reset-password-screen.test.tsx',
-  'src/features/password/screens/forget-screen.test.tsx',
-  'src/lib/toast.test.ts',
-];
+// setup and import of React and the UI kit per file was ~85 % of the project's time (326 s → ~70 s with
+// both web projects). The setup file clears the DOM and storage after each test. A file that replaces a
+// module (vi.mock) would replace it for the files after it: those (test/web-mocking.ts) run isolated, in
+// a project of their own.
+const webBase = {
+  root: 'apps/web',
+  environment: 'happy-dom' as const,
+  setupFiles: ['src/test/setup.ts'],
+  testTimeout: 15_000,
+};
 
 // The browser journeys run on the embedded database, as `npm start` does; E2E_DB=postgres runs them on
 // TEST_DATABASE_URL's PostgreSQL instead (the server suite runs on both in every npm test).
@@ -59,25 +55,15 @@ const projects: TestProjectInlineConfiguration[] = [
     extends: 'apps/web/vite.config.ts',
     test: {
       name: 'web',
-      root: 'apps/web',
+      ...webBase,
       ...shared,
       include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       exclude: [...configDefaults.exclude, ...webMocking],
-      environment: 'happy-dom',
-      setupFiles: ['src/test/setup.ts'],
-      testTimeout: 15_000,
     },
   },
   {
     extends: 'apps/web/vite.config.ts',
-    test: {
-      name: 'web-mocks',
-      root: 'apps/web',
-      include: webMocking,
-      environment: 'happy-dom',
-      setupFiles: ['src/test/setup.ts'],
-      testTimeout: 15_000,
-    },
+    test: { name: 'web-mocks', ...webBase, include: webMocking },
   },
   {
     test: {

@@ -39,6 +39,33 @@ export const areas = {
       'apps/server/src/modules/content/content.isolation.test.ts',
       'apps/server/src/modules/games/games.isolation.test.ts',
       'apps/server/src/modules/records/records.features.test.ts',
+      'apps/server/src/modules/auth/auth.policy.test.ts',
+      'apps/server/src/modules/auth/sessions.service.test.ts',
+      'apps/server/src/plugins/session.test.ts',
+      'packages/contract/src/staff.test.ts',
+    ],
+  },
+  // The money core in TypeScript: one transfer's posting call and its checks (ledger_post itself is SQL,
+  // guarded by the architecture test and the SQL tests), the set-based runs, idempotency keys and their
+  // stored answers, and the amounts and keys read off a money request.
+  money: {
+    mutate: [
+      'apps/server/src/modules/wallet/ledger.ts',
+      'apps/server/src/modules/wallet/post-run.ts',
+      'apps/server/src/modules/wallet/idempotency.ts',
+      'apps/server/src/modules/wallet/money-request.ts',
+    ],
+    testFiles: [
+      'apps/server/src/modules/wallet/ledger.test.ts',
+      'apps/server/src/modules/wallet/ledger-post.test.ts',
+      'apps/server/src/modules/wallet/post-run.test.ts',
+      'apps/server/src/modules/wallet/money-contention.test.ts',
+      'apps/server/src/modules/wallet/wallet.routes.test.ts',
+      'apps/server/src/modules/lottery/lottery.idempotency.test.ts',
+      'apps/server/src/modules/deposits/deposits.routes.test.ts',
+      'apps/server/src/modules/withdrawals/withdrawals.routes.test.ts',
+      'apps/server/src/modules/agents/transfer.routes.test.ts',
+      'apps/server/src/modules/agents/rebate-run.test.ts',
     ],
   },
 };

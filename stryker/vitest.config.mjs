@@ -14,6 +14,17 @@ const area = areas[process.env.STRYKER_AREA ?? ''];
 if (!area) throw new Error(`STRYKER_AREA must be one of: ${Object.keys(areas).join(', ')}`);
 
 export default defineConfig({
+  // Stryker's sandbox links the repository's node_modules, where @panalo/contract points at the original
+  // packages/contract: without this, the contract's mutated files were never loaded (the access area's
+  // first run reported all 56 mutants of staff-rules.ts as "no test covers it").
+  resolve: {
+    alias: [
+      {
+        find: /^@panalo\/contract\/(.*)$/,
+        replacement: path.join(root, 'packages/contract/src/$1.ts'),
+      },
+    ],
+  },
   test: {
     root,
     include: area.testFiles,

@@ -78,9 +78,6 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
 export const roleAllows = (role: StaffRole, permission: StaffPermission): boolean =>
   ROLE_PERMISSIONS[role].includes(permission);
 
-export const isStaffRole = (value: unknown): value is StaffRole =>
-  typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
-
 /** A staff session ends after this long without a request (the console signs out). */
 export const STAFF_IDLE_MINUTES = 30;
 /** TOTP (RFC 6238): 30 s steps, 6 digits, SHA-1 — what every authenticator app reads from the QR code. */
