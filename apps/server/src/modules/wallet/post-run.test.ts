@@ -157,6 +157,44 @@ describe('postRun: a run’s transfers in one statement', () => {
     await expectLedgerClean(h.db);
   });
 
+  it('reads CTEs written before the rows, counts what the caller asks for (none when asked nothing)', async () => {
+    const [a, b] = [await newMember(), await newMember()];
+    const [wa, wb] = [await wallet(a), await wallet(b)];
+    const house = await ledgerAccount(h.db, houseKey(1, a, 'PHP'));
+    const [t1, t2] = await nextIds(2);
+    const list = sql`select * from (values (${t1!}::bigint, ${wa}::bigint, ${a}::bigint),
+      (${t2!}::bigint, ${wb}::bigint, ${b}::bigint)) v (id, credit, member)`;
+    const r = await h.db.transaction().execute((trx) =>
+      postRun(trx, {
+        kind: 'promotion_bonus',
+        scope: 'post-run-test',
+        createdBy: 'system:test',
+        at,
+        before: [sql`pick as (${list})`],
+        rows: sql`select p.id as transfer_id, 1 as merchant_id, 'real'::text as book, p.credit as credit_id,
+          ${house}::bigint as debit_id, 5::bigint as amount, 'b' || p.id::text as key, null::text as reference,
+          null::text as memo, p.member as figure_member, 'bonus'::text as figure_kind, ''::text as product
+          from pick p`,
+        also: [sql`one as (select 1 from s limit 1)`, sql`two as (select credit_id from s)`],
+        report: ['one', 'two', 'pick'],
+      }),
+    );
+    expect(r).toEqual({ transfers: 2, amount: 10n, reported: { one: 1, two: 2, pick: 2 } });
+    const [t3] = await nextIds(1);
+    const bare = await h.db.transaction().execute((trx) =>
+      postRun(trx, {
+        kind: 'promotion_bonus',
+        scope: 'post-run-test',
+        createdBy: 'system:test',
+        at,
+        rows: rows([{ id: t3!, credit: wa, debit: house, amount: 1n, member: a }]),
+      }),
+    );
+    expect(bare).toEqual({ transfers: 1, amount: 1n, reported: {} });
+    expect([await balance(wa), await balance(wb)]).toEqual([6n, 5n]);
+    await expectLedgerClean(h.db);
+  });
+
   it('refuses, writing nothing: a debit below zero, an account credited twice or credited and debited, a credit of another book', async () => {
     const payer = await newMember();
     const source = await wallet(payer, 100n);
