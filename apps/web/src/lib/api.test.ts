@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiGet, onApiError } from './api';
-import { catalogues, errorKey } from '../i18n';
+import { catalogues, errorKey, loadCatalogues } from '../i18n';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  // The app's own handler again (i18n sets it): a test's handler must not outlive it, since the web
+  // project's files share this module (a blocking one made later files' failed loads hang).
+  onApiError(() => loadCatalogues(['errors']));
 });
 
 const refusal = (code: string) =>

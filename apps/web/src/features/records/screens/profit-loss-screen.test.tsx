@@ -92,7 +92,9 @@ describe('profit and loss (/m/profitandloss)', () => {
     );
     await r.user.click(screen.getByRole('button', { name: 'Last 30 days' }));
     await waitFor(() =>
-      expect(Object.fromEntries(calls.at(-1)!.url.searchParams)).toEqual({
+      expect(
+        Object.fromEntries(calls.filter((c) => c.url.pathname === PROFIT_LOSS).at(-1)!.url.searchParams),
+      ).toEqual({
         from: '2026-10-24',
         to: '2026-11-22',
       }),
