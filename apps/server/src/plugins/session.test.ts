@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@panalo/contract/staff-rules';
-import { bearer, createMember, sessionFor } from '../test-support/members';
+import { bearer, createMember, createStaffMember, sessionFor } from '../test-support/members';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import type { AppContext } from '../context';
 import errors from './errors';
@@ -19,11 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const staffMember = async (role: StaffRole) => {
-  const m = await createMember(t, { type: 90 });
-  await t.ctx.db.updateTable('staff_account').set({ role }).where('member_id', '=', m.id).execute();
-  return m;
-};
+const staffMember = (role: StaffRole) => createStaffMember(t, role);
 const actions = () => t.ctx.db.selectFrom('staff_action').selectAll().orderBy('id').execute();
 const call = (o: {
   method: 'GET' | 'PUT' | 'POST';

@@ -47,3 +47,25 @@ export async function expectLedgerClean(db: Database): Promise<void> {
     driftedMerchantDays: [],
   });
 }
+
+let members = 0;
+
+/** A bare member row of merchant 1 for ledger tests (no password, no wallet yet); its id. */
+export async function insertLedgerMember(db: Database, prefix: string): Promise<bigint> {
+  const m = await db
+    .insertInto('member')
+    .values({ merchant_id: 1, username: `${prefix}${++members}`, password_hash: 'x' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return m.id;
+}
+
+/** A ledger account's stored balance. */
+export async function accountBalance(db: Database, id: bigint): Promise<bigint> {
+  const row = await db
+    .selectFrom('ledger_account')
+    .select('balance')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.balance;
+}

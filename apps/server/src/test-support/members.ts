@@ -1,3 +1,4 @@
+import type { StaffRole } from '@panalo/contract/staff-rules';
 import { hashPassword } from '../modules/auth/passwords';
 import type { MemberRow } from '../modules/members/members.repository';
 import { membersRepository } from '../modules/members/members.repository';
@@ -71,3 +72,14 @@ export async function sessionFor(t: TestApp, m: MemberRow): Promise<string> {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A merchant's staff member (type 90) with the given role. */
+export async function createStaffMember(
+  t: TestApp,
+  role: StaffRole,
+  merchant = 'panalo',
+): Promise<MemberRow & { password: string }> {
+  const m = await createMember(t, { type: 90, merchant });
+  await t.ctx.db.updateTable('staff_account').set({ role }).where('member_id', '=', m.id).execute();
+  return m;
+}

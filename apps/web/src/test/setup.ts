@@ -9,6 +9,12 @@ import { LAZY_NAMESPACES } from '../i18n/later-catalogues';
 await Promise.all([loadLanguage('EN'), loadLanguage('TY')]);
 await loadCatalogues(LAZY_NAMESPACES);
 
+// No test reaches the network: a screen's fetch is stubbed by its test (stubApi), and a query that
+// refetches after its test restored the globals is answered here as a network failure rather than by a
+// real connection to 127.0.0.1:3000 (which printed ECONNREFUSED noise between unrelated tests).
+const offline: typeof fetch = () => Promise.reject(new TypeError('Failed to fetch (no stub in this test)'));
+globalThis.fetch = offline;
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

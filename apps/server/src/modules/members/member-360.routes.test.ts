@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberNote, OpsMemberActivity } from '@panalo/contract/ops-members';
 import type { StaffRole } from '@panalo/contract/staff';
-import { bearer, createMember, sessionFor } from '../../test-support/members';
+import { bearer, createMember, createStaffMember, sessionFor } from '../../test-support/members';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { verifyPassword } from '../auth/passwords';
 import { getGame } from '../lottery/engine/registry';
@@ -24,9 +24,7 @@ describe('the member’s profile: activity, notes, password reset', () => {
     t.clock.set(LOTTERY_START);
     await schedulerTick(t.ctx.db, t.clock);
     for (const role of ['owner', 'risk', 'support', 'marketing'] as const) {
-      const m = await createMember(t, { type: 90 });
-      await t.ctx.db.updateTable('staff_account').set({ role }).where('member_id', '=', m.id).execute();
-      tokens.set(role, await sessionFor(t, m));
+      tokens.set(role, await sessionFor(t, await createStaffMember(t, role)));
     }
     player = await lotteryPlayer(t);
     ok(

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Approval, StaffRole } from '@panalo/contract/staff';
 import { expectLedgerClean } from '../../test-support/ledger';
-import { bearer, createMember, sessionFor } from '../../test-support/members';
+import { bearer, createMember, createStaffMember, sessionFor } from '../../test-support/members';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createDeposit, newKey } from '../deposits/deposits.test-helpers';
 import { readyPlayer, walletOf, withdraw } from '../withdrawals/withdrawals.test-helpers';
@@ -18,8 +18,7 @@ describe('maker-checker: large adjustments and withdrawals need a second staff m
   beforeAll(async () => {
     t = await createTestApp();
     const staff = async (role: StaffRole) => {
-      const m = await createMember(t, { type: 90 });
-      await t.ctx.db.updateTable('staff_account').set({ role }).where('member_id', '=', m.id).execute();
+      const m = await createStaffMember(t, role);
       return { m, token: await sessionFor(t, m) };
     };
     const o = await staff('owner');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffMember, StaffRole } from '@panalo/contract/staff';
 import { sealedRequest } from '../../test-support/auth-client';
-import { bearer, createMember, sessionFor } from '../../test-support/members';
+import { bearer, createMember, createStaffMember, sessionFor } from '../../test-support/members';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { staffAdminService } from './staff-admin.service';
 
@@ -43,8 +43,7 @@ describe('the owner’s staff management', () => {
       headers: { 'x-forwarded-for': `10.8.${Math.floor(++ip / 250)}.${ip % 250}` },
     });
   const staffOf = async (role: StaffRole) => {
-    const m = await createMember(t, { type: 90 });
-    await t.ctx.db.updateTable('staff_account').set({ role }).where('member_id', '=', m.id).execute();
+    const m = await createStaffMember(t, role);
     return { id: m.id, token: await sessionFor(t, m), username: m.username, password: m.password };
   };
 

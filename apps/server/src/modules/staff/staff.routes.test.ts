@@ -9,9 +9,8 @@ import {
   type StaffRole,
 } from '@panalo/contract/staff';
 import { sealedRequest } from '../../test-support/auth-client';
-import { bearer, createMember, sessionFor } from '../../test-support/members';
+import { bearer, createMember, createStaffMember, sessionFor } from '../../test-support/members';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import type { MemberRow } from '../members/members.repository';
 import { operatorRoutes } from '../../plugins/session';
 import { OPERATOR_ACCESS, PUBLIC_OPS_ROUTES } from './operator-access.table';
 import { otpAt } from './staff-otp';
@@ -42,14 +41,7 @@ describe('staff: roles, permissions and the second factor (issue 20)', () => {
   });
   afterAll(() => t.close());
 
-  const staffMember = async (
-    role: StaffRole,
-    merchant = 'panalo',
-  ): Promise<MemberRow & { password: string }> => {
-    const m = await createMember(t, { type: 90, merchant });
-    await t.ctx.db.updateTable('staff_account').set({ role }).where('member_id', '=', m.id).execute();
-    return m;
-  };
+  const staffMember = (role: StaffRole, merchant = 'panalo') => createStaffMember(t, role, merchant);
   const signIn = (m: { username: string; password: string }, otp?: string) =>
     sealedRequest<Answer>(t, {
       method: 'POST',

@@ -2,7 +2,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
 import { openTestDatabase, TEST_NOW } from '../../test-support/test-db';
-import { expectLedgerClean, fundFromClearing } from '../../test-support/ledger';
+import {
+  accountBalance,
+  expectLedgerClean,
+  fundFromClearing,
+  insertLedgerMember,
+} from '../../test-support/ledger';
 import { houseKey, ledgerAccount } from './ledger';
 
 // The database's one posting function (db/functions/ledger_post.sql), called as the money functions call
@@ -12,19 +17,14 @@ const at = new Date(TEST_NOW);
 
 describe('ledger_post, the one posting function', () => {
   let h: DatabaseHandle;
-  let n = 0;
   beforeAll(async () => {
     h = await openTestDatabase();
   });
   afterAll(async () => h.close());
 
   const newWallet = async (funds: bigint) => {
-    const m = await h.db
-      .insertInto('member')
-      .values({ merchant_id: 1, username: `lpost${++n}`, password_hash: 'x' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { member: m.id, wallet: await fundFromClearing(h.db, m.id, funds, at) };
+    const member = await insertLedgerMember(h.db, 'lpost');
+    return { member, wallet: await fundFromClearing(h.db, member, funds, at) };
   };
   type Posted = {
     transfer_id: bigint | null;
@@ -38,9 +38,7 @@ describe('ledger_post, the one posting function', () => {
         p_scope => 'ledger-post-test', p_key => ${o.key ?? null}::text, p_deferred => ${o.deferred ?? null}::bigint,
         p_figure_kind => 'bet', p_describe => true)`.execute(h.db)
     ).rows[0]!;
-  const balance = async (id: bigint) =>
-    (await h.db.selectFrom('ledger_account').select('balance').where('id', '=', id).executeTakeFirstOrThrow())
-      .balance;
+  const balance = (id: bigint) => accountBalance(h.db, id);
   const transfers = async () =>
     Number(
       (

@@ -2,7 +2,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../db/database';
 import { openTestDatabase, TEST_NOW } from '../../test-support/test-db';
-import { expectLedgerClean, fundFromClearing } from '../../test-support/ledger';
+import {
+  accountBalance,
+  expectLedgerClean,
+  fundFromClearing,
+  insertLedgerMember,
+} from '../../test-support/ledger';
 import { houseKey, ledgerAccount, memberWalletKey } from './ledger';
 import { postRun } from './post-run';
 
@@ -13,27 +18,17 @@ const at = new Date(TEST_NOW);
 
 describe('postRun: a run’s transfers in one statement', () => {
   let h: DatabaseHandle;
-  let n = 0;
   beforeAll(async () => {
     h = await openTestDatabase();
   });
   afterAll(async () => h.close());
 
-  const newMember = async () =>
-    (
-      await h.db
-        .insertInto('member')
-        .values({ merchant_id: 1, username: `prun${++n}`, password_hash: 'x' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const newMember = () => insertLedgerMember(h.db, 'prun');
   const wallet = async (member: bigint, funds = 0n) =>
     funds > 0n
       ? fundFromClearing(h.db, member, funds, at)
       : ledgerAccount(h.db, memberWalletKey(1, member, 'PHP'));
-  const balance = async (id: bigint) =>
-    (await h.db.selectFrom('ledger_account').select('balance').where('id', '=', id).executeTakeFirstOrThrow())
-      .balance;
+  const balance = (id: bigint) => accountBalance(h.db, id);
   const entries = (transfer: bigint) =>
     h.db
       .selectFrom('ledger_entry')
