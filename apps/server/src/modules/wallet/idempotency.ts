@@ -141,6 +141,7 @@ export async function runIdempotent<T>(
       if (Number(claimed.numInsertedOrUpdatedRows ?? 0n) === 0) {
         // The key's claim was committed by a concurrent first request (this insert waited for it).
         const again = await stored(trx);
+        // Stryker disable next-line ConditionalExpression: `true` is equivalent while claims are never deleted (a claim that waited always finds its answer)
         if (again) return again;
         // Stryker disable next-line StringLiteral: not reached while claims are never deleted (see `again` above); kept as a guard
         throw new DomainError('idempotency_in_progress', 409, 'The same request is being processed');

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
 import { DomainError } from '../../lib/domain-error';
-import { expectLedgerClean, fundFromClearing } from '../../test-support/ledger';
+import { expectLedgerClean, fundFromClearing, insertLedgerMember } from '../../test-support/ledger';
 import { openTestDatabase, TEST_NOW } from '../../test-support/test-db';
 import {
   createWallets,
@@ -21,20 +21,12 @@ const at = new Date(TEST_NOW);
 
 describe('posting one transfer', () => {
   let h: DatabaseHandle;
-  let n = 0;
   beforeAll(async () => {
     h = await openTestDatabase();
   });
   afterAll(async () => h.close());
 
-  const newMember = async () =>
-    (
-      await h.db
-        .insertInto('member')
-        .values({ merchant_id: 1, username: `ltx${++n}`, password_hash: 'x' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const newMember = () => insertLedgerMember(h.db, 'ltx');
   const clearing = () =>
     ledgerAccount(h.db, {
       merchantId: 1,
@@ -185,12 +177,21 @@ describe('posting one transfer', () => {
       });
     await deposit(100n);
     expect(await firstDepositAt(m)).toEqual(at);
+    expect(await day(m)).toEqual({ deposits: '100', deposit_count: '1', first_deposits: '1', bonuses: '0' });
     await deposit(200n);
     expect(await day(m)).toEqual({ deposits: '300', deposit_count: '2', first_deposits: '1', bonuses: '0' });
     await expectLedgerClean(h.db);
   });
 
   it('the house and the clearing, adjustment and promotion accounts may go below zero; wallets may not', async () => {
+    const allowsNegative = async (id: bigint) =>
+      (
+        await h.db
+          .selectFrom('ledger_account')
+          .select('allow_negative')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).allow_negative;
     const kinds = ['house', 'payment_clearing', 'vendor_clearing', 'adjustment', 'promotion'] as const;
     for (const kind of kinds) {
       const id = await ledgerAccount(h.db, {
@@ -200,20 +201,10 @@ describe('posting one transfer', () => {
         ref: 'LTX-NEG',
         currency: 'PHP',
       });
-      const row = await h.db
-        .selectFrom('ledger_account')
-        .select('allow_negative')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      expect(row.allow_negative, kind).toBe(true);
+      expect(await allowsNegative(id), kind).toBe(true);
     }
     const w = await ledgerAccount(h.db, memberWalletKey(1, await newMember(), 'PHP'));
-    const row = await h.db
-      .selectFrom('ledger_account')
-      .select('allow_negative')
-      .where('id', '=', w)
-      .executeTakeFirstOrThrow();
-    expect(row.allow_negative).toBe(false);
+    expect(await allowsNegative(w)).toBe(false);
   });
 
   it('a run’s wallets are made in one statement (again: no change); a new member’s wallet opens in its merchant’s currency', async () => {

@@ -203,10 +203,12 @@ export async function postTransfer(trx: Database, t: TransferSpec): Promise<Post
  * says so. Runs before the transfer's balances, so the member's row is taken before its wallet.
  */
 async function markFirstDeposit(trx: Database, t: TransferSpec): Promise<boolean> {
+  // Stryker disable next-line EqualityOperator: `>= 0n` is equivalent, a leg of zero is refused above
+  const credited = t.legs.filter((l) => l.amount > 0n).map((l) => l.accountId.toString());
   const r = await sql`
     update member set first_deposit_at = ${t.at}::timestamptz
     where id = (select owner_member_id from ledger_account
-                where id = any(${t.legs.filter((l) => l.amount > 0n).map((l) => l.accountId.toString())}::bigint[])
+                where id = any(${credited}::bigint[])
                   and kind = 'member_wallet' limit 1)
       and first_deposit_at is null`.execute(trx);
   return Number(r.numAffectedRows ?? 0n) > 0;

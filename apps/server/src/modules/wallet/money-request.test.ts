@@ -80,6 +80,9 @@ describe('a money request', () => {
     });
     expect(sent.body).toEqual({ success: false, code: 'insufficient_balance', requestId: 'req-2' });
     expect(sent.status).toBe(409);
+    // A 400 is a refusal too (the lowest).
+    sendIdempotent(reply(), { status: 400, body: { success: false, code: 'amount_invalid' } });
+    expect(sent.body).toEqual({ success: false, code: 'amount_invalid', requestId: 'req-2' });
     // A success is never given a request id; a refusal without an object body is sent as it is.
     sendIdempotent(reply(), { status: 399, body: { success: true } });
     expect(sent.body).toEqual({ success: true });

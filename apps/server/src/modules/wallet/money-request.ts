@@ -22,6 +22,7 @@ export function requireIdempotencyKey(req: FastifyRequest): string {
 /** A positive amount in minor units; zero (or anything the wire schema let through but is not money) → 400. */
 export function positiveAmount(text: string): bigint {
   const minor = parseAmount(text);
+  // Stryker disable next-line ConditionalExpression: `minor === null` → false is equivalent (`null <= 0n` is true in JavaScript); the test is there for the type
   if (minor === null || minor <= 0n) throw new DomainError('amount_invalid', 400, 'Enter a valid amount');
   return minor;
 }
