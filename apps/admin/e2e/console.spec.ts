@@ -836,6 +836,13 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     await axeClean(page);
     const rates = page.locator('form[aria-labelledby="rates-title"]');
     await rates.getByLabel("Member's username").fill('conrate01');
+    // Leaving the username field shows the member's rates now and what each may be set to (#49 item 3).
+    await rates.getByLabel('Lottery', { exact: true }).focus();
+    await rates
+      .getByText(/^Now 0\.00 %; may be 0\.00–\d+\.\d\d %$/)
+      .first()
+      .waitFor();
+    expect(await rates.getByLabel('Lottery', { exact: true }).getAttribute('placeholder')).toBe('0.00');
     await rates.getByLabel('Lottery', { exact: true }).fill('99');
     await rates.getByRole('button', { name: 'Save the rates' }).click();
     await page
@@ -854,6 +861,9 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
       .fill('Top agent deal');
     await page.getByRole('dialog').getByRole('button', { name: 'Save the rates' }).click();
     await expect.poll(() => page.getByTestId('rates-result').textContent()).toContain('0.50 %');
+    await expect
+      .poll(() => rates.getByLabel('Lottery', { exact: true }).getAttribute('placeholder'))
+      .toBe('0.50');
 
     const quota = page.locator('form[aria-labelledby="quota-title"]');
     await quota.getByLabel("Agent's username").fill('conrate01');

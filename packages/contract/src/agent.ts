@@ -80,6 +80,8 @@ export const teamMembersQuery = z.object({
     .string()
     .regex(/^[A-Za-z0-9_]{1,32}$/)
     .optional(),
+  /** Where a search looks: the whole team, or only the direct downlines of `parentId` (or the agent). */
+  searchIn: z.enum(['team', 'direct']).default('team'),
   sort: z.enum(TEAM_MEMBER_SORTS).default('registered'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
@@ -299,6 +301,15 @@ export const opsAgencyTermsRequest = z.object({
 });
 export const opsAgentRatesRequest = z.object({ username, rates: partialRates, reason });
 export const opsAgentRatesResponse = ok(z.object({ rates: z.record(productGroup, rateString) }));
+export const opsAgentRatesQuery = z.object({ username });
+/** A member's rates and, per product, the range an operator may set it to (null: no room at all). */
+export const opsAgentRates = z.object({
+  username: z.string(),
+  rates: z.record(productGroup, rateString),
+  ranges: z.record(productGroup, z.object({ min: rateString, max: rateString }).nullable()),
+});
+export type OpsAgentRates = z.infer<typeof opsAgentRates>;
+export const opsAgentRatesViewResponse = ok(opsAgentRates);
 export const opsQuotaRequest = z.object({
   username,
   rate: rateString,

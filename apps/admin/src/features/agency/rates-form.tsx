@@ -1,10 +1,12 @@
 import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OpsAgentRates } from '@panalo/contract/agent';
 import { PRODUCT_GROUPS, type ProductGroup } from '@panalo/contract/rebate';
 import { DecisionModal } from '../../components/decision-modal';
 import { notice } from '../../components/notice';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { useListParams } from '../../lib/list-params';
 import { RATE_TEXT } from '../../lib/money';
 
@@ -26,7 +28,17 @@ export function RatesAndQuotas() {
 
 function RatesForm({ named }: { named: string }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [username, setUsername] = useState(named);
+  // The member whose rates are shown: the one named, then whoever the username field holds when it is left.
+  const [shown, setShown] = useState(named.trim());
+  const current = useQuery({
+    queryKey: ['ops', 'agency-rates', shown],
+    queryFn: () => api<OpsAgentRates>('GET', '/ops/agency/rates', { query: { username: shown } }),
+    enabled: shown !== '',
+    retry: false,
+  });
+  const unknown = current.error instanceof ApiError && current.error.status === 404;
   const [rates, setRates] = useState<Partial<Record<ProductGroup, string>>>({});
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -58,15 +70,29 @@ function RatesForm({ named }: { named: string }) {
           label={t('agency.member')}
           value={username}
           onChange={(e) => setUsername(e.currentTarget.value)}
+          onBlur={() => setShown(username.trim())}
+          error={unknown ? t('agencyRates.noSuchMember') : undefined}
+          description={current.isFetching ? t('agencyRates.loadingRates') : undefined}
           required
         />
-        <SimpleGrid cols={{ base: 2, sm: 3 }}>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} data-testid="rates-inputs">
           {PRODUCT_GROUPS.map((p) => (
             <TextInput
               key={p}
               label={t('agencyRates.rateOf', { product: t(`reports.product.${p}`, { defaultValue: p }) })}
               inputMode="decimal"
-              placeholder={t('agencyRates.unchanged')}
+              placeholder={current.data ? current.data.rates[p] : t('agencyRates.unchanged')}
+              description={
+                current.data
+                  ? current.data.ranges[p]
+                    ? t('agencyRates.nowAndRange', {
+                        rate: current.data.rates[p],
+                        min: current.data.ranges[p].min,
+                        max: current.data.ranges[p].max,
+                      })
+                    : t('agencyRates.nowNoRoom', { rate: current.data.rates[p] })
+                  : undefined
+              }
               value={rates[p] ?? ''}
               onChange={(e) => {
                 const v = e.currentTarget.value.trim();
@@ -118,6 +144,7 @@ function RatesForm({ named }: { named: string }) {
           });
           setResult(r.rates);
           setRates({});
+          void queryClient.invalidateQueries({ queryKey: ['ops', 'agency-rates'] });
           notice('green', t('agencyRates.ratesSaved', { member: username.trim() }));
         }}
       />

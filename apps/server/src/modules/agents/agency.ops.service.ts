@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
-import type { OpsAgencyTerms, OpsAgentTree, OpsRebateRun, OpsTreeMember } from '@panalo/contract/agent';
+import type {
+  OpsAgencyTerms,
+  OpsAgentRates,
+  OpsAgentTree,
+  OpsRebateRun,
+  OpsTreeMember,
+} from '@panalo/contract/agent';
 import { formatAmount } from '@panalo/contract/money';
 import {
   formatRate,
@@ -59,6 +65,34 @@ export function agencyOpsService(db: Database, clock: Clock) {
   async function settingsOf(q: Database, merchantId: number, lock = false) {
     const base = q.selectFrom('merchant').select('settings').where('id', '=', merchantId);
     return (await (lock ? base.forUpdate() : base).executeTakeFirstOrThrow()).settings;
+  }
+
+  /**
+   * A member's rates and, per product, what an operator may set it to: at most its upline's rate less
+   * the gap (the merchant's ceiling for a top agent), at least its highest child's rate plus the gap.
+   * Locked (upline first, the tree's order, then the member's own rates) when about to change them.
+   */
+  async function room(
+    q: Database,
+    merchantId: number,
+    m: { id: bigint; upline_id: bigint | null },
+    lock: boolean,
+  ) {
+    const terms = agencyTerms(await settingsOf(q, merchantId));
+    const upline = m.upline_id === null ? null : await ratesOf(q, m.upline_id, lock);
+    const current = await ratesOf(q, m.id, lock);
+    const children = await sql<{ product: string; top: number }>`
+      select r.product, max(r.rate_bp)::int as top
+      from member c join member_rebate r on r.member_id = c.id
+      where c.upline_id = ${m.id}::bigint group by r.product`.execute(q);
+    const highestChild = new Map(children.rows.map((c) => [c.product, c.top]));
+    const ranges = Object.fromEntries(
+      PRODUCT_GROUPS.map((g) => {
+        const ceiling = upline === null ? terms.maxRates[g] : Math.max(0, upline[g] - terms.minGap);
+        return [g, operatorRateRange(ceiling, highestChild.get(g) ?? null, terms.minGap)];
+      }),
+    ) as Record<ProductGroup, { min: number; max: number } | null>;
+    return { current, ranges };
   }
 
   return {
@@ -121,6 +155,31 @@ export function agencyOpsService(db: Database, clock: Clock) {
       return termsView(next);
     },
 
+    /** A member's rates and the range an operator may set each to (the console's rate editor). */
+    async rates(merchantId: number, username: string): Promise<OpsAgentRates> {
+      const m = await db
+        .selectFrom('member')
+        .select(['id', 'username', 'upline_id'])
+        .where('merchant_id', '=', merchantId)
+        .where('username', '=', username)
+        .executeTakeFirst();
+      if (!m) throw notFound();
+      const { current, ranges } = await room(db, merchantId, m, false);
+      return {
+        username: m.username,
+        rates: Object.fromEntries(PRODUCT_GROUPS.map((g) => [g, formatRate(current[g])])) as Record<
+          ProductGroup,
+          string
+        >,
+        ranges: Object.fromEntries(
+          PRODUCT_GROUPS.map((g) => {
+            const r = ranges[g];
+            return [g, r ? { min: formatRate(r.min), max: formatRate(r.max) } : null];
+          }),
+        ) as OpsAgentRates['ranges'],
+      };
+    },
+
     /**
      * Sets a member's rates: at most its upline's rate less the gap (the merchant's ceiling for a top
      * agent), at least its highest child's rate plus the gap — so an operator may lower a rate, never
@@ -134,18 +193,10 @@ export function agencyOpsService(db: Database, clock: Clock) {
     ) {
       const wanted = Object.entries(changes).map(([g, text]) => [g as ProductGroup, rate(text)] as const);
       return inTransaction(db, 'agency.ops.service.setRates', async (trx) => {
-        const terms = agencyTerms(await settingsOf(trx, o.merchantId));
         const m = await member(trx, o.merchantId, username);
-        const upline = m.upline_id === null ? null : await ratesOf(trx, m.upline_id, true);
-        const current = await ratesOf(trx, m.id, true);
-        const children = await sql<{ product: string; top: number }>`
-          select r.product, max(r.rate_bp)::int as top
-          from member c join member_rebate r on r.member_id = c.id
-          where c.upline_id = ${m.id}::bigint group by r.product`.execute(trx);
-        const highestChild = new Map(children.rows.map((c) => [c.product, c.top]));
+        const { current, ranges } = await room(trx, o.merchantId, m, true);
         for (const [g, bp] of wanted) {
-          const ceiling = upline === null ? terms.maxRates[g] : Math.max(0, upline[g] - terms.minGap);
-          const range = operatorRateRange(ceiling, highestChild.get(g) ?? null, terms.minGap);
+          const range = ranges[g];
           if (range === null || bp < range.min || bp > range.max)
             throw new DomainError(
               'rebate_rate_out_of_range',

@@ -81,6 +81,41 @@ describe('agency operator calls', () => {
     });
   });
 
+  it('reads a member’s rates with the range each may be set to: the upline’s less the gap, the highest child’s plus the gap (#49 item 3)', async () => {
+    const { top, mid, low } = await tree();
+    expect((await rates(top.username, { lottery: '7.80', sports: '0.10' })).status).toBe(200);
+    expect((await rates(mid.username, { lottery: '5.00' })).status).toBe(200);
+    expect((await rates(low.username, { lottery: '3.00' })).status).toBe(200);
+    const read = (username: string) =>
+      call<{ username: string; rates: Record<string, string>; ranges: Record<string, unknown> }>(
+        'GET',
+        `/api/ops/agency/rates?username=${username}`,
+      );
+    const m = (await read(mid.username)).body.value!;
+    expect(m.username).toBe(mid.username);
+    expect(m.rates).toMatchObject({ lottery: '5.00', sports: '0.00' });
+    expect(m.ranges.lottery).toEqual({ min: '3.10', max: '7.70' });
+    // The top agent's sports is 0.10 %: its downline has no room under it less the 0.10 % gap… at 0.00.
+    expect(m.ranges.sports).toEqual({ min: '0.00', max: '0.00' });
+    // A top agent's ceiling is the merchant's; a member without children may go down to 0.
+    expect((await read(top.username)).body.value!.ranges.lottery).toEqual({ min: '5.10', max: '7.80' });
+    expect((await read(low.username)).body.value!.ranges.lottery).toEqual({ min: '0.00', max: '4.90' });
+    // What the read says is what a change accepts: its edges pass, one step beyond is refused.
+    expect((await rates(low.username, { lottery: '4.90' })).status).toBe(200);
+    expect((await rates(low.username, { lottery: '4.91' })).body.code).toBe('rebate_rate_out_of_range');
+    expect((await read('nobody_here')).body.code).toBe('member_not_found');
+    expect((await read('')).status).toBe(400);
+    // Another merchant's operator sees only its own members.
+    const other = await call(
+      'GET',
+      `/api/ops/agency/rates?username=${mid.username}`,
+      undefined,
+      luzonOps,
+      'luzon',
+    );
+    expect([other.status, other.body.code]).toEqual([404, 'member_not_found']);
+  });
+
   it('grants quotas, moves a member with its team (never into its own team), audited', async () => {
     const { top, mid, low } = await tree();
     const q = await call('PUT', '/api/ops/agency/quotas', {

@@ -8,6 +8,8 @@ import {
   opsAgentTreeQuery,
   opsAgentTreeResponse,
   opsAgentRatesResponse,
+  opsAgentRatesQuery,
+  opsAgentRatesViewResponse,
   opsMoveRequest,
   opsMoveResponse,
   opsQuotaRequest,
@@ -85,6 +87,20 @@ export const agentsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ success: true as const, value: await ops.tree(req.merchant.id, req.query) }),
+  );
+
+  app.get(
+    '/ops/agency/rates',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A member’s rebate rates and the range an operator may set each to',
+        querystring: opsAgentRatesQuery,
+        response: { 200: opsAgentRatesViewResponse, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, value: await ops.rates(req.merchant.id, req.query.username) }),
   );
 
   app.put(

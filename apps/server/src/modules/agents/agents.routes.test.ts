@@ -208,6 +208,19 @@ describe('agency centre: team KPIs and reports', () => {
     const found = value<Members>(await get(top, `/api/agent/team/members?search=${c.username.slice(0, -1)}`));
     expect(found.list.map((m) => m.id)).toContain(c.id.toString());
     expect(found.list.every((m) => [a.id, c.id, d.id].map(String).includes(m.id))).toBe(true);
+    // The rebate picker searches the direct downlines only (#49 item 3): c is a's, not top's.
+    const everyone = value<Members>(await get(top, '/api/agent/team/members?search=player&sort=username'));
+    expect(everyone.list.map((m) => m.id).sort()).toEqual([a.id, c.id, d.id].map(String).sort());
+    const directOnly = value<Members>(
+      await get(top, '/api/agent/team/members?search=player&searchIn=direct&sort=username'),
+    );
+    expect(directOnly.list.map((m) => m.id).sort()).toEqual([a.id, d.id].map(String).sort());
+    expect(directOnly.total).toBe(2);
+    const underA = value<Members>(
+      await get(top, `/api/agent/team/members?parentId=${a.id}&search=player&searchIn=direct`),
+    );
+    expect(underA.list.map((m) => m.id)).toEqual([c.id.toString()]);
+    expect((await get(top, '/api/agent/team/members?search=player&searchIn=all')).status).toBe(400);
   });
 
   it('isolation: an agent cannot open a member outside its team, nor find one by search', async () => {

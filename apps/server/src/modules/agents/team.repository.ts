@@ -174,12 +174,18 @@ export const teamRepository = {
       currency: string;
       parentId: bigint;
       search?: string | undefined;
+      /** A search over the parent's direct downlines only, rather than the whole team. */
+      searchDirect?: boolean | undefined;
       sort: 'registered' | 'lastLogin' | 'username';
       limit: number;
       offset: number;
     },
   ) {
-    const where = q.search ? sql`${inTeam} and ${startsWith(q.search)}` : sql`m.upline_id = ${q.parentId}`;
+    const where = !q.search
+      ? sql`m.upline_id = ${q.parentId}`
+      : q.searchDirect
+        ? sql`m.upline_id = ${q.parentId} and ${startsWith(q.search)}`
+        : sql`${inTeam} and ${startsWith(q.search)}`;
     const order =
       q.sort === 'username'
         ? sql`m.username asc`

@@ -132,6 +132,7 @@ export function teamService(db: Database, clock: Clock) {
       q: {
         parentId?: string | undefined;
         search?: string | undefined;
+        searchIn?: 'team' | 'direct' | undefined;
         sort: 'registered' | 'lastLogin' | 'username';
         page: number;
         pageSize: number;
@@ -150,6 +151,7 @@ export function teamService(db: Database, clock: Clock) {
         currency: a.currency,
         parentId: parent.id,
         search: q.search,
+        searchDirect: q.searchIn === 'direct',
         sort: q.sort,
         limit: q.pageSize,
         offset: (q.page - 1) * q.pageSize,

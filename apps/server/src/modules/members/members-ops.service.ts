@@ -8,6 +8,7 @@ import { DomainError } from '../../lib/domain-error';
 import type { SessionsService } from '../auth/sessions.service';
 import { cardHash, cardKeys } from '../withdrawals/card-crypto';
 import { inTransaction } from '../../db/transaction';
+import { formatMobile } from './members.service';
 
 type Row = {
   id: bigint;
@@ -196,7 +197,7 @@ export function membersOpsService(db: Database, clock: Clock, sessions: Sessions
       return {
         ...toRow(base),
         email: more.email,
-        mobile: more.mobile_num ? `+${more.country_dialing_code ?? ''} ${more.mobile_num}` : null,
+        mobile: more.mobile_num ? formatMobile(more.country_dialing_code, more.mobile_num) : null,
         payeeName: more.payee_name,
         registerIp: more.register_ip,
         exclusion: more.exclusion_kind

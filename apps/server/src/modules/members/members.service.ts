@@ -8,6 +8,11 @@ export function maskMobile(mobile: string | null): string | null {
   if (!mobile) return null;
   return mobile.length <= 6 ? `${mobile.slice(0, 1)}****` : `${mobile.slice(0, 3)}****${mobile.slice(-3)}`;
 }
+/** A mobile number as staff read it, "+63 9175550101", whether its dialing code was stored with its plus or not. */
+export function formatMobile(dialingCode: string | null, mobile: string): string {
+  const code = (dialingCode ?? '').replace(/^\++/, '');
+  return code ? `+${code} ${mobile}` : mobile;
+}
 export function maskEmail(email: string | null): string | null {
   if (!email) return null;
   const [name = '', domain = ''] = email.split('@');

@@ -200,6 +200,7 @@ export const OPERATOR_ACCESS: readonly OperatorAccessRow[] = [
   { method: 'GET', url: '/api/ops/agency/terms', permission: 'agency', roles: ['owner', 'risk'] },
   { method: 'PUT', url: '/api/ops/agency/terms', permission: 'agency', roles: ['owner', 'risk'] },
   { method: 'GET', url: '/api/ops/agency/tree', permission: 'agency', roles: ['owner', 'risk'] },
+  { method: 'GET', url: '/api/ops/agency/rates', permission: 'agency', roles: ['owner', 'risk'] },
   { method: 'PUT', url: '/api/ops/agency/rates', permission: 'agency', roles: ['owner', 'risk'] },
   { method: 'PUT', url: '/api/ops/agency/quotas', permission: 'agency', roles: ['owner', 'risk'] },
   { method: 'POST', url: '/api/ops/agency/move', permission: 'agency', roles: ['owner', 'risk'] },

@@ -15,8 +15,8 @@ export const agencyKeys = {
   registerLink: (token: string) => ['agency', 'register-link', token] as const,
   kpi: (token: string, day: string) => ['agency', 'kpi', token, day] as const,
   overview: (token: string, range: DateRange) => ['agency', 'overview', token, range.from, range.to] as const,
-  members: (token: string, parentId: string | null, search: string, sort: string) =>
-    ['agency', 'members', token, parentId ?? '', search, sort] as const,
+  members: (token: string, parentId: string | null, search: string, sort: string, searchIn = 'team') =>
+    ['agency', 'members', token, parentId ?? '', search, sort, searchIn] as const,
   pnl: (token: string, range: DateRange, parentId: string | null, search: string, sort: string) =>
     ['agency', 'pnl', token, range.from, range.to, parentId, search, sort] as const,
   rebateIncome: (token: string, range: DateRange) =>

@@ -177,4 +177,73 @@ describe('rebate settings (/m/member/agent/agentRebeat)', () => {
       ).toEqual(['5.00 % (1 left)']),
     );
   });
+
+  it('finds any of many direct downlines: the list says how many there are, shows more on demand, and searches the direct downlines by name (#49 item 3)', async () => {
+    // 66 direct downlines, as agent01 of the demo has: downline01 … downline66, 20 to a page.
+    const all = Array.from({ length: 66 }, (_, i) => ({
+      id: String(1000 + i),
+      username: `downline${String(i + 1).padStart(2, '0')}`,
+      nickname: null,
+      type: 0,
+      level: 1,
+      status: 'active',
+      directDownlines: 0,
+      registeredAt: '2026-11-01T00:00:00Z',
+      lastLoginAt: null,
+      balance: '0.00',
+    }));
+    const { calls } = stubApi({
+      '/api/agent/rebate': ({ url }) => ({
+        value: url.searchParams.get('memberId')
+          ? {
+              ...withMember('0.00'),
+              member: { ...withMember('0.00').member!, id: '1000', username: 'downline01' },
+            }
+          : own,
+      }),
+      '/api/agent/team/members': ({ url }) => {
+        const search = url.searchParams.get('search') ?? '';
+        const found = all.filter((m) => m.username.startsWith(search));
+        const page = Number(url.searchParams.get('page'));
+        const size = Number(url.searchParams.get('pageSize'));
+        return {
+          value: {
+            parent: { id: '1', username: 'agent01', level: 0 },
+            list: found.slice((page - 1) * size, page * size),
+            pageNum: page,
+            totalPages: Math.ceil(found.length / size),
+            total: found.length,
+          },
+        };
+      },
+    });
+    const r = renderWithShell(<RebateSettingsScreen />, { session: agent });
+    const picker = await screen.findByTestId('rebate-member');
+    await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(21));
+    expect(screen.getByTestId('rebate-member-count')).toHaveTextContent('20 of 66 direct downlines shown');
+    await r.user.click(screen.getByTestId('rebate-member-more'));
+    await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(41));
+    expect(screen.getByTestId('rebate-member-count')).toHaveTextContent('40 of 66 direct downlines shown');
+    // A search over the direct downlines only, by name: downline01 comes up and can be chosen.
+    await r.user.type(screen.getByTestId('team-search'), 'downline01');
+    await r.user.click(screen.getByTestId('team-search-submit'));
+    await waitFor(() =>
+      expect(screen.getByTestId('rebate-member-count')).toHaveTextContent('1 of 1 direct downline shown'),
+    );
+    const asked = calls.filter((c) => c.url.pathname === '/api/agent/team/members').at(-1)!;
+    expect(Object.fromEntries(asked.url.searchParams)).toMatchObject({
+      search: 'downline01',
+      searchIn: 'direct',
+    });
+    expect(screen.queryByTestId('rebate-member-more')).toBeNull();
+    await r.user.selectOptions(picker, '1000');
+    expect(await screen.findByTestId('rebate-form')).toBeInTheDocument();
+    // A search that finds nothing says so, and the chosen downline stays chosen.
+    await r.user.clear(screen.getByTestId('team-search'));
+    await r.user.type(screen.getByTestId('team-search'), 'zz');
+    await r.user.click(screen.getByTestId('team-search-submit'));
+    await waitFor(() => expect(screen.getByTestId('rebate-member-count')).toHaveTextContent('0 of 0'));
+    expect(picker).toHaveValue('1000');
+    expect(screen.getByTestId('rebate-form')).toBeInTheDocument();
+  });
 });

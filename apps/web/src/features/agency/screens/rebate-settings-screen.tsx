@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session';
 import { useTeamMembers } from '../api/get-team-members';
 import { rebateKey, setRebate, useRebate } from '../api/rebate';
 import { GiveQuotaForm } from '../components/give-quota-form';
+import { SearchBox } from '../components/search-box';
 import { isAgentType } from '@panalo/contract/member-types';
 import '../agency.css';
 
@@ -131,11 +132,16 @@ export function RebateSettingsScreen() {
   const token = useSession()?.token ?? '';
   const ownTitle = useId();
   const pickId = useId();
-  const [memberId, setMemberId] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  // The downline chosen, kept when a later search no longer lists it.
+  const [picked, setPicked] = useState<TeamMember | null>(null);
+  const memberId = picked?.id ?? null;
   const own = useRebate(null);
   const chosen = useRebate(memberId);
-  const downlines = useTeamMembers({ parentId: null, search: '', sort: 'username' });
-  const list: TeamMember[] = downlines.data?.pages.flatMap((p) => p.list) ?? [];
+  const downlines = useTeamMembers({ parentId: null, search, sort: 'username', searchIn: 'direct' });
+  const found: TeamMember[] = downlines.data?.pages.flatMap((p) => p.list) ?? [];
+  const total = downlines.data?.pages[0]?.total ?? 0;
+  const list = picked && !found.some((m) => m.id === picked.id) ? [picked, ...found] : found;
   return (
     <Page title={t('agency.grid.rebateSettings')} testId="rebate-settings-screen">
       {own.isPending ? (
@@ -161,15 +167,23 @@ export function RebateSettingsScreen() {
             <label htmlFor={pickId} className="ui-card__title agency-rebate__pick">
               {t('agency.rebate.pick')}
             </label>
+            <SearchBox value={search} onSearch={setSearch} />
             <select
               id={pickId}
               className="ui-input"
               value={memberId ?? ''}
-              onChange={(e) => setMemberId(e.target.value || null)}
+              onChange={(e) => setPicked(list.find((m) => m.id === e.target.value) ?? null)}
+              aria-describedby={`${pickId}-count`}
               data-testid="rebate-member"
             >
               <option value="">
-                {list.length === 0 ? t('agency.members.empty') : t('agency.rebate.choose')}
+                {downlines.isPending
+                  ? t('common.loading')
+                  : list.length === 0
+                    ? search
+                      ? t('agency.rebate.noMatch', { search })
+                      : t('agency.members.empty')
+                    : t('agency.rebate.choose')}
               </option>
               {list.map((m) => (
                 <option key={m.id} value={m.id}>
@@ -177,6 +191,23 @@ export function RebateSettingsScreen() {
                 </option>
               ))}
             </select>
+            <p id={`${pickId}-count`} className="agency-rebate__count" data-testid="rebate-member-count">
+              {downlines.isError
+                ? t('agency.rebate.listFailed')
+                : t('agency.rebate.shown', { count: found.length, total })}
+              {downlines.hasNextPage && (
+                <button
+                  type="button"
+                  className="btn btn--ghost"
+                  disabled={downlines.isFetchingNextPage}
+                  aria-busy={downlines.isFetchingNextPage}
+                  onClick={() => void downlines.fetchNextPage()}
+                  data-testid="rebate-member-more"
+                >
+                  {t('agency.rebate.more')}
+                </button>
+              )}
+            </p>
             {memberId !== null &&
               (chosen.isPending ? (
                 <ListSkeleton rows={2} />
@@ -189,7 +220,7 @@ export function RebateSettingsScreen() {
                     view={chosen.data}
                     onSaved={(v) => client.setQueryData(rebateKey(token, memberId), v)}
                   />
-                  {list.some((m) => m.id === memberId && isAgentType(m.type)) && (
+                  {picked && isAgentType(picked.type) && (
                     <GiveQuotaForm
                       key={`q${memberId}`}
                       memberId={memberId}

@@ -8,6 +8,7 @@ import { Money, SignedMoney } from '../../../components/ui/money';
 import { useDateRange } from '../../../lib/use-date-range';
 import { useRebateIncome } from '../api/get-rebate-income';
 import '../agency.css';
+import { formatMoney } from '../../../lib/format';
 
 function LineRow({ l }: { l: RebateIncomeLine }) {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ function LineRow({ l }: { l: RebateIncomeLine }) {
       <div className="ui-row__meta">
         <span>{l.day}</span>
         <span>{t(`agency.product.${l.product}`)}</span>
-        <span>{t('agency.income.rateOf', { rate: l.rate, turnover: l.turnover })}</span>
+        <span>{t('agency.income.rateOf', { rate: l.rate, turnover: formatMoney(l.turnover) })}</span>
       </div>
     </article>
   );
@@ -42,7 +43,7 @@ function Summary({ v }: { v: RebateIncome }) {
             <dd>
               <Money value={v.today.amount} testId="income-today" />
               <small className="agency-note">
-                {t('agency.income.todayNote', { turnover: v.today.turnover })}
+                {t('agency.income.todayNote', { turnover: formatMoney(v.today.turnover) })}
               </small>
             </dd>
           </div>
@@ -92,7 +93,7 @@ function Days({ v }: { v: RebateIncome }) {
                 <Money value={d.paid} />
                 {d.carried !== '0.00' && (
                   <small className="agency-note" data-testid="income-carried">
-                    {t('agency.income.carried', { amount: d.carried })}
+                    {t('agency.income.carried', { amount: formatMoney(d.carried) })}
                   </small>
                 )}
               </td>

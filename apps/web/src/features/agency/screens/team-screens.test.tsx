@@ -28,6 +28,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The screen's own calls (the shell asks for other things too, in any order). */
+const agencyCalls = (calls: { url: URL }[]) => calls.filter((c) => c.url.pathname.startsWith('/api/agent/'));
 const agent = { ...memberSession, userName: 'agent01', type: 1 };
 const money = (p: Partial<TeamMoney> = {}): TeamMoney => ({
   turnover: '0.00',
@@ -76,7 +78,10 @@ describe('team overview (/m/agent/team/overview)', () => {
     });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByRole('rowheader', { name: '2026-11-22' })).toBeInTheDocument();
-    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+    expect(Object.fromEntries(agencyCalls(calls)[0]!.url.searchParams)).toEqual({
+      from: '2026-11-16',
+      to: '2026-11-22',
+    });
   });
 
   it('a failed load says why and retries', async () => {
@@ -138,7 +143,7 @@ describe('team management (/m/member/team)', () => {
     expect(within(list).getAllByTestId('member-balance')[0]).toHaveTextContent('12.00');
     await r.user.click(within(list).getByTestId('member-open'));
     expect(await screen.findByRole('article', { name: 'grandchild' })).toBeInTheDocument();
-    expect(calls.at(-1)!.url.searchParams.get('parentId')).toBe('7');
+    expect(agencyCalls(calls).at(-1)!.url.searchParams.get('parentId')).toBe('7');
     const trail = screen.getByTestId('members-trail');
     expect(within(trail).getByRole('button', { name: 'subagent' })).toHaveAttribute('aria-current', 'page');
     await r.user.click(within(trail).getByRole('button', { name: 'My team' }));
@@ -212,7 +217,7 @@ describe('team management (/m/member/team)', () => {
     await screen.findByTestId('ui-empty');
     await r.user.type(screen.getByTestId('team-search'), 'juan');
     await r.user.click(screen.getByTestId('team-search-submit'));
-    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('search')).toBe('juan'));
+    await waitFor(() => expect(agencyCalls(calls).at(-1)!.url.searchParams.get('search')).toBe('juan'));
     expect(await screen.findByTestId('ui-empty')).toHaveTextContent('No team member has this username.');
     await r.user.type(screen.getByTestId('team-search'), '%');
     expect(screen.getByTestId('team-search-submit')).toBeDisabled();
@@ -262,14 +267,14 @@ describe('team profit and loss (/m/agent/team/pnl)', () => {
     expect(within(list).getAllByTestId('pnl-own-profit')[0]).toHaveTextContent('Own: -10.00');
     // Only a line with downlines opens.
     expect(within(list).getAllByTestId('pnl-open')).toHaveLength(1);
-    expect(Object.fromEntries(calls[0]!.url.searchParams)).toMatchObject({
+    expect(Object.fromEntries(agencyCalls(calls)[0]!.url.searchParams)).toMatchObject({
       from: '2026-11-22',
       to: '2026-11-22',
       sort: 'turnover',
     });
-    expect(calls[0]!.url.searchParams.has('parentId')).toBe(false);
+    expect(agencyCalls(calls)[0]!.url.searchParams.has('parentId')).toBe(false);
     await r.user.click(screen.getByTestId('pnl-sort-profit'));
-    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('sort')).toBe('profit'));
+    await waitFor(() => expect(agencyCalls(calls).at(-1)!.url.searchParams.get('sort')).toBe('profit'));
   });
 
   it('opens a line one level deeper, shows whose team it is, and the trail leads back up', async () => {
@@ -283,7 +288,7 @@ describe('team profit and loss (/m/agent/team/pnl)', () => {
     });
     const r = renderWithShell(<TeamPnlScreen />, { session: agent });
     await r.user.click(await screen.findByTestId('pnl-open'));
-    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('parentId')).toBe('id-alpha'));
+    await waitFor(() => expect(agencyCalls(calls).at(-1)!.url.searchParams.get('parentId')).toBe('id-alpha'));
     expect(await screen.findByText('Team of alpha, 2026-11-22 to 2026-11-22')).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'gamma' })).toBeInTheDocument();
     const trail = screen.getByTestId('pnl-trail');
@@ -314,9 +319,9 @@ describe('agent rebate income (/m/member/teamRebate)', () => {
         value: income({
           paid: '42.00',
           earned: '30.00',
-          today: { day: '2026-11-22', turnover: '500.00', amount: '15.00' },
+          today: { day: '2026-11-22', turnover: '3485.00', amount: '15.00' },
           days: [
-            { day: '2026-11-21', turnover: '-800.00', amount: '-24.00', paid: '0.00', carried: '-24.00' },
+            { day: '2026-11-21', turnover: '-800.00', amount: '-24.00', paid: '0.00', carried: '-1024.00' },
             { day: '2026-11-20', turnover: '1800.00', amount: '54.00', paid: '42.00', carried: '0.00' },
           ],
           list: [
@@ -334,7 +339,7 @@ describe('agent rebate income (/m/member/teamRebate)', () => {
               source: 'agent01',
               own: true,
               product: 'lottery',
-              turnover: '1800.00',
+              turnover: '1800000.00',
               rate: '3.00',
               amount: '54.00',
             },
@@ -347,8 +352,10 @@ describe('agent rebate income (/m/member/teamRebate)', () => {
     expect(await screen.findByTestId('income-today')).toHaveTextContent('15.00');
     expect(screen.getByTestId('income-paid')).toHaveTextContent('42.00');
     expect(screen.getByTestId('income-carried')).toHaveTextContent(
-      '-24.00 of reversals carried to the next payment',
+      '-1,024.00 of reversals carried to the next payment',
     );
+    // Amounts inside sentences are grouped like every other amount (#49 item 4).
+    expect(screen.getByTestId('income-summary')).toHaveTextContent('On 3,485.00 of turnover');
     const days = within(screen.getByTestId('income-days')).getAllByRole('row');
     expect(days.map((r) => r.textContent)).toEqual([
       'DayTurnoverPaid to your wallet',
@@ -359,9 +366,10 @@ describe('agent rebate income (/m/member/teamRebate)', () => {
     expect(lines[0]).toHaveTextContent('Through beta');
     expect(lines[0]).toHaveTextContent('Slots');
     expect(lines[1]).toHaveTextContent('Your own play');
+    expect(lines[1]).toHaveTextContent('3.00 % of 1,800,000.00');
     expect(within(lines[0]!).getByTestId('income-line-amount')).toHaveTextContent('-24.00');
     // The last 7 days by default.
-    expect(Object.fromEntries(calls[0]!.url.searchParams)).toMatchObject({
+    expect(Object.fromEntries(agencyCalls(calls)[0]!.url.searchParams)).toMatchObject({
       from: '2026-11-16',
       to: '2026-11-22',
     });
@@ -454,14 +462,14 @@ describe('team betting (/m/teamBetting)', () => {
         .map((e) => e.textContent),
     ).toEqual(['+7.50', '-10.00']);
     expect(within(list).getByText('Open')).toBeInTheDocument();
-    expect(Object.fromEntries(calls[0]!.url.searchParams)).toMatchObject({
+    expect(Object.fromEntries(agencyCalls(calls)[0]!.url.searchParams)).toMatchObject({
       product: 'all',
       from: '2026-11-22',
     });
     await r.user.click(screen.getByTestId('bets-product-lottery'));
-    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('product')).toBe('lottery'));
+    await waitFor(() => expect(agencyCalls(calls).at(-1)!.url.searchParams.get('product')).toBe('lottery'));
     await r.user.type(screen.getByTestId('team-search'), 'ana2');
     await r.user.click(screen.getByTestId('team-search-submit'));
-    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('username')).toBe('ana2'));
+    await waitFor(() => expect(agencyCalls(calls).at(-1)!.url.searchParams.get('username')).toBe('ana2'));
   });
 });

@@ -10,6 +10,7 @@ import { isAmount } from '../rules/bets';
 import { AmountField } from './amount-field';
 import { beep } from './sound';
 import { useRefusalText } from '../../protection/hooks/use-refusal-text';
+import { formatMoney } from '../../../lib/format';
 
 const MINE_CHOICES = [1, 3, 5, 10, 15, 20, 24];
 
@@ -158,7 +159,7 @@ export function MinesGame(p: { info: InhouseGameInfo; token: string; sound: bool
           onClick={() => cashOut.mutate()}
           data-testid="mines-cashout"
         >
-          {t('inhouse.mines.cashOutNow', { amount: live.mines?.cashOut ?? '0.00' })}
+          {t('inhouse.mines.cashOutNow', { amount: formatMoney(live.mines?.cashOut ?? '0.00') })}
         </button>
       )}
       {problem && (
@@ -178,7 +179,9 @@ export function MinesGame(p: { info: InhouseGameInfo; token: string; sound: bool
               : t('inhouse.mines.hit', { n: hitAt + 1 })}
           </p>
           <p>
-            {finished.payout === '0.00' ? t('inhouse.lost') : t('inhouse.won', { amount: finished.payout })}
+            {finished.payout === '0.00'
+              ? t('inhouse.lost')
+              : t('inhouse.won', { amount: formatMoney(finished.payout) })}
           </p>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/react';
 import type { InhouseRound } from '@panalo/contract/inhouse';
 import type { GameKind } from '../rules/bets';
+import { formatMoney } from '../../../lib/format';
 
 type Obj = Record<string, unknown>;
 
@@ -57,7 +58,7 @@ export function RoundResult({
         >
           <CrashCurve crashAt={crashAt} target={target} key={round.id} />
           <p className="ih-result__big">{t('inhouse.crash.crashed', { value: crashAt.toFixed(2) })}</p>
-          <p>{won ? t('inhouse.won', { amount: round.payout }) : t('inhouse.lost')}</p>
+          <p>{won ? t('inhouse.won', { amount: formatMoney(round.payout) }) : t('inhouse.lost')}</p>
         </div>
       );
     }
@@ -97,7 +98,7 @@ export function RoundResult({
             ))}
           </div>
           <p>
-            {detail} {won ? t('inhouse.won', { amount: round.payout }) : t('inhouse.lost')}
+            {detail} {won ? t('inhouse.won', { amount: formatMoney(round.payout) }) : t('inhouse.lost')}
           </p>
         </div>
       );
@@ -106,7 +107,7 @@ export function RoundResult({
   return (
     <div className={`ih-result ih-result--${won ? 'win' : 'loss'}`} role="status" data-testid="round-result">
       <p className="ih-result__big">{detail}</p>
-      <p>{won ? t('inhouse.won', { amount: round.payout }) : t('inhouse.lost')}</p>
+      <p>{won ? t('inhouse.won', { amount: formatMoney(round.payout) }) : t('inhouse.lost')}</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import type { InhouseRound } from '@panalo/contract/inhouse';
+import { formatMoney } from '../../../lib/format';
 
 /**
  * Where a round is checked: the public verification page — by round id once its seed is public (the
@@ -29,9 +30,9 @@ export function RoundsList({ rounds }: { rounds: InhouseRound[] | undefined }) {
       {rounds.map((r) => (
         <li key={r.id} data-testid="round-item">
           <span>#{r.nonce}</span>
-          <span>{t('inhouse.rounds.stake', { amount: r.stake })}</span>
+          <span>{t('inhouse.rounds.stake', { amount: formatMoney(r.stake) })}</span>
           <span className={r.payout === '0.00' ? 'ih-loss' : 'ih-win'}>
-            {t('inhouse.rounds.payout', { amount: r.payout })}
+            {t('inhouse.rounds.payout', { amount: formatMoney(r.payout) })}
           </span>
           <Link to={verifyLink(r)} data-testid="verify-link">
             {r.serverSeed ? t('inhouse.rounds.verify') : t('inhouse.rounds.verifyLater')}

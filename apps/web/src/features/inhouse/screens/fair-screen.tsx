@@ -7,6 +7,7 @@ import { errorKey } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
 import { storedVerificationQueryOptions, verifyRound } from '../api/inhouse-api';
 import '../inhouse.css';
+import { formatMoney } from '../../../lib/format';
 
 /** A stored round (/m/fair?round=<id>) as the server recomputed it from its revealed seed. */
 function StoredRound({ q }: { q: UseQueryResult<VerifiedRound> }) {
@@ -37,7 +38,10 @@ function StoredRound({ q }: { q: UseQueryResult<VerifiedRound> }) {
         })}
       </p>
       <p>
-        {t('inhouse.fair.recomputed', { amount: v.recomputed.payout, multiplier: v.recomputed.multiplier })}
+        {t('inhouse.fair.recomputed', {
+          amount: formatMoney(v.recomputed.payout),
+          multiplier: v.recomputed.multiplier,
+        })}
       </p>
       <p className={v.hashMatches ? 'ih-win' : 'ih-loss'} data-testid="fair-hash-match">
         {t(v.hashMatches ? 'inhouse.fair.matches' : 'inhouse.fair.mismatch')}
@@ -160,7 +164,7 @@ function ByHand({ initial, hash }: { initial: FormFields; hash: string | null })
       </form>
       {r && (
         <section className="ih-panel" role="status" data-testid="fair-result">
-          <p>{t('inhouse.fair.payout', { amount: r.payout, multiplier: r.multiplier })}</p>
+          <p>{t('inhouse.fair.payout', { amount: formatMoney(r.payout), multiplier: r.multiplier })}</p>
           <p className="ih-mono">{t('inhouse.fair.hash', { hash: r.serverSeedHash })}</p>
           {matches !== null && (
             <p className={matches ? 'ih-win' : 'ih-loss'} data-testid="fair-match">

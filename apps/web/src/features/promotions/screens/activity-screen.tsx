@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session';
 import { useCheckIn, usePromotions } from '../api/promotions';
 import { StatusBadge } from '../components/status-badge';
 import '../promotions.css';
+import { formatMoney } from '../../../lib/format';
 
 /** The check-in strip: the reward of each streak day, the days done marked, and today's button. */
 function CheckIn({ p }: { p: PromotionItem }) {
@@ -31,7 +32,7 @@ function CheckIn({ p }: { p: PromotionItem }) {
     setError(null);
     try {
       const r = await checkIn.mutateAsync(p.id);
-      announce(t('promotions.checkIn.done', { amount: r.amount }));
+      announce(t('promotions.checkIn.done', { amount: formatMoney(r.amount) }));
     } catch (err) {
       setError(errorText(err));
     }

@@ -53,7 +53,7 @@ describe('/m/member/benefits', () => {
     renderWithShell(<BenefitsScreen />, { path: '/m/member/benefits', session: memberSession });
     const current = await screen.findByTestId('vip-current');
     expect(current).toHaveTextContent('Bronze');
-    expect(current).toHaveTextContent('Deposited 6000.00 · valid turnover 6000.00');
+    expect(current).toHaveTextContent('Deposited 6,000.00 · valid turnover 6,000.00');
     const next = within(current).getByTestId('vip-next');
     expect(next).toHaveTextContent('To reach Silver');
     const bars = within(next).getAllByRole('progressbar');
@@ -62,7 +62,7 @@ describe('/m/member/benefits', () => {
       ['Valid turnover', '20'],
     ]);
     expect(next).toHaveTextContent('Reached');
-    expect(next).toHaveTextContent('24000.00 to go');
+    expect(next).toHaveTextContent('24,000.00 to go');
     expect(within(current).getByRole('link', { name: /reward centre/ })).toHaveAttribute(
       'href',
       '/m/rewardCenter',
@@ -71,6 +71,9 @@ describe('/m/member/benefits', () => {
     expect(levels).toHaveLength(3);
     expect(levels[1]).toHaveAttribute('aria-current', 'true');
     expect(levels[2]).toHaveTextContent('Level-up bonus58.00');
+    // Every level's figures grouped like every other amount (#49 item 4: not "30000.00").
+    expect(levels[2]).toHaveTextContent('Deposits5,000.00');
+    expect(levels[2]).toHaveTextContent('30,000.00');
   });
 
   it('PROMO-002 what keeps my level this month: progress bars, the rule, and each level’s retention and monthly bonus', async () => {
@@ -99,11 +102,11 @@ describe('/m/member/benefits', () => {
     const bars = within(keeping).getAllByRole('progressbar');
     expect(bars.map((b) => b.getAttribute('aria-valuenow'))).toEqual(['100', '25']);
     expect(keeping).toHaveTextContent('Kept');
-    expect(keeping).toHaveTextContent('1500.00 to go');
+    expect(keeping).toHaveTextContent('1,500.00 to go');
     expect(keeping).toHaveTextContent('move down one level');
     const levels = screen.getAllByTestId('vip-level');
     expect(levels[1]).toHaveTextContent('Deposits a month to keep500.00');
-    expect(levels[1]).toHaveTextContent('Turnover a month to keep2000.00');
+    expect(levels[1]).toHaveTextContent('Turnover a month to keep2,000.00');
     expect(levels[1]).toHaveTextContent('Monthly bonus8.00');
     expect(levels[2]).not.toHaveTextContent('Monthly bonus');
   });

@@ -6,6 +6,7 @@ import { Page } from '../../../components/ui/page';
 import { ListSkeleton, LoadError } from '../../../components/ui/states';
 import { useVipBenefits } from '../api/promotions';
 import '../promotions.css';
+import { formatMoney } from '../../../lib/format';
 
 /** How far a figure is towards a requirement, 0–100 (whole percent; decimal strings, no float money). */
 export function percentOf(have: string, left: string): number {
@@ -34,7 +35,9 @@ function Progress({
     <div className="vip-progress">
       <div className="vip-progress__label">
         <span>{label}</span>
-        <span>{left === '0.00' ? t(metKey) : t('promotions.benefits.left', { amount: left })}</span>
+        <span>
+          {left === '0.00' ? t(metKey) : t('promotions.benefits.left', { amount: formatMoney(left) })}
+        </span>
       </div>
       <div
         className="vip-progress__bar"
@@ -61,7 +64,10 @@ function Club({ b }: { b: VipBenefits }) {
           {b.name} <span className="vip-current__level">VIP {b.level}</span>
         </h2>
         <p className="promo-card__note">
-          {t('promotions.benefits.figures', { deposits: b.deposits, turnover: b.turnover })}
+          {t('promotions.benefits.figures', {
+            deposits: formatMoney(b.deposits),
+            turnover: formatMoney(b.turnover),
+          })}
         </p>
         {b.next ? (
           <div className="vip-next" data-testid="vip-next">
@@ -119,21 +125,21 @@ function Club({ b }: { b: VipBenefits }) {
             </div>
             <dl className="vip-level__terms">
               <dt>{t('promotions.benefits.deposits')}</dt>
-              <dd>{l.depositsRequired}</dd>
+              <dd>{formatMoney(l.depositsRequired)}</dd>
               <dt>{t('promotions.benefits.turnover')}</dt>
-              <dd>{l.turnoverRequired}</dd>
+              <dd>{formatMoney(l.turnoverRequired)}</dd>
               <dt>{t('promotions.benefits.levelUpBonus')}</dt>
-              <dd>{l.levelUpBonus}</dd>
+              <dd>{formatMoney(l.levelUpBonus)}</dd>
               {l.retainDeposits !== '0.00' && (
                 <>
                   <dt>{t('promotions.benefits.retainDeposits')}</dt>
-                  <dd>{l.retainDeposits}</dd>
+                  <dd>{formatMoney(l.retainDeposits)}</dd>
                 </>
               )}
               {l.retainTurnover !== '0.00' && (
                 <>
                   <dt>{t('promotions.benefits.retainTurnover')}</dt>
-                  <dd>{l.retainTurnover}</dd>
+                  <dd>{formatMoney(l.retainTurnover)}</dd>
                 </>
               )}
               {(l.withdrawDailyCount !== null || l.withdrawDailyAmount !== null) && (
@@ -145,7 +151,9 @@ function Club({ b }: { b: VipBenefits }) {
                         ? t('promotions.benefits.withdrawDailyCount', { count: l.withdrawDailyCount })
                         : null,
                       l.withdrawDailyAmount !== null
-                        ? t('promotions.benefits.withdrawDailyAmount', { amount: l.withdrawDailyAmount })
+                        ? t('promotions.benefits.withdrawDailyAmount', {
+                            amount: formatMoney(l.withdrawDailyAmount),
+                          })
                         : null,
                     ]
                       .filter(Boolean)
@@ -156,7 +164,7 @@ function Club({ b }: { b: VipBenefits }) {
               {l.monthlyBonus !== '0.00' && (
                 <>
                   <dt>{t('promotions.benefits.monthlyBonus')}</dt>
-                  <dd>{l.monthlyBonus}</dd>
+                  <dd>{formatMoney(l.monthlyBonus)}</dd>
                 </>
               )}
             </dl>

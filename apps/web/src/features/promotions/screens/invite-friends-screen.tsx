@@ -10,6 +10,7 @@ import { EmptyState, ListSkeleton, LoadError } from '../../../components/ui/stat
 import { formatRecordTime } from '../../../lib/format-time';
 import { useReferral } from '../api/promotions';
 import '../promotions.css';
+import { formatMoney } from '../../../lib/format';
 
 function Invite({ r }: { r: ReferralView }) {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ function Invite({ r }: { r: ReferralView }) {
           {r.title}
         </h2>
         <p className="invite-card__rule">
-          {t('promotions.invite.rule', { reward: r.reward, deposit: r.minDeposit })}
+          {t('promotions.invite.rule', { reward: formatMoney(r.reward), deposit: formatMoney(r.minDeposit) })}
         </p>
         <QrCode value={link} label={t('promotions.invite.qr')} />
         <p className="invite-card__code">

@@ -8,6 +8,7 @@ import { announce } from '../../../lib/announce';
 import { useSession } from '../../../lib/session';
 import { useClaimMission, useMissions } from '../api/promotions';
 import '../promotions.css';
+import { formatMoney } from '../../../lib/format';
 
 function Mission({ m }: { m: MissionItem }) {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ function Mission({ m }: { m: MissionItem }) {
     setError(null);
     try {
       const r = await claim.mutateAsync(m.id);
-      announce(t('promotions.rewards.claimed', { amount: r.amount }));
+      announce(t('promotions.rewards.claimed', { amount: formatMoney(r.amount) }));
     } catch (err) {
       setError(errorText(err));
     }
@@ -70,7 +71,7 @@ function Mission({ m }: { m: MissionItem }) {
           data-testid="mission-claim"
         >
           {reached
-            ? t('promotions.missions.claim', { amount: m.reward })
+            ? t('promotions.missions.claim', { amount: formatMoney(m.reward) })
             : t('promotions.missions.keepGoing')}
         </button>
       ) : null}

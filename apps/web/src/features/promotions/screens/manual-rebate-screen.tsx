@@ -10,6 +10,7 @@ import { EmptyState, ListSkeleton, LoadError, useErrorText } from '../../../comp
 import { announce } from '../../../lib/announce';
 import { useRebate, useTakeRebate } from '../api/promotions';
 import '../promotions.css';
+import { formatMoney } from '../../../lib/format';
 
 /** The rebate lines as a table: product group, valid turnover, rate, amount. */
 export function RebateLines({ lines, caption }: { lines: RebateLine[]; caption: string }) {
@@ -55,7 +56,7 @@ function Today({ v }: { v: RebateView }) {
     setError(null);
     try {
       const r = await take.mutateAsync();
-      announce(t('promotions.rebate.claimed', { amount: r.amount }));
+      announce(t('promotions.rebate.claimed', { amount: formatMoney(r.amount) }));
     } catch (err) {
       setError(errorText(err));
     }
@@ -86,7 +87,7 @@ function Today({ v }: { v: RebateView }) {
           aria-busy={take.isPending}
           data-testid="rebate-claim"
         >
-          {t('promotions.rebate.claim', { amount: v.claimable })}
+          {t('promotions.rebate.claim', { amount: formatMoney(v.claimable) })}
         </button>
         {error && (
           <p className="ui-field__error" role="alert">
@@ -94,7 +95,7 @@ function Today({ v }: { v: RebateView }) {
           </p>
         )}
         <p className="promo-card__note" data-testid="rebate-taken">
-          {t('promotions.rebate.taken', { amount: v.takenToday, max: v.max })}
+          {t('promotions.rebate.taken', { amount: formatMoney(v.takenToday), max: formatMoney(v.max) })}
         </p>
         <p className="promo-card__note">{t('promotions.rebate.rest')}</p>
         <Link to={REBATE_REPORT_ROUTE} className="vip-current__link">

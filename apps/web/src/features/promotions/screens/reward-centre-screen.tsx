@@ -8,6 +8,7 @@ import { formatRecordTime } from '../../../lib/format-time';
 import { useClaimReward, useRewards } from '../api/promotions';
 import { StatusBadge } from '../components/status-badge';
 import '../promotions.css';
+import { formatMoney } from '../../../lib/format';
 
 function Reward({ r, claimable }: { r: RewardItem; claimable: boolean }) {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ function Reward({ r, claimable }: { r: RewardItem; claimable: boolean }) {
     setError(null);
     try {
       await claim.mutateAsync(r.id);
-      announce(t('promotions.rewards.claimed', { amount: r.amount }));
+      announce(t('promotions.rewards.claimed', { amount: formatMoney(r.amount) }));
     } catch (err) {
       setError(errorText(err));
     }
@@ -31,7 +32,7 @@ function Reward({ r, claimable }: { r: RewardItem; claimable: boolean }) {
       </div>
       <p className="promo-reward__amount">{r.amount}</p>
       <p className="promo-card__note">
-        {r.turnover !== '0.00' && t('promotions.rewards.turnover', { amount: r.turnover })}
+        {r.turnover !== '0.00' && t('promotions.rewards.turnover', { amount: formatMoney(r.turnover) })}
         {r.expiresAt &&
           claimable &&
           ` · ${t('promotions.rewards.until', { date: formatRecordTime(r.expiresAt) })}`}
