@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, MAX_AMOUNT_MINOR, parseAmount } from './money';
+import { displayAmount, displayCurrency, formatAmount, MAX_AMOUNT_MINOR, parseAmount } from './money';
 
 describe('money on the wire', () => {
   it('parses plain decimal amounts exactly into minor units', () => {
@@ -45,5 +45,20 @@ describe('money on the wire', () => {
 
   it('round-trips every cent of a range', () => {
     for (let c = 0n; c < 2000n; c++) expect(parseAmount(formatAmount(c))).toBe(c);
+  });
+});
+
+describe('amounts as people read them', () => {
+  it('groups thousands with exactly two decimals, never through a float; the currency’s symbol or code before it', () => {
+    expect(displayAmount('5000000')).toBe('5,000,000.00');
+    expect(displayAmount('3485.00')).toBe('3,485.00');
+    expect(displayAmount('-1234.5')).toBe('-1,234.50');
+    expect(displayAmount('999.99')).toBe('999.99');
+    expect(displayAmount('007.10')).toBe('7.10');
+    expect(displayAmount('9999999999999.99')).toBe('9,999,999,999,999.99');
+    expect(displayAmount('abc')).toBe('0.00');
+    expect(displayCurrency('2000.00', 'PHP')).toBe('₱2,000.00');
+    expect(displayCurrency('-2000', 'PHP')).toBe('-₱2,000.00');
+    expect(displayCurrency('5.00', 'USD')).toBe('USD 5.00');
   });
 });

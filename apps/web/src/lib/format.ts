@@ -1,3 +1,5 @@
+import { displayAmount, displayCurrency } from '@panalo/contract/money';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Match time as MM/DD HH:mm in the viewer's time zone (spec §9). */
@@ -9,25 +11,12 @@ export function formatMatchTime(iso: string): string {
 
 /**
  * A money amount from the wire (decimal string) shown with exactly 2 decimals and grouping, without
- * ever going through a float (spec §9: balance display 2 decimals).
+ * ever going through a float (spec §9: balance display 2 decimals). One formatter for server and site.
  */
-export function formatMoney(decimal: string): string {
-  const m = /^(-)?(\d+)(?:\.(\d+))?$/.exec(decimal.trim());
-  if (!m) return '0.00';
-  const [, sign = '', int = '0', frac = ''] = m;
-  const cents = `${frac}00`.slice(0, 2);
-  const grouped = int.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${grouped}.${cents}`;
-}
-
-const SYMBOLS: Record<string, string> = { PHP: '₱' };
+export const formatMoney = displayAmount;
 
 /** A signed amount with the currency's symbol (or its code): -₱1,234.50. */
-export function formatCurrency(decimal: string, currency: string): string {
-  const symbol = SYMBOLS[currency] ?? `${currency} `;
-  const v = decimal.trim();
-  return v.startsWith('-') ? `-${symbol}${formatMoney(v.slice(1))}` : `${symbol}${formatMoney(v)}`;
-}
+export const formatCurrency = displayCurrency;
 
 /** An instant as the member reads it, a date and time in their language (TY in Filipino). */
 export function formatDateTime(at: Date | string, language: string): string | null {

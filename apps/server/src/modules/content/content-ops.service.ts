@@ -17,6 +17,7 @@ import { withStoredImages } from '../../lib/image-form';
 import { sanitizeContentHtml } from '../../lib/sanitize';
 import { BANNER_IMAGE_PATH } from '@panalo/contract/content-ops';
 import { inTransaction } from '../../db/transaction';
+import { checkFigures } from '../promotions/promotion-figures';
 
 export interface AnnouncementInput {
   texts: OpsAnnouncementText[];
@@ -71,7 +72,7 @@ export async function siteLanguages(db: Database, merchantId: number): Promise<s
   return [m.default_language, ...langs.filter((l) => l !== m.default_language)];
 }
 
-/** One text per language, each a language of the merchant's; HTML sanitised. */
+/** One text per language, each a language of the merchant's, any promotion figure it names known; HTML sanitised. */
 export async function cleanTexts(db: Database, merchantId: number, texts: OpsAnnouncementText[]) {
   const langs = new Set(await siteLanguages(db, merchantId));
   const seen = new Set<string>();
@@ -80,6 +81,11 @@ export async function cleanTexts(db: Database, merchantId: number, texts: OpsAnn
       throw new DomainError('content_language', 400, 'A language the site does not offer, or twice');
     seen.add(t.lang);
   }
+  await checkFigures(
+    db,
+    merchantId,
+    texts.flatMap((t) => [t.title, t.content]),
+  );
   return texts.map((t) => ({ lang: t.lang, title: t.title, content: sanitizeContentHtml(t.content) }));
 }
 

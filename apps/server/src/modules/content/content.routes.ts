@@ -17,6 +17,7 @@ import {
   pageResponse,
 } from '@panalo/contract/content';
 import { contentRepository } from './content.repository';
+import { loadFigures } from '../promotions/promotion-figures';
 import { contentService, type ReadableKind } from './content.service';
 import { AGENT_API } from '@panalo/contract/agent-menu';
 import { MESSAGE_API } from '@panalo/contract/mail-rules';
@@ -24,7 +25,9 @@ import { MESSAGE_API } from '@panalo/contract/mail-rules';
 const errors = { 400: errorBody, 404: errorBody, 503: errorBody, 403: errorBody };
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = contentService(contentRepository(app.ctx.db));
+  const service = contentService(contentRepository(app.ctx.db), (id, texts) =>
+    loadFigures(app.ctx.db, id, texts),
+  );
   const now = () => app.ctx.clock.now();
   const tags = ['content'];
 
@@ -126,7 +129,9 @@ function readableNoticeRoutes(o: {
   what: string;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    const service = contentService(contentRepository(app.ctx.db));
+    const service = contentService(contentRepository(app.ctx.db), (id, texts) =>
+      loadFigures(app.ctx.db, id, texts),
+    );
     const now = () => app.ctx.clock.now();
     const tags = [o.tag];
     app.get(

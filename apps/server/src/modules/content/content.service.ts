@@ -11,6 +11,7 @@ import { contentType, execution, gameCategoryCode } from '@panalo/contract/conte
 import { notFound } from '../../lib/domain-error';
 import { sanitizeContentHtml } from '../../lib/sanitize';
 import type { MerchantRow } from '../merchants/merchants.repository';
+import { fillFigures, type FiguresByCode } from '../promotions/promotion-figures';
 import type { ContentRepository, LangPreference } from './content.repository';
 
 /** The language content is served in: the asked one when the merchant supports it, else its default. */
@@ -39,7 +40,23 @@ function noticeList(rows: AnnouncementRow[]): NoticeItem[] {
 export type ReadableKind = 'agent' | 'site';
 const READABLE_TYPE: Record<ReadableKind, string> = { agent: 'A', site: 'PL' };
 
-export function contentService(repo: ContentRepository) {
+/** Reads the figures of the promotions some texts name (promotions/promotion-figures.ts). */
+export type FigureLoader = (merchantId: number, texts: string[]) => Promise<FiguresByCode>;
+
+export function contentService(repo: ContentRepository, figures: FigureLoader) {
+  /** Live announcements with the promotion figures their texts name filled in (#49 item 1). */
+  const announcementsOf = async (...args: Parameters<ContentRepository['announcements']>) => {
+    const rows = await repo.announcements(...args);
+    const known = await figures(
+      args[0],
+      rows.flatMap((r) => [r.title, r.content]),
+    );
+    return rows.map((r) => ({
+      ...r,
+      title: fillFigures(r.title, known),
+      content: fillFigures(r.content, known),
+    }));
+  };
   const liveNotices = async (
     merchant: MerchantRow,
     kind: ReadableKind,
@@ -47,7 +64,7 @@ export function contentService(repo: ContentRepository) {
     now: Date,
   ) =>
     noticeList(
-      await repo.announcements(
+      await announcementsOf(
         merchant.id,
         { types: [READABLE_TYPE[kind]], groupName: 'm_home', platform: 'M', now },
         contentLanguage(merchant, lang),
@@ -60,7 +77,7 @@ export function contentService(repo: ContentRepository) {
       q: { types: string[]; groupName: string; platform: string; lang?: string | undefined },
       now: Date,
     ): Promise<Announcement[]> {
-      const rows = await repo.announcements(
+      const rows = await announcementsOf(
         merchant.id,
         { types: q.types, groupName: q.groupName, platform: q.platform, now },
         contentLanguage(merchant, q.lang),
@@ -83,7 +100,7 @@ export function contentService(repo: ContentRepository) {
      */
     async notices(merchant: MerchantRow, lang: string | undefined, now: Date): Promise<NoticeItem[]> {
       return noticeList(
-        await repo.announcements(
+        await announcementsOf(
           merchant.id,
           { types: ['PL', 'H'], groupName: 'm_home', platform: 'M', now },
           contentLanguage(merchant, lang),
@@ -143,14 +160,27 @@ export function contentService(repo: ContentRepository) {
     /** Help centre items of one device (API-033), in the merchant's order. */
     async help(merchant: MerchantRow, device: string, lang: string | undefined): Promise<HelpItem[]> {
       const rows = await repo.helpItems(merchant.id, device, contentLanguage(merchant, lang));
-      return rows.map((r) => ({ id: r.id, title: r.title, content: sanitizeContentHtml(r.content) }));
+      const known = await figures(
+        merchant.id,
+        rows.flatMap((r) => [r.title, r.content]),
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        title: fillFigures(r.title, known),
+        content: sanitizeContentHtml(fillFigures(r.content, known)),
+      }));
     },
 
     /** A content page such as the user agreement; 404 when the merchant has none. */
     async page(merchant: MerchantRow, slug: string, lang: string | undefined) {
       const row = await repo.page(merchant.id, slug, contentLanguage(merchant, lang));
       if (!row) throw notFound();
-      return { slug: row.slug, title: row.title, content: sanitizeContentHtml(row.content) };
+      const known = await figures(merchant.id, [row.title, row.content]);
+      return {
+        slug: row.slug,
+        title: fillFigures(row.title, known),
+        content: sanitizeContentHtml(fillFigures(row.content, known)),
+      };
     },
 
     /** The merchant's enabled game categories; a code this build does not know is left out. */

@@ -9,7 +9,6 @@ import type { Database } from '../../db/database';
 import type { PromotionReward } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { DomainError, notFound } from '../../lib/domain-error';
-import { sanitizeContentHtml } from '../../lib/sanitize';
 import type { MerchantRow } from '../merchants/merchants.repository';
 import { dayRolledUp, REBATE_GRACE_MS } from '../agents/rebate-run';
 import { maskFriend } from './referral.service';
@@ -26,6 +25,7 @@ import {
   textsIn,
 } from './promotions.service';
 import { inTransaction } from '../../db/transaction';
+import { servedText } from './promotion-figures';
 
 type Race = Extract<PromotionReward, { type: 'leaderboard' }>;
 
@@ -121,7 +121,7 @@ export function missionService(db: Database, clock: Clock) {
       const missions: MissionItem[] = [];
       const races: LeaderboardItem[] = [];
       for (const p of promotions) {
-        const text = textsIn(p.texts, lang, merchant.default_language);
+        const text = await servedText(db, merchant.id, textsIn(p.texts, lang, merchant.default_language));
         const range = periodRange(p.period, day);
         if (p.reward.type === 'mission') {
           const m = p.reward;
@@ -140,7 +140,7 @@ export function missionService(db: Database, clock: Clock) {
           missions.push({
             id: p.id.toString(),
             title: text.title,
-            terms: sanitizeContentHtml(text.terms),
+            terms: text.terms,
             goal: m.goal,
             product: m.product as ProductGroup | null,
             target: formatAmount(target),
@@ -182,7 +182,7 @@ export function missionService(db: Database, clock: Clock) {
           races.push({
             id: p.id.toString(),
             title: text.title,
-            terms: sanitizeContentHtml(text.terms),
+            terms: text.terms,
             product: race.product as ProductGroup | null,
             period: range,
             prizes: race.prizes.map((x) => formatAmount(BigInt(x))),

@@ -42,6 +42,29 @@ describe('the promotions operator API', () => {
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
 
+  it('a promotion’s texts may name its own figures or another’s; an unknown figure is refused and nothing is written (#49 item 1)', async () => {
+    const withTerms = (code: string, terms: string) => ({
+      ...rebateBody(code),
+      texts: { EN: { title: 'Figures', terms } },
+    });
+    for (const bad of ['{{promotion:NOPE.max}}', '{{promotion:FIG-BAD.percent}}']) {
+      const r = await call('POST', '/ops/promotions', withTerms('FIG-BAD', `<p>${bad}</p>`));
+      expect([r.status, (r.body as Err).code], bad).toEqual([400, 'content_unknown_figure']);
+    }
+    expect(
+      await t.ctx.db.selectFrom('promotion').select('id').where('code', '=', 'FIG-BAD').executeTakeFirst(),
+    ).toBeUndefined();
+    const made = await call<OpsPromotionDetail>(
+      'POST',
+      '/ops/promotions',
+      withTerms(
+        'FIG-OK',
+        '<p>{{promotion:FIG-OK.min}} to {{promotion:FIG-OK.max}}; see {{promotion:FIRST-DEPOSIT-100.max}}</p>',
+      ),
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+  });
+
   it('creates a rebate promotion with its rates per level; terms are sanitised; the code is unique; the reward must be the kind’s', async () => {
     const made = await call<OpsPromotionDetail>('POST', '/ops/promotions', rebateBody('WEEKEND-REBATE'));
     expect(made.status, JSON.stringify(made.body)).toBe(200);

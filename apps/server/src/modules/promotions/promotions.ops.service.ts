@@ -15,6 +15,7 @@ import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { DomainError, notFound } from '../../lib/domain-error';
 import { sanitizeContentHtml } from '../../lib/sanitize';
+import { checkFigures } from './promotion-figures';
 import type { MerchantRow } from '../merchants/merchants.repository';
 import { textsIn } from './promotions.service';
 import { inTransaction } from '../../db/transaction';
@@ -196,6 +197,8 @@ export function promotionsOpsService(db: Database, clock: Clock) {
     if (f.endsAt !== null && Date.parse(f.endsAt) <= Date.parse(f.startsAt))
       throw invalid('endsAt', 'The promotion must end after it starts');
   }
+  const textList = (t: UpdatePromotionRequest['texts']) =>
+    Object.values(t).flatMap((x) => [x.title, x.terms]);
   const texts = (t: UpdatePromotionRequest['texts']): PromotionTexts =>
     Object.fromEntries(
       Object.entries(t).map(([lang, x]) => [lang, { title: x.title, terms: sanitizeContentHtml(x.terms) }]),
@@ -307,6 +310,7 @@ export function promotionsOpsService(db: Database, clock: Clock) {
           .returning('id')
           .executeTakeFirst();
         if (!row) throw new DomainError('promotion_code_taken', 409, 'A promotion already has this code');
+        await checkFigures(trx, merchant.id, textList(body.texts));
         await audit(trx, {
           merchantId: merchant.id,
           actor: `operator:${staffId}`,
@@ -358,6 +362,7 @@ export function promotionsOpsService(db: Database, clock: Clock) {
           })
           .where('id', '=', id)
           .execute();
+        await checkFigures(trx, merchant.id, textList(body.texts));
         await audit(trx, {
           merchantId: merchant.id,
           actor: `operator:${staffId}`,

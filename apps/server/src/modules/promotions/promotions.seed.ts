@@ -35,12 +35,12 @@ const PANALO: DemoPromotion[] = [
       EN: {
         title: '+3% on every deposit',
         terms:
-          '<p>Tick the offer when you deposit ₱100 or more: we add 3% (at most ₱1,000). Deposit and bonus must be wagered once before a withdrawal.</p>',
+          '<p>Tick the offer when you deposit {{promotion:DEPOSIT3.minDeposit}} or more: we add {{promotion:DEPOSIT3.percent}} (at most {{promotion:DEPOSIT3.max}}). Deposit and bonus must be wagered {{promotion:DEPOSIT3.wagering}} before a withdrawal.</p>',
       },
       TY: {
         title: '+3% sa bawat deposito',
         terms:
-          '<p>Piliin ang alok kapag nagdeposito ng ₱100 o higit pa: dadagdagan namin ng 3% (hanggang ₱1,000). Kailangang itaya nang isang beses ang deposito at bonus bago mag-withdraw.</p>',
+          '<p>Piliin ang alok kapag nagdeposito ng {{promotion:DEPOSIT3.minDeposit}} o higit pa: dadagdagan namin ng {{promotion:DEPOSIT3.percent}} (hanggang {{promotion:DEPOSIT3.max}}). Kailangang itaya nang {{promotion:DEPOSIT3.wagering}} ang deposito at bonus bago mag-withdraw.</p>',
       },
     },
   },
@@ -57,12 +57,12 @@ const PANALO: DemoPromotion[] = [
       EN: {
         title: 'First deposit doubled',
         terms:
-          '<p>Your first deposit of ₱100 or more is doubled, up to a ₱2,000 bonus. Deposit and bonus must be wagered 3 times before a withdrawal. One per person.</p>',
+          '<p>Your first deposit of {{promotion:FIRST-DEPOSIT-100.minDeposit}} or more gets a {{promotion:FIRST-DEPOSIT-100.percent}} bonus, up to {{promotion:FIRST-DEPOSIT-100.max}}. Deposit and bonus must be wagered {{promotion:FIRST-DEPOSIT-100.wagering}} before a withdrawal. One per person.</p>',
       },
       TY: {
         title: 'Dobleng unang deposito',
         terms:
-          '<p>Dodoblehin ang iyong unang deposito na ₱100 o higit pa, hanggang ₱2,000 na bonus. Kailangang itaya nang 3 beses ang deposito at bonus bago mag-withdraw. Isa bawat tao.</p>',
+          '<p>Ang iyong unang deposito na {{promotion:FIRST-DEPOSIT-100.minDeposit}} o higit pa ay may {{promotion:FIRST-DEPOSIT-100.percent}} na bonus, hanggang {{promotion:FIRST-DEPOSIT-100.max}}. Kailangang itaya nang {{promotion:FIRST-DEPOSIT-100.wagering}} ang deposito at bonus bago mag-withdraw. Isa bawat tao.</p>',
       },
     },
   },
@@ -195,12 +195,12 @@ const PANALO: DemoPromotion[] = [
       EN: {
         title: 'Daily rebate',
         terms:
-          '<p>Up to 1.20 % of your valid turnover back every day, by product and VIP level. Take today’s rebate at any time in manual rebate; what you leave is paid automatically after the day closes.</p><p>At least ₱1.00, at most ₱5,000.00 a day. Wager the rebate once before a withdrawal.</p>',
+          '<p>Up to 1.20 % of your valid turnover back every day, by product and VIP level. Take today’s rebate at any time in manual rebate; what you leave is paid automatically after the day closes.</p><p>At least {{promotion:DAILY-REBATE.min}}, at most {{promotion:DAILY-REBATE.max}} a day. Wager the rebate {{promotion:DAILY-REBATE.wagering}} before a withdrawal.</p>',
       },
       TY: {
         title: 'Araw-araw na rebate',
         terms:
-          '<p>Hanggang 1.20 % ng iyong valid na taya ang ibinabalik araw-araw, ayon sa produkto at VIP level. Kunin ang rebate ngayon anumang oras sa manual rebate; ang hindi mo kinuha ay awtomatikong ibibigay pagsara ng araw.</p><p>Hindi bababa sa ₱1.00, hindi hihigit sa ₱5,000.00 bawat araw. Itaya ang rebate nang isang beses bago mag-withdraw.</p>',
+          '<p>Hanggang 1.20 % ng iyong valid na taya ang ibinabalik araw-araw, ayon sa produkto at VIP level. Kunin ang rebate ngayon anumang oras sa manual rebate; ang hindi mo kinuha ay awtomatikong ibibigay pagsara ng araw.</p><p>Hindi bababa sa {{promotion:DAILY-REBATE.min}}, hindi hihigit sa {{promotion:DAILY-REBATE.max}} bawat araw. Itaya ang rebate nang {{promotion:DAILY-REBATE.wagering}} bago mag-withdraw.</p>',
       },
     },
   },

@@ -10,6 +10,7 @@ import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { DomainError, notFound } from '../../lib/domain-error';
 import { sanitizeContentHtml } from '../../lib/sanitize';
+import { fillFigures, loadFigures } from './promotion-figures';
 import type { MerchantRow } from '../merchants/merchants.repository';
 import { inTransaction } from '../../db/transaction';
 
@@ -136,6 +137,12 @@ export function promotionsService(db: Database, clock: Clock) {
           !closedToMe.has(p.id) ||
           mine.some((c) => c.promotion_id === p.id && c.period_key === periodKey(p.period, day)),
       );
+      const texts = new Map(shown.map((p) => [p.id, textsIn(p.texts, lang, merchant.default_language)]));
+      const known = await loadFigures(
+        db,
+        merchant.id,
+        [...texts.values()].flatMap((t) => [t.title, t.terms]),
+      );
       return shown.map((p) => {
         const key = periodKey(p.period, day);
         const claim = mine.find((c) => c.promotion_id === p.id && c.period_key === key);
@@ -143,14 +150,14 @@ export function promotionsService(db: Database, clock: Clock) {
         if (p.starts_at > now) status = 'coming';
         else if (claim && claim.status !== 'expired' && claim.status !== 'forfeited') status = claim.status;
         else if (closed(p, now)) status = 'close';
-        const text = textsIn(p.texts, lang, merchant.default_language);
+        const text = texts.get(p.id)!;
         const yesterday = mine.find((c) => c.promotion_id === p.id && c.period_key === previousDay(day));
         return {
           id: p.id.toString(),
           kind: p.kind,
           category: p.category,
-          title: text.title,
-          terms: sanitizeContentHtml(text.terms),
+          title: fillFigures(text.title, known),
+          terms: sanitizeContentHtml(fillFigures(text.terms, known)),
           startsAt: p.starts_at.toISOString(),
           endsAt: p.ends_at?.toISOString() ?? null,
           status,

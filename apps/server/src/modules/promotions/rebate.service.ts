@@ -7,12 +7,12 @@ import { formatRate, PRODUCT_GROUPS, type ProductGroup } from '@panalo/contract/
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
-import { sanitizeContentHtml } from '../../lib/sanitize';
 import type { MerchantRow } from '../merchants/merchants.repository';
 import { checkDayRange } from '../records/records.service';
 import { assertEligible, claimTermsOf, payClaim, rewardOf, textsIn } from './promotions.service';
 import { owedRebateLines, rebateRewardOf } from './rebate-lines';
 import { inTransaction } from '../../db/transaction';
+import { servedText } from './promotion-figures';
 
 const noRebate = () => new DomainError('rebate_unavailable', 404, 'There is no rebate to take part in');
 
@@ -91,11 +91,11 @@ export function rebateService(db: Database, clock: Clock) {
         .where('id', '=', memberId)
         .executeTakeFirstOrThrow();
       const t = await today(db, merchant, p, memberId);
-      const text = textsIn(p.texts, lang, merchant.default_language);
+      const text = await servedText(db, merchant.id, textsIn(p.texts, lang, merchant.default_language));
       return {
         promotionId: p.id.toString(),
         title: text.title,
-        terms: sanitizeContentHtml(text.terms),
+        terms: text.terms,
         day: t.day,
         vipLevel: member.vip_level,
         lines: t.lines

@@ -6,10 +6,10 @@ import type { ReferralView } from '@panalo/contract/promotions';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
-import { sanitizeContentHtml } from '../../lib/sanitize';
 import type { MerchantRow } from '../merchants/merchants.repository';
 import { ineligibleOf, issueClaims, textsIn } from './promotions.service';
 import { inTransaction } from '../../db/transaction';
+import { servedText } from './promotion-figures';
 
 /** Referral codes: no 0/O or 1/I, so a code read aloud or typed from a screenshot is not mistaken. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -145,12 +145,16 @@ export function referralService(db: Database, clock: Clock) {
         .where('member_id', '=', memberId)
         .where('status', 'in', ['issued', 'claimed'])
         .executeTakeFirstOrThrow();
-      const text = textsIn(promotion.texts, lang, merchant.default_language);
+      const text = await servedText(
+        db,
+        merchant.id,
+        textsIn(promotion.texts, lang, merchant.default_language),
+      );
       return {
         code,
         path: `/m/register?ref=${code}`,
         title: text.title,
-        terms: sanitizeContentHtml(text.terms),
+        terms: text.terms,
         reward: formatAmount(reward),
         minDeposit: formatAmount(minDeposit),
         rewarded: formatAmount(BigInt(earned.sum)),

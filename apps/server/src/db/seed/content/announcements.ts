@@ -26,11 +26,17 @@ function banners(b: Brand): AnnouncementSeed[] {
       texts: {
         EN: {
           title: `Welcome to ${b.name}`,
-          content: '<p>100% first deposit bonus up to ₱5,000.</p>',
+          // The offer's figures come from the promotion itself, filled in when served (#49 item 1); a
+          // brand without the offer promises none.
+          content: b.welcomeOffer
+            ? '<p>{{promotion:FIRST-DEPOSIT-100.percent}} first deposit bonus up to {{promotion:FIRST-DEPOSIT-100.max}}.</p>'
+            : '<p>Lotto draws every minute, slots, live casino and sports in one wallet.</p>',
         },
         TY: {
           title: `Maligayang pagdating sa ${b.name}`,
-          content: '<p>100% bonus sa unang deposito hanggang ₱5,000.</p>',
+          content: b.welcomeOffer
+            ? '<p>{{promotion:FIRST-DEPOSIT-100.percent}} bonus sa unang deposito hanggang {{promotion:FIRST-DEPOSIT-100.max}}.</p>'
+            : '<p>Lotto bawat minuto, slots, live casino at sports sa iisang wallet.</p>',
         },
       },
     },
@@ -73,11 +79,15 @@ function banners(b: Brand): AnnouncementSeed[] {
       texts: {
         EN: {
           title: 'Sign up in one minute',
-          content: '<p>Create your account and your first deposit is doubled.</p>',
+          content: b.welcomeOffer
+            ? '<p>Create your account: your first deposit gets a {{promotion:FIRST-DEPOSIT-100.percent}} bonus, up to {{promotion:FIRST-DEPOSIT-100.max}}.</p>'
+            : '<p>Create your account and play in a minute.</p>',
         },
         TY: {
           title: 'Mag-sign up sa loob ng isang minuto',
-          content: '<p>Gumawa ng account at dodoblehin namin ang iyong unang deposito.</p>',
+          content: b.welcomeOffer
+            ? '<p>Gumawa ng account: may {{promotion:FIRST-DEPOSIT-100.percent}} na bonus ang unang deposito mo, hanggang {{promotion:FIRST-DEPOSIT-100.max}}.</p>'
+            : '<p>Gumawa ng account at maglaro sa loob ng isang minuto.</p>',
         },
       },
     },

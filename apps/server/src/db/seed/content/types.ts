@@ -9,10 +9,12 @@ export interface Brand {
   name: string;
   /** Smallest deposit in pesos, named in the help texts. */
   minDeposit: string;
+  /** Whether the brand runs the first-deposit offer (FIRST-DEPOSIT-100) its welcome banner names. */
+  welcomeOffer: boolean;
 }
 
 export function brandOf(code: string): Brand {
   return code === 'luzon'
-    ? { code, name: 'Luzon Palace', minDeposit: '₱500' }
-    : { code, name: 'Panalo', minDeposit: '₱100' };
+    ? { code, name: 'Luzon Palace', minDeposit: '₱500', welcomeOffer: false }
+    : { code, name: 'Panalo', minDeposit: '₱100', welcomeOffer: true };
 }
