@@ -54,22 +54,23 @@ export function PromotionOptIn({ promotions, selected, onChange, amountMinor }: 
                     tiers: p.tiers
                       .map((x) => t('cashier.promo.tier', { amount: money(x.amount), from: money(x.from) }))
                       .join(', '),
-                    multiple: multipleText(p.wageringMultiplierTenths),
                   })
                 : t('cashier.promo.terms', {
                     percent: percentText(p.percentBp),
                     maxBonus: money(p.maxBonus),
                     minDeposit: money(p.minDeposit),
-                    multiple: multipleText(p.wageringMultiplierTenths),
-                  })}
+                  })}{' '}
+              {t('common.wagering.ofDepositAndBonus', { multiple: multipleText(p.wageringMultiplierTenths) })}
             </p>
             {on && amountMinor > 0n && (
               <p className="cs-promo__preview" aria-live="polite" data-testid="deposit-bonus-preview">
                 {preview.eligible
-                  ? t('cashier.promo.preview', {
-                      bonus: money(preview.bonus),
-                      turnover: money(preview.turnover),
-                    })
+                  ? `${t('cashier.promo.preview', { bonus: money(preview.bonus) })} ${t(
+                      'common.wagering.adds',
+                      {
+                        amount: money(preview.turnover),
+                      },
+                    )}`
                   : t('cashier.promo.notEligible', { minDeposit: money(p.minDeposit) })}
               </p>
             )}

@@ -133,10 +133,14 @@ describe('DepositScreen (/m/voucherCenter)', () => {
     const r = await open();
     await r.user.type(await screen.findByLabelText('Amount'), '1000');
     expect(screen.getByText('+3%')).toBeInTheDocument();
+    // The terms state the requirement the one way every screen does (#49 item 1).
+    expect(
+      screen.getByText(/Wagering requirement: 1× \(deposit \+ bonus\) before a withdrawal\./),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('deposit-bonus-preview')).toBeNull();
     await r.user.click(screen.getByTestId('deposit-promo-DEPOSIT3'));
     expect(screen.getByTestId('deposit-bonus-preview')).toHaveTextContent(
-      'You get ₱30.00 bonus. Turnover needed before withdrawal: ₱1,030.00.',
+      'You get ₱30.00 bonus. Adds ₱1,030.00 to your wagering requirement.',
     );
     await r.user.click(screen.getByTestId('deposit-submit'));
     await waitFor(() => expect(goToPaymentPage).toHaveBeenCalled());

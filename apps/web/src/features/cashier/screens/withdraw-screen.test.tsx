@@ -98,7 +98,7 @@ describe('WithdrawScreen (/m/withdraw)', () => {
     });
     await open();
     expect(await screen.findByTestId('withdraw-wagering-block')).toHaveTextContent(
-      'Place ₱750.00 more in bets before you can withdraw (₱280.00 of ₱1,030.00 done).',
+      'Wagering requirement: ₱750.00 left of ₱1,030.00 (₱280.00 done).',
     );
     expect(screen.queryByTestId('withdraw-form')).toBeNull();
   });

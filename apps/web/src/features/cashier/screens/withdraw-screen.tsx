@@ -55,7 +55,7 @@ export function WithdrawScreen() {
           <section className="cs-notice" role="status" data-testid="withdraw-wagering-block">
             <p className="cs-notice__title">{t('cashier.withdraw.wageringTitle')}</p>
             <p>
-              {t('cashier.withdraw.wageringBody', {
+              {t('common.wagering.left', {
                 remaining: text.money(s.wagering.remaining),
                 done: text.money(s.wagering.done),
                 required: text.money(s.wagering.required),

@@ -26,6 +26,7 @@ import { PromotionRules } from '../components/promotion-rules';
 import { StatusBadge } from '../components/status-badge';
 import { applicationProblem, type ApplicationProblem } from '../rules/application-draft';
 import '../promotions.css';
+import { multipleOf } from '../rules/wagering';
 
 /** The application form: a comment (≤ 140 characters, counted) and up to 3 images with previews. */
 function ApplyForm({ p }: { p: PromotionItem }) {
@@ -225,7 +226,9 @@ export function ActivityInfoScreen() {
                 : t('promotions.info.from', { from: formatRecordTime(p.startsAt) })}
             </p>
             <SafeHtml html={p.terms} testId="promotion-terms" />
-            <p className="promo-card__note">{t('promotions.turnover', { times: p.turnoverMultiplier })}</p>
+            <p className="promo-card__note">
+              {t('common.wagering.ofReward', { multiple: multipleOf(p.turnoverMultiplier) })}
+            </p>
             <PromotionRules rules={p.rules} />
           </section>
           <Action p={p} />

@@ -108,7 +108,8 @@ describe('/m/activity', () => {
     await waitFor(() =>
       expect(screen.getByTestId('promotion-terms')).toHaveTextContent('Check in every day.'),
     );
-    expect(screen.getByText('Wager the reward 1.0 times before a withdrawal.')).toBeInTheDocument();
+    // One way to state a wagering requirement on every screen (#49 item 1).
+    expect(screen.getByText('Wagering requirement: 1× the reward before a withdrawal.')).toBeInTheDocument();
   });
 
   it('a visitor is sent to log in to check in; no promotions and a failed load have their states', async () => {

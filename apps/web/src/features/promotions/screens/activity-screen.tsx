@@ -13,6 +13,7 @@ import { useCheckIn, usePromotions } from '../api/promotions';
 import { StatusBadge } from '../components/status-badge';
 import '../promotions.css';
 import { formatMoney } from '../../../lib/format';
+import { multipleOf } from '../rules/wagering';
 
 /** The check-in strip: the reward of each streak day, the days done marked, and today's button. */
 function CheckIn({ p }: { p: PromotionItem }) {
@@ -109,7 +110,9 @@ function PromotionCard({ p }: { p: PromotionItem }) {
         {open && (
           <>
             <SafeHtml html={p.terms} testId="promotion-terms" />
-            <p className="promo-card__note">{t('promotions.turnover', { times: p.turnoverMultiplier })}</p>
+            <p className="promo-card__note">
+              {t('common.wagering.ofReward', { multiple: multipleOf(p.turnoverMultiplier) })}
+            </p>
           </>
         )}
       </div>

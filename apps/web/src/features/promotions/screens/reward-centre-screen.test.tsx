@@ -62,7 +62,7 @@ describe('/m/rewardCenter', () => {
     const issued = await screen.findByTestId('reward-issued');
     expect(issued).toHaveTextContent('Welcome back bonus');
     expect(issued).toHaveTextContent('50.00');
-    expect(issued).toHaveTextContent('Adds 250.00 to wager before a withdrawal');
+    expect(issued).toHaveTextContent('Adds 250.00 to your wagering requirement.');
     await r.user.click(within(issued).getByTestId('reward-claim'));
     await waitFor(() => expect(screen.queryByTestId('reward-issued')).toBeNull());
     expect(screen.getByText('No rewards waiting.')).toBeInTheDocument();

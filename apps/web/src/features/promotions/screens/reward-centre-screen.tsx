@@ -32,7 +32,7 @@ function Reward({ r, claimable }: { r: RewardItem; claimable: boolean }) {
       </div>
       <p className="promo-reward__amount">{r.amount}</p>
       <p className="promo-card__note">
-        {r.turnover !== '0.00' && t('promotions.rewards.turnover', { amount: formatMoney(r.turnover) })}
+        {r.turnover !== '0.00' && t('common.wagering.adds', { amount: formatMoney(r.turnover) })}
         {r.expiresAt &&
           claimable &&
           ` · ${t('promotions.rewards.until', { date: formatRecordTime(r.expiresAt) })}`}
