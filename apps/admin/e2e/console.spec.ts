@@ -216,11 +216,16 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     const { page, url } = await j.newPage({ viewport: DESKTOP });
     await signIn(page, url, 'ops01');
     await page.getByRole('link', { name: 'Approvals' }).click();
+    // Off until a threshold is set, and the console says so (#49 item 8).
+    expect(await page.getByTestId('approvals-off').textContent()).toContain(
+      'Second-person approval is off for: Adjustment, Withdrawal payment',
+    );
     await page.getByRole('button', { name: 'Change' }).click();
     await page.getByLabel('Adjustments above').fill('500.00');
     await page.getByLabel(/^Reason/).fill('Two people for large amounts');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(/adjustments above 500\.00/).waitFor();
+    expect(await page.getByTestId('approvals-off').textContent()).toContain('off for: Withdrawal payment');
     await axeClean(page);
 
     await page.getByRole('link', { name: 'Adjustments' }).click();
@@ -265,6 +270,11 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     await signIn(page, url, 'ops01');
     await page.getByRole('link', { name: 'Audit log' }).click();
     await page.getByRole('row').filter({ hasText: 'approval.approve' }).first().waitFor();
+    // Who, by name; an adjustment's details as lines, not JSON (#49 item 7).
+    const adjusted = page.getByRole('row').filter({ hasText: 'balance.adjust' }).first();
+    expect(await adjusted.textContent()).toContain('conadjust01');
+    expect(await adjusted.textContent()).toContain('Reason: Goodwill after an outage');
+    expect(await adjusted.textContent()).not.toContain('{"');
     await axeClean(page);
     await page.getByRole('tab', { name: 'Staff requests' }).click();
     await page.getByRole('row').filter({ hasText: '/api/ops/approvals/' }).first().waitFor();

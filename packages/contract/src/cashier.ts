@@ -309,8 +309,12 @@ export const opsAdjustmentResponse = ok(
 export const auditEntry = z.object({
   id,
   actor: z.string(),
+  /** The username behind an `operator:<id>` or `member:<id>` actor; null for the system and the like. */
+  actorName: z.string().nullable(),
   action: z.string(),
   target: z.string(),
+  /** The username behind a `member:<id>` target; null for other targets. */
+  targetName: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
   createdAt: isoTime,
 });

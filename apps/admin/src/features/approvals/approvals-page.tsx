@@ -84,29 +84,43 @@ function Thresholds({ editable }: { editable: boolean }) {
           </Stack>
         </form>
       ) : (
-        <Group justify="space-between">
-          <Text size="sm">
-            {t('approvals.thresholds', {
-              adjustment: show(query.data.adjustmentAbove),
-              withdrawal: show(query.data.withdrawalAbove),
-            })}
-          </Text>
-          {editable && (
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() =>
-                setDraft({
-                  adjustment: query.data.adjustmentAbove ?? '',
-                  withdrawal: query.data.withdrawalAbove ?? '',
-                  reason: '',
-                })
-              }
-            >
-              {t('approvals.change')}
-            </Button>
+        <Stack gap="xs">
+          {(query.data.adjustmentAbove === null || query.data.withdrawalAbove === null) && (
+            <Alert color="yellow" role="status" data-testid="approvals-off">
+              {t('approvals.off', {
+                what: [
+                  query.data.adjustmentAbove === null ? t('approvals.kinds.adjustment') : null,
+                  query.data.withdrawalAbove === null ? t('approvals.kinds.withdrawal') : null,
+                ]
+                  .filter(Boolean)
+                  .join(', '),
+              })}
+            </Alert>
           )}
-        </Group>
+          <Group justify="space-between">
+            <Text size="sm">
+              {t('approvals.thresholds', {
+                adjustment: show(query.data.adjustmentAbove),
+                withdrawal: show(query.data.withdrawalAbove),
+              })}
+            </Text>
+            {editable && (
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() =>
+                  setDraft({
+                    adjustment: query.data.adjustmentAbove ?? '',
+                    withdrawal: query.data.withdrawalAbove ?? '',
+                    reason: '',
+                  })
+                }
+              >
+                {t('approvals.change')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
       )}
     </Paper>
   );

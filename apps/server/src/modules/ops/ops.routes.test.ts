@@ -90,8 +90,11 @@ describe('operator adjustments and audit', () => {
     expect(log.status).toBe(200);
     expect(log.body.value.list[0]).toMatchObject({
       actor: `operator:${opsId}`,
+      // Staff read names beside the references (#49 item 7).
+      actorName: 'ops01',
       action: 'balance.adjust',
       target: `member:${m.id}`,
+      targetName: m.username,
       createdAt: '2026-06-02T09:30:00.000Z',
       details: {
         username: m.username,

@@ -153,12 +153,36 @@ export function opsService(db: Database, clock: Clock) {
         .offset((page - 1) * pageSize)
         .execute();
       const total = Number(count.n);
+      // Staff read names, not row ids (#49 item 7): the members an actor or target names, of this merchant.
+      const memberIdOf = (ref: string) => /^(?:operator|member):(\d{1,18})$/.exec(ref)?.[1];
+      const ids = [...new Set(rows.flatMap((r) => [memberIdOf(r.actor), memberIdOf(r.target)]))].filter(
+        (x): x is string => x !== undefined,
+      );
+      const names = new Map(
+        ids.length === 0
+          ? []
+          : (
+              await db
+                .selectFrom('member')
+                .select(['id', 'username'])
+                .where('merchant_id', '=', merchantId)
+                .where(
+                  'id',
+                  'in',
+                  ids.map((x) => BigInt(x)),
+                )
+                .execute()
+            ).map((m) => [m.id.toString(), m.username]),
+      );
+      const nameOf = (ref: string) => names.get(memberIdOf(ref) ?? '') ?? null;
       return {
         list: rows.map((r) => ({
           id: r.id.toString(),
           actor: r.actor,
+          actorName: nameOf(r.actor),
           action: r.action,
           target: r.target,
+          targetName: nameOf(r.target),
           details: (typeof r.details === 'string' ? JSON.parse(r.details) : r.details) as Record<
             string,
             unknown
