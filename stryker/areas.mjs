@@ -71,4 +71,23 @@ export const areas = {
       'apps/server/src/modules/agents/rebate-run.test.ts',
     ],
   },
+  // Safer play's limits: deposit, loss, wager and session limits (raised only after a cooling-off, lowered
+  // at once), their checks on a deposit and a bet, and the VIP level's daily withdrawal limits.
+  limits: {
+    mutate: [
+      'apps/server/src/modules/protection/limits.ts',
+      'apps/server/src/modules/protection/limits.service.ts',
+      'apps/server/src/modules/withdrawals/level-limit.ts',
+    ],
+    testFiles: [
+      'apps/server/src/modules/protection/limits.test.ts',
+      'apps/server/src/modules/protection/play-limits.test.ts',
+      'apps/server/src/modules/protection/exclusion.test.ts',
+      'apps/server/src/modules/withdrawals/level-limit.test.ts',
+      'apps/server/src/modules/withdrawals/withdrawals.routes.test.ts',
+      'apps/server/src/modules/deposits/deposits.routes.test.ts',
+      // The operator's imposed limits (the member profile): without it the first run left 39 mutants uncovered.
+      'apps/server/src/modules/members/member-360.routes.test.ts',
+    ],
+  },
 };

@@ -46,6 +46,33 @@ describe('limit rules (pure, injected clock)', () => {
     expect(limitRoom(1000n, counted, 300n, day)).toEqual({ fits: false, resetsAt: at(24) });
     expect(limitRoom(1000n, counted, 600n, day)).toEqual({ fits: false, resetsAt: at(29) });
     expect(limitRoom(1000n, counted, 1001n, day)).toEqual({ fits: false, resetsAt: null });
+    // At its edges: a deposit that meets the limit exactly once the first leaves, and one of the whole limit.
+    expect(limitRoom(1000n, counted, 500n, day)).toEqual({ fits: false, resetsAt: at(24) });
+    expect(limitRoom(1000n, counted, 1000n, day)).toEqual({ fits: false, resetsAt: at(29) });
+    expect(limitRoom(1000n, [], 1000n, day)).toEqual({ fits: true });
+  });
+
+  it('refusals name themselves: nothing waiting, and a confirmation too early says from when', () => {
+    const refusal = (fn: () => unknown) => {
+      try {
+        fn();
+        return null;
+      } catch (e) {
+        const d = e as { code: string; status: number; value?: unknown };
+        return [d.status, d.code, d.value];
+      }
+    };
+    expect(refusal(() => confirmLimit({ amount: 1n, pendingAmount: null, pendingFrom: null }, T0))).toEqual([
+      409,
+      'limit_nothing_pending',
+      undefined,
+    ]);
+    const raise = requestLimit({ amount: 100n, pendingAmount: null, pendingFrom: null }, 500n, T0);
+    expect(refusal(() => confirmLimit(raise, at(1)))).toEqual([
+      409,
+      'limit_cooling_off',
+      { from: at(24).toISOString() },
+    ]);
   });
 });
 
