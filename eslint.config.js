@@ -56,6 +56,7 @@ export default tseslint.config(
                 '!@panalo/contract/contract-terms',
                 '!@panalo/contract/theme-vars',
                 '!@panalo/contract/theme-contrast',
+                '!@panalo/contract/figures',
               ],
               allowTypeImports: true,
               message: 'Import the contract’s zod schemas as types only (import type …).',

@@ -8,13 +8,16 @@ import { signedAmountString } from './wallet';
 export const DASHBOARD_PATH = '/ops/dashboard';
 
 export const dashboardFigures = z.object({
+  // The figures as figures.ts defines them (houseFigures), each on the day the play happened.
   /** Stakes less refunds. */
   turnover: signedAmountString,
   /** Turnover less wins: what play left with the house. */
   ggr: signedAmountString,
-  /** GGR less bonuses and rebates paid. */
+  /** GGR less bonuses, player rebates and agents' commissions. */
   ngr: signedAmountString,
   bonuses: signedAmountString,
+  rebates: signedAmountString,
+  commissions: signedAmountString,
   activePlayers: z.number().int(),
   registrations: z.number().int(),
   firstDeposits: z.number().int(),

@@ -40,7 +40,7 @@ export const reportRow = z.object({
   ggr: signedAmountString,
   bonuses: signedAmountString.nullable(),
   rebates: signedAmountString.nullable(),
-  /** GGR less bonuses and rebates. */
+  /** GGR less bonuses, rebates and commissions (figures.ts houseFigures). */
   ngr: signedAmountString.nullable(),
   commissions: signedAmountString.nullable(),
   deposits: signedAmountString.nullable(),

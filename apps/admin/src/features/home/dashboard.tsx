@@ -2,6 +2,7 @@ import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard, DashboardFigures } from '@panalo/contract/dashboard';
+import { FigureDefinitions } from '../../components/figure-definitions';
 import { PagedTable } from '../../components/list-states';
 import { api } from '../../lib/api';
 import { formatAmount, formatTime } from '../../lib/money';
@@ -11,6 +12,8 @@ const FIGURES: (keyof DashboardFigures)[] = [
   'ggr',
   'ngr',
   'bonuses',
+  'rebates',
+  'commissions',
   'activePlayers',
   'registrations',
   'firstDeposits',
@@ -103,6 +106,7 @@ export function DashboardPanel() {
         totalPages={1}
         onPage={() => undefined}
       />
+      <FigureDefinitions />
       {d && (
         <SimpleGrid cols={{ base: 1, lg: 2 }}>
           <Card withBorder>

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { REPORT_GROUPS, type ReportGroup } from '@panalo/contract/report-rules';
 import type { Report, ReportRow } from '@panalo/contract/reports';
 import { CsvButton } from '../../components/csv-button';
+import { FigureDefinitions } from '../../components/figure-definitions';
 import { PagedTable, type Column } from '../../components/list-states';
 import { errorText } from '../../i18n';
 import { api } from '../../lib/api';
@@ -195,6 +196,7 @@ export function ReportsPage() {
             totalPages={1}
             onPage={() => undefined}
           />
+          <FigureDefinitions />
         </>
       )}
     </Stack>

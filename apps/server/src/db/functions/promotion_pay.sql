@@ -10,6 +10,7 @@ as $$
 declare
   c promotion_claim%rowtype;
   v_code text;
+  v_kind text;
   v_budgeted boolean;
   v_currency text;
   v_language text;
@@ -20,8 +21,8 @@ declare
 begin
   select * into strict c from promotion_claim where id = p_claim;
   if c.amount <= 0 then return; end if;
-  select p.code, p.budget is not null, m.currency, m.default_language
-    into strict v_code, v_budgeted, v_currency, v_language
+  select p.code, p.kind, p.budget is not null, m.currency, m.default_language
+    into strict v_code, v_kind, v_budgeted, v_currency, v_language
     from promotion p join merchant m on m.id = p.merchant_id where p.id = c.promotion_id;
   -- What needs no shared row first.
   insert into wagering_requirement (merchant_id, member_id, source, source_ref, required, created_at,
@@ -47,15 +48,18 @@ begin
   end if;
   -- The money: from the promotion's shard of this member to the member's wallet. The shard's leg is
   -- appended to house_pending, as a bet's house leg is (no row of it locked or updated here); the
-  -- roll-up adds it to the shard's balance and the member's bonuses to member_day.
+  -- roll-up adds it to the shard's balance and the member's bonuses to member_day — or, for a rebate
+  -- promotion's claim (today's rebate so far), the member's rebates (issue 49: a rebate is no bonus).
   v_wallet := ledger_account_id(c.merchant_id, 'real', 'member_wallet', c.member_id, '', v_currency, false);
   v_source := ledger_account_id(c.merchant_id, 'real', 'promotion', null,
     v_code || '#' || (c.member_id % p_shards)::text, v_currency, true);
-  select transfer_id into v_posted from ledger_post(c.merchant_id, 'real', 'promotion_bonus',
+  select transfer_id into v_posted from ledger_post(c.merchant_id, 'real',
+    case when v_kind = 'rebate' then 'rebate' else 'promotion_bonus' end,
     array[v_source, v_wallet], array[-c.amount, c.amount], 'member:' || c.member_id::text, p_at,
     p_scope => 'promotion.claim', p_key => c.id::text, p_reference => 'promotion:' || c.id::text,
     p_memo => v_code, p_transfer => p_transfer,
-    p_deferred => v_source, p_figure_member => c.member_id, p_figure_kind => 'bonus', p_product => '');
+    p_deferred => v_source, p_figure_member => c.member_id,
+    p_figure_kind => case when v_kind = 'rebate' then 'rebate' else 'bonus' end, p_product => '');
   if v_posted is null then raise exception 'promotion_pay: the wallet refused the credit'; end if;
   -- The budget last: the one row every claim of a budgeted promotion shares, locked only from here.
   if v_budgeted then

@@ -146,14 +146,16 @@ describe('rebate run', () => {
       [...expected].sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, a]) => [id, 'commission', a]),
     );
     expect(paid.every((s) => s.transfer_id !== null)).toBe(true);
-    // The agents' day shows the commission it was paid.
+    // The agent's commission, paid on the 2nd, counts on the 1st: the day of the play it pays for (issue 49).
     const days = await t.ctx.db
       .selectFrom('member_day')
-      .select(['member_id', 'commissions'])
+      .select(['member_id', 'day', 'commissions'])
       .where('member_id', '=', c[0]!.id)
-      .where('day', '=', '2026-06-02')
+      .where('commissions', '<>', 0n)
       .execute();
-    expect(days).toEqual([{ member_id: c[0]!.id, commissions: expected.get(c[0]!.id) }]);
+    expect(days.map((d) => [d.member_id, d.day, d.commissions])).toEqual([
+      [c[0]!.id, DAY1, expected.get(c[0]!.id)],
+    ]);
     await expectLedgerClean(t.ctx.db);
   });
 

@@ -253,10 +253,11 @@ async function settleChunk(
           and s.transfer_id is not null
           and not exists (select 1 from ledger_transfer t where t.id = s.transfer_id)`,
       also: [
-        // The figures move with the money (figureLegsOf: a rebate, or an agent's commission).
+        // The figures move with the money (figureLegsOf: a rebate, or an agent's commission), counted on
+        // the day of the play they pay for (figures.ts), not on the day the run pays them.
         sql`f as (
           insert into member_day (merchant_id, member_id, day, product, rebates, commissions)
-          select ${m.id}::int, beneficiary_id, (${now}::timestamptz at time zone ${m.tz})::date, '',
+          select ${m.id}::int, beneficiary_id, ${day}::date, '',
             ${kind === 'rebate' ? sql`amount` : sql`0`}, ${kind === 'rebate' ? sql`0` : sql`amount`}
           from s
           on conflict (member_id, day, product) do update set

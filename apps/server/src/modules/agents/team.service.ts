@@ -7,6 +7,7 @@ import type {
   TeamPnlRow,
 } from '@panalo/contract/agent';
 import { MAX_TEAM_REPORT_DAYS } from '@panalo/contract/agent';
+import { houseFigures, teamProfit } from '@panalo/contract/figures';
 import { formatAmount } from '@panalo/contract/money';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
@@ -23,13 +24,14 @@ export interface Agent {
   agentId: bigint;
 }
 
-/** What play gave the team: wins + bonuses + rebates + commissions − (stakes − refunds). */
+/** What play gave the team: wins + bonuses + rebates + commissions − turnover (figures.ts teamProfit). */
 export function teamMoney(s: MoneySums): TeamMoney {
-  const turnover = BigInt(s.bets) - BigInt(s.refunds);
   const wins = BigInt(s.wins);
   const bonuses = BigInt(s.bonuses);
   const rebates = BigInt(s.rebates);
   const commissions = BigInt(s.commissions);
+  const sums = { bets: BigInt(s.bets), refunds: BigInt(s.refunds), wins, bonuses, rebates, commissions };
+  const turnover = houseFigures(sums).turnover;
   return {
     turnover: formatAmount(turnover),
     wins: formatAmount(wins),
@@ -38,7 +40,7 @@ export function teamMoney(s: MoneySums): TeamMoney {
     commissions: formatAmount(commissions),
     deposits: formatAmount(BigInt(s.deposits)),
     withdrawals: formatAmount(BigInt(s.withdrawals)),
-    profit: formatAmount(wins + bonuses + rebates + commissions - turnover),
+    profit: formatAmount(teamProfit(sums)),
   };
 }
 

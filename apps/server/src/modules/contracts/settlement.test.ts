@@ -291,9 +291,10 @@ describe('contract settlement runs', () => {
     // b1's team: p1 staked 40,000.00 and p3 1,000.50 → net loss 4,100,050 → 10 % = 410,005.
     expect(of(b1)).toMatchObject({ net_loss: 4_100_050n, rate_bp: 1000, amount: 410_005n, status: 'paid' });
     // top's team: every stake of the half-month (84,000.50) less q's win (30,000.00) and less the salaries
-    // its members were paid in the half-month (b1 400.00, b2 440.00: the published profit and loss counts
-    // salaries, so the team's net loss is after them, whoever paid them) → 53,160.50 at 20 %.
-    expect(of(top)).toMatchObject({ net_loss: 5_316_050n, rate_bp: 2000, amount: 1_063_210n });
+    // its members earned in the half-month (b1 400.00, b2 440.00, and the 15th's 20.00, paid on the 16th
+    // before the dividend but counted on the 15th, the day of its play: issue 49; the published profit and
+    // loss counts salaries, so the team's net loss is after them, whoever paid them) → 53,140.50 at 20 %.
+    expect(of(top)).toMatchObject({ net_loss: 5_314_050n, rate_bp: 2000, amount: 1_062_810n });
     await expectLedgerClean(t.ctx.db);
   }, 120_000);
 

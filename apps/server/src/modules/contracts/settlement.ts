@@ -203,6 +203,9 @@ export const platformKey = (m: { id: number; currency: string }) => ({
   currency: m.currency,
 });
 
+/** The period's last instant: its pay counts on the day it ends in (figures.ts), whenever it is paid. */
+const lastInstant = (p: Period) => new Date(p.end - 1);
+
 /**
  * Writes and pays (or records as owed) one contract's period whose upline pays, in one statement; false
  * when it was already settled. The claim (the settlement row, on its unique key) comes first and
@@ -259,7 +262,7 @@ async function settleOne(
       // The daily figures move with the money (figureLegsOf): + for the agent paid, − for the upline paying.
       sql`md as (
         insert into member_day (merchant_id, member_id, day, product, commissions)
-        select ${m.id}::int, f.member_id, (${now}::timestamptz at time zone ${m.tz})::date, '', f.amount
+        select ${m.id}::int, f.member_id, (${lastInstant(p)}::timestamptz at time zone ${m.tz})::date, '', f.amount
         from (
           select ${d.memberId}::bigint as member_id, amount from s
           union all
@@ -364,7 +367,7 @@ async function settleSet(
       // The agents' daily figures move with the money (figureLegsOf: contract pay counts as commissions).
       sql`md as (
       insert into member_day (merchant_id, member_id, day, product, commissions)
-      select ${m.id}::int, member_id, (${now}::timestamptz at time zone ${m.tz})::date, '', amount
+      select ${m.id}::int, member_id, (${lastInstant(p)}::timestamptz at time zone ${m.tz})::date, '', amount
       from s
       order by member_id
       on conflict (member_id, day, product) do update set commissions = member_day.commissions + excluded.commissions

@@ -165,7 +165,25 @@ describe('contract settlements over the API', () => {
       amount: 10_000n,
       at: t.clock.now(),
     });
+    t.clock.set('2026-06-04T09:00:00Z');
     expect(value(await pay(topToken))).toMatchObject({ status: 'paid', amount: '100.00' });
+    // Paid on the 4th, it counts on the 1st, the day of the play it pays for (issue 49 item 2): + for b2,
+    // − for top, which paid it.
+    const days = await t.ctx.db
+      .selectFrom('member_day')
+      .select(['member_id', 'day', 'commissions'])
+      .where('member_id', 'in', [top.id, b2.id])
+      .where('day', '>=', '2026-06-03')
+      .where('commissions', '<>', 0n)
+      .execute();
+    expect(days).toEqual([]);
+    const b2Day = await t.ctx.db
+      .selectFrom('member_day')
+      .select((eb) => eb.fn.sum<string>('commissions').as('c'))
+      .where('member_id', '=', b2.id)
+      .where('day', '=', '2026-06-01')
+      .executeTakeFirstOrThrow();
+    expect(BigInt(b2Day.c)).toBe(10_000n);
     // Again: the same answer, no second payment.
     expect(value(await pay(topToken))).toMatchObject({ status: 'paid' });
     const b2Paid = value(await mine(b2Token));

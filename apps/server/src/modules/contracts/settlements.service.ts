@@ -120,6 +120,8 @@ export function settlementsService(db: Database, clock: Clock) {
           // The run's own key: a settlement's money moves once, whoever moves it.
           idempotency: { scope: 'contract-run', key: `${s.kind}:${s.period_key}:${s.member_id}` },
           at: now,
+          // Counted on the period's last day, as the run counts what it pays (figures.ts).
+          figuresAt: new Date(s.period_end.getTime() - 1),
         });
         transferId = t.transferId;
         if (mailed(s.kind))

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Dashboard, DashboardFigures } from '@panalo/contract/dashboard';
+import { houseFigures } from '@panalo/contract/figures';
 import { formatAmount } from '@panalo/contract/money';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
@@ -12,6 +13,7 @@ type Sums = {
   wins: string;
   bonuses: string;
   rebates: string;
+  commissions: string;
   deposits: string;
   withdrawals: string;
   first_deposits: string;
@@ -37,7 +39,8 @@ export function dashboardService(db: Database, clock: Clock) {
         sql<Sums & { day: string }>`
           select to_char(day, 'YYYY-MM-DD') as day,
             sum(bets)::text as bets, sum(refunds)::text as refunds, sum(wins)::text as wins,
-            sum(bonuses)::text as bonuses, sum(rebates)::text as rebates, sum(deposits)::text as deposits,
+            sum(bonuses)::text as bonuses, sum(rebates)::text as rebates, sum(commissions)::text as commissions,
+            sum(deposits)::text as deposits,
             sum(withdrawals)::text as withdrawals, sum(first_deposits)::text as first_deposits
           from merchant_day
           where merchant_id = ${merchantId} and day between ${today}::date - 29 and ${today}::date
@@ -93,13 +96,21 @@ export function dashboardService(db: Database, clock: Clock) {
         span.reduce((s, d) => s + Number(playersByDay.get(d)?.[k] ?? 0), 0);
       const figures = (span: string[], activePlayers: number): DashboardFigures => {
         const sum = (k: keyof Sums) => span.reduce((s, d) => s + BigInt(byDay.get(d)?.[k] ?? 0), 0n);
-        const turnover = sum('bets') - sum('refunds');
-        const ggr = turnover - sum('wins');
+        const f = houseFigures({
+          bets: sum('bets'),
+          refunds: sum('refunds'),
+          wins: sum('wins'),
+          bonuses: sum('bonuses'),
+          rebates: sum('rebates'),
+          commissions: sum('commissions'),
+        });
         return {
-          turnover: money(turnover),
-          ggr: money(ggr),
-          ngr: money(ggr - sum('bonuses') - sum('rebates')),
+          turnover: money(f.turnover),
+          ggr: money(f.ggr),
+          ngr: money(f.ngr),
           bonuses: money(sum('bonuses')),
+          rebates: money(sum('rebates')),
+          commissions: money(sum('commissions')),
           activePlayers,
           registrations: count(span, 'registrations'),
           firstDeposits: Number(sum('first_deposits')),

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { REPORT_MAX_DAYS, type Report, type ReportQuery, type ReportRow } from '@panalo/contract/reports';
+import { houseFigures } from '@panalo/contract/figures';
 import { formatAmount } from '@panalo/contract/money';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
@@ -57,8 +58,15 @@ const PLAY_ONLY: Sums = {
 const amount = (v: bigint | null) => (v === null ? null : formatAmount(v));
 
 function rowOf(key: string, name: string, vendor: string | null, s: Sums): ReportRow {
-  const turnover = s.bets - s.refunds;
-  const ggr = turnover - s.wins;
+  const kept = s.bonuses !== null && s.rebates !== null && s.commissions !== null;
+  const { turnover, ggr, ngr } = houseFigures({
+    bets: s.bets,
+    refunds: s.refunds,
+    wins: s.wins,
+    bonuses: s.bonuses ?? 0n,
+    rebates: s.rebates ?? 0n,
+    commissions: s.commissions ?? 0n,
+  });
   return {
     key,
     name,
@@ -69,7 +77,8 @@ function rowOf(key: string, name: string, vendor: string | null, s: Sums): Repor
     ggr: formatAmount(ggr),
     bonuses: amount(s.bonuses),
     rebates: amount(s.rebates),
-    ngr: s.bonuses === null || s.rebates === null ? null : formatAmount(ggr - s.bonuses - s.rebates),
+    // A line by game keeps play only: its NGR is not known (bonuses and commissions are not per game).
+    ngr: kept ? formatAmount(ngr) : null,
     commissions: amount(s.commissions),
     deposits: amount(s.deposits),
     depositCount: s.depositCount,

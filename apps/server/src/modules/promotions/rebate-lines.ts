@@ -54,9 +54,10 @@ export function owedRebateLines(o: {
  * Pays, set-based, the rebate claims of a promotion's day written in this transaction for the members in
  * (after, upto] (status claimed, transfer id reserved, no transfer yet): the same rows promotion_pay
  * writes for one claim (db/functions/promotion_pay.sql), through the wallet module's postRun — the
- * transfer, the wallet credited (wallets locked in id order), both legs' entries, the shard's leg appended to
- * house_pending (the roll-up adds it to the shard and to the members' bonuses of the day), the turnover
- * requirement. A rebate promotion has no budget (the operator API refuses one): its cap is per member-day.
+ * transfer (kind 'rebate'), the wallet credited (wallets locked in id order), both legs' entries, the shard's
+ * leg appended to house_pending (the roll-up adds it to the shard), the members' rebates counted on the day
+ * played (the period, not the day paid: figures.ts), the turnover requirement. A rebate promotion has no
+ * budget (the operator API refuses one): its cap is per member-day.
  */
 export async function payRebateClaims(
   trx: Database,
@@ -86,14 +87,15 @@ export async function payRebateClaims(
     members: sql`select member_id from (${claims}) c`,
   });
   const r = await postRun(trx, {
-    kind: 'promotion_bonus',
+    // A rebate, not a bonus (issue 49 item 2): the reports count it as one.
+    kind: 'rebate',
     scope: 'promotion.claim',
     createdBy: 'system:promotion-rebate',
     at: o.at,
     rows: sql`
       select c.transfer_id, ${o.merchantId}::int as merchant_id, 'real'::text as book, w.id as credit_id,
         src.id as debit_id, c.amount, c.id::text as key, 'promotion:' || c.id::text as reference,
-        ${o.promotion.code}::text as memo, c.member_id as figure_member, 'bonus'::text as figure_kind,
+        ${o.promotion.code}::text as memo, null::bigint as figure_member, null::text as figure_kind,
         ''::text as product, c.member_id, c.id as claim_id, c.required, c.weights, c.hours
       from (${claims}) c
       join ledger_account w on w.merchant_id = ${o.merchantId}::int and w.book = 'real'
@@ -104,6 +106,14 @@ export async function payRebateClaims(
         and src.ref = ${o.promotion.code} || '#' || (c.member_id % ${PROMOTION_SHARDS}::int)::text
         and src.currency = ${o.currency}`,
     also: [
+      // The member's rebates of the day played (the claim's period), not of the day paid (figures.ts).
+      sql`f as (
+        insert into member_day (merchant_id, member_id, day, product, rebates)
+        select ${o.merchantId}::int, member_id, ${o.periodKey}::date, '', amount from s
+        order by member_id
+        on conflict (member_id, day, product) do update set rebates = member_day.rebates + excluded.rebates
+        returning 1
+      )`,
       sql`q as (
         insert into wagering_requirement (merchant_id, member_id, source, source_ref, required, created_at,
           weights, expires_at)

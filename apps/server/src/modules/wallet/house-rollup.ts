@@ -7,7 +7,8 @@ const ROLLUP_LOCK = 0x5041_4e41_4c4f_0001n;
 
 /**
  * Moves the amounts appended by bets, wins and refunds (house_pending, migrations 0012 and 0026) and by
- * promotion credits (0043: the promotion's shard, kind 'bonus') into those accounts' balances, and the members' side of the same rows into their daily figures
+ * promotion credits (0043: the promotion's shard, kind 'bonus', or 'rebate' for a rebate promotion's
+ * claim) into those accounts' balances, and the members' side of the same rows into their daily figures
  * (member_day), in one statement: what is deleted is exactly what is added, so balance + pending = sum of
  * entries holds before, during and after, and no bet is counted twice or missed. Rows of bets still in
  * flight are not visible yet and wait for the next run. One roll-up at a time across every process (an
@@ -34,7 +35,8 @@ export async function rollUpHouse(db: Database): Promise<number> {
                         count(*) filter (where kind = 'bet')::int as bet_count,
                         coalesce(-sum(amount) filter (where kind = 'win'), 0)::bigint as wins,
                         coalesce(-sum(amount) filter (where kind = 'refund'), 0)::bigint as refunds,
-                        coalesce(-sum(amount) filter (where kind = 'bonus'), 0)::bigint as bonuses
+                        coalesce(-sum(amount) filter (where kind = 'bonus'), 0)::bigint as bonuses,
+                        coalesce(-sum(amount) filter (where kind = 'rebate'), 0)::bigint as rebates
                  from d where member_id is not null
                  group by member_id, vendor_id, game, product, date_bin('15 minutes', at, timestamptz '2000-01-01')),
            z as (select id, merchant_time_zone(settings) as tz from merchant
@@ -44,18 +46,20 @@ export async function rollUpHouse(db: Database): Promise<number> {
                         coalesce(g.product, product_of(g.vendor_id, g.game)) as product,
                         sum(g.bets)::bigint as bets, sum(g.bet_count)::int as bet_count,
                         sum(g.wins)::bigint as wins, sum(g.refunds)::bigint as refunds,
-                        sum(g.bonuses)::bigint as bonuses
+                        sum(g.bonuses)::bigint as bonuses, sum(g.rebates)::bigint as rebates
                  from g join member m on m.id = g.member_id join z on z.id = m.merchant_id
                  group by 1, 2, 3, 4),
            w as (insert into member_day (merchant_id, member_id, day, product, bets, bet_count, wins, refunds,
-                   bonuses)
-                 select merchant_id, member_id, day, product, bets, bet_count, wins, refunds, bonuses from k
+                   bonuses, rebates)
+                 select merchant_id, member_id, day, product, bets, bet_count, wins, refunds, bonuses, rebates
+                 from k
                  on conflict (member_id, day, product) do update set
                    bets = member_day.bets + excluded.bets,
                    bet_count = member_day.bet_count + excluded.bet_count,
                    wins = member_day.wins + excluded.wins,
                    refunds = member_day.refunds + excluded.refunds,
-                   bonuses = member_day.bonuses + excluded.bonuses
+                   bonuses = member_day.bonuses + excluded.bonuses,
+                   rebates = member_day.rebates + excluded.rebates
                  returning 1),
            -- The hourly salary's figures (migration 0035): stakes and refunds per local hour.
            hr as (insert into member_hour (merchant_id, member_id, hour, product, bets, refunds)

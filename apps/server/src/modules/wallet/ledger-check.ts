@@ -96,7 +96,7 @@ export async function checkLedger(db: Database, merchantId?: number): Promise<Le
         union all
         select member_id, sum(amount) filter (where kind = 'bet'), count(*) filter (where kind = 'bet'),
           -sum(amount) filter (where kind = 'win'), -sum(amount) filter (where kind = 'refund'),
-          0, 0, 0, -sum(amount) filter (where kind = 'bonus'), 0, 0
+          0, 0, 0, -sum(amount) filter (where kind = 'bonus'), -sum(amount) filter (where kind = 'rebate'), 0
         from house_pending where member_id is not null group by member_id
       ) x group by member_id
     ), c as (

@@ -34,6 +34,11 @@ export interface TransferSpec {
   at: Date;
   /** The product group the member's figures count under (member_day); by default from the kind. */
   product?: string;
+  /**
+   * The instant whose reporting day the member's figures count on, when it is not `at`: a commission
+   * or a rebate counts on the day of the play it pays for (contract figures.ts), whenever it is paid.
+   */
+  figuresAt?: Date;
 }
 
 export interface PostedTransfer {
@@ -189,7 +194,7 @@ export async function postTransfer(trx: Database, t: TransferSpec): Promise<Post
     await addToMemberDay(trx, {
       merchantId: t.merchantId,
       memberId: figures.memberId,
-      at: t.at,
+      at: t.figuresAt ?? t.at,
       product: t.product ?? productOfKind(t.kind),
       figures: figures.figures,
       firstDeposit,

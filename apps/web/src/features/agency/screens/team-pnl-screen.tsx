@@ -45,6 +45,24 @@ function PnlRow({ r, onOpen }: { r: TeamPnlRow; onOpen: (r: TeamPnlRow) => void 
   );
 }
 
+/** DEFS: how each figure is counted (contract figures.ts), folded under the team's money. */
+const DEFS = ['turnover', 'wins', 'bonuses', 'rebates', 'commissions', 'profit'] as const;
+
+function FigureDefinitions() {
+  const { t } = useTranslation();
+  return (
+    <details className="agency-defs" data-testid="pnl-definitions">
+      <summary>{t('agency.pnl.defs.title')}</summary>
+      <p>{t('agency.pnl.defs.day')}</p>
+      <ul>
+        {DEFS.map((d) => (
+          <li key={d}>{t(`agency.pnl.defs.${d}`)}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 /**
  * /m/agent/team/pnl: the team's profit and loss over a period, then each direct downline's line (itself
  * and its team), opened a level deeper on a tap; a username search finds a member anywhere in the team.
@@ -69,6 +87,7 @@ export function TeamPnlScreen() {
               : t('agency.pnl.teamOf', { username: first.parent.username, from: first.from, to: first.to })}
           </h2>
           <MoneyList money={first.team} testId="pnl-team-money" />
+          <FigureDefinitions />
         </section>
       )}
       <SearchBox value={search} onSearch={setSearch} />

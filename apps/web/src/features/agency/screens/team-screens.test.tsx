@@ -277,6 +277,18 @@ describe('team profit and loss (/m/agent/team/pnl)', () => {
     await waitFor(() => expect(agencyCalls(calls).at(-1)!.url.searchParams.get('sort')).toBe('profit'));
   });
 
+  it('says how each figure is counted: on the day of the play, profit as wins + bonuses + rebates + commission − turnover', async () => {
+    stubApi({ '/api/agent/team/pnl': page('agent01', 0, { turnover: '300.00', profit: '-40.00' }, []) });
+    const r = renderWithShell(<TeamPnlScreen />, { session: agent });
+    const defs = await screen.findByTestId('pnl-definitions');
+    expect(defs.tagName).toBe('DETAILS');
+    await r.user.click(within(defs).getByText('How these figures are counted'));
+    expect(defs).toHaveProperty('open', true);
+    expect(defs).toHaveTextContent('counts on the day the play happened');
+    expect(defs).toHaveTextContent('wins + bonuses + rebates + agent commission − turnover');
+    expect(within(defs).getAllByRole('listitem')).toHaveLength(6);
+  });
+
   it('opens a line one level deeper, shows whose team it is, and the trail leads back up', async () => {
     const { calls } = stubApi({
       '/api/agent/team/pnl': ({ url }: { url: URL }) =>
