@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { displayAmount, displayCurrency, formatAmount, MAX_AMOUNT_MINOR, parseAmount } from './money';
+import {
+  displayAmount,
+  displayCurrency,
+  displayMultiple,
+  displayPercent,
+  formatAmount,
+  MAX_AMOUNT_MINOR,
+  multipleTenths,
+  parseAmount,
+} from './money';
 
 describe('money on the wire', () => {
   it('parses plain decimal amounts exactly into minor units', () => {
@@ -60,5 +69,19 @@ describe('amounts as people read them', () => {
     expect(displayCurrency('2000.00', 'PHP')).toBe('₱2,000.00');
     expect(displayCurrency('-2000', 'PHP')).toBe('-₱2,000.00');
     expect(displayCurrency('5.00', 'USD')).toBe('USD 5.00');
+  });
+
+  it('a percentage and a wagering multiple are written one way for every screen and served text', () => {
+    expect([10_000, 300, 250, 1005, 5, 0].map(displayPercent)).toEqual([
+      '100',
+      '3',
+      '2.5',
+      '10.05',
+      '0.05',
+      '0',
+    ]);
+    expect([30, 15, 10, 100, 0].map(displayMultiple)).toEqual(['3', '1.5', '1', '10', '0']);
+    expect(['3.0', '1.5', '10', ' 2.0 '].map(multipleTenths)).toEqual([30, 15, 100, 20]);
+    expect(['', '1e1', '-1', '1.55', 'x'].map(multipleTenths).every(Number.isNaN)).toBe(true);
   });
 });

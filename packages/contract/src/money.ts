@@ -51,3 +51,24 @@ export function displayCurrency(decimal: string, currency: string): string {
   const v = decimal.trim();
   return v.startsWith('-') ? `-${symbol}${displayAmount(v.slice(1))}` : `${symbol}${displayAmount(v)}`;
 }
+
+/**
+ * A rate in basis points as the number of a percentage, the one way every screen and served text writes
+ * it: 300 → '3', 250 → '2.5', 1005 → '10.05' (the % sign is the caller's: texts place it).
+ */
+export function displayPercent(bp: number): string {
+  const whole = Math.trunc(bp / 100);
+  const frac = bp % 100;
+  if (frac === 0) return String(whole);
+  return `${whole}.${String(frac).padStart(2, '0').replace(/0$/, '')}`;
+}
+
+/** A wagering multiple in tenths as people read it: 30 → '3', 15 → '1.5' (the × is the caller's). */
+export const displayMultiple = (tenths: number): string =>
+  tenths % 10 === 0 ? String(tenths / 10) : `${Math.trunc(tenths / 10)}.${tenths % 10}`;
+
+/** A multiple as the wire writes it ('3.0', '1.5', '10') in tenths; NaN for anything else. */
+export function multipleTenths(decimal: string): number {
+  const m = /^(\d{1,6})(?:\.(\d))?$/.exec(decimal.trim());
+  return m ? Number(m[1]) * 10 + Number(m[2] ?? '0') : Number.NaN;
+}

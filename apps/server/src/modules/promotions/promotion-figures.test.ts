@@ -31,7 +31,7 @@ describe('promotion figures in texts', () => {
         { reward: { ...deposit.reward, percentBp: 250, max: '100000000' }, wagering_multiplier_tenths: 15 },
         'USD',
       ),
-    ).toMatchObject({ percent: '2.50%', max: 'USD 1,000,000.00', wagering: '1.5×' });
+    ).toMatchObject({ percent: '2.5%', max: 'USD 1,000,000.00', wagering: '1.5×' }); // as the deposit form writes it
     expect(
       promotionFigures({ reward: { type: 'fixed', amount: '5000' }, wagering_multiplier_tenths: 10 }, 'PHP'),
     ).toEqual({ amount: '₱50.00', wagering: '1×' });

@@ -1,4 +1,4 @@
-import { displayCurrency, formatAmount } from '@panalo/contract/money';
+import { displayCurrency, displayMultiple, displayPercent, formatAmount } from '@panalo/contract/money';
 import type { Database } from '../../db/database';
 import type { PromotionReward } from '../../db/schema';
 import { DomainError } from '../../lib/domain-error';
@@ -29,11 +29,11 @@ export function promotionFigures(
   const r = p.reward;
   const tenths = p.wagering_multiplier_tenths;
   const figures: Partial<Record<FigureName, string>> = {
-    wagering: `${tenths % 10 === 0 ? tenths / 10 : (tenths / 10).toFixed(1)}×`,
+    wagering: `${displayMultiple(tenths)}×`,
   };
   switch (r.type) {
     case 'deposit':
-      figures.percent = `${r.percentBp % 100 === 0 ? r.percentBp / 100 : (r.percentBp / 100).toFixed(2)}%`;
+      figures.percent = `${displayPercent(r.percentBp)}%`;
       figures.max = money(r.max, currency);
       figures.minDeposit = money(r.minDeposit, currency);
       break;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { RebateView } from '@panalo/contract/agent';
+import type { RebateView, TeamMember } from '@panalo/contract/agent';
 import { renderWithShell } from '../../../app/test-utils';
 import { memberSession } from '../../../app/test-fixtures';
 import { stubApi } from '../../member/test/member-fixtures';
@@ -37,6 +37,19 @@ const withMember = (lottery: string): RebateView => ({
 });
 
 /** The agent's rates, its one direct downline sub1 (42) at 5.00 %, and `save` as the answer to PUT. */
+/** A direct downline as the team list answers it; a player unless `type` says otherwise. */
+const teamMember = (m: { id: string; username: string; type?: number }): TeamMember => ({
+  nickname: null,
+  type: 0,
+  level: 1,
+  status: 'active',
+  directDownlines: 0,
+  registeredAt: '2026-11-01T00:00:00Z',
+  lastLoginAt: null,
+  balance: '0.00',
+  ...m,
+});
+
 const api = (save: { value: unknown } | { status: number; code: string }) =>
   stubApi({
     '/api/agent/rebate': ({ url }) => ({
@@ -45,20 +58,7 @@ const api = (save: { value: unknown } | { status: number; code: string }) =>
     '/api/agent/team/members': {
       value: {
         parent: { id: '1', username: 'agent01', level: 0 },
-        list: [
-          {
-            id: '42',
-            username: 'sub1',
-            nickname: null,
-            type: 1,
-            level: 1,
-            status: 'active',
-            directDownlines: 0,
-            registeredAt: '2026-11-01T00:00:00Z',
-            lastLoginAt: null,
-            balance: '0.00',
-          },
-        ],
+        list: [teamMember({ id: '42', username: 'sub1', type: 1 })],
         pageNum: 1,
         totalPages: 1,
         total: 1,
@@ -122,20 +122,7 @@ describe('rebate settings (/m/member/agent/agentRebeat)', () => {
       '/api/agent/team/members': {
         value: {
           parent: { id: '1', username: 'agent01', level: 0 },
-          list: [
-            {
-              id: '42',
-              username: 'sub1',
-              nickname: null,
-              type: 1,
-              level: 1,
-              status: 'active',
-              directDownlines: 0,
-              registeredAt: '2026-11-01T00:00:00Z',
-              lastLoginAt: null,
-              balance: '0.00',
-            },
-          ],
+          list: [teamMember({ id: '42', username: 'sub1', type: 1 })],
           pageNum: 1,
           totalPages: 1,
           total: 1,
@@ -180,18 +167,9 @@ describe('rebate settings (/m/member/agent/agentRebeat)', () => {
 
   it('finds any of many direct downlines: the list says how many there are, shows more on demand, and searches the direct downlines by name (#49 item 3)', async () => {
     // 66 direct downlines, as agent01 of the demo has: downline01 … downline66, 20 to a page.
-    const all = Array.from({ length: 66 }, (_, i) => ({
-      id: String(1000 + i),
-      username: `downline${String(i + 1).padStart(2, '0')}`,
-      nickname: null,
-      type: 0,
-      level: 1,
-      status: 'active',
-      directDownlines: 0,
-      registeredAt: '2026-11-01T00:00:00Z',
-      lastLoginAt: null,
-      balance: '0.00',
-    }));
+    const all = Array.from({ length: 66 }, (_, i) =>
+      teamMember({ id: String(1000 + i), username: `downline${String(i + 1).padStart(2, '0')}` }),
+    );
     const { calls } = stubApi({
       '/api/agent/rebate': ({ url }) => ({
         value: url.searchParams.get('memberId')

@@ -96,18 +96,8 @@ export function bonusPreview(depositMinor: bigint, promo: PromotionTerms): Bonus
   return { eligible, bonus: formatAmount(bonus), turnover: formatAmount(turnover) };
 }
 
-/** The promotion's percentage for display, e.g. 300 → '3', 250 → '2.5'. */
-export function percentText(bp: number): string {
-  const whole = Math.trunc(bp / 100);
-  const frac = bp % 100;
-  if (frac === 0) return String(whole);
-  return `${whole}.${String(frac).padStart(2, '0').replace(/0$/, '')}`;
-}
-
-/** The wagering multiple for display, e.g. 10 → '1', 15 → '1.5'. */
-export function multipleText(tenths: number): string {
-  return tenths % 10 === 0 ? String(tenths / 10) : `${Math.trunc(tenths / 10)}.${tenths % 10}`;
-}
+/** The promotion's percentage and wagering multiple for display: the contract's one way (money.ts). */
+export { displayPercent as percentText, displayMultiple as multipleText } from '@panalo/contract/money';
 
 /** A card number as typed (spaces and dashes allowed) reduced to digits; valid when 10–19 digits. */
 export function cardDigits(text: string): string {
