@@ -145,6 +145,71 @@ describe('deposit limits on the API', () => {
     t.clock.set(T0);
   });
 
+  it('day, week and month limits are each listed and checked over their own span; a deposit leaves the day exactly 24 hours later; a removal waits, then the limit is gone', async () => {
+    t.clock.set(T0);
+    const p = await player(t);
+    await setLimit(p.headers, 'day', '1000.00');
+    await setLimit(p.headers, 'week', '1500.00');
+    const all = await setLimit(p.headers, 'month', '5000.00');
+    const deposits = (r: { body: Limits | Err }) =>
+      (r.body as Limits).value.limits
+        .filter((l) => l.kind === 'deposit')
+        .map((l) => [l.span, l.amount, l.used]);
+    expect(deposits(all)).toEqual([
+      ['day', '1000.00', '0.00'],
+      ['week', '1500.00', '0.00'],
+      ['month', '5000.00', '0.00'],
+    ]);
+    expect((await deposit(p.headers, '800')).status).toBe(200);
+    // Exactly a day later the first deposit is out of the day, still in the week.
+    t.clock.set(at(24));
+    expect((await deposit(p.headers, '600')).status).toBe(200);
+    const listed = await t.request<Limits>({
+      method: 'GET',
+      url: '/api/protection/limits',
+      headers: p.headers,
+    });
+    expect(deposits(listed)).toEqual([
+      ['day', '1000.00', '600.00'],
+      ['week', '1500.00', '1400.00'],
+      ['month', '5000.00', '1400.00'],
+    ]);
+    const week = await deposit(p.headers, '200');
+    expect(week.body as unknown as Err).toMatchObject({
+      code: 'deposit_limit_reached',
+      value: { span: 'week', limit: '1500.00', used: '1400.00', resetsAt: at(168).toISOString() },
+    });
+    // More than a limit by itself never fits: no time it resets.
+    const never = await deposit(p.headers, '6000');
+    expect(never.body as unknown as Err).toMatchObject({
+      code: 'deposit_limit_reached',
+      value: { span: 'day', used: '600.00', resetsAt: null },
+    });
+    // A removal waits its cooling-off, listed as a change to no limit; confirmed, the limit is gone.
+    const removal = await setLimit(p.headers, 'week', null);
+    expect((removal.body as Limits).value.limits.find((l) => l.span === 'week')).toMatchObject({
+      amount: '1500.00',
+      pending: { amount: null, from: at(48).toISOString() },
+    });
+    t.clock.set(at(48));
+    const gone = await confirm(p.headers, 'week');
+    expect((gone.body as Limits).value.limits.find((l) => l.span === 'week')).toMatchObject({
+      amount: null,
+      pending: null,
+    });
+    const stored = await t.ctx.db
+      .selectFrom('protection_limit')
+      .select(['kind', 'span'])
+      .where('member_id', '=', p.m.id)
+      .orderBy('span')
+      .execute();
+    expect(stored).toEqual([
+      { kind: 'deposit', span: 'day' },
+      { kind: 'deposit', span: 'month' },
+    ]);
+    t.clock.set(T0);
+  });
+
   itRaces('ten deposits at once against a limit: exactly as many as fit are taken', async () => {
     const p = await player(t);
     await setLimit(p.headers, 'week', '1000.00');

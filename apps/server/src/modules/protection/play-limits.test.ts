@@ -231,6 +231,52 @@ describe('play limits on every bet path', () => {
     expect((await vendorBet(token, '10.00')).status).toBe(200);
   });
 
+  it('a money limit leaves the sessions alone, and without a session limit a round plays on after the site’s session ended', async () => {
+    const p = await lotteryPlayer(t);
+    const token = await launch(p);
+    const expiry = () =>
+      t.ctx.db
+        .selectFrom('member_session')
+        .select('expires_at')
+        .where('member_id', '=', p.m.id)
+        .orderBy('id')
+        .execute();
+    const before = await expiry();
+    // A wager limit of 1.00 is not a session limit of 100 minutes.
+    await setLimit(p, 'wager', 'day', '1.00');
+    await setLimit(p, 'loss', 'week', '500.00');
+    expect(await expiry()).toEqual(before);
+    // The member signs out of the site; the game's round is still the member's to play, within its limits.
+    await t.ctx.db
+      .updateTable('member_session')
+      .set({ revoked_at: t.clock.now() })
+      .where('member_id', '=', p.m.id)
+      .execute();
+    expect((await vendorBet(token, '1.00')).status).toBe(200);
+    expect((await vendorBet(token, '0.01')).body.value).toMatchObject({ kind: 'wager', used: '1.00' });
+  });
+
+  it('a session limit’s removal waits its cooling-off like a raise, and is confirmed from then on', async () => {
+    const { sessionFor } = await import('../../test-support/members');
+    const p = await lotteryPlayer(t);
+    const start = t.clock.now();
+    await setSession(p, 60);
+    const removal = await setSession(p, null);
+    expect((removal.body as { value: Limits }).value.session).toEqual({
+      minutes: 60,
+      pending: { minutes: null, from: new Date(start.getTime() + 24 * HOUR).toISOString() },
+    });
+    t.clock.set(new Date(start.getTime() + 24 * HOUR));
+    const again = { ...p, token: await sessionFor(t, p.m) };
+    const confirmed = await t.request<{ success: true; value: Limits }>({
+      method: 'POST',
+      url: '/api/protection/session-limit/confirm',
+      headers: headers(again),
+    });
+    expect(confirmed.body.value.session).toEqual({ minutes: null, pending: null });
+    t.clock.set(start);
+  });
+
   it('bad limit input is refused with a message key', async () => {
     const p = await lotteryPlayer(t);
     expect(code(await setLimit(p, 'wager', 'day', '-1'))).toEqual([400, 'validation_failed']);

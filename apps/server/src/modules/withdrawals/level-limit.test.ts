@@ -80,6 +80,45 @@ describe('withdrawal limits of the VIP level', () => {
     expect((await withdraw(t, p, { cardId: p.card.id, amount: '100' })).status).toBe(200);
   });
 
+  const setLevel = (count: number | null, amount: bigint | null) =>
+    t.ctx.db
+      .updateTable('vip_level')
+      .set({ withdraw_daily_count: count, withdraw_daily_amount: amount })
+      .where('level', '=', 0)
+      .where('merchant_id', '=', (eb) => eb.selectFrom('merchant').select('id').where('code', '=', 'panalo'))
+      .execute();
+
+  it('the edges: a total of exactly the limit passes; a count alone limits only the count; a limit lowered below the day’s use leaves nothing; no limit, none', async () => {
+    try {
+      const p = await readyPlayer(t, { balance: 1_000_000n });
+      expect((await withdraw(t, p, { cardId: p.card.id, amount: '1000' })).status).toBe(200);
+      expect((await withdraw(t, p, { cardId: p.card.id, amount: '2000' })).status).toBe(200);
+      expect(await config(p)).toEqual({ count: 2, amount: '3000.00', usedCount: 2, usedAmount: '3000.00' });
+      // The operator lowers the day's total below what was already taken: nothing is left, not less.
+      await setLevel(3, 200_000n);
+      const lowered = await withdraw(t, p, { cardId: p.card.id, amount: '100' });
+      expect([lowered.status, (lowered.body as Err).code, (lowered.body as Err).value]).toEqual([
+        409,
+        'withdraw_daily_amount',
+        { limit: '2000.00', left: '0.00' },
+      ]);
+      // A count without a total: any amount, until the count is used.
+      await setLevel(3, null);
+      expect(await config(p)).toEqual({ count: 3, amount: null, usedCount: 2, usedAmount: '3000.00' });
+      expect((await withdraw(t, p, { cardId: p.card.id, amount: '4000' })).status).toBe(200);
+      expect((await withdraw(t, p, { cardId: p.card.id, amount: '100' })).body).toMatchObject({
+        code: 'withdraw_daily_count',
+        value: { limit: 3 },
+      });
+      // A level that sets neither has no limit: nothing to show, nothing refused.
+      await setLevel(null, null);
+      expect(await config(p)).toBeNull();
+      expect((await withdraw(t, p, { cardId: p.card.id, amount: '100' })).status).toBe(200);
+    } finally {
+      await setLevel(2, 300_000n);
+    }
+  });
+
   itRaces('ten requests at once under a limit of two: exactly two pass', async () => {
     const p = await readyPlayer(t, { balance: 1_000_000n });
     const answers = await Promise.all(
