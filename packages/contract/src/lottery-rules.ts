@@ -108,3 +108,13 @@ export function previousWinningDigits(previousWinningNumber: string | null | und
   const first = (previousWinningNumber ?? '').split('~')[0]!.split(',')[0]!.trim();
   return [...first];
 }
+
+/** Win Go's colours of a digit, the market's convention: odd green, even red; 0 red and violet, 5 green and violet. */
+export function wingoColours(digit: number): ('green' | 'red' | 'violet')[] {
+  if (digit === 0) return ['red', 'violet'];
+  if (digit === 5) return ['green', 'violet'];
+  return digit % 2 === 1 ? ['green'] : ['red'];
+}
+
+/** Win Go's size of a digit: 5–9 big, 0–4 small. */
+export const wingoSize = (digit: number): 'big' | 'small' => (digit >= 5 ? 'big' : 'small');

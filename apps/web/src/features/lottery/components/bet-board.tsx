@@ -14,6 +14,8 @@ import {
   type Slip,
 } from '../rules/bet-slip';
 import { useBetText } from './use-bet-text';
+import { ballColours } from '../rules/results';
+import { ballClass } from './balls';
 
 type PickRule = Extract<SelectionRule, { kind: 'pick' }>;
 
@@ -79,8 +81,28 @@ function ListBoard({
 }: BoardProps & { kind: LotteryKind; values: readonly string[] }) {
   const { t } = useTranslation();
   const text = useBetText();
+  // Win Go's numbers are coloured balls (the market's convention), with a random pick among them.
+  const balls = kind === 'wingo' && values.every((v) => /^[0-9]$/.test(v));
+  const randomPick = () => {
+    const free = values.filter((v) => !isSelected(slip, betType.betType, v));
+    if (free.length === 0) return;
+    const r = new Uint32Array(1);
+    crypto.getRandomValues(r);
+    onToggle(betType.betType, free[r[0]! % free.length]!);
+  };
   return (
     <div className="lott-board" data-testid="bet-board">
+      {balls && (
+        <button
+          type="button"
+          className="lott-random"
+          disabled={disabled}
+          onClick={randomPick}
+          data-testid="random-pick"
+        >
+          {t('lottery.bet.quickPick')}
+        </button>
+      )}
       {groupValues(values).map((g) => (
         <div
           key={g.position ?? '-'}
@@ -102,13 +124,19 @@ function ListBoard({
               <button
                 key={v}
                 type="button"
-                className={`lott-choice lott-choice--${kind} lott-choice--${word}`}
+                className={`lott-choice lott-choice--${kind} lott-choice--${word}${balls ? ' lott-choice--ball' : ''}`}
                 aria-pressed={isSelected(slip, betType.betType, v)}
                 disabled={disabled}
                 onClick={() => onToggle(betType.betType, v)}
                 data-testid={`choice-${v}`}
               >
-                <span className="lott-choice__label">{text.word(word)}</span>
+                {balls ? (
+                  <span className={ballClass(ballColours(kind, v))} data-testid={`ball-${v}`}>
+                    {v}
+                  </span>
+                ) : (
+                  <span className="lott-choice__label">{text.word(word)}</span>
+                )}
                 {odds && <span className="lott-choice__odds">×{odds}</span>}
               </button>
             );

@@ -1,9 +1,18 @@
 import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import type { LotteryResult } from '@panalo/contract/lottery';
-import { resultBalls, TREND_RANGE, trendPoints, trendValue, type LotteryKind } from '../rules/results';
+import {
+  ballColours,
+  resultBalls,
+  TREND_RANGE,
+  trendPoints,
+  trendValue,
+  wingoReading,
+  type LotteryKind,
+} from '../rules/results';
 import { verifyUrl } from '../rules/routes';
 import { Balls } from './balls';
+import { useBetText } from './use-bet-text';
 
 const W = 300;
 const H = 80;
@@ -26,9 +35,20 @@ export function TrendChart({ kind, results }: { kind: LotteryKind; results: read
         preserveAspectRatio="none"
       >
         <polyline points={points} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-        {points.split(' ').map((p) => {
+        {points.split(' ').map((p, i) => {
           const [x, y] = p.split(',');
-          return <circle key={p} cx={x} cy={y} r="3" fill="currentColor" />;
+          // Win Go's points take the digit's colour (the first: red or green), as its balls do.
+          const colour = ballColours(kind, String(values[i]))[0];
+          return (
+            <circle
+              key={`${i}:${p}`}
+              cx={x}
+              cy={y}
+              r="3.5"
+              className={colour ? `lott-trend__dot--${colour}` : undefined}
+              fill="currentColor"
+            />
+          );
         })}
       </svg>
       <figcaption className="lott-muted">{t('lottery.trend.caption', { count: values.length })}</figcaption>
@@ -49,6 +69,7 @@ export function ResultsHistory({
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
+  const text = useBetText();
   if (state === 'loading')
     return (
       <p className="lott-muted" aria-busy="true">
@@ -71,6 +92,7 @@ export function ResultsHistory({
       <ul className="lott-list" data-testid="results">
         {results.map((r) => {
           const balls = resultBalls(kind, r.result);
+          const wingo = wingoReading(kind, r.result);
           return (
             <li key={r.numero} className="lott-list__row" data-testid={`result-${r.numero}`}>
               <span className="lott-list__main">
@@ -78,8 +100,23 @@ export function ResultsHistory({
                 <Balls
                   items={balls}
                   size="sm"
+                  colours={(b) => ballColours(kind, b)}
                   label={t('lottery.results.result', { result: balls.join(' ') })}
                 />
+                {wingo && (
+                  // Win Go's result as the market reads it: the number, big or small, its colours.
+                  <span className="lott-reading" data-testid="result-reading">
+                    <span className={`lott-size lott-size--${wingo.size}`}>{text.word(wingo.size)}</span>
+                    {wingo.colours.map((c) => (
+                      <span
+                        key={c}
+                        className={`lott-dot lott-dot--${c}`}
+                        role="img"
+                        aria-label={text.word(c)}
+                      />
+                    ))}
+                  </span>
+                )}
               </span>
               <Link className="lott-link" to={verifyUrl(r.gameCode, r.numero)} data-testid="result-verify">
                 {t('lottery.results.verify')}

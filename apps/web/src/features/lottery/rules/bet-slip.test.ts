@@ -13,7 +13,15 @@ import {
   validDigits,
   type SlipInput,
 } from './bet-slip';
-import { awaitingSettlement, resultBalls, sortWinners, trendPoints, trendValue } from './results';
+import {
+  awaitingSettlement,
+  ballColours,
+  resultBalls,
+  sortWinners,
+  trendPoints,
+  trendValue,
+  wingoReading,
+} from './results';
 import { bet } from '../test/fixtures';
 
 const base: SlipInput = {
@@ -109,6 +117,25 @@ describe('bet slip', () => {
 });
 
 describe('results', () => {
+  it('Win Go reads a digit as the market does: its colours and its size; other games have plain balls', () => {
+    expect(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'].map((d) => ballColours('wingo', d))).toEqual([
+      ['red', 'violet'],
+      ['green'],
+      ['red'],
+      ['green'],
+      ['red'],
+      ['green', 'violet'],
+      ['red'],
+      ['green'],
+      ['red'],
+      ['green'],
+    ]);
+    expect(ballColours('d5', '3')).toEqual([]);
+    expect(wingoReading('wingo', '4')).toEqual({ digit: 4, size: 'small', colours: ['red'] });
+    expect(wingoReading('wingo', '5')).toEqual({ digit: 5, size: 'big', colours: ['green', 'violet'] });
+    expect(wingoReading('k3', '256')).toBeNull();
+  });
+
   it('balls and trend values per kind', () => {
     expect(resultBalls('wingo', '7')).toEqual(['7']);
     expect(resultBalls('d5', '38105')).toEqual(['3', '8', '1', '0', '5']);

@@ -3,6 +3,7 @@ import type { LotteryBet, LotteryGame, WinnerEntry } from '@panalo/contract/lott
 /** How a game draws and shows its result (the contract's lotteryKind). */
 export type LotteryKind = LotteryGame['kind'];
 import { parseAmount } from '@panalo/contract/money';
+import { wingoColours, wingoSize } from '@panalo/contract/lottery-rules';
 
 const groups = (result: string) => result.split('~').map((g) => g.split(',').map((n) => n.trim()));
 
@@ -19,6 +20,21 @@ export function resultBalls(kind: LotteryKind, result: string | null): string[] 
     case 'pick6':
       return groups(result)[0] ?? [];
   }
+}
+
+/** A ball's colours as the game draws them: Win Go's digits by the market's convention, others none. */
+export function ballColours(kind: LotteryKind, ball: string): ('green' | 'red' | 'violet')[] {
+  return kind === 'wingo' && /^[0-9]$/.test(ball) ? wingoColours(Number(ball)) : [];
+}
+
+/** What a Win Go result reads as: the digit, big or small, and its colours (null for other games). */
+export function wingoReading(
+  kind: LotteryKind,
+  result: string,
+): { digit: number; size: 'big' | 'small'; colours: ('green' | 'red' | 'violet')[] } | null {
+  if (kind !== 'wingo' || !/^[0-9]$/.test(result.trim())) return null;
+  const digit = Number(result.trim());
+  return { digit, size: wingoSize(digit), colours: wingoColours(digit) };
 }
 
 /** The number a draw adds to the trend chart: the digit, the sum, the special prize's last two digits. */

@@ -98,6 +98,32 @@ describe('betting screen', () => {
     expect(screen.getByTestId('rules-panel')).toHaveTextContent('Colour×1.5–4.5');
   });
 
+  it('Win Go as the market reads it: coloured number balls (0 red and violet, 5 green and violet, odd green, even red), results with big or small and colours, a quick pick', async () => {
+    stub();
+    const r = open();
+    const board = await screen.findByTestId('bet-board');
+    const colour = (d: string) => within(board).getByTestId(`ball-${d}`).className;
+    expect(['0', '1', '2', '5', '8'].map(colour)).toEqual([
+      'lott-ball lott-ball--red-violet',
+      'lott-ball lott-ball--green',
+      'lott-ball lott-ball--red',
+      'lott-ball lott-ball--green-violet',
+      'lott-ball lott-ball--red',
+    ]);
+    const row = await screen.findByTestId('result-202611240041');
+    expect(within(row).getByTestId('result-reading')).toHaveTextContent('Big');
+    expect(within(row).getByRole('img', { name: 'Green' })).toBeInTheDocument();
+    expect(row.querySelector('.lott-ball')).toHaveClass('lott-ball--green');
+    expect(within(screen.getByTestId('result-202611240040')).getByTestId('result-reading')).toHaveTextContent(
+      'Small',
+    );
+    // A quick pick chooses one number not chosen yet.
+    await r.user.click(within(board).getByTestId('random-pick'));
+    expect(within(board).getAllByRole('button', { pressed: true })).toHaveLength(1);
+    await r.user.click(within(board).getByTestId('random-pick'));
+    expect(within(board).getAllByRole('button', { pressed: true })).toHaveLength(2);
+  });
+
   it('places an order: selections, chips, multiplier, follow periods, confirmation with total, idempotency key', async () => {
     let posted: { body: unknown; key: string | null } | null = null;
     let myBets = [] as ReturnType<typeof bet>[];

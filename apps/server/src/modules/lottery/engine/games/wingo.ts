@@ -1,12 +1,9 @@
 import type { GameDefinition, Schedule, WinnerRow } from '../types';
+import { wingoColours, wingoSize } from '@panalo/contract/lottery-rules';
 import { enumBetType, limitsFor, one } from './shared';
 
-/** The usual colours: odd digits green, even red; 0 is red and violet, 5 is green and violet. */
-export function wingoColours(digit: number): ('green' | 'red' | 'violet')[] {
-  if (digit === 0) return ['red', 'violet'];
-  if (digit === 5) return ['green', 'violet'];
-  return digit % 2 === 1 ? ['green'] : ['red'];
-}
+// The colours and the size of a digit are the contract's (the site draws them the same way).
+export { wingoColours };
 
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
@@ -31,7 +28,7 @@ export function wingoGame(code: string, minutes: number, lockSeconds: number): G
     betTypes: {
       number: enumBetType('number', DIGITS, (r) => [one(String(r.digit))]),
       colour: enumBetType('colour', ['green', 'red', 'violet'], (r) => colourWinners(r.digit)),
-      size: enumBetType('size', ['big', 'small'], (r) => [one(r.digit >= 5 ? 'big' : 'small')]),
+      size: enumBetType('size', ['big', 'small'], (r) => [one(wingoSize(r.digit))]),
     },
     defaults: {
       enabled: true,
