@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coloursOf, hash32, renderGameArt, renderVendorArt } from './games.art';
+import { coloursOf, hash32, motifOf, renderGameArt, renderVendorArt } from './games.art';
 
 const art = {
   name: 'Golden Carabao Hold & Win',
@@ -14,6 +14,32 @@ describe('generated artwork', () => {
     expect(renderGameArt(art)).toBe(renderGameArt(art));
     expect(renderGameArt({ ...art, key: 'a:2' })).not.toBe(renderGameArt(art));
     expect(hash32('x')).toBe(hash32('x'));
+  });
+
+  it('each in-house game has its own picture, and slots and live tables vary by title (issue 49 item 6)', () => {
+    const inhouse = [
+      'crash',
+      'dice',
+      'mines',
+      'plinko',
+      'baccarat',
+      'pearl-of-manila',
+      'jeepney-gold',
+      'fiesta-fruits',
+    ];
+    const pictures = inhouse.map((id) => motifOf(id, 'INHOUSE', 0));
+    expect(new Set(pictures).size).toBe(inhouse.length);
+    expect(pictures).not.toContain(motifOf('unknown', 'INHOUSE', 0));
+    const slots = Array.from({ length: 40 }, (_, i) =>
+      motifOf(`slot-${i}`, 'RNG', hash32(`slot-${i}`) >>> 17),
+    );
+    expect(new Set(slots).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(Array.from({ length: 12 }, (_, i) => motifOf('', 'LIVE', i))).size).toBe(3);
+    for (const gameId of inhouse) {
+      const svg = renderGameArt({ ...art, category: 'INHOUSE', gameId, key: `${gameId}:1` });
+      expect(svg).toContain(motifOf(gameId, 'INHOUSE', 0).slice(0, 20));
+      expect(svg.length).toBeLessThan(3000);
+    }
   });
 
   it('escapes names and stays small', () => {

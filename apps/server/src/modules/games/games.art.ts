@@ -41,6 +41,56 @@ const MOTIFS: Record<string, string> = {
   LOTT: '<circle cx="55" cy="52" r="14"/><circle cx="85" cy="40" r="14"/><circle cx="95" cy="68" r="14"/>',
 };
 
+// Slots and live tables take one of several motifs by the game's key, so that neighbouring tiles differ.
+const VARIANTS: Record<string, string[]> = {
+  RNG: [
+    MOTIFS.RNG!,
+    // cherries
+    '<circle cx="60" cy="62" r="14"/><circle cx="90" cy="62" r="14"/><path d="M60 48c4-16 14-24 28-26M90 48c-2-12 0-20-2-26" fill="none" stroke-width="4"/>',
+    // a seven
+    '<path d="M50 28h50v10L78 78H62l22-38H50z"/>',
+    // a bell
+    '<path d="M75 24c-16 0-24 14-24 30v12l-8 8h64l-8-8V54c0-16-8-30-24-30z"/><circle cx="75" cy="80" r="6"/>',
+    // a diamond
+    '<path d="M52 36h46l14 16-37 30-37-30z"/><path d="M38 52h74M62 36l13 46 13-46" fill="none" stroke="BG" stroke-width="2"/>',
+  ],
+  LIVE: [
+    MOTIFS.LIVE!,
+    // chips
+    '<ellipse cx="75" cy="66" rx="30" ry="10"/><ellipse cx="75" cy="56" rx="30" ry="10"/><ellipse cx="75" cy="46" rx="30" ry="10" fill="BG" stroke-width="4"/>',
+    // a card fan
+    '<rect x="50" y="28" width="30" height="44" rx="4" transform="rotate(-14 65 50)"/><rect x="70" y="28" width="30" height="44" rx="4" transform="rotate(12 85 50)"/><circle cx="85" cy="50" r="6" fill="BG"/>',
+  ],
+};
+
+// The in-house games each have their own picture (issue 49 item 6), not the category's.
+const GAMES: Record<string, string> = {
+  crash:
+    '<path d="M32 78C60 76 86 60 104 30" fill="none" stroke-width="6" stroke-linecap="round"/><path d="M98 24l16-6-4 17z"/>',
+  dice: '<rect x="34" y="34" width="36" height="36" rx="7" transform="rotate(-10 52 52)"/><rect x="80" y="30" width="36" height="36" rx="7" transform="rotate(8 98 48)"/><g fill="BG"><circle cx="46" cy="46" r="4"/><circle cx="58" cy="58" r="4"/><circle cx="90" cy="40" r="4"/><circle cx="104" cy="54" r="4"/><circle cx="97" cy="47" r="4"/></g>',
+  mines:
+    '<circle cx="75" cy="56" r="20"/><path d="M75 28v8M75 76v8M47 56h8M95 56h8M55 36l6 6M89 70l6 6M55 76l6-6M89 42l6-6" stroke-width="5" stroke-linecap="round"/><circle cx="68" cy="49" r="5" fill="BG"/>',
+  plinko:
+    '<g><circle cx="75" cy="28" r="4"/><circle cx="63" cy="42" r="4"/><circle cx="87" cy="42" r="4"/><circle cx="51" cy="56" r="4"/><circle cx="75" cy="56" r="4"/><circle cx="99" cy="56" r="4"/><circle cx="39" cy="70" r="4"/><circle cx="63" cy="70" r="4"/><circle cx="87" cy="70" r="4"/><circle cx="111" cy="70" r="4"/></g><circle cx="81" cy="36" r="7" fill="BG" stroke-width="3"/>',
+  baccarat:
+    '<rect x="42" y="26" width="34" height="50" rx="5" transform="rotate(-10 59 51)"/><rect x="74" y="26" width="34" height="50" rx="5" transform="rotate(10 91 51)"/><path d="M91 40l8 10-8 10-8-10z" fill="BG"/>',
+  'pearl-of-manila':
+    '<path d="M38 70c0-26 16-44 37-44s37 18 37 44z"/><circle cx="75" cy="58" r="13" fill="BG"/><circle cx="71" cy="54" r="4"/>',
+  'jeepney-gold':
+    '<path d="M32 44h66l16 14v14H32z"/><rect x="40" y="48" width="14" height="10" fill="BG"/><rect x="60" y="48" width="14" height="10" fill="BG"/><rect x="80" y="48" width="12" height="10" fill="BG"/><circle cx="50" cy="74" r="8"/><circle cx="98" cy="74" r="8"/><path d="M40 36h50" stroke-width="4"/>',
+  'fiesta-fruits':
+    '<circle cx="56" cy="60" r="16"/><circle cx="92" cy="60" r="16"/><path d="M74 26c-10 2-16 10-18 20M74 26c10 2 16 10 18 20" fill="none" stroke-width="4"/><path d="M74 26c8-8 18-8 24-4-8 6-16 8-24 4z"/>',
+};
+
+/** The motif of a game: its own, else one of its category's by the game's key, else the category's. */
+export function motifOf(gameId: string, category: string, key: number): string {
+  const own = GAMES[gameId];
+  if (own) return own;
+  const variants = VARIANTS[category];
+  if (variants) return variants[key % variants.length]!;
+  return MOTIFS[category] ?? MOTIFS.INHOUSE!;
+}
+
 // Splits a name over at most two lines of about 14 characters.
 function lines(name: string): string[] {
   const words = name.split(/\s+/).filter(Boolean);
@@ -61,12 +111,14 @@ export function renderGameArt(a: {
   category: string;
   colours: string;
   key: string;
+  /** The vendor's game code: an in-house game's own picture. */
+  gameId?: string;
 }) {
   const [c1, c2] = coloursOf(a.colours);
   const h = hash32(a.key);
   const angle = h % 360;
   const shift = (h >>> 9) % 40;
-  const motif = (MOTIFS[a.category] ?? MOTIFS.INHOUSE!).replaceAll('BG', c1);
+  const motif = motifOf(a.gameId ?? '', a.category, h >>> 17).replaceAll('BG', c1);
   // A gradient id of its own, so tiles inlined into one page do not share one.
   const id = `g${h.toString(36)}`;
   const text = lines(a.name)

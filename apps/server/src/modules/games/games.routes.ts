@@ -223,6 +223,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       category: art.game_type,
       colours: art.colours,
       key: `${art.game_id}:${art.id.toString()}`,
+      gameId: art.game_id,
     });
     return reply.type('image/svg+xml; charset=utf-8').header('cache-control', ART_CACHE).send(svg);
   });
