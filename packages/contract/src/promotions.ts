@@ -23,6 +23,8 @@ export const promotionItem = z.object({
   /** My status (PROMO-007), or null: open to me and not yet taken part in this period. */
   status: z.enum(CLAIM_STATUSES).nullable(),
   turnoverMultiplier: z.string().describe('the bonus times this must be wagered before a withdrawal'),
+  /** The promotion's banner (an SVG the server paints from its kind, figure and the brand's colours). */
+  bannerUrl: z.string(),
   /** Who may take part and the turnover's terms, shown with the terms (null fields: no such rule). */
   rules: z.object({
     newPlayersDays: z.number().int().nullable(),

@@ -1,5 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/domain-error';
 import { errorBody } from '@panalo/contract/common';
 import { noticeQuery } from '@panalo/contract/content';
 import {
@@ -34,10 +36,11 @@ import { imageFormLimits, readImageForm, sendImage } from '../../lib/image-form'
 import { applicationService } from './application.service';
 import { missionService } from './mission.service';
 import { promotionsOpsService } from './promotions.ops.service';
-import { promotionsService } from './promotions.service';
+import { loadPromotions, promotionsService } from './promotions.service';
 import { rebateService } from './rebate.service';
 import { referralService } from './referral.service';
 import { vipService } from './vip.service';
+import { headlineOf, renderPromotionArt } from './promotion-art';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const tags = ['promotions'];
@@ -52,6 +55,28 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ops = promotionsOpsService(app.ctx.db, app.ctx.clock);
   const missions = missionService(app.ctx.db, app.ctx.clock);
   await app.register(multipart, imageFormLimits(APPLY_LIMITS));
+
+  // The activity centre's banners (issue 49 item 6): painted per promotion, cached by their version.
+  app.get(
+    '/promotions/art/:file',
+    { schema: { hide: true, params: z.object({ file: z.string().regex(/^\d{1,18}\.svg$/) }) } },
+    async (req, reply) => {
+      const id = BigInt(req.params.file.slice(0, -4));
+      const p = (await loadPromotions(app.ctx.db, req.merchant.id)).find((x) => x.id === id);
+      if (!p) throw notFound('promotion_unknown');
+      const svg = renderPromotionArt({
+        kind: p.kind,
+        headline: headlineOf(p, req.merchant.currency),
+        primary: req.merchant.theme.primary,
+        accent: req.merchant.theme.accent,
+        key: `${p.code}:${p.id.toString()}`,
+      });
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(svg);
+    },
+  );
 
   app.get(
     PROMO_API.list,

@@ -13,10 +13,11 @@ import { sanitizeContentHtml } from '../../lib/sanitize';
 import { fillFigures, loadFigures } from './promotion-figures';
 import type { MerchantRow } from '../merchants/merchants.repository';
 import { inTransaction } from '../../db/transaction';
+import { promotionArtUrl } from './promotion-art';
 
 export type PromotionRow = Awaited<ReturnType<typeof loadPromotions>>[number];
 
-function loadPromotions(db: Database, merchantId: number) {
+export function loadPromotions(db: Database, merchantId: number) {
   return db
     .selectFrom('promotion')
     .selectAll()
@@ -162,6 +163,12 @@ export function promotionsService(db: Database, clock: Clock) {
           endsAt: p.ends_at?.toISOString() ?? null,
           status,
           turnoverMultiplier: (p.wagering_multiplier_tenths / 10).toFixed(1),
+          bannerUrl: promotionArtUrl(p.id, {
+            kind: p.kind,
+            reward: p.reward,
+            primary: merchant.theme.primary,
+            accent: merchant.theme.accent,
+          }),
           rules: rulesOf(p, promotions, lang, merchant.default_language),
           checkIn:
             p.kind === 'checkin'

@@ -19,6 +19,7 @@ const share = (p: Partial<PromotionItem> = {}): PromotionItem => ({
   endsAt: null,
   status: null,
   turnoverMultiplier: '1.0',
+  bannerUrl: '/api/promotions/art/1.svg?v=a',
   rules: NO_RULES,
   checkIn: null,
   ...p,

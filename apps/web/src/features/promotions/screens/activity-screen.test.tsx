@@ -19,6 +19,7 @@ const checkin = (p: Partial<PromotionItem> = {}): PromotionItem => ({
   endsAt: null,
   status: null,
   turnoverMultiplier: '1.0',
+  bannerUrl: '/api/promotions/art/1.svg?v=a',
   rules: NO_RULES,
   checkIn: { amounts: ['1.00', '2.00', '3.00', '5.00', '8.00', '10.00', '20.00'], streak: 2, today: false },
   ...p,
@@ -94,6 +95,23 @@ describe('/m/activity', () => {
     expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.url.pathname)).toEqual([
       '/api/promotions/1/check-in',
     ]);
+  });
+
+  it('each promotion has its banner from the server, decorative, its space kept before it loads (issue 49 item 6)', async () => {
+    stubApi({
+      '/api/promotions': {
+        value: [checkin(), manual({ id: '7', bannerUrl: '/api/promotions/art/7.svg?v=b' })],
+      },
+    });
+    renderWithShell(<ActivityScreen />, { session: memberSession });
+    const banners = await screen.findAllByTestId('promotion-banner');
+    expect(banners.map((b) => b.getAttribute('src'))).toEqual([
+      '/api/promotions/art/1.svg?v=a',
+      '/api/promotions/art/7.svg?v=b',
+    ]);
+    expect(banners.every((b) => b.getAttribute('alt') === '' && b.getAttribute('width') === '640')).toBe(
+      true,
+    );
   });
 
   it('a refused check-in says why; the terms open with the turnover rule', async () => {

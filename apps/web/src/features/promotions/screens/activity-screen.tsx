@@ -81,6 +81,17 @@ function PromotionCard({ p }: { p: PromotionItem }) {
   const termsId = `promo-terms-${p.id}`;
   return (
     <li className="ui-item promo-card" data-testid="promotion" data-kind={p.kind}>
+      {/* The banner is a picture of what the title says (its figure, its kind): decorative for a reader. */}
+      <img
+        className="promo-card__banner"
+        src={p.bannerUrl}
+        alt=""
+        width={640}
+        height={200}
+        loading="lazy"
+        decoding="async"
+        data-testid="promotion-banner"
+      />
       <div className="promo-card__head">
         <h2 className="promo-card__title">{p.title}</h2>
         {p.status && <StatusBadge status={p.status} testId="promotion-status" />}
