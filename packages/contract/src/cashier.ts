@@ -281,6 +281,28 @@ export const opsWithdrawal = withdrawal.extend({
   cardNumber: z.string().describe('full number, for paying out'),
 });
 export const opsListQuery = page.extend({ status: z.string().max(16).optional() });
+/**
+ * The cashier queues' filters (issue 49 item 7), for the list and its CSV: the merchant's local days
+ * from–to (inclusive), an amount range, one member by username, and for deposits the method.
+ */
+export const opsQueueFilters = z.object({
+  status: z.string().max(16).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  minAmount: amountString.optional(),
+  maxAmount: amountString.optional(),
+  username: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_]{1,32}$/)
+    .optional(),
+  method: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/)
+    .optional(),
+});
+export type OpsQueueFilters = z.infer<typeof opsQueueFilters>;
+export const opsQueueQuery = page.extend(opsQueueFilters.shape);
 /** The audit log, whole or of one target ("member:42", "announcement:7"). */
 export const opsAuditQuery = page.extend({
   target: z

@@ -154,6 +154,8 @@ export function StatusBar<S extends string>(props: {
   label: (status: S) => string;
   onChange: (status: S) => void;
   csvPath?: string;
+  /** The list's other filters, which the CSV follows too. */
+  csvQuery?: Record<string, string>;
 }) {
   const { t } = useTranslation();
   return (
@@ -166,7 +168,10 @@ export function StatusBar<S extends string>(props: {
         style={{ maxWidth: '100%', overflowX: 'auto' }}
       />
       {props.csvPath && (
-        <CsvButton path={props.csvPath} query={{ status: props.value === 'all' ? '' : props.value }} />
+        <CsvButton
+          path={props.csvPath}
+          query={{ ...props.csvQuery, status: props.value === 'all' ? '' : props.value }}
+        />
       )}
     </Group>
   );

@@ -14,6 +14,17 @@ export function useListParams<F extends string>(filters: readonly F[]) {
         next.set('page', String(p));
         return next;
       }),
+    /** Several filters at once (a filter form's Apply); an empty value removes its filter. */
+    setFilters: (next: Partial<Record<F, string>>) =>
+      setParams((prev) => {
+        const out = new URLSearchParams(prev);
+        for (const [name, value] of Object.entries(next) as [F, string][]) {
+          if (value) out.set(name, value);
+          else out.delete(name);
+        }
+        out.delete('page');
+        return out;
+      }),
     setFilter: (name: F, value: string) =>
       setParams((prev) => {
         const next = new URLSearchParams(prev);

@@ -15,8 +15,8 @@ export type WithdrawalPage = z.infer<typeof opsWithdrawalListResponse>['value'];
 
 export const PAGE_SIZE = 20;
 
-export const listDeposits = (page: number, status: string) =>
-  api<DepositPage>('GET', '/ops/deposits', { query: { page, pageSize: PAGE_SIZE, status } });
+export const listDeposits = (page: number, status: string, filters: Record<string, string> = {}) =>
+  api<DepositPage>('GET', '/ops/deposits', { query: { page, pageSize: PAGE_SIZE, status, ...filters } });
 
 export const decideDeposit = (id: string, decision: 'approve' | 'reject', reason: string, key: string) =>
   api<OpsDeposit>('POST', `/ops/deposits/${id}/${decision}`, {
@@ -24,8 +24,10 @@ export const decideDeposit = (id: string, decision: 'approve' | 'reject', reason
     idempotencyKey: key,
   });
 
-export const listWithdrawals = (page: number, status: string) =>
-  api<WithdrawalPage>('GET', '/ops/withdrawals', { query: { page, pageSize: PAGE_SIZE, status } });
+export const listWithdrawals = (page: number, status: string, filters: Record<string, string> = {}) =>
+  api<WithdrawalPage>('GET', '/ops/withdrawals', {
+    query: { page, pageSize: PAGE_SIZE, status, ...filters },
+  });
 
 /** The decision; a payment above the merchant's threshold answers 202: it waits for a second staff member. */
 export const decideWithdrawal = (id: string, decision: 'approve' | 'reject', reason: string, key: string) =>

@@ -8,18 +8,20 @@ import { PagedTable, pagedState, StatusBar, type Column } from '../../components
 import { useListParams } from '../../lib/list-params';
 import { formatAmount, formatTime } from '../../lib/money';
 import { decideDeposit, listDeposits, type OpsDeposit } from './api';
+import { QUEUE_FILTERS, QueueFilterBar, queueQuery } from './queue-filters';
 
 const STATUSES = ['pending', 'paid', 'rejected', 'expired', 'cancelled', 'all'] as const;
 
 /** The deposit queue: bank transfers waiting for the finance desk to find them on the statement. */
 export function DepositsPage() {
   const { t, i18n } = useTranslation();
-  const list = useListParams(['status'] as const);
+  const list = useListParams(['status', ...QUEUE_FILTERS] as const);
   const status = list.values.status || 'pending';
+  const filters = queueQuery(list.values);
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: ['ops', 'deposits', list.page, status],
-    queryFn: () => listDeposits(list.page, status === 'all' ? '' : status),
+    queryKey: ['ops', 'deposits', list.page, status, filters],
+    queryFn: () => listDeposits(list.page, status === 'all' ? '' : status, filters),
     placeholderData: keepPreviousData,
   });
   const [deciding, setDeciding] = useState<{ order: OpsDeposit; decision: 'approve' | 'reject' } | null>(
@@ -84,7 +86,9 @@ export function DepositsPage() {
         label={(s) => t(`cashier.depositStatus.${s}`)}
         onChange={(v) => list.setFilter('status', v === 'pending' ? '' : v)}
         csvPath="/ops/deposits/export"
+        csvQuery={filters}
       />
+      <QueueFilterBar values={list.values} onApply={(next) => list.setFilters(next)} method />
       <PagedTable
         caption={t('cashier.depositsCaption', { count: query.data?.total ?? 0 })}
         columns={columns}

@@ -9,6 +9,9 @@ import { useListParams } from '../../lib/list-params';
 import { formatAmount, formatTime } from '../../lib/money';
 import { decideWithdrawal, listWithdrawals, type OpsWithdrawal } from './api';
 import { statusColor } from './deposits-page';
+import { QUEUE_FILTERS, QueueFilterBar, queueQuery } from './queue-filters';
+import { WithdrawalContext } from './withdrawal-context';
+import type { StaffMe } from '@panalo/contract/staff';
 
 const STATUSES = ['pending', 'paid', 'rejected', 'all'] as const;
 
@@ -16,14 +19,15 @@ const STATUSES = ['pending', 'paid', 'rejected', 'all'] as const;
  * The withdrawal queue: the finance desk pays each to the member's card (the full number is shown here
  * only: the server gives it to the finance permission alone) or refuses it with a reason the member reads.
  */
-export function WithdrawalsPage() {
+export function WithdrawalsPage({ me }: { me: StaffMe }) {
   const { t, i18n } = useTranslation();
-  const list = useListParams(['status'] as const);
+  const list = useListParams(['status', ...QUEUE_FILTERS] as const);
   const status = list.values.status || 'pending';
+  const filters = queueQuery(list.values);
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: ['ops', 'withdrawals', list.page, status],
-    queryFn: () => listWithdrawals(list.page, status === 'all' ? '' : status),
+    queryKey: ['ops', 'withdrawals', list.page, status, filters],
+    queryFn: () => listWithdrawals(list.page, status === 'all' ? '' : status, filters),
     placeholderData: keepPreviousData,
   });
   const [deciding, setDeciding] = useState<{ w: OpsWithdrawal; decision: 'approve' | 'reject' } | null>(null);
@@ -99,7 +103,9 @@ export function WithdrawalsPage() {
         label={(s) => t(`cashier.withdrawalStatus.${s}`)}
         onChange={(v) => list.setFilter('status', v === 'pending' ? '' : v)}
         csvPath="/ops/withdrawals/export"
+        csvQuery={filters}
       />
+      <QueueFilterBar values={list.values} onApply={(next) => list.setFilters(next)} />
       <PagedTable
         caption={t('cashier.withdrawalsCaption', { count: query.data?.total ?? 0 })}
         columns={columns}
@@ -112,19 +118,24 @@ export function WithdrawalsPage() {
         title={deciding?.decision === 'approve' ? t('cashier.payWithdrawal') : t('cashier.rejectWithdrawal')}
         summary={
           deciding && (
-            <Text size="sm">
-              {t(
-                deciding.decision === 'approve'
-                  ? 'cashier.payWithdrawalSummary'
-                  : 'cashier.rejectWithdrawalSummary',
-                {
-                  id: deciding.w.id,
-                  member: deciding.w.username,
-                  amount: formatAmount(deciding.w.amount),
-                  card: `${deciding.w.bankName} ${deciding.w.cardNumber}`,
-                },
+            <Stack gap="sm">
+              <Text size="sm">
+                {t(
+                  deciding.decision === 'approve'
+                    ? 'cashier.payWithdrawalSummary'
+                    : 'cashier.rejectWithdrawalSummary',
+                  {
+                    id: deciding.w.id,
+                    member: deciding.w.username,
+                    amount: formatAmount(deciding.w.amount),
+                    card: `${deciding.w.bankName} ${deciding.w.cardNumber}`,
+                  },
+                )}
+              </Text>
+              {deciding.decision === 'approve' && me.permissions.includes('members.read') && (
+                <WithdrawalContext memberId={deciding.w.memberId} />
               )}
-            </Text>
+            </Stack>
           )
         }
         confirmLabel={deciding?.decision === 'approve' ? t('cashier.markPaid') : t('cashier.reject')}

@@ -5,7 +5,8 @@ import {
   depositStatus,
   opsDecisionRequest,
   opsDepositListResponse,
-  opsListQuery,
+  opsQueueFilters,
+  opsQueueQuery,
   opsDeposit,
 } from '@panalo/contract/cashier';
 import { errorBody, ok } from '@panalo/contract/common';
@@ -14,6 +15,7 @@ import { toOpsDeposit } from './deposit-dto';
 import { decideDeposit } from './deposit-decisions.service';
 import { depositsRepository } from './deposits.repository';
 import { requireIdempotencyKey, sendIdempotent } from '../wallet/money-request';
+import { queueFilters } from '../ops/queue-filters';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 // Ids stay inside bigint: a longer number is simply not an order.
@@ -27,8 +29,8 @@ export const depositsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'operator', permission: 'cashier.deposits' },
       schema: {
         tags: ['ops'],
-        summary: 'Deposits of this merchant, newest first (status filter)',
-        querystring: opsListQuery,
+        summary: 'Deposits of this merchant, newest first (status, local days, amounts, member, method)',
+        querystring: opsQueueQuery,
         response: { 200: opsDepositListResponse, ...errors },
       },
     },
@@ -39,6 +41,7 @@ export const depositsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
         merchantId: req.merchant.id,
         page: req.query.page,
         pageSize: req.query.pageSize,
+        filters: queueFilters(req.query),
         ...(status?.data ? { status: status.data } : {}),
       });
       return {
@@ -61,7 +64,7 @@ export const depositsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['ops'],
         summary:
           'The deposits of the list’s filter as a CSV file (formula cells neutralised; at most 50,000 rows)',
-        querystring: opsListQuery.pick({ status: true }),
+        querystring: opsQueueFilters,
         response: errors,
       },
     },
@@ -69,11 +72,13 @@ export const depositsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
       const status = req.query.status === undefined ? undefined : depositStatus.safeParse(req.query.status);
       if (status && !status.success) throw new DomainError('validation_failed', 400, 'Unknown status');
       const repo = depositsRepository(app.ctx.db);
+      const filters = queueFilters(req.query);
       const rows = await allPages(async (page, pageSize) => {
         const r = await repo.page({
           merchantId: req.merchant.id,
           page,
           pageSize,
+          filters,
           ...(status?.data ? { status: status.data } : {}),
         });
         return { list: r.rows.map(toOpsDeposit), total: r.total };

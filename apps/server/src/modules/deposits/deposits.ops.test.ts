@@ -205,6 +205,27 @@ describe('operator deposit desk', () => {
     expect(still.status).toBe('pending');
   });
 
+  it('issue 49 item 7: the deposit queue filters by method, amount range and member too', async () => {
+    const ops = await operator(t);
+    const p = await player(t);
+    const small = await bankDeposit(p.headers, '150');
+    const large = await bankDeposit(p.headers, '4500');
+    const list = async (query: string) =>
+      (
+        await t.request<Reply<{ list: OpsDeposit[] }>>({
+          method: 'GET',
+          url: `/api/ops/deposits?pageSize=100&${query}`,
+          headers: ops.headers,
+        })
+      ).body as { value: { list: OpsDeposit[] } };
+    const mine = `username=${p.m.username}`;
+    expect((await list(`${mine}&method=BANK`)).value.list.map((d) => d.id)).toEqual([large.id, small.id]);
+    expect((await list(`${mine}&method=GCASH`)).value.list).toEqual([]);
+    expect((await list(`${mine}&minAmount=1000`)).value.list.map((d) => d.id)).toEqual([large.id]);
+    expect((await list(`${mine}&maxAmount=1000`)).value.list.map((d) => d.id)).toEqual([small.id]);
+    expect((await list(`${mine}&from=2026-06-02`)).value.list).toEqual([]);
+  });
+
   it('an unknown status filter is refused', async () => {
     const ops = await operator(t);
     const res = await t.request<Err>({

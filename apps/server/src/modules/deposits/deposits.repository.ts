@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DepositOrderTable, DepositStatus } from '../../db/schema';
+import { queueWhere, type QueueFilters } from '../ops/queue-filters';
 
 export type DepositOrderRow = Selectable<DepositOrderTable>;
 
@@ -78,6 +79,8 @@ export function depositsRepository(db: Database) {
       merchantId: number;
       memberId?: bigint;
       status?: DepositStatus;
+      /** The console queue's filters (days, amounts, member, method). */
+      filters?: QueueFilters;
       page: number;
       pageSize: number;
     }) {
@@ -85,6 +88,7 @@ export function depositsRepository(db: Database) {
         .selectFrom('deposit_order as d')
         .innerJoin('member as m', 'm.id', 'd.member_id')
         .where('d.merchant_id', '=', o.merchantId);
+      if (o.filters) q = q.where(queueWhere('d', o.merchantId, o.filters, { method: true }));
       if (o.memberId !== undefined) q = q.where('d.member_id', '=', o.memberId);
       if (o.status) q = q.where('d.status', '=', o.status);
       const [rows, count] = await Promise.all([

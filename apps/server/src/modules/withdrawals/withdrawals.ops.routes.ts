@@ -6,7 +6,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   opsDecisionRequest,
-  opsListQuery,
+  opsQueueFilters,
+  opsQueueQuery,
   opsWithdrawalListResponse,
   withdrawalResponse,
   withdrawalStatus,
@@ -15,6 +16,7 @@ import { errorBody } from '@panalo/contract/common';
 import { DomainError } from '../../lib/domain-error';
 import { requireIdempotencyKey, sendIdempotent } from '../wallet/money-request';
 import type { withdrawalsService } from './withdrawals.service';
+import { queueFilters } from '../ops/queue-filters';
 
 const errors = {
   400: errorBody,
@@ -43,7 +45,7 @@ export function opsWithdrawalsRoutes(
         schema: {
           tags,
           summary: 'Withdrawals of this merchant, with payee name and full card number for paying out',
-          querystring: opsListQuery,
+          querystring: opsQueueQuery,
           response: { 200: opsWithdrawalListResponse, ...errors },
         },
       },
@@ -57,6 +59,7 @@ export function opsWithdrawalsRoutes(
             page: req.query.page,
             pageSize: req.query.pageSize,
             status: status?.data,
+            filters: queueFilters(req.query),
           }),
         };
       },
@@ -70,7 +73,7 @@ export function opsWithdrawalsRoutes(
           tags,
           summary:
             'The withdrawals of the list’s filter as a CSV file, with payee and card number for paying out (formula cells neutralised)',
-          querystring: opsListQuery.pick({ status: true }),
+          querystring: opsQueueFilters,
           response: errors,
         },
       },
@@ -78,8 +81,9 @@ export function opsWithdrawalsRoutes(
         const status =
           req.query.status === undefined ? undefined : withdrawalStatus.safeParse(req.query.status);
         if (status && !status.success) throw new DomainError('validation_failed', 400, 'Unknown status');
+        const filters = queueFilters(req.query);
         const rows = await allPages((page, pageSize) =>
-          withdrawals.opsList(req.merchant.id, { page, pageSize, status: status?.data }),
+          withdrawals.opsList(req.merchant.id, { page, pageSize, status: status?.data, filters }),
         );
         const csv = toCsv(
           [

@@ -72,6 +72,42 @@ describe('withdrawals (operator side)', () => {
     await expectLedgerClean(t.ctx.db);
   });
 
+  it('issue 49 item 7: the queue filters by the merchant’s local days, an amount range and a member, and its CSV follows them', async () => {
+    const op = await operator(t);
+    t.clock.set('2026-06-03T10:00:00Z');
+    const a = await pendingWithdrawal('1500');
+    const b = await pendingWithdrawal('2500');
+    t.clock.set('2026-06-05T10:00:00Z');
+    const c = await pendingWithdrawal('2000');
+    const ids = async (query: string) =>
+      (await as<Ok<OpsPage>>(t, op, 'GET', `/api/ops/withdrawals?pageSize=100&${query}`)).body.value.list
+        .map((w) => w.id)
+        .filter((id) => [a.w.id, b.w.id, c.w.id].includes(id))
+        .sort();
+    const sorted = (...xs: string[]) => [...xs].sort();
+    expect(await ids('from=2026-06-03&to=2026-06-03')).toEqual(sorted(a.w.id, b.w.id));
+    expect(await ids('from=2026-06-04')).toEqual([c.w.id]);
+    expect(await ids('from=2026-06-03&minAmount=2000')).toEqual(sorted(b.w.id, c.w.id));
+    expect(await ids('from=2026-06-03&maxAmount=2000.00')).toEqual(sorted(a.w.id, c.w.id));
+    expect(await ids(`username=${b.p.member.username}`)).toEqual([b.w.id]);
+    const csv = await t.request({
+      method: 'GET',
+      url: `/api/ops/withdrawals/export?from=2026-06-05&to=2026-06-05`,
+      headers: op.headers,
+    });
+    expect(String(csv.body)).toContain(c.w.id);
+    expect(String(csv.body)).not.toContain(`\n${a.w.id},`);
+    // A range the wrong way round, or a malformed amount, is refused, not an empty page.
+    for (const bad of [
+      'from=2026-06-05&to=2026-06-01',
+      'minAmount=30&maxAmount=20',
+      'minAmount=-1',
+      'from=06-05',
+    ])
+      expect((await as(t, op, 'GET', `/api/ops/withdrawals?${bad}`)).status).toBe(400);
+    t.clock.set('2026-06-01T08:00:00.000Z');
+  });
+
   it('ROLE-002 members, agents and trial accounts cannot use the operator calls (403 no_permission)', async () => {
     const { w } = await pendingWithdrawal();
     for (const type of [0, 1, 4]) {

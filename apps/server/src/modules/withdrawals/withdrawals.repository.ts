@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import type { WithdrawalStatus } from '../../db/schema';
+import { queueWhere, type QueueFilters } from '../ops/queue-filters';
 
 /** Withdrawal SQL; every query is bounded to one merchant (and to one member for the member's own). */
 export function withdrawalsRepository(db: Database) {
@@ -77,14 +78,22 @@ export function withdrawalsRepository(db: Database) {
     },
 
     /** The operator's page: each withdrawal with the member, the payee and the encrypted card number. */
-    async opsPage(o: { merchantId: number; status?: WithdrawalStatus; page: number; pageSize: number }) {
-      let q = db.selectFrom('withdrawal as w').where('w.merchant_id', '=', o.merchantId);
+    async opsPage(o: {
+      merchantId: number;
+      status?: WithdrawalStatus;
+      filters?: QueueFilters;
+      page: number;
+      pageSize: number;
+    }) {
+      const filtered = queueWhere('w', o.merchantId, o.filters ?? {}, { method: false });
+      let q = db.selectFrom('withdrawal as w').where('w.merchant_id', '=', o.merchantId).where(filtered);
       if (o.status) q = q.where('w.status', '=', o.status);
       const { n } = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
       let rows = base()
         .innerJoin('member as m', 'm.id', 'w.member_id')
         .select(['m.username', 'm.payee_name', 'c.card_number_enc', 'c.merchant_id as card_merchant_id'])
-        .where('w.merchant_id', '=', o.merchantId);
+        .where('w.merchant_id', '=', o.merchantId)
+        .where(filtered);
       if (o.status) rows = rows.where('w.status', '=', o.status);
       const list = await rows
         .orderBy('w.id', 'desc')

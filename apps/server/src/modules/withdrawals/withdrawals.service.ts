@@ -15,6 +15,7 @@ import type { Caller, SecurityService } from './security.service';
 import { securityRepository } from './security.repository';
 import { sendSystemMail } from '../mail/mail.service';
 import { withdrawalsRepository, type WithdrawalRow } from './withdrawals.repository';
+import type { QueueFilters } from '../ops/queue-filters';
 
 type Ok<T> = { success: true; value: T };
 type Answer<T> = { status: number; body: T };
@@ -159,7 +160,7 @@ export function withdrawalsService(ctx: AppContext, security: SecurityService) {
     /** The operator's list: with the payee and the full card number, decrypted for paying out. */
     async opsList(
       merchantId: number,
-      q: { page: number; pageSize: number; status?: WithdrawalStatus | undefined },
+      q: { page: number; pageSize: number; status?: WithdrawalStatus | undefined; filters?: QueueFilters },
     ) {
       const { list, total } = await repo.opsPage({ merchantId, ...q });
       const keys = list.length > 0 ? await cardKeys(ctx.db) : null;
