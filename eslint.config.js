@@ -57,6 +57,7 @@ export default tseslint.config(
                 '!@panalo/contract/theme-vars',
                 '!@panalo/contract/theme-contrast',
                 '!@panalo/contract/figures',
+                '!@panalo/contract/money',
               ],
               allowTypeImports: true,
               message: 'Import the contract’s zod schemas as types only (import type …).',

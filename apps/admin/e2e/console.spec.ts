@@ -181,6 +181,23 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     // Finance sees the full card number to pay out.
     expect(await row.textContent()).toContain('4111555566667777');
     await axeClean(page);
+    // The queue's filters (#49 item 7): one member's, within an amount range; the list follows.
+    const filters = page.getByTestId('queue-filters');
+    await filters.getByLabel('Member').fill(p.member.username);
+    await filters.getByLabel('Amount from').fill('500');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('No withdrawals').first().waitFor();
+    await filters.getByLabel('Amount from').fill('400');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await row.waitFor();
+    expect(page.url()).toContain(`username=${p.member.username}`);
+    // Paying shows what to weigh first: turnover, bonuses, linked accounts, notes.
+    await row.getByRole('button', { name: /^Mark paid: withdrawal/ }).click();
+    const context = page.getByRole('dialog').getByTestId('withdrawal-context');
+    await context.waitFor();
+    expect(await context.textContent()).toContain(`Before paying: ${p.member.username}`);
+    await axeClean(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await row.getByRole('button', { name: /^Reject withdrawal/ }).click();
     const dialog = page.getByRole('dialog');
     // A refusal needs its reason.
@@ -297,11 +314,14 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     await page.getByRole('link', { name: 'conadjust01' }).click();
     await expect.poll(() => page.getByTestId('member-balance').textContent(), SOON).toBe('1,200.00');
     // Among the wallet's entries (the profile's audit trail names the reason too).
-    await page
+    const entry = page
       .getByRole('table', { name: 'The last 20 entries of the wallet' })
       .getByRole('row')
-      .filter({ hasText: 'Goodwill after an outage' })
-      .waitFor();
+      .filter({ hasText: 'Goodwill after an outage' });
+    await entry.waitFor();
+    // Its kind by name, not the ledger's code (#49 item 7).
+    expect(await entry.textContent()).toContain('Adjustment');
+    expect(await entry.textContent()).not.toContain('adjustment');
     await axeClean(page);
     await page.getByRole('button', { name: 'Lock' }).click();
     await page

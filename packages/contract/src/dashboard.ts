@@ -50,6 +50,8 @@ export const dashboard = z.object({
       game: z.string(),
       name: z.string(),
       vendor: z.string(),
+      /** The vendor's name, as the console shows it (the code is for the report's links and exports). */
+      vendorName: z.string(),
       turnover: signedAmountString,
       ggr: signedAmountString,
       bets: z.number().int(),

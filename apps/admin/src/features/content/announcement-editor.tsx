@@ -8,6 +8,7 @@ import { notice } from '../../components/notice';
 import { errorText } from '../../i18n';
 import { api, ApiError } from '../../lib/api';
 import { LanguageTexts, SaveWithReason, useLanguageTexts, useTextsSave } from './language-texts';
+import { imageSrc } from '../../lib/images';
 
 const TYPES: ContentType[] = ['H', 'B', 'PU', 'PL', 'A', 'PR'];
 
@@ -157,7 +158,7 @@ function PictureField(props: {
       </Text>
       {url ? (
         <img
-          src={url}
+          src={imageSrc(url)}
           alt={t('content.pictureNow')}
           style={{ maxWidth: 320, maxHeight: 140, objectFit: 'contain' }}
         />

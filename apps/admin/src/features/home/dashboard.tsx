@@ -155,7 +155,8 @@ export function DashboardPanel() {
               first={t('dashboard.product')}
               rows={d.products.map((p) => ({
                 key: p.product,
-                label: p.product,
+                // The product group by name, as the reports name it (never its code).
+                label: t(`reports.product.${p.product || 'other'}`, { defaultValue: p.product }),
                 turnover: p.turnover,
                 ggr: p.ggr,
               }))}
@@ -167,8 +168,9 @@ export function DashboardPanel() {
               first={t('dashboard.game')}
               rows={d.topGames.map((g) => ({
                 key: `${g.vendor}:${g.game}`,
-                label: g.name === g.game ? g.game : `${g.name} (${g.game})`,
-                sub: g.vendor,
+                // The game's name and its vendor's; the code only when the catalogue has no name.
+                label: g.name || g.game,
+                sub: g.vendorName || g.vendor,
                 turnover: g.turnover,
                 ggr: g.ggr,
               }))}

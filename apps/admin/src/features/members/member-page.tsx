@@ -22,6 +22,7 @@ import { Link, useParams } from 'react-router';
 import type { OpsMemberDetail } from '@panalo/contract/ops-members';
 import type { ExclusionPeriod } from '@panalo/contract/protection';
 import type { StaffMe } from '@panalo/contract/staff';
+import { describeUserAgent } from '../../lib/user-agent';
 
 /** The periods an operator may exclude for (the contract's EXCLUSION_PERIODS, kept out of the first load). */
 const EXCLUSION_PERIODS = [
@@ -222,9 +223,13 @@ export function MemberPage({ me }: { me: StaffMe }) {
                 <Table.Td>{when(s.lastSeenAt)}</Table.Td>
                 <Table.Td>{s.ip ?? '—'}</Table.Td>
                 <Table.Td>
-                  <Text size="xs" lineClamp={1}>
-                    {s.device ?? '—'}
-                  </Text>
+                  {/* The browser as people read it; the device id (shortened) finds the others who used it. */}
+                  <Text size="sm">{describeUserAgent(s.userAgent) ?? '—'}</Text>
+                  {s.device && (
+                    <Text size="xs" c="dimmed" title={s.device}>
+                      {t('members.deviceId', { id: s.device.slice(0, 8) })}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>{s.live ? t('members.live') : t('members.ended')}</Table.Td>
               </Table.Tr>
@@ -255,7 +260,7 @@ export function MemberPage({ me }: { me: StaffMe }) {
             {m.ledger.map((e) => (
               <Table.Tr key={`${e.id}-${e.createdAt}`}>
                 <Table.Td>{when(e.createdAt)}</Table.Td>
-                <Table.Td>{e.kind}</Table.Td>
+                <Table.Td>{t(`ledgerKind.${e.kind}`, { defaultValue: e.kind })}</Table.Td>
                 <Table.Td style={{ textAlign: 'right' }}>{formatAmount(e.amount)}</Table.Td>
                 <Table.Td style={{ textAlign: 'right' }}>
                   {e.balanceAfter ? formatAmount(e.balanceAfter) : '—'}

@@ -99,7 +99,14 @@ export function topOf(games: readonly GameSums[]) {
     games: [...games]
       .sort(byTurnover)
       .slice(0, 10)
-      .map((g) => ({ game: g.game, name: g.name, vendor: g.vendor, bets: g.betCount, ...money(g) })),
+      .map((g) => ({
+        game: g.game,
+        name: g.name,
+        vendor: g.vendor,
+        vendorName: g.vendorName,
+        bets: g.betCount,
+        ...money(g),
+      })),
     vendors: byVendor(games)
       .sort(byTurnover)
       .slice(0, 10)
