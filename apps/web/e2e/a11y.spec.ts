@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
 import { appRoutes } from '../src/app/router';
 import { describeViolations, seriousViolations, type Violation } from './support/axe';
+import { layoutProblems } from './support/layout';
 import { hasChromium, signedInStorage, startJourney, type Journey } from './support/harness';
 
 // Issue 23: axe-core (WCAG 2.1 A and AA rules) on every route of the route list, for both demo merchants,
@@ -118,19 +119,22 @@ async function focusOrderProblems(page: Page): Promise<string[]> {
 async function overflowAt320(
   page: Page,
   cdp: CDPSession,
-): Promise<{ plain: string | null; large: string | null }> {
+): Promise<{ plain: string | null; large: string | null; layout: string[] }> {
   await page.setViewportSize({ width: 320, height: 844 });
   try {
     await page.waitForTimeout(50);
     const plain = await sideways(page);
+    // At 320 px some tight grids still break a long word to fit (open in issue 49 item 5): words are
+    // checked at 390 px; labels, boxes and the header at both.
+    const layout = await layoutProblems(page, { words: false });
     await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
     await page.waitForTimeout(50);
     const large = await sideways(page);
     if (large) {
       const size = await page.evaluate(() => getComputedStyle(document.body).fontSize);
-      return { plain, large: `body text ${size}: ${large}` };
+      return { plain, large: `body text ${size}: ${large}`, layout };
     }
-    return { plain, large };
+    return { plain, large, layout };
   } finally {
     await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } });
     await page.setViewportSize({ width: 390, height: 844 });
@@ -200,7 +204,10 @@ describe.skipIf(!hasChromium)('accessibility: axe on every screen', () => {
           if (violations.length > 0) failed.push(`${name}:\n    ${describeViolations(violations)}`);
           for (const problem of await focusOrderProblems(page))
             failed.push(`${name}: focus order: ${problem}`);
+          // Issue 49 item 5: labels on one line, no word broken, text in its box, nothing under the header.
+          for (const problem of await layoutProblems(page)) failed.push(`${name} at 390 px: ${problem}`);
           const wide = await overflowAt320(page, cdp);
+          for (const problem of wide.layout) failed.push(`${name} at 320 px: ${problem}`);
           if (wide.plain) failed.push(`${name}: wider than 320 px: ${wide.plain}`);
           if (wide.large) failed.push(`${name}: wider than 320 px with the text at 200 %: ${wide.large}`);
         }
@@ -224,6 +231,33 @@ describe.skipIf(!hasChromium)('accessibility: axe on every screen', () => {
     ]);
     await page.setContent('<a href="#a">one</a><p>text</p><button>two</button><input aria-label="three">');
     expect(await focusOrderProblems(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('the layout check finds a wrapped label, a word broken inside, text out of its box and a control under the header', async () => {
+    const { page, context } = await j.newPage();
+    await page.setViewportSize({ width: 320, height: 844 });
+    await page.setContent(`
+      <header style="position: fixed; top: 0; left: 0; right: 0; height: 60px; background: green"></header>
+      <main style="font: 16px sans-serif">
+        <button data-testid="narrow" style="width: 30px; overflow-wrap: anywhere">Save</button>
+        <p style="width: 60px; word-break: break-all">Deposits</p>
+        <div style="width: 40px; white-space: nowrap">₱1,500.00</div>
+        <div style="width: 40px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis">₱1,500.00</div>
+        <p style="width: 200px">A plain sentence that wraps between its words as it should.</p>
+        <div role="tablist" style="display: flex; width: 80px"><button role="tab" data-testid="tab-narrow">Mobile number</button></div>
+        <span style="position: absolute; width: 1px; height: 1px; overflow: hidden">Read out only, never drawn</span>
+        <button data-testid="fits">OK</button>
+      </main>`);
+    expect(await layoutProblems(page)).toEqual([
+      'button[narrow]: "Save" is broken across lines',
+      'p: "Deposits" is broken across lines',
+      'div "₱1,500.00": the text runs 32 px out of its box',
+      'button[tab-narrow] "Mobile number": the label wraps',
+      'button[narrow] lies under header',
+    ]);
+    await page.setContent('<main><button>Save</button><p>Deposits and withdrawals</p></main>');
+    expect(await layoutProblems(page)).toEqual([]);
     await context.close();
   });
 

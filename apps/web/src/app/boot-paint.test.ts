@@ -25,7 +25,7 @@ function page(banner: Banner | null, { reportsPaints = true } = {}) {
   }
   const env: BootPaintEnv = {
     document: {
-      querySelector: (() => banner),
+      querySelector: () => banner,
       addEventListener: ((type: string, cb: () => void) => listeners.set(type, cb)) as never,
     },
     PerformanceObserver: FakeObserver,
