@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coloursOf, hash32, motifOf, renderGameArt, renderVendorArt } from './games.art';
+import { INHOUSE_GAMES } from './seed/catalogue';
 
 const art = {
   name: 'Golden Carabao Hold & Win',
@@ -17,16 +18,8 @@ describe('generated artwork', () => {
   });
 
   it('each in-house game has its own picture, and slots and live tables vary by title (issue 49 item 6)', () => {
-    const inhouse = [
-      'crash',
-      'dice',
-      'mines',
-      'plinko',
-      'baccarat',
-      'pearl-of-manila',
-      'jeepney-gold',
-      'fiesta-fruits',
-    ];
+    // Every in-house game of the catalogue (its seed's list).
+    const inhouse = INHOUSE_GAMES.map(([id]) => id);
     const pictures = inhouse.map((id) => motifOf(id, 'INHOUSE', 0));
     expect(new Set(pictures).size).toBe(inhouse.length);
     expect(pictures).not.toContain(motifOf('unknown', 'INHOUSE', 0));
