@@ -108,13 +108,12 @@ export function ResultsHistory({
                   <span className="lott-reading" data-testid="result-reading">
                     <span className={`lott-size lott-size--${wingo.size}`}>{text.word(wingo.size)}</span>
                     {wingo.colours.map((c) => (
-                      <span
-                        key={c}
-                        className={`lott-dot lott-dot--${c}`}
-                        role="img"
-                        aria-label={text.word(c)}
-                      />
+                      <span key={c} className={`lott-dot lott-dot--${c}`} aria-hidden="true" />
                     ))}
+                    {/* The colours heard as words: the balls are the row's one picture. */}
+                    <span className="visually-hidden">
+                      {wingo.colours.map((c) => text.word(c)).join(', ')}
+                    </span>
                   </span>
                 )}
               </span>
