@@ -962,7 +962,11 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
       .where('merchant_id', '=', merchantId)
       .execute();
     const top = Math.max(...before.map((l) => l.level));
-    await page.getByLabel('VIP 2: deposits to reach').fill('0');
+    // The form holds the stored levels before it is edited (a late load would put them back over the edit).
+    const vip2 = page.getByLabel('VIP 2: deposits to reach');
+    await expect.poll(() => vip2.inputValue(), SOON).not.toBe('');
+    await vip2.fill('0');
+    await expect.poll(() => vip2.inputValue(), SOON).toBe('0');
     await page.getByRole('button', { name: 'Save the VIP levels' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Save the VIP levels' }).click();
     await page.getByRole('dialog').getByRole('alert').waitFor();
