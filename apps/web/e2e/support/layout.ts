@@ -51,8 +51,9 @@ export async function layoutProblems(page: Page, o: { words?: boolean } = {}): P
         if (!['inline', 'contents'].includes(getComputedStyle(p).display)) return p;
       return el;
     };
+    // A dialog counts as open while it fades in too (opacity still 0): its mask already covers the page.
     const modalOpen = Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]')).some(
-      (d) => shown(d),
+      (d) => d.checkVisibility({ visibilityProperty: true }) && d.getBoundingClientRect().width > 0,
     );
 
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -111,7 +112,9 @@ export async function layoutProblems(page: Page, o: { words?: boolean } = {}): P
         const top = document.elementFromPoint(x, y);
         if (!top || el.contains(top) || top.contains(el)) continue;
         const bar = fixedOf(top);
-        if (bar && bar.getBoundingClientRect().top < 10 && scrollY === 0)
+        // A layer as tall as the screen is an overlay (a dialog's mask), not a bar.
+        const barBox = bar?.getBoundingClientRect();
+        if (bar && barBox && barBox.top < 10 && barBox.height < innerHeight * 0.9 && scrollY === 0)
           add(`${name(el)} lies under ${name(bar)}`);
       }
     }
