@@ -242,16 +242,22 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     const { page, url } = await j.newPage({ viewport: DESKTOP });
     await signIn(page, url, 'ops01');
     await page.getByRole('link', { name: 'Approvals' }).click();
-    // Off until a threshold is set, and the console says so (#49 item 8).
-    expect(await page.getByTestId('approvals-off').textContent()).toContain(
-      'Second-person approval is off for: Adjustment, Withdrawal payment',
-    );
+    // On from the merchant's first day with the default thresholds (#49 item 8).
+    await page
+      .getByText('Adjustments above 10,000.00 and withdrawals above 20,000.00 need a second person.')
+      .waitFor();
+    expect(await page.getByTestId('approvals-off').count()).toBe(0);
+    // The owner lowers the adjustments' threshold and clears the withdrawals': the console says that
+    // withdrawals are now paid on one person's decision.
     await page.getByRole('button', { name: 'Change' }).click();
     await page.getByLabel('Adjustments above').fill('500.00');
+    await page.getByLabel('Withdrawal payments above').fill('');
     await page.getByLabel(/^Reason/).fill('Two people for large amounts');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText(/adjustments above 500\.00/).waitFor();
-    expect(await page.getByTestId('approvals-off').textContent()).toContain('off for: Withdrawal payment');
+    await page.getByText('Adjustments above 500.00 need a second person.').waitFor();
+    expect(await page.getByTestId('approvals-off').textContent()).toContain(
+      'Second-person approval is off for withdrawals: any amount is paid on one person’s decision.',
+    );
     await axeClean(page);
 
     await page.getByRole('link', { name: 'Adjustments' }).click();

@@ -70,6 +70,7 @@ import * as m0065 from './migrations/0065_agent_tree';
 import * as m0066 from './migrations/0066_lottery_site_cancel';
 import * as m0067 from './migrations/0067_audit_target';
 import * as m0068 from './migrations/0068_db_function';
+import * as m0069 from './migrations/0069_approval_thresholds_default';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -142,6 +143,7 @@ const migrations: Record<string, Migration> = {
   '0066_lottery_site_cancel': m0066,
   '0067_audit_target': m0067,
   '0068_db_function': m0068,
+  '0069_approval_thresholds_default': m0069,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

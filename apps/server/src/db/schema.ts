@@ -32,7 +32,10 @@ export interface MerchantTable {
   trial_merchant_code: string | null;
   settings: JSONColumnType<MerchantSettings>;
   created_at: CreatedAt;
-  /** Maker-checker thresholds (minor units): above them a second staff member approves; null: never. */
+  /**
+   * Maker-checker thresholds (minor units): above them a second staff member approves; null: never. A new
+   * merchant starts with DEFAULT_APPROVAL_THRESHOLDS (the columns' defaults).
+   */
   adjust_review_above: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   withdrawal_review_above: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { api, ApiError } from '../../lib/api';
 import { useListParams } from '../../lib/list-params';
 import { formatAmount, formatTime } from '../../lib/money';
 import { errorText } from '../../i18n';
+import { ThresholdsNotice } from './thresholds-notice';
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -24,7 +25,13 @@ function Thresholds({ editable }: { editable: boolean }) {
   const [draft, setDraft] = useState<{ adjustment: string; withdrawal: string; reason: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (!query.data) return null;
-  const show = (v: string | null) => (v === null ? t('approvals.never') : formatAmount(v));
+  const current = query.data;
+  const edit = () =>
+    setDraft({
+      adjustment: current.adjustmentAbove ?? '',
+      withdrawal: current.withdrawalAbove ?? '',
+      reason: '',
+    });
   const save = async (e: FormEvent) => {
     e.preventDefault();
     if (!draft) return;
@@ -84,43 +91,16 @@ function Thresholds({ editable }: { editable: boolean }) {
           </Stack>
         </form>
       ) : (
-        <Stack gap="xs">
-          {(query.data.adjustmentAbove === null || query.data.withdrawalAbove === null) && (
-            <Alert color="yellow" role="status" data-testid="approvals-off">
-              {t('approvals.off', {
-                what: [
-                  query.data.adjustmentAbove === null ? t('approvals.kinds.adjustment') : null,
-                  query.data.withdrawalAbove === null ? t('approvals.kinds.withdrawal') : null,
-                ]
-                  .filter(Boolean)
-                  .join(', '),
-              })}
-            </Alert>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Box flex={1}>
+            <ThresholdsNotice thresholds={query.data} onSet={editable ? edit : null} />
+          </Box>
+          {editable && (
+            <Button size="xs" variant="default" onClick={edit}>
+              {t('approvals.change')}
+            </Button>
           )}
-          <Group justify="space-between">
-            <Text size="sm">
-              {t('approvals.thresholds', {
-                adjustment: show(query.data.adjustmentAbove),
-                withdrawal: show(query.data.withdrawalAbove),
-              })}
-            </Text>
-            {editable && (
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() =>
-                  setDraft({
-                    adjustment: query.data.adjustmentAbove ?? '',
-                    withdrawal: query.data.withdrawalAbove ?? '',
-                    reason: '',
-                  })
-                }
-              >
-                {t('approvals.change')}
-              </Button>
-            )}
-          </Group>
-        </Stack>
+        </Group>
       )}
     </Paper>
   );

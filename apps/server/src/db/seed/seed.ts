@@ -36,7 +36,11 @@ export async function seedDemo(db: Database, clock: Clock): Promise<string[]> {
   return created;
 }
 
-async function insertMerchant(trx: Database, m: MerchantSeed): Promise<number> {
+/**
+ * Creates one merchant with its domains and links; what it does not name (the maker-checker thresholds
+ * among them) takes the columns' defaults.
+ */
+export async function insertMerchant(trx: Database, m: MerchantSeed): Promise<number> {
   const { id } = await trx
     .insertInto('merchant')
     .values({

@@ -46,6 +46,14 @@ export const toApproval = (r: Row): Approval => ({
   decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
 });
 
+/**
+ * A new merchant's maker-checker thresholds (minor units): balance adjustments above ₱10,000.00 and
+ * withdrawal payments above ₱20,000.00 need a second staff member until the owner changes them (null:
+ * never). They are the `merchant` columns' defaults, written out in migration 0069 (frozen; a test
+ * checks that the two agree).
+ */
+export const DEFAULT_APPROVAL_THRESHOLDS = { adjustment: 1_000_000n, withdrawal: 2_000_000n } as const;
+
 /** What an approval asks to do (kept as the maker asked it). */
 export interface ApprovalRequest {
   adjustment: { username: string; amount: string; reason: string };
