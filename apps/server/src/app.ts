@@ -53,6 +53,7 @@ import { staffAdminRoutes } from './modules/staff/staff-admin.routes';
 import { paymentsOpsRoutes } from './modules/payments/payments-ops.routes';
 import { gamesRoutes } from './modules/games/games.routes';
 import { gameRecordsRoutes } from './modules/games/game-records.routes';
+import { recentWinsRoutes } from './modules/wins/recent-wins.routes';
 // route imports: in-house play (issue 5)
 import { inhousePlayRoutes } from './modules/inhouse-play/inhouse-play.routes';
 // route imports: game launch (issue 5)
@@ -143,6 +144,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(paymentsOpsRoutes);
       await api.register(gamesRoutes);
       await api.register(gameRecordsRoutes);
+      await api.register(recentWinsRoutes);
       // routes: in-house play (issue 5)
       await api.register(inhousePlayRoutes);
       // routes: game launch (issue 5)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok } from './common';
+import { amountString } from './wallet';
 
 /** Page sizes of spec §9: game lists 26, recent lists 25. */
 export const GAME_PAGE_SIZE = 26;
@@ -131,6 +132,24 @@ export const hotGamesQuery = z.object({
   language: lang.optional(),
 });
 export const hotGamesResponse = ok(z.array(game));
+
+/** Home's recent-wins feed: how many wins it shows and how far back it looks. */
+export const RECENT_WINS_LIMIT = 12;
+export const RECENT_WINS_DAYS = 7;
+export const recentWinsQuery = z.object({ language: lang.optional() });
+/**
+ * One win on the site, newest first: a game round or a lottery bet that paid more than its stake. The
+ * user name comes masked ("de***01"); `game` names the title in the asked language.
+ */
+export const recentWin = z.object({
+  userName: z.string(),
+  game: z.string(),
+  product: z.enum(['game', 'lottery']),
+  winAmount: amountString,
+  at: z.string(),
+});
+export type RecentWin = z.infer<typeof recentWin>;
+export const recentWinsResponse = ok(z.array(recentWin));
 
 export const favouritesQuery = z.object({
   pageNo: whole(1, 10_000).default(1),

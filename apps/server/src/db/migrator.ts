@@ -71,6 +71,7 @@ import * as m0066 from './migrations/0066_lottery_site_cancel';
 import * as m0067 from './migrations/0067_audit_target';
 import * as m0068 from './migrations/0068_db_function';
 import * as m0069 from './migrations/0069_approval_thresholds_default';
+import * as m0070 from './migrations/0070_recent_wins';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -144,6 +145,7 @@ const migrations: Record<string, Migration> = {
   '0067_audit_target': m0067,
   '0068_db_function': m0068,
   '0069_approval_thresholds_default': m0069,
+  '0070_recent_wins': m0070,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

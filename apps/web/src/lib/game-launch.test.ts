@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { game } from '../test/fixtures';
-import { launchRoute } from './launch';
+import { launchRoute } from './game-launch';
+
+type Launchable = Parameters<typeof launchRoute>[0];
+const game = (p: Partial<Launchable> = {}): Launchable => ({
+  vassalage: 'BYN',
+  gameType: 'RNG',
+  gameId: 'g101',
+  nodeId: '101',
+  supportPlay: true,
+  ...p,
+});
 
 const q = (to: string) => Object.fromEntries(new URL(to, 'http://x').searchParams);
 

@@ -13,6 +13,7 @@ import {
   type WinnerEntry,
 } from '@panalo/contract/lottery';
 import { formatAmount } from '@panalo/contract/money';
+import { maskName } from '../../lib/mask-name';
 import type { Database } from '../../db/database';
 import type { LotteryPeriodState } from '../../db/schema';
 import { DomainError } from '../../lib/domain-error';
@@ -360,8 +361,3 @@ export function lotteryLobby(db: Database) {
   };
 }
 
-/** "demo01" → "de***01": enough to recognise oneself, not enough to find someone. */
-export function maskName(name: string): string {
-  if (name.length <= 4) return `${name.slice(0, 1)}***`;
-  return `${name.slice(0, 2)}***${name.slice(-2)}`;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { launchRoute } from '../../games/rules/launch';
+import { launchRoute } from '../../../lib/game-launch';
 import { isSitePath, launchPlan } from './launch-plan';
 
 const plan = (query: string) => launchPlan(new URLSearchParams(query), 'EN');

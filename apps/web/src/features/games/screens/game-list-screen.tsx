@@ -22,7 +22,7 @@ import {
   type DataTab,
 } from '../rules/classify';
 import { chooseVendor, EMPTY_FILTER, type GameFilterState } from '../rules/filter';
-import { launchRoute } from '../rules/launch';
+import { launchRoute } from '../../../lib/game-launch';
 import { listedVendors } from '../rules/vendor-strip';
 import '../games.css';
 

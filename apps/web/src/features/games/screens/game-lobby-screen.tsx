@@ -7,7 +7,7 @@ import { useDebouncedLanguage } from '../../../lib/use-debounced-language';
 import { LobbySection, type LobbyTiles } from '../components/lobby-section';
 import { useFavourites } from '../hooks/use-favourites';
 import { useCategories } from '../hooks/use-games-catalogue';
-import { launchRoute } from '../rules/launch';
+import { launchRoute } from '../../../lib/game-launch';
 import { lobbySections } from '../rules/lobby';
 import '../games.css';
 import '../lobby.css';

@@ -12,13 +12,16 @@ afterEach(() => {
 });
 
 describe('HomeScreen', () => {
-  it('HOME-001 shows banners, notice ticker, hot matches, game sections, service menu, download bar and popups', async () => {
+  it('HOME-001 shows banners, notice ticker, hot matches, game sections, hot games, recent wins, service menu, download bar and popups', async () => {
     stubHomeApi();
     renderWithShell(<HomeScreen />);
     expect(await screen.findByTestId('banner-carousel')).toBeInTheDocument();
     expect(screen.getByTestId('marquee-text')).toHaveTextContent('Scheduled maintenance on Sunday');
     expect(await screen.findByTestId('hot-match-strip')).toBeInTheDocument();
     expect(await screen.findByTestId('categories')).toBeInTheDocument();
+    // Issue 49 item 6: the hot games and the recent wins follow the game sections.
+    expect(await screen.findByTestId('hot-games')).toBeInTheDocument();
+    expect(await screen.findAllByTestId('recent-win')).toHaveLength(3);
     expect(screen.getByTestId('cs-fab')).toBeInTheDocument();
     expect(screen.getByTestId('download-bar')).toBeInTheDocument();
     expect(await screen.findByRole('dialog', {}, { timeout: 3000 })).toHaveTextContent('Join today');

@@ -10,7 +10,9 @@ import { DownloadBar } from '../components/download-bar';
 import { GameCategories } from '../components/game-categories';
 import { HomeBannerBlock } from '../components/home-banner-block';
 import { HomePopups } from '../components/home-popups';
+import { HotGamesRow } from '../components/hot-games-row';
 import { HotMatchSection } from '../components/hot-match-section';
+import { RecentWinsFeed } from '../components/recent-wins-feed';
 import { useHomeOnOpen } from '../hooks/use-home-on-open';
 import { SectionError, Skeleton } from '../components/section-state';
 import { marqueeTitlesOf } from '../rules/home-content';
@@ -45,8 +47,8 @@ function CategoriesSection() {
 }
 
 /**
- * Home (HOME-001): download bar, banners, notice ticker, hot matches, game sections, the side
- * customer-service menu and the login popups. `bannerInLayout` is set once the layout renders
+ * Home (HOME-001): download bar, banners, notice ticker, hot matches, game sections, the hot games and
+ * the recent wins (issue 49), the side customer-service menu and the login popups. `bannerInLayout` is set once the layout renders
  * HomeBannerBlock as its extra banner block.
  */
 export function HomeScreen({ bannerInLayout = false }: { bannerInLayout?: boolean }) {
@@ -67,6 +69,8 @@ export function HomeScreen({ bannerInLayout = false }: { bannerInLayout?: boolea
       <MarqueeSection />
       <HotMatchSection />
       <CategoriesSection />
+      <HotGamesRow />
+      <RecentWinsFeed />
       <CustomerServiceMenu service={bundle.info.customerService} />
       <HomePopups announcements={announcements.data} session={session} />
     </main>

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { Announcement, GameCategory, HotMatch } from '@panalo/contract/content';
+import type { Game, RecentWin } from '@panalo/contract/games';
 
 let nextId = 100;
 export function announcement(p: Partial<Announcement> & Pick<Announcement, 'type' | 'title'>): Announcement {
@@ -50,6 +51,51 @@ export const gameCategories = (): GameCategory[] =>
     iconUrl: `categories/${code.toLowerCase()}.svg`,
   }));
 
+/** Hot games as /games/hot answers them: an in-house game and a vendor's slot. */
+export const hotGames = (count = 3): Game[] =>
+  Array.from({ length: count }, (_, i) => ({
+    nodeId: String(500 + i),
+    gameName: i === 0 ? 'Pearl of Manila' : `Lucky Slot ${i}`,
+    nodeName: `node-${500 + i}`,
+    vassalage: i === 0 ? 'PNL' : 'BYN',
+    gameType: i === 0 ? 'INHOUSE' : 'RNG',
+    gameId: i === 0 ? 'pearl-of-manila' : `byn-slot-${i}`,
+    roomId: null,
+    showIcon: true,
+    iconUrl: `/api/games/art/${500 + i}.svg`,
+    supportPlay: true,
+    gameClassifyNew: null,
+    minBet: '0.10',
+    lines: null,
+    isNew: false,
+    hot: true,
+  }));
+
+/** Recent wins as /games/recent-wins answers them, newest first. */
+export const recentWins = (now = Date.now()): RecentWin[] => [
+  {
+    userName: 'de***01',
+    game: 'Win Go 1 min',
+    product: 'lottery',
+    winAmount: '1250.00',
+    at: new Date(now - 20_000).toISOString(),
+  },
+  {
+    userName: 'ma***ia',
+    game: 'Lucky Slot 1',
+    product: 'game',
+    winAmount: '40.00',
+    at: new Date(now - 5 * 60_000).toISOString(),
+  },
+  {
+    userName: 'jo***88',
+    game: 'Pearl of Manila',
+    product: 'game',
+    winAmount: '9.50',
+    at: new Date(now - 3 * 3_600_000).toISOString(),
+  },
+];
+
 /** A route's value, a function of the request URL giving it, or an ApiFailure. */
 type Route = unknown;
 
@@ -84,6 +130,8 @@ export const HOME_API = {
   announcements: '/api/content/announcements',
   hotMatches: '/api/content/hot-matches',
   categories: '/api/content/game-categories',
+  hotGames: '/api/games/hot',
+  recentWins: '/api/games/recent-wins',
 } as const;
 
 /** The full home API with seeded-like data; override single routes. */
@@ -92,5 +140,7 @@ export function stubHomeApi(over: Partial<Record<keyof typeof HOME_API, Route>> 
     [HOME_API.announcements]: over.announcements ?? homeAnnouncements(),
     [HOME_API.hotMatches]: over.hotMatches ?? hotMatches(),
     [HOME_API.categories]: over.categories ?? gameCategories(),
+    [HOME_API.hotGames]: over.hotGames ?? hotGames(),
+    [HOME_API.recentWins]: over.recentWins ?? recentWins(),
   });
 }

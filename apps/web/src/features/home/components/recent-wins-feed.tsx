@@ -1,0 +1,58 @@
+import { useTranslation } from '../../../i18n/react';
+import { useSite } from '../../../app/site';
+import { formatCurrency } from '../../../lib/format';
+import { useRecentWins } from '../api/get-recent-wins';
+import { agoOf, agoText } from '../rules/recent-wins';
+import { SectionError, Skeleton } from './section-state';
+
+/**
+ * Home's recent wins (issue 49 item 6): the site's newest real-money wins as the server counted them
+ * (games and lottery, names masked), newest first, with how long ago. Read again every minute; the list
+ * is not a live region, so a screen reader is not interrupted by it.
+ */
+export function RecentWinsFeed() {
+  const { t, i18n } = useTranslation();
+  const currency = useSite().bundle.site.currency;
+  const q = useRecentWins();
+  // Counted from when the list was read (it is read again every minute), so rendering stays pure.
+  const now = q.dataUpdatedAt;
+  return (
+    <section className="recent-wins" aria-labelledby="home-wins-title" data-testid="recent-wins">
+      <h2 id="home-wins-title" className="home-section-title">
+        {t('home.wins.title')}
+      </h2>
+      {q.isPending ? (
+        <Skeleton className="recent-wins--skeleton" testId="recent-wins-loading" />
+      ) : !q.data ? (
+        <SectionError testId="recent-wins-error" onRetry={() => void q.refetch()} />
+      ) : q.data.length === 0 ? (
+        <p className="recent-wins__empty" data-testid="recent-wins-empty">
+          {t('home.wins.empty')}
+        </p>
+      ) : (
+        <ol className="recent-wins__list">
+          {q.data.map((w, i) => {
+            const ago = agoOf(w.at, now);
+            return (
+              <li key={`${w.at}/${w.userName}/${i}`} className="recent-wins__row" data-testid="recent-win">
+                <span className="recent-wins__who">
+                  <strong className="recent-wins__user">{w.userName}</strong>
+                  <span className="recent-wins__game">{w.game}</span>
+                </span>
+                <span className="recent-wins__what">
+                  <span className="recent-wins__amount" data-testid="recent-win-amount">
+                    <span className="visually-hidden">{t('home.wins.won')} </span>
+                    {formatCurrency(w.winAmount, currency)}
+                  </span>
+                  <time className="recent-wins__ago" dateTime={w.at}>
+                    {ago.unit === 'now' ? t('home.wins.justNow') : agoText(ago, i18n.language)}
+                  </time>
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}
