@@ -56,6 +56,15 @@ export async function layoutProblems(page: Page, o: { words?: boolean } = {}): P
       (d) => d.checkVisibility({ visibilityProperty: true }) && d.getBoundingClientRect().width > 0,
     );
 
+    /** The element's nearest box that stays put while the page scrolls (itself included), or null. */
+    const fixedOf = (el: Element | null) => {
+      for (let p = el; p && p !== document.body; p = p.parentElement) {
+        const pos = getComputedStyle(p).position;
+        if (pos === 'fixed' || pos === 'sticky') return p;
+      }
+      return null;
+    };
+
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
       const text = n.data;
@@ -96,13 +105,6 @@ export async function layoutProblems(page: Page, o: { words?: boolean } = {}): P
     // 4. Nothing that can be tapped lies under a bar fixed at the top (a header covering the first row):
     // at the top of the page it can never be scrolled out from under it.
     if (!modalOpen) {
-      const fixedOf = (el: Element | null) => {
-        for (let p = el; p && p !== document.body; p = p.parentElement) {
-          const pos = getComputedStyle(p).position;
-          if (pos === 'fixed' || pos === 'sticky') return p;
-        }
-        return null;
-      };
       for (const el of Array.from(document.body.querySelectorAll('a[href], button, [role="tab"], input'))) {
         if (!shown(el) || fixedOf(el)) continue;
         const r = el.getBoundingClientRect();
@@ -119,7 +121,27 @@ export async function layoutProblems(page: Page, o: { words?: boolean } = {}): P
       }
     }
 
-    // 5. Where the header shows the balance, it is shown in full: two decimals, inside the screen.
+    // 5. Nothing that can be tapped is drawn over by something else of the page (a panel pulled up over
+    // a row of tiles): the middle of each control is the control. What is fixed (the footer, a floating
+    // button) scrolls away from over the page, so it is not counted here; an open dialog covers on purpose.
+    if (!modalOpen) {
+      for (const el of Array.from(document.body.querySelectorAll('a[href], button, [role="tab"], input'))) {
+        if (!shown(el) || fixedOf(el)) continue;
+        const r = el.getBoundingClientRect();
+        if (r.width < 4 || r.height < 4) continue;
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        if (y < 0 || y > innerHeight || x < 0 || x > innerWidth) continue;
+        const top = document.elementFromPoint(x, y);
+        if (!top || el.contains(top) || top.contains(el) || fixedOf(top)) continue;
+        // A label drawn over its own input (a custom switch or radio) is the input's face.
+        if (top.closest('label')?.contains(el) || (el as HTMLInputElement).labels?.[0]?.contains(top))
+          continue;
+        add(`${name(el)} is drawn over by ${name(top)}`);
+      }
+    }
+
+    // 6. Where the header shows the balance, it is shown in full: two decimals, inside the screen.
     const balance = document.querySelector('[data-testid="header-balance"]');
     if (balance && shown(balance)) {
       const r = balance.getBoundingClientRect();

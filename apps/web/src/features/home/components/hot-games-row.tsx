@@ -30,13 +30,9 @@ export function HotGamesRow() {
         <h2 id="home-hot-games-title" className="home-section-title">
           {t('home.hotGames.title')}
         </h2>
-        <Link
-          className="home-section-link"
-          to={categoryHref('HOT')}
-          aria-label={t('home.hotGames.seeAllLabel')}
-          data-testid="hot-games-all"
-        >
+        <Link className="home-section-link" to={categoryHref('HOT')} data-testid="hot-games-all">
           {t('home.hotGames.seeAll')}
+          <span className="visually-hidden"> {t('home.hotGames.seeAllOf')}</span>
         </Link>
       </div>
       <ul className="hot-games__row">
