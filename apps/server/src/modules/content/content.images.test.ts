@@ -41,7 +41,7 @@ describe('content images', () => {
     }
   });
 
-  it('raster artwork (rendered from the SVGs by assets/rasterize.mjs) is served as image/webp', async () => {
+  it('raster artwork (rendered from the SVGs by scripts/render-art.mjs) is served as image/webp', async () => {
     for (const url of [
       '/cdn/lz-1/img/banners/luzon-welcome.webp',
       '/img/categories/hot.webp',
