@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { ok } from './common';
+import { languageParam, ok } from './common';
 import { signedAmountString } from './wallet';
 
 // The console's dashboard (issue 20 screen 1): from the daily aggregates (merchant_day, merchant_players,
 // game_day; kept from member_day), in the merchant's reporting time zone.
 
 export const DASHBOARD_PATH = '/ops/dashboard';
+
+export const dashboardQuery = z.object({
+  /** The console's language, for the names of games and lottery games; the merchant's default if absent. */
+  language: languageParam.optional(),
+});
 
 export const dashboardFigures = z.object({
   // The figures as figures.ts defines them (houseFigures), each on the day the play happened.
@@ -47,7 +52,9 @@ export const dashboard = z.object({
   /** The last 30 days' wallet games with the highest turnover (at most 10). */
   topGames: z.array(
     z.object({
+      /** The game's code on the wallet (game_round.game_code). */
       game: z.string(),
+      /** The catalogue game's name in the asked language (else the merchant's default, else English); the code when the catalogue has no such game. */
       name: z.string(),
       vendor: z.string(),
       /** The vendor's name, as the console shows it (the code is for the report's links and exports). */

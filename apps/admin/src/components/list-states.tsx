@@ -21,7 +21,14 @@ export interface Column<T> {
   title: string;
   render: (row: T) => ReactNode;
   align?: 'left' | 'right';
+  /** Kept on one line (a day, an amount): a table too wide for the screen scrolls instead. */
+  nowrap?: boolean;
 }
+
+const cellStyle = (c: { align?: 'left' | 'right'; nowrap?: boolean }) => ({
+  textAlign: c.align === 'right' ? ('right' as const) : undefined,
+  whiteSpace: c.nowrap ? ('nowrap' as const) : undefined,
+});
 
 /**
  * A server-paged table with its loading, empty and error states. The caption names the table for
@@ -39,6 +46,10 @@ export function PagedTable<T>(props: {
   page: number;
   totalPages: number;
   onPage: (page: number) => void;
+  /** The width below which the table scrolls sideways rather than squeeze its columns (720 px). */
+  minWidth?: number;
+  /** Smaller type and spacing, with figures of one width: for a table of many columns of figures. */
+  compact?: boolean;
 }) {
   const { t } = useTranslation();
   if (props.error) {
@@ -67,17 +78,19 @@ export function PagedTable<T>(props: {
     <>
       {/* On a narrow screen the table scrolls sideways: its viewport takes the keyboard's focus (arrow keys
           scroll it) and is named after the table. */}
-      <Table.ScrollContainer minWidth={720} scrollAreaProps={scrollRegion(props.caption)}>
-        <Table striped highlightOnHover verticalSpacing="xs" aria-busy={props.loading}>
+      <Table.ScrollContainer minWidth={props.minWidth ?? 720} scrollAreaProps={scrollRegion(props.caption)}>
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing="xs"
+          aria-busy={props.loading}
+          {...(props.compact && { fz: 'xs', horizontalSpacing: 8, tabularNums: true })}
+        >
           <Table.Caption>{props.caption}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               {props.columns.map((c) => (
-                <Table.Th
-                  key={c.key}
-                  scope="col"
-                  style={c.align === 'right' ? { textAlign: 'right' } : undefined}
-                >
+                <Table.Th key={c.key} scope="col" style={cellStyle({ align: c.align })}>
                   {c.title}
                 </Table.Th>
               ))}
@@ -96,7 +109,7 @@ export function PagedTable<T>(props: {
               rows.map((row) => (
                 <Table.Tr key={props.rowKey(row)}>
                   {props.columns.map((c) => (
-                    <Table.Td key={c.key} style={c.align === 'right' ? { textAlign: 'right' } : undefined}>
+                    <Table.Td key={c.key} style={cellStyle(c)}>
                       {c.render(row)}
                     </Table.Td>
                   ))}
@@ -198,8 +211,11 @@ export function LoadState(props: { pending: boolean; error: unknown; onRetry: ()
 
 /**
  * A table's sideways scroll area as a named region that takes keyboard focus (axe: a region that
- * scrolls must be reachable by keyboard), for every Table.ScrollContainer of the console.
+ * scrolls must be reachable by keyboard), for every Table.ScrollContainer of the console. Its scrollbar
+ * shows whenever the table is wider than the screen (not only under the mouse): a table cut at the
+ * edge must look like one that scrolls.
  */
 export const scrollRegion = (caption: string) => ({
+  type: 'auto' as const,
   viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption },
 });

@@ -54,10 +54,11 @@ function DaysChart({ days, label }: { days: Dashboard['days']; label: string }) 
 
 /** Today against the last 7 and 30 days, the 30 days by day and by product, and who is online. */
 export function DashboardPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useQuery({
-    queryKey: ['ops', 'dashboard'],
-    queryFn: () => api<Dashboard>('GET', '/ops/dashboard'),
+    queryKey: ['ops', 'dashboard', i18n.language],
+    // Game and lottery names in the console's language (the merchant's default where the catalogue has none).
+    queryFn: () => api<Dashboard>('GET', '/ops/dashboard', { query: { language: i18n.language } }),
     refetchInterval: 60_000,
   });
   const d = query.data;
@@ -168,9 +169,12 @@ export function DashboardPanel() {
               first={t('dashboard.game')}
               rows={d.topGames.map((g) => ({
                 key: `${g.vendor}:${g.game}`,
-                // The game's name and its vendor's; the code only when the catalogue has no name.
+                // The game's name; in small print its vendor's and its code (what reports and exports use).
+                // A game the catalogue no longer holds goes by its code.
                 label: g.name || g.game,
-                sub: g.vendorName || g.vendor,
+                sub: [g.vendorName || g.vendor, g.name && g.name !== g.game ? g.game : '']
+                  .filter(Boolean)
+                  .join(' · '),
                 turnover: g.turnover,
                 ggr: g.ggr,
               }))}

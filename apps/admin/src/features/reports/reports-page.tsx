@@ -86,6 +86,7 @@ export function ReportsPage() {
     {
       key: 'key',
       title: keyTitle,
+      nowrap: by === 'day',
       render: (row) =>
         by === 'product'
           ? t(`reports.product.${row.key || 'other'}`, { defaultValue: row.key })
@@ -105,6 +106,7 @@ export function ReportsPage() {
       key: k,
       title: t(`reports.col.${k}`),
       align: 'right',
+      nowrap: true,
       render: (row) => show(row, k),
     })),
   ];
@@ -188,6 +190,10 @@ export function ReportsPage() {
             columns={columns}
             rows={r?.rows}
             rowKey={(row) => `${row.vendor ?? ''}:${row.key}`}
+            // By day, 14 columns: compact, they fit beside the menu at 1440 px (1,150 px on one line);
+            // narrower, the table scrolls in its own frame rather than squeeze them.
+            compact
+            minWidth={by === 'day' || by === 'product' ? 1080 : 720}
             loading={query.isFetching}
             error={query.error}
             onRetry={() => void query.refetch()}

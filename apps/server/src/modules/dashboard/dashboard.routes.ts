@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@panalo/contract/common';
-import { DASHBOARD_PATH, dashboardResponse } from '@panalo/contract/dashboard';
+import { DASHBOARD_PATH, dashboardQuery, dashboardResponse } from '@panalo/contract/dashboard';
 import {
   REPORT_EXPORT_PATH,
   REPORT_PATH,
@@ -56,12 +56,16 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['ops'],
         summary:
           'Today, 7 and 30 days: turnover, GGR, NGR, active players, registrations, first deposits, deposits, withdrawals; by day and product; queues; online',
-        response: { 200: dashboardResponse, 401: errorBody, 403: errorBody },
+        querystring: dashboardQuery,
+        response: { 200: dashboardResponse, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
     async (req) => ({
       success: true as const,
-      value: await dashboard.read(req.merchant.id, req.merchant.default_language),
+      value: await dashboard.read(req.merchant.id, {
+        lang: req.query.language ?? req.merchant.default_language,
+        fallback: req.merchant.default_language,
+      }),
     }),
   );
 

@@ -21,6 +21,8 @@ type Sums = {
 
 const money = (v: string | bigint) => formatAmount(BigInt(v));
 
+type Names = { lang: string; fallback: string };
+
 /**
  * The dashboard's figures: today, the last 7 and the last 30 local days from the merchant's daily
  * aggregates (merchant_day, merchant_players and game_day, migration 0062: at most 30 × products × 16
@@ -28,7 +30,8 @@ const money = (v: string | bigint) => formatAmount(BigInt(v));
  */
 export function dashboardService(db: Database, clock: Clock) {
   return {
-    async read(merchantId: number, language = 'EN'): Promise<Dashboard> {
+    /** `names`: the language of game and lottery names (the console's) and its fallback (the merchant's default). */
+    async read(merchantId: number, names: Names = { lang: 'EN', fallback: 'EN' }): Promise<Dashboard> {
       const now = clock.now();
       const { rows: zone } = await sql<{ today: string; tz: string }>`
         select to_char((${now}::timestamptz at time zone merchant_time_zone(settings))::date, 'YYYY-MM-DD') as today,
@@ -60,7 +63,7 @@ export function dashboardService(db: Database, clock: Clock) {
           group by product having sum(bets) <> 0 or sum(wins) <> 0 order by sum(bets - refunds) desc`.execute(
           db,
         ),
-        gameDays(db, merchantId, sql`${today}::date - 29`, sql`${today}::date`),
+        gameDays(db, merchantId, sql`${today}::date - 29`, sql`${today}::date`, names),
         sql<{
           deposits: string;
           withdrawals: string;
@@ -81,7 +84,7 @@ export function dashboardService(db: Database, clock: Clock) {
           select count(distinct member_id)::text as n from member_session
           where merchant_id = ${merchantId} and kind = 'session' and revoked_at is null and expires_at > ${now}
             and last_seen_at > ${new Date(now.getTime() - 5 * 60_000)}`.execute(db),
-        lotteryNow(db, merchantId, language, now),
+        lotteryNow(db, merchantId, names, now),
       ]);
 
       const byDay = new Map(days.rows.map((d) => [d.day, d]));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@panalo/contract/dashboard';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { seedGameWallet } from '../game-wallet/game-wallet.seed';
 import { addToMemberDay } from '../stats/member-day';
 import { getGame } from '../lottery/engine/registry';
 import { periodAt } from '../lottery/engine/schedule';
@@ -167,6 +168,89 @@ describe('the console’s dashboard (issue 20 screen 1)', () => {
       headers: bearer(await sessionFor(t, support)),
     });
     expect(refused.status).toBe(403);
+  });
+
+  it('#49 names the top games from the catalogue in the console’s language, else the merchant’s; the code when the catalogue has none', async () => {
+    await seedGameWallet(t.ctx.db);
+    const ops = await sessionFor(t, await createMember(t, { type: 90 }));
+    const read = async (query = '') =>
+      (
+        await t.request<{ value: Dashboard }>({
+          method: 'GET',
+          url: `/api/ops/dashboard${query}`,
+          headers: bearer(ops),
+        })
+      ).body.value;
+    const { today } = await read();
+    const merchant = await t.ctx.db
+      .selectFrom('merchant')
+      .select(['id', 'default_language'])
+      .where('code', '=', 'panalo')
+      .executeTakeFirstOrThrow();
+    expect(merchant.default_language).toBe('TY');
+    const wallet = async (code: string) =>
+      (
+        await t.ctx.db
+          .selectFrom('game_vendor')
+          .select('id')
+          .where('merchant_id', '=', merchant.id)
+          .where('code', '=', code)
+          .executeTakeFirstOrThrow()
+      ).id;
+    // A studio's slot on the simulator's wallet, and one of our own games (catalogue vendor PNL).
+    const slot = await t.ctx.db
+      .selectFrom('game as g')
+      .innerJoin('vendor as v', 'v.code', 'g.vendor_code')
+      .innerJoin('game_i18n as en', (j) => j.onRef('en.game_id', '=', 'g.id').on('en.lang', '=', 'EN'))
+      .innerJoin('game_i18n as ty', (j) => j.onRef('ty.game_id', '=', 'g.id').on('ty.lang', '=', 'TY'))
+      .select(['g.game_id', 'en.name as en', 'ty.name as ty', 'v.name as vendorName'])
+      .where('v.wallet_vendor_code', '=', 'PSIM')
+      .where('g.game_type', '=', 'RNG')
+      .whereRef('en.name', '<>', 'ty.name')
+      .orderBy('g.id')
+      .executeTakeFirstOrThrow();
+    const game = (vendorId: number, code: string, bets: bigint) => ({
+      merchant_id: merchant.id,
+      day: today,
+      vendor_id: vendorId,
+      game: code,
+      bets,
+      bet_count: 1,
+      wins: 0n,
+      refunds: 0n,
+    });
+    await t.ctx.db
+      .insertInto('game_day')
+      .values([
+        game(await wallet('PSIM'), slot.game_id, 9_700_000_000_000n),
+        game(await wallet('PNL'), 'jeepney-gold', 9_600_000_000_000n),
+        game(await wallet('PSIM'), 'dash-gone', 9_500_000_000_000n),
+      ])
+      .execute();
+
+    const top = (d: Dashboard) =>
+      d.topGames.slice(0, 3).map((g) => ({ game: g.game, name: g.name, vendorName: g.vendorName }));
+    expect(top(await read('?language=en'))).toEqual([
+      { game: slot.game_id, name: slot.en, vendorName: slot.vendorName },
+      { game: 'jeepney-gold', name: 'Jeepney Gold', vendorName: 'Panalo Originals' },
+      // No longer in the catalogue: its code, and its wallet vendor's name.
+      { game: 'dash-gone', name: 'dash-gone', vendorName: 'Panalo Game Simulator' },
+    ]);
+    // Without a language, or in one the catalogue lacks: the merchant's default (Tagalog).
+    for (const query of ['', '?language=JA']) {
+      expect((await read(query)).topGames.slice(0, 2).map((g) => g.name)).toEqual([slot.ty, 'Gintong Dyip']);
+    }
+    // The report by game names them too, in the merchant's language.
+    const report = await t.request<{ value: { rows: { key: string; name: string }[] } }>({
+      method: 'GET',
+      url: `/api/ops/reports/pnl?by=game&from=${today}&to=${today}`,
+      headers: bearer(ops),
+    });
+    expect(report.body.value.rows.slice(0, 3).map((r) => [r.key, r.name])).toEqual([
+      [slot.game_id, slot.ty],
+      ['jeepney-gold', 'Gintong Dyip'],
+      ['dash-gone', 'dash-gone'],
+    ]);
   });
 
   it('shows each lottery game the site sells in its period now, with this site’s bets and stakes on it', async () => {

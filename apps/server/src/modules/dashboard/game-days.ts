@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { formatAmount } from '@panalo/contract/money';
 import type { Database } from '../../db/database';
 
-/** One wallet game's sums over a range of days, with its catalogue vendor and English name. */
+/** One wallet game's sums over a range of days, with its catalogue vendor and name. */
 export interface GameSums {
   game: string;
   name: string;
@@ -17,14 +17,16 @@ export interface GameSums {
 /**
  * game_day (migration 0062) summed per game over [from, to]: one row per game played, whatever the
  * range's length. The game's vendor is its catalogue vendor (the simulator runs several on one wallet
- * vendor: the game code decides, as product_of does); a game no longer in the catalogue keeps its code
- * and its wallet vendor's.
+ * vendor: the game code decides, as product_of does), its name the catalogue's in `names.lang`, else in
+ * `names.fallback` (the merchant's default), else its node name; a game no longer in the catalogue keeps
+ * its code and its wallet vendor's.
  */
 export async function gameDays(
   db: Database,
   merchantId: number,
   from: RawBuilder<unknown>,
   to: RawBuilder<unknown>,
+  names: { lang: string; fallback: string },
 ): Promise<GameSums[]> {
   const r = await sql<{
     game: string;
@@ -48,9 +50,11 @@ export async function gameDays(
     from g
     left join game_vendor gv on gv.id = g.vendor_id
     left join lateral (
-      select v.code as vendor, v.name as vendor_name, coalesce(i.name, gm.game_id) as name
+      select v.code as vendor, v.name as vendor_name,
+        coalesce(n.name, fb.name, nullif(gm.node_name, ''), gm.game_id) as name
       from game gm join vendor v on v.code = gm.vendor_code
-      left join game_i18n i on i.game_id = gm.id and i.lang = 'en'
+      left join game_i18n n on n.game_id = gm.id and n.lang = ${names.lang}
+      left join game_i18n fb on fb.game_id = gm.id and fb.lang = ${names.fallback}
       where gm.game_id = g.game
       order by (v.wallet_vendor_code is not distinct from gv.code) desc
       limit 1

@@ -13,7 +13,7 @@ import { periodAt, periodState } from '../lottery/engine/schedule';
 export async function lotteryNow(
   db: Database,
   merchantId: number,
-  language: string,
+  names: { lang: string; fallback: string },
   now: Date,
 ): Promise<Dashboard['lottery']> {
   const sold = await db
@@ -42,7 +42,7 @@ export async function lotteryNow(
     const r = byKey.get(`${row.game_code}:${period.numero}`);
     return {
       code: row.game_code,
-      name: row.names[language] ?? row.names.EN ?? row.game_code,
+      name: row.names[names.lang] ?? row.names[names.fallback] ?? row.names.EN ?? row.game_code,
       numero: period.numero,
       state: periodState(period, now),
       drawAt: period.drawAt.toISOString(),

@@ -137,6 +137,7 @@ export function reportsService(db: Database, clock: Clock) {
       const zone = await db
         .selectFrom('merchant')
         .select([
+          'default_language',
           sql<string>`merchant_time_zone(settings)`.as('tz'),
           sql<string>`to_char((${clock.now()}::timestamptz at time zone merchant_time_zone(settings))::date, 'YYYY-MM-DD')`.as(
             'today',
@@ -211,7 +212,11 @@ export function reportsService(db: Database, clock: Clock) {
         total = keys.reduce((t, k) => add(t, sums.get(k) ?? blank), blank);
         total = { ...total, players: null };
       } else {
-        const games = await gameDays(db, merchantId, sql`${q.from}::date`, sql`${q.to}::date`);
+        // Games by name in the merchant's language (the CSV's too: one file whoever downloads it).
+        const games = await gameDays(db, merchantId, sql`${q.from}::date`, sql`${q.to}::date`, {
+          lang: zone.default_language,
+          fallback: 'EN',
+        });
         const lines: GameSums[] = (q.by === 'vendor' ? byVendor(games) : games).sort(byTurnover);
         const sumsOf = (g: GameSums): Sums => ({
           ...PLAY_ONLY,
