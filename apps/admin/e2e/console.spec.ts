@@ -5,7 +5,7 @@ import { periodAt } from '../../server/src/modules/lottery/engine/schedule';
 import { schedulerTick } from '../../server/src/modules/lottery/jobs/lottery-scheduler';
 import { lotteryApi, lotteryPlayer, value } from '../../server/src/modules/lottery/lottery.test-support';
 import { otpAt } from '../../server/src/modules/staff/staff-otp';
-import { verifyPassword } from '../../server/src/modules/auth/passwords';
+import { verifyPassword } from '../../server/src/modules/identity/passwords';
 import { multipartForm, pngImage } from '../../server/src/test-support/images';
 import { readyPlayer, withdraw } from '../../server/src/modules/withdrawals/withdrawals.test-helpers';
 import { describeViolations, seriousViolations } from '../../web/e2e/support/axe';

@@ -34,6 +34,12 @@ import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { phoneAuthSimRoutes } from './modules/phone-verification/phone-auth-sim.routes';
 import { depositsRoutes } from './modules/deposits/deposits.routes';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
+import { approvalsRoutes } from './modules/approvals/approvals.routes';
+import { adjustmentCarrier } from './modules/ops/adjustment-carrier';
+import { opsService } from './modules/ops/ops.service';
+import { withdrawalCarrier } from './modules/withdrawals/withdrawal-carrier';
+import { withdrawalsService } from './modules/withdrawals/withdrawals.service';
+import { securityService } from './modules/withdrawals/security.service';
 import { recordsRoutes } from './modules/records/records.routes';
 import { agentsRoutes } from './modules/agents/agents.routes';
 import { contractsRoutes } from './modules/contracts/contracts.routes';
@@ -115,6 +121,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(phoneAuthSimRoutes);
       await api.register(depositsRoutes);
       await api.register(withdrawalsRoutes);
+      // Maker-checker's desk: approvals carry out what the owning modules hand them (they never import them).
+      await api.register(
+        approvalsRoutes({
+          adjustment: adjustmentCarrier(opsService(opts.ctx.db, opts.ctx.clock)),
+          withdrawal: withdrawalCarrier(withdrawalsService(opts.ctx, securityService(opts.ctx))),
+        }),
+      );
       await api.register(recordsRoutes);
       await api.register(agentsRoutes);
       await api.register(agentNoticeRoutes);

@@ -5,7 +5,7 @@ import type { MerchantResolver } from './modules/merchants/merchant-resolver';
 import type { MerchantRow } from './modules/merchants/merchants.repository';
 import type { ClientAccess } from './modules/merchants/merchants.service';
 import type { RateLimiter } from './modules/ratelimit/ratelimit.service';
-import type { SessionContext, SessionsService } from './modules/auth/sessions.service';
+import type { SessionContext, SessionsService } from './modules/identity/sessions.service';
 import type { WhitelabelFlag } from '@panalo/contract/merchant';
 import type { AuthRule } from './modules/auth/auth.policy';
 import type { StaffPermission } from '@panalo/contract/staff-rules';

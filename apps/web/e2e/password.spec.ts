@@ -3,7 +3,7 @@ import type { OutboxMessage } from '@panalo/contract/dev';
 import { hasChromium, startJourney, type Journey } from './support/harness';
 import { bearer, createMember, sessionFor } from '../../server/src/test-support/members';
 import { sealedRequest } from '../../server/src/test-support/auth-client';
-import { verifyPassword } from '../../server/src/modules/auth/passwords';
+import { verifyPassword } from '../../server/src/modules/identity/passwords';
 
 describe.skipIf(!hasChromium)('passwords in Chromium', () => {
   let j: Journey;

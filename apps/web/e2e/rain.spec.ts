@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/src/modules/auth/passwords';
+import { hashPassword } from '../../server/src/modules/identity/passwords';
 import { createMember, sessionFor } from '../../server/src/test-support/members';
 import { expectLedgerClean, fundFromClearing } from '../../server/src/test-support/ledger';
 import { describeViolations, seriousViolations } from './support/axe';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet } from '../modules/game-wallet/vendor-client';
-import { membersRepository, type MemberRow } from '../modules/members/members.repository';
+import { membersRepository, type MemberRow } from '../modules/identity/members.repository';
 import { bearer, createMember, sessionFor } from '../test-support/members';
 import { expectLedgerClean } from '../test-support/ledger';
 import { createTestApp, type TestApp } from '../test-support/test-app';

@@ -21,7 +21,7 @@ import { systemClock } from '../lib/clock';
 import { periodAt } from '../modules/contracts/periods';
 import { settleContractPeriod, settlingMerchants } from '../modules/contracts/settlement';
 import { checkLedger } from '../modules/wallet/ledger-check';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../modules/identity/passwords';
 import { fundWallet } from '../modules/game-wallet/vendor-client';
 import { endRain } from '../modules/rain/rain.service';
 import {

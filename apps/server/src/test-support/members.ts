@@ -1,7 +1,7 @@
 import type { StaffRole } from '@panalo/contract/staff-rules';
-import { hashPassword } from '../modules/auth/passwords';
-import type { MemberRow } from '../modules/members/members.repository';
-import { membersRepository } from '../modules/members/members.repository';
+import { hashPassword } from '../modules/identity/passwords';
+import type { MemberRow } from '../modules/identity/members.repository';
+import { membersRepository } from '../modules/identity/members.repository';
 import type { TestApp } from './test-app';
 
 let counter = 0;

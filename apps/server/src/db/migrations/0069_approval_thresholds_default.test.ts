@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { DEFAULT_APPROVAL_THRESHOLDS } from '../../modules/staff/approvals.service';
+import { DEFAULT_APPROVAL_THRESHOLDS } from '../../modules/approvals/approvals.service';
 import * as m0069 from './0069_approval_thresholds_default';
 
 // Migration 0069 turns maker-checker on for merchants that never set a threshold (null: off).

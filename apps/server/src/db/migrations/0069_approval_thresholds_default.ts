@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
  * (never), so one staff member alone could adjust or pay out any amount until an owner set them.
  * - Column defaults: a new merchant needs a second staff member for balance adjustments above
  *   ₱10,000.00 and withdrawal payments above ₱20,000.00. These are DEFAULT_APPROVAL_THRESHOLDS
- *   (modules/staff/approvals.service.ts), written out because a migration is frozen; a test checks that
+ *   (modules/approvals/approvals.service.ts), written out because a migration is frozen; a test checks that
  *   the two agree.
  * - Existing merchants whose threshold is null get the same default.
  */

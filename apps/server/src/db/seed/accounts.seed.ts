@@ -2,7 +2,7 @@ import { MEMBER_TYPE } from '@panalo/contract/member';
 import type { StaffRole } from '@panalo/contract/staff-rules';
 import type { Database } from '../database';
 import type { Clock } from '../../lib/clock';
-import { hashPassword } from '../../modules/auth/passwords';
+import { hashPassword } from '../../modules/identity/passwords';
 import { writePersonalMail } from '../../modules/mail/mail.service';
 
 interface AccountSeed {

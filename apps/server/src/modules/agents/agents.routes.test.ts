@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
 import { expectLedgerClean } from '../../test-support/ledger';
 import { postForMember } from '../records/test-ledger';
-import { membersRepository } from '../members/members.repository';
+import { membersRepository } from '../identity/members.repository';
 
 type Ok<T> = { success: true; value: T };
 type Err = { success: false; code: string };

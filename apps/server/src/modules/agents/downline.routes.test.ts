@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDownline, QuotasView } from '@panalo/contract/agent';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
-import { verifyPassword } from '../auth/passwords';
+import { verifyPassword } from '../identity/passwords';
 import { itRaces } from '../../test-support/races';
 
 type Ok<T> = { success: true; value: T };

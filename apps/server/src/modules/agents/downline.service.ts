@@ -7,13 +7,13 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { audit } from '../../lib/audit';
 import { DomainError } from '../../lib/domain-error';
-import { hashPassword } from '../auth/passwords';
-import { checkRegistrationFields } from '../auth/registration-rules';
+import { hashPassword } from '../identity/passwords';
+import { checkRegistrationFields } from '../identity/registration-rules';
 import {
   MEMBER_USERNAME_CONSTRAINT,
   membersRepository,
   uniqueViolation,
-} from '../members/members.repository';
+} from '../identity/members.repository';
 import type { MerchantRow } from '../merchants/merchants.repository';
 import type { LimitRule } from '../ratelimit/ratelimit.service';
 import { agencyTerms, ratesOf } from './rebate.service';

@@ -5,7 +5,7 @@ import { formatAmount } from '@panalo/contract/money';
 import { formatRate, type ProductGroup } from '@panalo/contract/rebate';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { checkDayRange } from '../records/records.service';
+import { checkDayRange } from '../../lib/day-range';
 import { agencyTerms } from './rebate.service';
 import { rebateLines } from './rebate-run';
 import type { Agent } from './team.service';

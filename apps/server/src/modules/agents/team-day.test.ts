@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createMember, sessionFor } from '../../test-support/members';
 import { mulberry32 } from '../../lib/mulberry32';
-import { membersRepository } from '../members/members.repository';
+import { membersRepository } from '../identity/members.repository';
 import { addToMemberDay } from '../stats/member-day';
 import { rebuildTeamDays } from '../../db/migrations/0030_team_day';
 

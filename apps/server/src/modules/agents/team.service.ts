@@ -12,7 +12,7 @@ import { formatAmount } from '@panalo/contract/money';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
-import { checkDayRange } from '../records/records.service';
+import { checkDayRange } from '../../lib/day-range';
 import { teamRepository, type MoneySums } from './team.repository';
 
 /** A member counts as online while a live session of theirs was seen this recently (two touch intervals). */

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
 import { readyPlayer, walletOf, withdraw } from '../withdrawals/withdrawals.test-helpers';
 import { expectLedgerClean, fundFromClearing } from '../../test-support/ledger';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../identity/passwords';
 import { transferCount } from '../records/test-ledger';
 import { accountBalance, memberWalletKey } from '../wallet/ledger';
 import { itRaces } from '../../test-support/races';

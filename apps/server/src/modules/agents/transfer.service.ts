@@ -4,10 +4,10 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
 import type { RateLimiter } from '../ratelimit/ratelimit.service';
-import { membersRepository } from '../members/members.repository';
+import { membersRepository } from '../identity/members.repository';
 import { runIdempotent, type IdempotentResult } from '../wallet/idempotency';
 import { accountIdFor, memberWalletKey, postTransfer, type Leg } from '../wallet/ledger';
-import { secretGuard } from '../withdrawals/secret-guard';
+import { secretGuard } from '../identity/secret-guard';
 
 export interface DownlineTransferBody {
   success: true;

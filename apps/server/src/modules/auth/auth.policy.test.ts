@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../lib/domain-error';
 import { checkAuth, checkFeature, type AuthRule } from './auth.policy';
-import type { SessionContext } from './sessions.service';
+import type { SessionContext } from '../identity/sessions.service';
 
 // The route rules on their own (the session plugin applies them to every call): who passes each rule,
 // and the code, status and message (spec §8) of each refusal.

@@ -1,7 +1,7 @@
 import { isAgentType, isStaffType, isTrialType } from '@panalo/contract/member';
 import type { Whitelabel, WhitelabelFlag } from '@panalo/contract/merchant';
 import { DomainError } from '../../lib/domain-error';
-import type { SessionContext } from './sessions.service';
+import type { SessionContext } from '../identity/sessions.service';
 
 /** Who may call a route (declared per route as `config.auth`; checked on the server for every call). */
 export type AuthRule = 'member' | 'realMember' | 'agent' | 'operator';

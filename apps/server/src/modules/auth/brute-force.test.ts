@@ -3,9 +3,9 @@ import { DomainError } from '../../lib/domain-error';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { rateLimitRepository } from '../ratelimit/ratelimit.repository';
 import { rateLimiter } from '../ratelimit/ratelimit.service';
-import { secretGuard } from '../withdrawals/secret-guard';
+import { secretGuard } from '../identity/secret-guard';
 import { bruteForceGuard, lockDelayMs, LOGIN_POLICY } from './brute-force';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../identity/passwords';
 import { itRaces } from '../../test-support/races';
 
 const refusal = (p: Promise<unknown>) =>

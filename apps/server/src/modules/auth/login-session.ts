@@ -1,7 +1,7 @@
 import { deviceHeader, type SessionValue } from '@panalo/contract/auth';
 import type { AppContext } from '../../context';
-import type { MemberRow } from '../members/members.repository';
-import { membersRepository } from '../members/members.repository';
+import type { MemberRow } from '../identity/members.repository';
+import { membersRepository } from '../identity/members.repository';
 import type { MerchantRow } from '../merchants/merchants.repository';
 
 /** Who is asking, as the auth flows need it (taken from the request by the routes). */

@@ -8,11 +8,11 @@ import { randomToken, sameHex, sha256Hex } from '../../lib/crypto';
 import { DomainError, notFound } from '../../lib/domain-error';
 import type { MerchantRow } from '../merchants/merchants.repository';
 import { exclusionService } from '../protection/exclusion.service';
-import { membersRepository, type MemberRow } from '../members/members.repository';
+import { membersRepository, type MemberRow } from '../identity/members.repository';
 import { OAuthError, type OAuthAdapter, type OAuthIdentity } from './oauth.adapter';
 import { oauthRepository } from './oauth.repository';
-import { hashPassword } from './passwords';
-import type { SessionsService } from './sessions.service';
+import { hashPassword } from '../identity/passwords';
+import type { SessionsService } from '../identity/sessions.service';
 import { inTransaction } from '../../db/transaction';
 
 export const OAUTH_STATE_TTL_MS = 10 * 60_000;

@@ -2,13 +2,13 @@ import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { smsRecipient } from '../messaging/messaging';
-import { membersRepository } from '../members/members.repository';
+import { membersRepository } from '../identity/members.repository';
 import type { MerchantRow } from '../merchants/merchants.repository';
 import type { LimitRule } from '../ratelimit/ratelimit.service';
 import { passwordRepository } from './password.repository';
 import { resetMail } from './password-mail';
-import { hashPassword, verifyPassword } from './passwords';
-import type { SessionContext } from './sessions.service';
+import { hashPassword, verifyPassword } from '../identity/passwords';
+import type { SessionContext } from '../identity/sessions.service';
 import { verificationService } from './verification.service';
 import { inTransaction } from '../../db/transaction';
 

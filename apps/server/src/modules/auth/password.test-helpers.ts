@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import type { TestApp } from '../../test-support/test-app';
-import { verifyPassword } from './passwords';
+import { verifyPassword } from '../identity/passwords';
 
 export type Ok = { success: true; value: Record<string, never> };
 export type Err = { success: false; code: string; message: string; value?: Record<string, unknown> };

@@ -9,8 +9,8 @@ import {
   MEMBER_USERNAME_CONSTRAINT,
   membersRepository,
   uniqueViolation,
-} from '../members/members.repository';
-import { verifyPassword } from './passwords';
+} from '../identity/members.repository';
+import { verifyPassword } from '../identity/passwords';
 import {
   captchaFor,
   freshIp,

@@ -9,16 +9,16 @@ import {
   membersRepository,
   uniqueViolation,
   type MemberRow,
-} from '../members/members.repository';
+} from '../identity/members.repository';
 import type { MerchantRow } from '../merchants/merchants.repository';
 import { smsRecipient } from '../messaging/messaging';
 import type { LimitRule } from '../ratelimit/ratelimit.service';
 import { findInvitation, joinThroughLink, type Invitation } from '../agents/affiliate-links';
 import { captchaService } from './captcha.service';
 import { startSession, type Caller } from './login-session';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../identity/passwords';
 import { birthDateAccepted, dayIn } from '@panalo/contract/age';
-import { checkRegistrationFields, type FieldPlan } from './registration-rules';
+import { checkRegistrationFields, type FieldPlan } from '../identity/registration-rules';
 import { verificationService } from './verification.service';
 import { consumePhoneToken } from '../phone-verification/phone-token';
 import { inTransaction } from '../../db/transaction';

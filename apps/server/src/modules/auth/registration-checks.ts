@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { membersRepository } from '../members/members.repository';
+import { membersRepository } from '../identity/members.repository';
 import type { MerchantRow } from '../merchants/merchants.repository';
 import type { LimitRule } from '../ratelimit/ratelimit.service';
 import { findInvitation } from '../agents/affiliate-links';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { smsCodeRequest } from '@panalo/contract/auth';
 import type { AppContext } from '../../context';
 import { DomainError } from '../../lib/domain-error';
-import { membersRepository } from '../members/members.repository';
+import { membersRepository } from '../identity/members.repository';
 import type { MerchantRow } from '../merchants/merchants.repository';
 import { smsRecipient } from '../messaging/messaging';
 import type { LimitRule } from '../ratelimit/ratelimit.service';

@@ -8,10 +8,10 @@ import {
   membersRepository,
   uniqueViolation,
   type MemberRow,
-} from '../members/members.repository';
+} from '../identity/members.repository';
 import type { LimitRule } from '../ratelimit/ratelimit.service';
 import { startSession, type Caller } from './login-session';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../identity/passwords';
 import { grantTrialMoney } from '../wallet/play-money';
 import { inTransaction } from '../../db/transaction';
 

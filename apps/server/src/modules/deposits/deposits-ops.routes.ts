@@ -15,7 +15,7 @@ import { toOpsDeposit } from './deposit-dto';
 import { decideDeposit } from './deposit-decisions.service';
 import { depositsRepository } from './deposits.repository';
 import { requireIdempotencyKey, sendIdempotent } from '../wallet/money-request';
-import { queueFilters } from '../ops/queue-filters';
+import { queueFilters } from '../../lib/queue-filters';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 // Ids stay inside bigint: a longer number is simply not an order.

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DepositOrderTable, DepositStatus } from '../../db/schema';
-import { queueWhere, type QueueFilters } from '../ops/queue-filters';
+import { queueWhere, type QueueFilters } from '../../lib/queue-filters';
 
 export type DepositOrderRow = Selectable<DepositOrderTable>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replay } from './replay';
+import { replay } from '../inhouse-games/replay';
 import { nextRound, openSeedPair, rotateSeedPair } from './seed-pair';
 import { verifyServerSeed } from './seeds';
 import { dice } from '../inhouse-games/dice/dice';

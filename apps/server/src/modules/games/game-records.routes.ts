@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@panalo/contract/common';
 import { gameRecordsQuery, gameRecordsResponse } from '@panalo/contract/game-records';
-import { merchantTimeZone } from '../records/records.service';
+import { merchantTimeZone } from '../../lib/day-range';
 import { gameRecordsService } from './game-records.service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 503: errorBody };

@@ -1,7 +1,7 @@
 import { formatAmount } from '@panalo/contract/money';
 import type { GameRecord, GameRecordsQuery, GameRecordsReply } from '@panalo/contract/game-records';
 import type { Database } from '../../db/database';
-import { checkDayRange } from '../records/records.service';
+import { checkDayRange } from '../../lib/day-range';
 import { bookFor } from '../wallet/wallet.service';
 import { gameRecordsRepository, type GameRecordRow } from './game-records.repository';
 

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/crypto';
 import { DomainError, notFound } from '../../lib/domain-error';
 import { FairRng } from '../fairness/fair-rng';
-import { replay } from '../fairness/replay';
+import { replay } from '../inhouse-games/replay';
 import { openSeedPair } from '../fairness/seed-pair';
 import { hashServerSeed, isClientSeed, verifyServerSeed } from '../fairness/seeds';
 import { HmacStream } from '../fairness/streams';

@@ -360,4 +360,3 @@ export function lotteryLobby(db: Database) {
     },
   };
 }
-

@@ -3,7 +3,7 @@ import type { MemberNote, OpsMemberActivity } from '@panalo/contract/ops-members
 import type { StaffRole } from '@panalo/contract/staff';
 import { bearer, createMember, createStaffMember, sessionFor } from '../../test-support/members';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { verifyPassword } from '../auth/passwords';
+import { verifyPassword } from '../identity/passwords';
 import { getGame } from '../lottery/engine/registry';
 import { periodAt } from '../lottery/engine/schedule';
 import { schedulerTick } from '../lottery/jobs/lottery-scheduler';

@@ -5,8 +5,8 @@ import type { Database } from '../../db/database';
 import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
-import { hashPassword } from '../auth/passwords';
-import type { SessionsService } from '../auth/sessions.service';
+import { hashPassword } from '../identity/passwords';
+import type { SessionsService } from '../identity/sessions.service';
 import { textsIn } from '../promotions/promotions.service';
 import { inTransaction } from '../../db/transaction';
 

@@ -5,8 +5,8 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { audit } from '../../lib/audit';
 import { DomainError } from '../../lib/domain-error';
-import type { SessionsService } from '../auth/sessions.service';
-import { cardHash, cardKeys } from '../withdrawals/card-crypto';
+import type { SessionsService } from '../identity/sessions.service';
+import { cardHash, cardKeys } from '../identity/card-crypto';
 import { inTransaction } from '../../db/transaction';
 import { formatMobile } from './members.service';
 

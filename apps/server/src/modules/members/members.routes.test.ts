@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberInfo } from '@panalo/contract/member';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
-import { SESSION_TTL_MS } from '../auth/sessions.service';
+import { SESSION_TTL_MS } from '../identity/sessions.service';
 
 type Ok<T> = { success: true; value: T };
 type Err = { success: false; code: string; message: string };

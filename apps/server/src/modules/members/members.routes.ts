@@ -12,7 +12,7 @@ import {
 import { HEAD_ICON, PROFILE_API } from '@panalo/contract/profile-rules';
 import { z } from 'zod';
 import { notFound } from '../../lib/domain-error';
-import { membersRepository } from './members.repository';
+import { membersRepository } from '../identity/members.repository';
 import { membersService } from './members.service';
 import { profileService } from './profile.service';
 

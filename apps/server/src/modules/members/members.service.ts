@@ -1,7 +1,7 @@
 import type { MemberInfo } from '@panalo/contract/member';
 import { notFound } from '../../lib/domain-error';
 import { PROFILE_API } from '@panalo/contract/profile-rules';
-import type { MemberRow, MembersRepository } from './members.repository';
+import type { MemberRow, MembersRepository } from '../identity/members.repository';
 
 /** Shows the shape of a contact detail without giving it away: 917****567, a***@example.com. */
 export function maskMobile(mobile: string | null): string | null {

@@ -9,8 +9,8 @@ import type { Database } from '../../db/database';
 import { DomainError, notFound } from '../../lib/domain-error';
 import type { FileStore } from '../../lib/file-store';
 import { checkImage, IMAGE_EXT, ImageRejected } from '../../lib/image-check';
-import { checkRegistrationFields } from '../auth/registration-rules';
-import type { MemberRow } from './members.repository';
+import { checkRegistrationFields } from '../identity/registration-rules';
+import type { MemberRow } from '../identity/members.repository';
 import { HEADS, headIconPath, maskEmail, maskMobile, toMemberInfo } from './members.service';
 import { inTransaction } from '../../db/transaction';
 

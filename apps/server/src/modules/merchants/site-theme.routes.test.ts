@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contrastFailures } from '@panalo/contract/theme-contrast';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
-import { membersRepository } from '../members/members.repository';
+import { membersRepository } from '../identity/members.repository';
 import { demoMerchants } from '../../db/seed/merchants.seed';
 
 interface Body {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
 import { expectLedgerClean } from '../../test-support/ledger';
-import { membersRepository } from '../members/members.repository';
+import { membersRepository } from '../identity/members.repository';
 import { accountBalance, memberWalletKey } from '../wallet/ledger';
 import { transferCount } from '../records/test-ledger';
 

@@ -9,7 +9,7 @@ import {
 } from '@panalo/contract/cashier';
 import { requireIdempotencyKey, sendIdempotent, signedAmount } from '../wallet/money-request';
 import { approvalPendingResponse } from '@panalo/contract/staff';
-import { approvalsService } from '../staff/approvals.service';
+import { approvalsService } from '../approvals/approvals.service';
 import { opsService } from './ops.service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 503: errorBody };

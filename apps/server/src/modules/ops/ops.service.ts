@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { audit } from '../../lib/audit';
 import { DomainError } from '../../lib/domain-error';
-import { membersRepository } from '../members/members.repository';
+import { membersRepository } from '../identity/members.repository';
 import { runIdempotent, type IdempotentResult } from '../wallet/idempotency';
 import { memberWalletKey, postTransfer } from '../wallet/ledger';
 import { accountIdFor } from '../wallet/ledger';

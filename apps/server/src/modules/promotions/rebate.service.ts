@@ -8,7 +8,7 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
 import type { MerchantRow } from '../merchants/merchants.repository';
-import { checkDayRange } from '../records/records.service';
+import { checkDayRange } from '../../lib/day-range';
 import { assertEligible, claimTermsOf, payClaim, rewardOf, textsIn } from './promotions.service';
 import { owedRebateLines, rebateRewardOf } from './rebate-lines';
 import { inTransaction } from '../../db/transaction';

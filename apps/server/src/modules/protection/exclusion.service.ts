@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { DomainError, notFound } from '../../lib/domain-error';
-import type { MemberRow } from '../members/members.repository';
+import type { MemberRow } from '../identity/members.repository';
 import { sendSystemMail } from '../mail/mail.service';
 import { forfeitPromotions } from './forfeit';
 import { inTransaction } from '../../db/transaction';

@@ -6,7 +6,7 @@ import { bearer, createMember, sessionFor } from '../../test-support/members';
 import { freshIp, login, type Err } from '../auth/auth.test-helpers';
 import { issueLaunchToken } from '../game-wallet/game-launch';
 import { fundWallet, vendorCall } from '../game-wallet/vendor-client';
-import { membersRepository } from '../members/members.repository';
+import { membersRepository } from '../identity/members.repository';
 import { systemMailsOf } from '../../test-support/mail';
 import { longer } from './exclusion.service';
 

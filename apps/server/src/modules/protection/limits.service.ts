@@ -12,7 +12,7 @@ import type { ProtectionLimitTable } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
-import type { SessionsService } from '../auth/sessions.service';
+import type { SessionsService } from '../identity/sessions.service';
 import { accountIdFor, memberWalletKey } from '../wallet/ledger';
 import { confirmLimit, limitRoom, requestLimit, type LimitState } from './limits';
 import { playCounted, playUsage } from './play-usage';

@@ -15,8 +15,8 @@ import {
   setRealityCheckRequest,
 } from '@panalo/contract/protection';
 import { DomainError, notFound } from '../../lib/domain-error';
-import { verifyPassword } from '../auth/passwords';
-import { membersRepository } from '../members/members.repository';
+import { verifyPassword } from '../identity/passwords';
+import { membersRepository } from '../identity/members.repository';
 import { exclusionService } from './exclusion.service';
 import { playHistory } from './history.service';
 import { limitsService } from './limits.service';

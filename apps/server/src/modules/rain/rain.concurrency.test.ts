@@ -6,7 +6,7 @@ import { expectLedgerClean, fundFromClearing } from '../../test-support/ledger';
 import { testDbKind } from '../../test-support/test-db';
 import { describeRaces } from '../../test-support/races';
 import { DomainError } from '../../lib/domain-error';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../identity/passwords';
 import { accountBalance, memberWalletKey } from '../wallet/ledger';
 import { endRain, rainService } from './rain.service';
 import { RAIN_QUEUE, startRainJobs } from './rain-jobs';

@@ -4,7 +4,7 @@ import type { OpenRain, RainClaim, RainSummary } from '@panalo/contract/rain';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
 import { expectLedgerClean, fundFromClearing } from '../../test-support/ledger';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../identity/passwords';
 import { accountBalance, memberWalletKey } from '../wallet/ledger';
 import { endDueRains } from './rain.service';
 

@@ -5,12 +5,12 @@ import { RAIN_LIMITS } from '@panalo/contract/rain-rules';
 import { PREPARED, type Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
-import { membersRepository, uniqueViolation } from '../members/members.repository';
+import { membersRepository, uniqueViolation } from '../identity/members.repository';
 import type { RateLimiter } from '../ratelimit/ratelimit.service';
 import { runIdempotent, type IdempotentResult } from '../wallet/idempotency';
 import { accountIdFor, memberWalletKey, postTransfer, type Leg } from '../wallet/ledger';
 import { positiveAmount } from '../wallet/money-request';
-import { secretGuard } from '../withdrawals/secret-guard';
+import { secretGuard } from '../identity/secret-guard';
 import { RAIN_SHARDS, shardSums, splitBudget } from './rain-maths';
 import { inTransaction, withRetries } from '../../db/transaction';
 

@@ -10,7 +10,8 @@ import {
   transferUplineRequest,
   transferUplineResponse,
 } from '@panalo/contract/cashier';
-import { merchantTimeZone, recordsService } from './records.service';
+import { merchantTimeZone } from '../../lib/day-range';
+import { recordsService } from './records.service';
 import { uplineService } from './upline.service';
 import { positiveAmount, requireIdempotencyKey, sendIdempotent } from '../wallet/money-request';
 

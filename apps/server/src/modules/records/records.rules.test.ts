@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../lib/domain-error';
 import { positiveAmount, signedAmount } from '../wallet/money-request';
-import { checkDayRange, merchantTimeZone } from './records.service';
+import { checkDayRange, merchantTimeZone } from '../../lib/day-range';
 import { mayTransferToUpline } from './upline.service';
 
 const code = (f: () => unknown) => {

@@ -4,36 +4,13 @@ import type { Database } from '../../db/database';
 import { DomainError } from '../../lib/domain-error';
 import { memberWalletKey } from '../wallet/ledger';
 import { bookFor } from '../wallet/wallet.service';
+import { checkDayRange } from '../../lib/day-range';
 import { recordsRepository } from './records.repository';
 
 type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 /** Longest profit-and-loss period, in days (both ends counted). */
 export const MAX_REPORT_DAYS = 90;
-
-/** The merchant's reporting time zone: settings.timeZone when set and valid, else UTC. */
-export function merchantTimeZone(merchant: { settings: unknown }): string {
-  const tz = (merchant.settings as { timeZone?: unknown } | null)?.timeZone;
-  if (typeof tz !== 'string') return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return tz;
-  } catch {
-    return 'UTC';
-  }
-}
-
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
-
-/** Whole days from..to inclusive; refuses a reversed range (and, with a limit, one that is too long). */
-export function checkDayRange(from: string | undefined, to: string | undefined, maxDays?: number) {
-  if (from && to && from > to) {
-    throw new DomainError('date_range_invalid', 400, 'The start date is after the end date');
-  }
-  if (maxDays !== undefined && from && to && dayNumber(to) - dayNumber(from) + 1 > maxDays) {
-    throw new DomainError('range_too_long', 400, `Choose a period of at most ${maxDays} days`, { maxDays });
-  }
-}
 
 interface Caller {
   merchantId: number;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
 import { expectLedgerClean } from '../../test-support/ledger';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../identity/passwords';
 import { accountBalance, memberWalletKey } from '../wallet/ledger';
 import { postForMember, transferCount } from './test-ledger';
 import { itRaces } from '../../test-support/races';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { BankCard, securityConfig } from '@panalo/contract/cashier';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { expectLedgerClean } from '../../test-support/ledger';
-import { verifyPassword } from '../auth/passwords';
+import { verifyPassword } from '../identity/passwords';
 import {
   as,
   type Either,

@@ -10,11 +10,11 @@ import { formatAmount } from '@panalo/contract/money';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { DomainError } from '../../lib/domain-error';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../identity/passwords';
 import { wagering } from '../wallet/wagering';
 import { levelLimit } from './level-limit';
-import { cardHash, cardKeys, cardOwner, encryptCardNumber, maskCard } from './card-crypto';
-import { secretGuard } from './secret-guard';
+import { cardHash, cardKeys, cardOwner, encryptCardNumber, maskCard } from '../identity/card-crypto';
+import { secretGuard } from '../identity/secret-guard';
 import { securityRepository, type CardRow } from './security.repository';
 import { inTransaction } from '../../db/transaction';
 

@@ -1,6 +1,6 @@
 import { allPages, sendCsv, toCsv } from '../../lib/csv';
 import { approvalPendingResponse } from '@panalo/contract/staff';
-import { approvalsService } from '../staff/approvals.service';
+import { approvalsService } from '../approvals/approvals.service';
 import { withdrawalsRepository } from './withdrawals.repository';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +16,7 @@ import { errorBody } from '@panalo/contract/common';
 import { DomainError } from '../../lib/domain-error';
 import { requireIdempotencyKey, sendIdempotent } from '../wallet/money-request';
 import type { withdrawalsService } from './withdrawals.service';
-import { queueFilters } from '../ops/queue-filters';
+import { queueFilters } from '../../lib/queue-filters';
 
 const errors = {
   400: errorBody,

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import type { WithdrawalStatus } from '../../db/schema';
-import { queueWhere, type QueueFilters } from '../ops/queue-filters';
+import { queueWhere, type QueueFilters } from '../../lib/queue-filters';
 
 /** Withdrawal SQL; every query is bounded to one merchant (and to one member for the member's own). */
 export function withdrawalsRepository(db: Database) {

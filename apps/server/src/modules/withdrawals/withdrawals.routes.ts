@@ -10,7 +10,6 @@ import {
 import { errorBody } from '@panalo/contract/common';
 import { requireIdempotencyKey, sendIdempotent } from '../wallet/money-request';
 import { opsWithdrawalsRoutes } from './withdrawals.ops.routes';
-import { approvalsRoutes } from '../staff/approvals.routes';
 import { forfeitBonuses } from './bonus-forfeit';
 import { securityRoutes } from './security.routes';
 import { securityService } from './security.service';
@@ -31,7 +30,6 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const withdrawals = withdrawalsService(app.ctx, security);
   await app.register(securityRoutes(security));
   await app.register(opsWithdrawalsRoutes(withdrawals));
-  await app.register(approvalsRoutes(withdrawals));
   const tags = ['cashier'];
 
   app.post(

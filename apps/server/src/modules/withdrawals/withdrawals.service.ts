@@ -9,13 +9,13 @@ import { DomainError } from '../../lib/domain-error';
 import { ledgerAccount, memberWalletKey, postTransfer, type AccountKey } from '../wallet/ledger';
 import { runIdempotent } from '../wallet/idempotency';
 import { wagering } from '../wallet/wagering';
-import { cardKeys, cardOwner, decryptCardNumber } from './card-crypto';
+import { cardKeys, cardOwner, decryptCardNumber } from '../identity/card-crypto';
 import { checkLevelLimit } from './level-limit';
 import type { Caller, SecurityService } from './security.service';
 import { securityRepository } from './security.repository';
 import { sendSystemMail } from '../mail/mail.service';
 import { withdrawalsRepository, type WithdrawalRow } from './withdrawals.repository';
-import type { QueueFilters } from '../ops/queue-filters';
+import type { QueueFilters } from '../../lib/queue-filters';
 
 type Ok<T> = { success: true; value: T };
 type Answer<T> = { status: number; body: T };

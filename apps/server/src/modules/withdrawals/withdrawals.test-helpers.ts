@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { BankCard, Withdrawal } from '@panalo/contract/cashier';
-import type { MemberRow } from '../members/members.repository';
+import type { MemberRow } from '../identity/members.repository';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
 import type { TestApp } from '../../test-support/test-app';
 import { accountBalance, ledgerAccount, memberWalletKey, postTransfer } from '../wallet/ledger';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FairRng } from './fair-rng';
+import { FairRng } from '../fairness/fair-rng';
 import { replay } from './replay';
-import { HmacStream } from './streams';
-import { INHOUSE_GAMES } from '../inhouse-games/registry';
+import { HmacStream } from '../fairness/streams';
+import { INHOUSE_GAMES } from './registry';
 
 const SEED = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
 

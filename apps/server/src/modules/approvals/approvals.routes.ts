@@ -12,10 +12,9 @@ import {
   approvalThresholdsResponse,
   type ApprovalKind,
 } from '@panalo/contract/staff';
+import type { Database } from '../../db/database';
 import { DomainError } from '../../lib/domain-error';
-import { opsService } from '../ops/ops.service';
-import { requireIdempotencyKey, signedAmount } from '../wallet/money-request';
-import type { withdrawalsService } from '../withdrawals/withdrawals.service';
+import { requireIdempotencyKey } from '../wallet/money-request';
 import { approvalsService, thresholdsView, type ApprovalRequest } from './approvals.service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -25,10 +24,31 @@ const tags = ['ops'];
  * Maker-checker's own calls: the waiting requests, a second staff member's decision on one (carried out
  * in the same transaction as the decision), and the merchant's thresholds.
  */
-export function approvalsRoutes(withdrawals: ReturnType<typeof withdrawalsService>): FastifyPluginAsyncZod {
+/** What an approved request needs to be carried out: its merchant, maker, key and the approval's claim. */
+export interface CarryOut {
+  merchantId: number;
+  currency: string;
+  /** The staff member who asked: the operation is theirs, approved by the checker. */
+  makerId: bigint;
+  /** One key per approval and checker's intent: a retry of this decision is this decision. */
+  key: string;
+  /** The approval's claim, to run first in the operation's own transaction. */
+  within: (trx: Database) => Promise<void>;
+}
+
+/**
+ * Who carries out each kind of request once approved: the module that owns the operation (ops for a
+ * balance adjustment, withdrawals for a payment), wired where the app is put together. Approvals call
+ * them and never import them: the modules that ask for approval sit above this one.
+ */
+export interface ApprovalCarriers {
+  adjustment(c: CarryOut, request: ApprovalRequest['adjustment']): Promise<unknown>;
+  withdrawal(c: CarryOut, request: ApprovalRequest['withdrawal']): Promise<unknown>;
+}
+
+export function approvalsRoutes(carriers: ApprovalCarriers): FastifyPluginAsyncZod {
   return async (app) => {
     const approvals = approvalsService(app.ctx.db, app.ctx.clock);
-    const ops = opsService(app.ctx.db, app.ctx.clock);
 
     app.get(
       APPROVAL_PATHS.list,
@@ -72,33 +92,16 @@ export function approvalsRoutes(withdrawals: ReturnType<typeof withdrawalsServic
           decision: req.params.decision,
           reason: req.body.reason || null,
           carryOut: async (r: { kind: ApprovalKind; request: unknown; makerId: bigint }, take) => {
-            // One key per approval and checker's intent: a retry of this decision is this decision.
-            const opKey = `approval-${id}-${key}`;
-            if (r.kind === 'adjustment') {
-              const a = r.request as ApprovalRequest['adjustment'];
-              return ops.adjust({
-                merchantId,
-                currency: req.merchant.currency,
-                operatorId: r.makerId,
-                username: a.username,
-                amount: signedAmount(a.amount),
-                reason: a.reason,
-                key: opKey,
-                within: take,
-              });
-            }
-            const w = r.request as ApprovalRequest['withdrawal'];
-            return withdrawals.decide(
-              {
-                merchantId,
-                operatorId: r.makerId,
-                id: BigInt(w.id),
-                decision: 'approve',
-                reason: null,
-                within: take,
-              },
-              opKey,
-            );
+            const c: CarryOut = {
+              merchantId,
+              currency: req.merchant.currency,
+              makerId: r.makerId,
+              key: `approval-${id}-${key}`,
+              within: take,
+            };
+            return r.kind === 'adjustment'
+              ? carriers.adjustment(c, r.request as ApprovalRequest['adjustment'])
+              : carriers.withdrawal(c, r.request as ApprovalRequest['withdrawal']);
           },
         });
         return { success: true as const, value: approval };

@@ -10,7 +10,7 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { audit } from '../../lib/audit';
 import { DomainError } from '../../lib/domain-error';
-import { staffService } from './staff.service';
+import { staffService } from '../staff/staff.service';
 import { inTransaction } from '../../db/transaction';
 
 type Row = {

@@ -1,10 +1,10 @@
 // Recomputes a settled round from its revealed seeds, for the public verification page: anyone holding the
 // server seed, client seed, nonce, game and bet gets the same outcome and payout the player got.
-import { FairRng } from './fair-rng';
-import { HmacStream } from './streams';
-import { isClientSeed, isServerSeed } from './seeds';
-import type { BetErrorCode, Round } from '../inhouse-games/game';
-import { inhouseGame } from '../inhouse-games/registry';
+import { FairRng } from '../fairness/fair-rng';
+import { HmacStream } from '../fairness/streams';
+import { isClientSeed, isServerSeed } from '../fairness/seeds';
+import type { BetErrorCode, Round } from './game';
+import { inhouseGame } from './registry';
 
 export type ReplayResult =
   | { ok: true; round: Round<unknown>; blocksUsed: number }

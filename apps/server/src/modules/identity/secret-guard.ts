@@ -1,6 +1,6 @@
 import { DomainError } from '../../lib/domain-error';
 import type { LimitRule, RateLimiter } from '../ratelimit/ratelimit.service';
-import { verifyPassword } from '../auth/passwords';
+import { verifyPassword } from './passwords';
 
 const MINUTE = 60_000;
 /** Wrong tries of one secret per member within the window before it is locked for the rest of it. */

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { parseAmount } from '@panalo/contract/money';
 import type { OpsQueueFilters } from '@panalo/contract/cashier';
-import { DomainError } from '../../lib/domain-error';
+import { DomainError } from './domain-error';
 
 /** The cashier queues' filters as the repositories use them: amounts in minor units. */
 export interface QueueFilters {
