@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedbackItem, FeedbackList } from '@panalo/contract/feedback';
 import { MEMBER_TYPE } from '@panalo/contract/member';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { bearer, createMember, sessionFor } from '../../test-support/members';
+import { bearer, createMember, createStaffMember, sessionFor } from '../../test-support/members';
 import { multipartForm as form, jpegImage, pngImage, SVG_BYTES, ZIP_BYTES } from '../../test-support/images';
 import { systemMailsOf } from '../../test-support/mail';
 
@@ -174,7 +174,7 @@ describe('feedback over the API', () => {
     expect((await put(token, form({ category: 'games', content: TEXT }, [jpg(five)]))).status).toBe(200);
   });
 
-  it('isolation: another member’s feedback and images are unknown; another merchant’s too; staff read the merchant’s; a trial account and a visitor are refused', async () => {
+  it('isolation: another member’s feedback and images are unknown; another merchant’s too; staff whose role reads feedback read the merchant’s; a trial account and a visitor are refused', async () => {
     const a = await createMember(t);
     const aToken = await sessionFor(t, a);
     const r = await put(aToken, form({ category: 'account', content: TEXT }, [jpg(jpegImage())]));
@@ -207,6 +207,16 @@ describe('feedback over the API', () => {
       (await t.request({ method: 'GET', url: `/api/feedback/${id}/images/1`, headers: bearer(staff) }))
         .status,
     ).toBe(200);
+    // Staff read them by their role's feedback permission: support has it, finance does not.
+    const imageAs = async (role: 'support' | 'finance') =>
+      t.request<Err>({
+        method: 'GET',
+        url: `/api/feedback/${id}/images/1`,
+        headers: bearer(await sessionFor(t, await createStaffMember(t, role))),
+      });
+    expect((await imageAs('support')).status).toBe(200);
+    const finance = await imageAs('finance');
+    expect([finance.status, finance.body.code]).toEqual([403, 'no_permission']);
     const trial = await sessionFor(t, await createMember(t, { type: MEMBER_TYPE.TRIAL }));
     expect((await put(trial, form({ category: 'other', content: TEXT }, []))).status).toBe(403);
     const visitor = await t.request({ method: 'GET', url: '/api/feedback' });

@@ -14,6 +14,8 @@ import {
 import { FEEDBACK_API, FEEDBACK_LIMITS } from '@panalo/contract/feedback-rules';
 import { DomainError } from '../../lib/domain-error';
 import { imageFormLimits, readImageForm, sendImage } from '../../lib/image-form';
+import { readerScope } from '../staff/staff.policy';
+import { staffService } from '../staff/staff.service';
 import { feedbackService, feedbackWordBounds } from './feedback.service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -29,6 +31,7 @@ const refuse = (code: string, message: string, value?: Record<string, unknown>) 
  */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = feedbackService(app.ctx.db, app.ctx.clock, app.ctx.files);
+  const staff = staffService(app.ctx.db, app.ctx.clock);
   await app.register(multipart, imageFormLimits(FEEDBACK_LIMITS));
   const member = { auth: 'realMember' as const, feature: 'FEEDBACK3' as const };
 
@@ -97,10 +100,9 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const staff = req.session!.type >= 90;
       const img = await service.image(
         req.merchant.id,
-        staff ? null : req.session!.memberId,
+        await readerScope(staff, req.merchant.id, req.session!, 'feedback'),
         BigInt(req.params.id),
         req.params.n,
       );

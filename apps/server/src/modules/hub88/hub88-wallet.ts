@@ -1,3 +1,4 @@
+import { isStaffType } from '@panalo/contract/member';
 import { formatAmount, parseAmount } from '@panalo/contract/money';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
@@ -111,7 +112,7 @@ export function hub88Wallet(
       .where('id', '=', memberId)
       .where('merchant_id', '=', merchantId)
       .executeTakeFirst();
-    if (!m || m.type >= 90) return null;
+    if (!m || isStaffType(m.type)) return null;
     const a = await db
       .selectFrom('ledger_account')
       .select(['balance', 'currency'])

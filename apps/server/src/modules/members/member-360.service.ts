@@ -1,3 +1,4 @@
+import { isStaffType } from '@panalo/contract/member';
 import { randomInt } from 'node:crypto';
 import { formatAmount } from '@panalo/contract/money';
 import type { MemberNote, OpsMemberActivity } from '@panalo/contract/ops-members';
@@ -42,7 +43,7 @@ export async function opsPlayer(db: Database, merchantId: number, id: bigint) {
     .where('merchant_id', '=', merchantId)
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!m || m.type >= 90) throw memberNotFound();
+  if (!m || isStaffType(m.type)) throw memberNotFound();
   return m;
 }
 

@@ -1,3 +1,4 @@
+import { isStaffType } from '@panalo/contract/member';
 import { sql } from 'kysely';
 import { formatAmount } from '@panalo/contract/money';
 import type { MemberSearchBy, OpsMemberDetail, OpsMemberRow } from '@panalo/contract/ops-members';
@@ -241,7 +242,7 @@ export function membersOpsService(db: Database, clock: Clock, sessions: Sessions
           .where('id', '=', id)
           .forNoKeyUpdate()
           .executeTakeFirst();
-        if (!m || m.type >= 90) throw memberNotFound();
+        if (!m || isStaffType(m.type)) throw memberNotFound();
         // A member's own time-out or self-exclusion is theirs: the operator does not lift it here.
         if (m.status === 'self_excluded') {
           throw new DomainError('member_excluded', 409, 'The member has excluded themselves');
@@ -268,7 +269,7 @@ export function membersOpsService(db: Database, clock: Clock, sessions: Sessions
         .where('merchant_id', '=', merchantId)
         .where('id', '=', id)
         .executeTakeFirst();
-      if (!m || m.type >= 90) throw memberNotFound();
+      if (!m || isStaffType(m.type)) throw memberNotFound();
       await sessions.revokeAll(id, 'ended by staff');
       await audit(db, {
         merchantId,

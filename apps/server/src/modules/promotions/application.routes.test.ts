@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_TYPE } from '@panalo/contract/member';
 import type { OpsApplication, PromotionItem, RewardItem } from '@panalo/contract/promotions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { bearer, createMember, sessionFor } from '../../test-support/members';
+import { bearer, createMember, createStaffMember, sessionFor } from '../../test-support/members';
 import { jpegImage, multipartForm, pngImage, SVG_BYTES, ZIP_BYTES } from '../../test-support/images';
 import { systemMailsOf } from '../../test-support/mail';
 import { expectLedgerClean } from '../../test-support/ledger';
@@ -102,7 +102,7 @@ describe('application promotions', () => {
     expect((ok.body as Ok<RewardItem>).value).toMatchObject({ status: 'applying', amount: '88.00' });
   });
 
-  it('a member applies once; the images are the member’s and staff’s only; an operator rejects with a reason, once', async () => {
+  it('a member applies once; the images are the member’s and those of staff whose role runs promotions; an operator rejects with a reason, once', async () => {
     const m = await createMember(t);
     const token = await sessionFor(t, m);
     const r = await apply(
@@ -141,6 +141,10 @@ describe('application promotions', () => {
     expect(raw).toEqual(jpegImage()); // stored without its metadata
     expect((await image(await sessionFor(t, await createMember(t)))).status).toBe(404);
     expect((await image(ops, 2)).status).toBe(200);
+    // Staff see them by their role's promotions permission: marketing has it, support does not.
+    expect((await image(await sessionFor(t, await createStaffMember(t, 'marketing')))).status).toBe(200);
+    const support = await image(await sessionFor(t, await createStaffMember(t, 'support')));
+    expect([support.status, (support.body as Err).code]).toEqual([403, 'no_permission']);
     const waiting = (await queue()).find((a) => a.id === id)!;
     expect(waiting).toMatchObject({
       username: m.username,

@@ -33,6 +33,8 @@ import {
 import { APPLY_LIMITS, PROMO_API } from '@panalo/contract/promotion-rules';
 import { DomainError } from '../../lib/domain-error';
 import { imageFormLimits, readImageForm, sendImage } from '../../lib/image-form';
+import { readerScope } from '../staff/staff.policy';
+import { staffService } from '../staff/staff.service';
 import { applicationService } from './application.service';
 import { missionService } from './mission.service';
 import { promotionsOpsService } from './promotions.ops.service';
@@ -52,6 +54,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const referral = referralService(app.ctx.db, app.ctx.clock);
   const rebate = rebateService(app.ctx.db, app.ctx.clock);
   const applications = applicationService(app.ctx.db, app.ctx.clock, app.ctx.files);
+  const staff = staffService(app.ctx.db, app.ctx.clock);
   const ops = promotionsOpsService(app.ctx.db, app.ctx.clock);
   const missions = missionService(app.ctx.db, app.ctx.clock);
   await app.register(multipart, imageFormLimits(APPLY_LIMITS));
@@ -271,10 +274,9 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const staff = req.session!.type >= 90;
       const img = await applications.image(
         req.merchant.id,
-        staff ? null : req.session!.memberId,
+        await readerScope(staff, req.merchant.id, req.session!, 'promotions'),
         BigInt(req.params.id),
         req.params.n,
       );
