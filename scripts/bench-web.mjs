@@ -8,7 +8,9 @@
 //     read, is no measurement: its lines FAIL;
 //  4. loads /m/home five times under Chromium's own throttling (150 ms, 1.6 Mbps, CPU 4x) and prints, as
 //     info, when its banner was painted and when the home screen appeared (what the player waits for);
-//     runs Lighthouse (mobile, performance only) five times on /m/home: the median score, LCP and CLS;
+//     runs Lighthouse (mobile, performance only) five times on /m/home: the median score, LCP and CLS.
+//     Each run's CPU slowdown is calibrated from the BenchmarkIndex Lighthouse measured in that run, as
+//     Lighthouse's docs advise, so the simulated phone is the same on a fast or a slow (or busy) host;
 //  5. prints the header (machine, database, commit) and one `bench …` line per budget, stops the server
 //     and removes the temporary folder.
 // Details go to stderr; stdout carries only the header and the budget lines. It exits 1 when a line says FAIL.
@@ -312,22 +314,32 @@ async function measurePages(baseUrl) {
   }
 }
 
-/** One Lighthouse run through its CLI (as STACK-NOTES); resolves to the performance score 0..100. */
-function lighthouseOnce(url, run) {
+/**
+ * Lighthouse's CPU slowdown for this host, from the BenchmarkIndex it measured: the mapping its docs give
+ * (docs/throttling.md, "Calibrating the CPU slowdown", and the calculator linked there) is linear between
+ * the points (150, 1x), (800, 2x), (1300, 3x) and (1533, 4x), and goes on rising 1x per 233 above that.
+ * Lighthouse's fixed 4x assumes a high-end desktop (index about 1533); on a slower host it simulates a
+ * slower phone than the budget means, on a faster one a faster phone. Null when the host is too slow to
+ * stand in for the phone (index under 150).
+ */
+function cpuSlowdownFor(benchmarkIndex) {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < 150) return null;
+  if (benchmarkIndex < 800) return 1 + (benchmarkIndex - 150) / 650;
+  if (benchmarkIndex < 1300) return 2 + (benchmarkIndex - 800) / 500;
+  return 3 + (benchmarkIndex - 1300) / 233;
+}
+
+/** Runs the Lighthouse CLI with `args`; resolves to its stdout, rejects with its stderr's tail. */
+function lighthouseCli(args) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [
-        path.join(root, 'node_modules/lighthouse/cli/index.js'),
-        url,
-        '--form-factor=mobile',
-        '--only-categories=performance',
-        '--output=json',
-        '--output-path=stdout',
-        '--quiet',
-        `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
-      ],
-      { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'pipe', 'pipe'] },
+      [path.join(root, 'node_modules/lighthouse/cli/index.js'), ...args],
+      {
+        cwd: root,
+        env: { ...process.env, CHROME_PATH: CHROMIUM },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
     );
     let out = '';
     let err = '';
@@ -335,34 +347,66 @@ function lighthouseOnce(url, run) {
     child.stderr.on('data', (c) => (err += c.toString()));
     child.on('error', reject);
     // 'close', not 'exit': only then has all of stdout been read.
-    child.on('close', (code) => {
-      try {
-        const report = JSON.parse(out);
-        if (reportDir) {
-          mkdirSync(reportDir, { recursive: true });
-          writeFileSync(path.join(reportDir, `lighthouse-${run + 1}.json`), out);
-        }
-        const perf = report.categories?.performance;
-        if (report.runtimeError)
-          throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
-        if (typeof perf?.score !== 'number') throw new Error('no performance score in the report');
-        const a = report.audits ?? {};
-        const metric = (id) => a[id]?.displayValue ?? '?';
-        log(
-          `  lighthouse ${Math.round(perf.score * 100)}: FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
-        );
-        const lcp = a['largest-contentful-paint']?.numericValue;
-        const cls = a['cumulative-layout-shift']?.numericValue;
-        resolve({
-          score: Math.round(perf.score * 100),
-          lcpMs: typeof lcp === 'number' ? lcp : null,
-          cls: typeof cls === 'number' ? cls : null,
-        });
-      } catch (e) {
-        reject(new Error(`lighthouse exited ${code}: ${e.message}\n${err.slice(-2000)}`));
-      }
-    });
+    child.on('close', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`lighthouse exited ${code}\n${err.slice(-2000)}`)),
+    );
   });
+}
+
+/**
+ * One Lighthouse run (mobile, performance) calibrated to this host: the page is loaded once (gather mode),
+ * then the saved load is scored (audit mode) with the CPU slowdown its own BenchmarkIndex calls for, so
+ * every run simulates the same phone however fast the host was at that moment. Resolves to the score
+ * 0..100, LCP, CLS, the index and the slowdown used.
+ */
+async function lighthouseOnce(url, run) {
+  const artifacts = path.join(tmp, `lighthouse-${run + 1}`);
+  rmSync(artifacts, { recursive: true, force: true });
+  const common = ['--form-factor=mobile', '--only-categories=performance', '--quiet'];
+  await lighthouseCli([url, ...common, `-G=${artifacts}`, `--chrome-flags=${CHROME_FLAGS.join(' ')}`]);
+  const artifactsFile = path.join(artifacts, 'artifacts.json');
+  const saved = JSON.parse(readFileSync(artifactsFile, 'utf8'));
+  const index = saved.BenchmarkIndex;
+  const slowdown = cpuSlowdownFor(index);
+  if (slowdown === null)
+    throw new Error(`this host is too slow to stand in for a phone (BenchmarkIndex ${index})`);
+  // Lighthouse refuses to audit with settings other than those it gathered with. Under its default,
+  // simulated throttling the CPU slowdown is not applied while gathering (the load runs at full speed and
+  // the simulation scales its tasks afterwards), so the saved load is the same whatever the setting, but
+  // for the deadlines its requestIdleCallback shim hands the page: gathered at 4x, those are the shorter,
+  // stricter ones. Writing the calibrated slowdown into the saved settings is gathering with it.
+  saved.settings.throttling.cpuSlowdownMultiplier = Number(slowdown.toFixed(2));
+  writeFileSync(artifactsFile, JSON.stringify(saved));
+  const out = await lighthouseCli([
+    url,
+    ...common,
+    `-A=${artifacts}`,
+    `--throttling.cpuSlowdownMultiplier=${slowdown.toFixed(2)}`,
+    '--output=json',
+    '--output-path=stdout',
+  ]);
+  const report = JSON.parse(out);
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(path.join(reportDir, `lighthouse-${run + 1}.json`), out);
+  }
+  const perf = report.categories?.performance;
+  if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
+  if (typeof perf?.score !== 'number') throw new Error('no performance score in the report');
+  const a = report.audits ?? {};
+  const metric = (id) => a[id]?.displayValue ?? '?';
+  log(
+    `  lighthouse ${Math.round(perf.score * 100)} (index ${Math.round(index)}, CPU ${slowdown.toFixed(1)}x): FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
+  );
+  const lcp = a['largest-contentful-paint']?.numericValue;
+  const cls = a['cumulative-layout-shift']?.numericValue;
+  return {
+    score: Math.round(perf.score * 100),
+    lcpMs: typeof lcp === 'number' ? lcp : null,
+    cls: typeof cls === 'number' ? cls : null,
+    index,
+    slowdown,
+  };
 }
 
 const median = (values) => {
@@ -388,6 +432,8 @@ async function lighthouseMedian(url) {
     score: median(runs.map((r) => r.score)),
     lcpMs: median(runs.map((r) => r.lcpMs)),
     cls: median(runs.map((r) => r.cls)),
+    index: median(runs.map((r) => r.index)),
+    slowdown: median(runs.map((r) => r.slowdown)),
   };
 }
 
@@ -435,6 +481,12 @@ async function main() {
     th?.banner != null && th?.screen != null
       ? `banner painted ${th.banner.toFixed(0)} ms, home screen shown ${th.screen.toFixed(0)} ms (median of ${THROTTLED_LOADS} loads; Chromium throttling 150 ms, 1.6 Mbps, CPU 4x)`
       : 'n/a (a throttled load failed)',
+  );
+  infoLine(
+    'web-home-lighthouse-cpu',
+    lh
+      ? `BenchmarkIndex ${Math.round(lh.index)} (median), CPU slowdown ${lh.slowdown.toFixed(1)}x (median; 4x at index 1533)`
+      : 'n/a',
   );
   benchLine('web-home-lighthouse-performance', lh?.score, 'score', '>=', BUDGETS.lighthouse);
   benchLine('web-home-lcp', lh?.lcpMs, 'ms', '<=', BUDGETS.lcpMs);
