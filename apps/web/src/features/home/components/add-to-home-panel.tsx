@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import type { DownloadLink } from '@panalo/contract/startup';
 import type { IosVersion } from '../lib/platform';
-import { addToHomeTips } from '../rules/downloads';
+import { addToHomeTips } from '../rules/add-to-home';
 import { Dialog, DialogHeader } from './dialog';
 
 /**

@@ -12,6 +12,7 @@ describe('customer-service side menu', () => {
     const fab = screen.getByRole('button', { name: 'Open customer service' });
     expect(fab).toHaveAttribute('aria-expanded', 'false');
     await user.click(fab);
+    await screen.findByRole('navigation', {}, { timeout: 5000 }); // the open menu's code comes on the first tap
     const menu = screen.getByRole('navigation', { name: 'Customer service' });
     expect(within(menu).getByTestId('cs-CS')).toHaveTextContent('Live chat');
     expect(within(menu).getByTestId('cs-TELEGRAM')).toHaveTextContent('Telegram');
@@ -23,6 +24,7 @@ describe('customer-service side menu', () => {
       <CustomerServiceMenu service={{ ...service, TELEGRAM: [], FACEBOOK: [] }} />,
     );
     await user.click(screen.getByTestId('cs-fab'));
+    await screen.findByRole('navigation', {}, { timeout: 5000 });
     expect(screen.getByTestId('cs-CS')).toBeInTheDocument();
     expect(screen.queryByTestId('cs-TELEGRAM')).toBeNull();
     expect(screen.queryByTestId('cs-FACEBOOK')).toBeNull();
@@ -34,6 +36,7 @@ describe('customer-service side menu', () => {
   it('CONTENT-011 a channel with one entry opens it directly in a new tab', async () => {
     const { user } = renderWithShell(<CustomerServiceMenu service={service} />);
     await user.click(screen.getByTestId('cs-fab'));
+    await screen.findByRole('navigation', {}, { timeout: 5000 });
     const cs = screen.getByTestId('cs-CS');
     expect(cs.tagName).toBe('A');
     expect(cs).toHaveAttribute('href', 'https://chat.panalo.example/live');
@@ -44,6 +47,7 @@ describe('customer-service side menu', () => {
   it('CONTENT-012 a channel with several entries expands a list of their titles', async () => {
     const { user } = renderWithShell(<CustomerServiceMenu service={service} />);
     await user.click(screen.getByTestId('cs-fab'));
+    await screen.findByRole('navigation', {}, { timeout: 5000 });
     const tg = screen.getByTestId('cs-TELEGRAM');
     expect(tg).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: /Telegram VIP desk/ })).toBeNull();
@@ -62,6 +66,7 @@ describe('customer-service side menu', () => {
   it('CONTENT-009 Escape closes the menu and returns focus to the button', async () => {
     const { user } = renderWithShell(<CustomerServiceMenu service={service} />);
     await user.click(screen.getByTestId('cs-fab'));
+    await screen.findByRole('navigation', {}, { timeout: 5000 });
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.getByTestId('cs-fab')).toHaveFocus();

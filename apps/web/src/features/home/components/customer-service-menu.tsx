@@ -1,56 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import type { CustomerService } from '@panalo/contract/startup';
-import { channelOpensDirectly, serviceChannels, type ServiceChannel } from '../rules/home-content';
-import { ChevronIcon, CloseIcon, HeadsetIcon } from './icons';
+import { serviceChannels } from '../rules/home-content';
+import { CloseIcon, HeadsetIcon } from './icons';
 
-function Channel({ channel }: { channel: ServiceChannel }) {
-  const { t } = useTranslation();
-  const [expanded, setExpanded] = useState(false);
-  const listId = useId();
-  const label = t(`home.service.${channel.type}`);
-  const only = channel.entries[0];
-  if (channelOpensDirectly(channel) && only) {
-    return (
-      <a
-        className="cs-menu__channel"
-        href={only.url}
-        target="_blank"
-        rel="noopener noreferrer"
-        data-testid={`cs-${channel.type}`}
-        title={only.title}
-      >
-        {label}
-        <span className="visually-hidden"> {t('home.service.newTab')}</span>
-      </a>
-    );
-  }
-  return (
-    <>
-      <button
-        type="button"
-        className="cs-menu__channel"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        onClick={() => setExpanded((v) => !v)}
-        data-testid={`cs-${channel.type}`}
-      >
-        {label}
-        <ChevronIcon dir={expanded ? 'down' : 'right'} />
-      </button>
-      <ul id={listId} className="cs-menu__entries" hidden={!expanded}>
-        {channel.entries.map((e) => (
-          <li key={e.url}>
-            <a className="cs-menu__entry" href={e.url} target="_blank" rel="noopener noreferrer">
-              {e.title}
-              <span className="visually-hidden"> {t('home.service.newTab')}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
+const CustomerServicePanel = lazy(() => import('./customer-service-panel'));
 
 /** Side customer-service menu (CONTENT-009..012): floating button, channels that have entries. */
 export function CustomerServiceMenu({ service }: { service: CustomerService }) {
@@ -83,11 +37,9 @@ export function CustomerServiceMenu({ service }: { service: CustomerService }) {
   return (
     <div className="cs" ref={root} data-testid="cs-menu">
       {open && (
-        <nav id={menuId} className="cs-menu" aria-label={t('home.service.title')}>
-          {channels.map((c) => (
-            <Channel key={c.type} channel={c} />
-          ))}
-        </nav>
+        <Suspense fallback={null}>
+          <CustomerServicePanel id={menuId} channels={channels} />
+        </Suspense>
       )}
       <button
         ref={fab}

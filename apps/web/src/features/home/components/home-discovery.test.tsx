@@ -37,13 +37,13 @@ describe('home hot games (issue 49 item 6)', () => {
     stubHomeApi();
     const visitor = renderWithShell(<HotGamesRow />);
     await visitor.user.click(await screen.findByTestId('hot-game-501'));
-    expect(visitor.location().pathname).toBe('/m/login');
+    await vi.waitFor(() => expect(visitor.location().pathname).toBe('/m/login'));
     expect(visitor.location().search).toBe(`?redirect=${encodeURIComponent('/m/home')}`);
     visitor.unmount();
 
     const member = renderWithShell(<HotGamesRow />, { session: memberSession });
     await member.user.click(await screen.findByTestId('hot-game-500'));
-    expect(member.location().pathname).toBe('/m/inhouse/pearl-of-manila');
+    await vi.waitFor(() => expect(member.location().pathname).toBe('/m/inhouse/pearl-of-manila'));
   });
 
   it('#49 no row when the site has no hot game; a failed load offers a retry', async () => {
@@ -69,8 +69,8 @@ describe('home recent wins (issue 49 item 6)', () => {
     expect(rows[0]).toHaveTextContent('Win Go 1 min');
     expect(within(rows[0]!).getByTestId('recent-win-amount')).toHaveTextContent('won ₱1,250.00');
     expect(rows[0]).toHaveTextContent('just now');
-    expect(rows[1]).toHaveTextContent(/5 min.* ago/);
-    expect(rows[2]).toHaveTextContent(/3 hr.* ago/);
+    expect(rows[1]).toHaveTextContent('5 min ago');
+    expect(rows[2]).toHaveTextContent('3 hr ago');
     expect(within(rows[2]!).getByTestId('recent-win-amount')).toHaveTextContent('₱9.50');
   });
 
@@ -89,7 +89,7 @@ describe('home recent wins (issue 49 item 6)', () => {
     renderWithShell(<RecentWinsFeed />, { language: 'TY' });
     const rows = await screen.findAllByTestId('recent-win');
     expect(rows[0]).toHaveTextContent('ngayon lang');
-    expect(rows[1]).toHaveTextContent(/nakalipas/);
+    expect(rows[1]).toHaveTextContent('5 minuto ang nakalipas');
     expect(screen.getByRole('heading', { name: 'Mga bagong panalo' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,6 @@ import type { Game } from '@panalo/contract/games';
 import { useTranslation } from '../../../i18n/react';
 import { useSite } from '../../../app/site';
 import { useSession } from '../../../lib/session';
-import { launchRoute } from '../../../lib/game-launch';
 import { useHomeHotGames } from '../api/get-hot-games';
 import { categoryHref } from '../rules/home-content';
 import { SectionError, Skeleton } from './section-state';
@@ -41,7 +40,12 @@ export function HotGamesRow() {
             <button
               type="button"
               className="hot-games__tile"
-              onClick={() => void navigate(launchRoute(g, loggedIn, '/m/home').to)}
+              // The launch rule is loaded on the first tap, not with home.
+              onClick={() =>
+                void import('../../../lib/game-launch').then(({ launchRoute }) =>
+                  navigate(launchRoute(g, loggedIn, '/m/home').to),
+                )
+              }
               data-testid={`hot-game-${g.nodeId}`}
             >
               <img

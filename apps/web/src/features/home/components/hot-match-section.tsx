@@ -14,7 +14,14 @@ export function HotMatchSection() {
   const q = useHotMatches();
   const session = useSession();
   const [open, setOpen] = useState(false);
-  if (q.isPending) return <Skeleton className="hot-match hot-match--skeleton" testId="hot-match-loading" />;
+  // While loading, the title and a strip-sized placeholder: the same height as the loaded section.
+  if (q.isPending)
+    return (
+      <section className="hot-match" aria-label={t('home.hotMatch.title')}>
+        <h2 className="home-section-title">{t('home.hotMatch.title')}</h2>
+        <Skeleton className="hot-match__strip hot-match--skeleton" testId="hot-match-loading" />
+      </section>
+    );
   if (!q.data) return <SectionError testId="hot-match-error" onRetry={() => void q.refetch()} />;
   if (q.data.length === 0) return null;
   return (

@@ -2,8 +2,31 @@ import { useTranslation } from '../../../i18n/react';
 import { useSite } from '../../../app/site';
 import { formatCurrency } from '../../../lib/format';
 import { useRecentWins } from '../api/get-recent-wins';
-import { agoOf, agoText } from '../rules/recent-wins';
+import { agoKey, agoOf } from '../rules/recent-wins';
+import type { ReactNode } from 'react';
 import { SectionError, Skeleton } from './section-state';
+
+/** The recent-wins section with its title; the list (or its state) goes inside. */
+function RecentWinsFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section className="recent-wins" aria-labelledby="home-wins-title" data-testid="recent-wins">
+      <h2 id="home-wins-title" className="home-section-title">
+        {t('home.wins.title')}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The section while its list loads. */
+function RecentWinsLoading() {
+  return (
+    <RecentWinsFrame>
+      <Skeleton className="recent-wins--skeleton" testId="recent-wins-loading" />
+    </RecentWinsFrame>
+  );
+}
 
 /**
  * Home's recent wins (issue 49 item 6): the site's newest real-money wins as the server counted them
@@ -11,19 +34,15 @@ import { SectionError, Skeleton } from './section-state';
  * is not a live region, so a screen reader is not interrupted by it.
  */
 export function RecentWinsFeed() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const currency = useSite().bundle.site.currency;
   const q = useRecentWins();
   // Counted from when the list was read (it is read again every minute), so rendering stays pure.
   const now = q.dataUpdatedAt;
+  if (q.isPending) return <RecentWinsLoading />;
   return (
-    <section className="recent-wins" aria-labelledby="home-wins-title" data-testid="recent-wins">
-      <h2 id="home-wins-title" className="home-section-title">
-        {t('home.wins.title')}
-      </h2>
-      {q.isPending ? (
-        <Skeleton className="recent-wins--skeleton" testId="recent-wins-loading" />
-      ) : !q.data ? (
+    <RecentWinsFrame>
+      {!q.data ? (
         <SectionError testId="recent-wins-error" onRetry={() => void q.refetch()} />
       ) : q.data.length === 0 ? (
         <p className="recent-wins__empty" data-testid="recent-wins-empty">
@@ -45,7 +64,7 @@ export function RecentWinsFeed() {
                     {formatCurrency(w.winAmount, currency)}
                   </span>
                   <time className="recent-wins__ago" dateTime={w.at}>
-                    {ago.unit === 'now' ? t('home.wins.justNow') : agoText(ago, i18n.language)}
+                    {ago.unit === 'now' ? t('home.wins.justNow') : t(agoKey(ago), { count: ago.count })}
                   </time>
                 </span>
               </li>
@@ -53,6 +72,8 @@ export function RecentWinsFeed() {
           })}
         </ol>
       )}
-    </section>
+    </RecentWinsFrame>
   );
 }
+
+export default RecentWinsFeed;

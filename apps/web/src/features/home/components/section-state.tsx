@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react';
 
 /** A failed section: a short line and a retry, so home never turns into a blank page. */
@@ -14,11 +15,26 @@ export function SectionError({ testId, onRetry }: { testId: string; onRetry: () 
 }
 
 /** Grey placeholder with the section's final size, so nothing jumps when data arrives. */
-export function Skeleton({ className, testId }: { className: string; testId: string }) {
+export function Skeleton({
+  className,
+  testId,
+  children,
+}: {
+  className: string;
+  testId: string;
+  /** Placeholders shaped like the section's content (then the box itself is not grey). */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
-    <div className={`home-skeleton ${className}`} data-testid={testId} role="status" aria-busy="true">
+    <div
+      className={children ? className : `home-skeleton ${className}`}
+      data-testid={testId}
+      role="status"
+      aria-busy="true"
+    >
       <span className="visually-hidden">{t('common.loading')}</span>
+      {children}
     </div>
   );
 }

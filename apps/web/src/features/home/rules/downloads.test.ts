@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DownloadLink } from '@panalo/contract/startup';
 import type { Platform } from '../lib/platform';
-import {
-  addToHomeTips,
-  downloadBarHiddenReason,
-  platformDownloads,
-  type DownloadBarInputs,
-} from './downloads';
+import { addToHomeTips } from './add-to-home';
+import { downloadBarHiddenReason, platformDownloads, type DownloadBarInputs } from './downloads';
 
 const android: Platform = { ios: null, standalone: false, webClip: false, nativeApp: false };
 const ios = (major: number, minor = 0): Platform => ({ ...android, ios: { major, minor, patch: 0 } });

@@ -1,5 +1,5 @@
 import type { DownloadLink, ResourceType } from '@panalo/contract/startup';
-import type { IosVersion, Platform } from '../lib/platform';
+import type { Platform } from '../lib/platform';
 import { iosSupportsPwa } from '../lib/platform';
 
 /** The stored value of hideDownloadBar once the visitor dismissed the bar (CONTENT-017). */
@@ -54,25 +54,3 @@ export function downloadBarHiddenReason(i: DownloadBarInputs): DownloadBarHidden
 }
 
 export const downloadBarVisible = (i: DownloadBarInputs) => downloadBarHiddenReason(i) === null;
-
-export type AddToHomeAction = { kind: 'downloadProfile'; url: string } | { kind: 'clickAndAdd' };
-
-export interface AddToHomeTips {
-  /** iOS 11 and below, and 12.0/12.1, need the older instructions (CONTENT-028). */
-  legacyTip: boolean;
-  action: AddToHomeAction;
-}
-
-export function needsLegacyTip(ios: IosVersion | null): boolean {
-  if (!ios) return false;
-  return ios.major <= 11 || (ios.major === 12 && ios.minor <= 1);
-}
-
-/** What the add-to-home-screen panel shows (CONTENT-027..029). */
-export function addToHomeTips(ios: IosVersion | null, resources: readonly DownloadLink[]): AddToHomeTips {
-  const profile = linkOf(resources, 'MOBILECONFIG');
-  return {
-    legacyTip: needsLegacyTip(ios),
-    action: profile ? { kind: 'downloadProfile', url: profile } : { kind: 'clickAndAdd' },
-  };
-}

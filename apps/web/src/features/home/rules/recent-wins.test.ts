@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agoOf, agoText } from './recent-wins';
+import { agoKey, agoOf } from './recent-wins';
 
 const NOW = Date.parse('2026-06-01T08:00:00.000Z');
 const before = (seconds: number) => new Date(NOW - seconds * 1000).toISOString();
@@ -18,10 +18,9 @@ describe('recent wins: how long ago', () => {
     expect(agoOf('not a time', NOW)).toEqual({ unit: 'now' });
   });
 
-  it('#49 the words are the language’s own: English and Filipino for TY', () => {
-    expect(agoText({ unit: 'minute', count: 5 }, 'EN')).toMatch(/5 min.* ago/);
-    const ty = agoText({ unit: 'hour', count: 2 }, 'TY');
-    expect(ty).toMatch(/2/);
-    expect(ty).not.toMatch(/ago/);
+  it('#49 each unit has its catalogue text (counted with the plural rules of the language)', () => {
+    expect(agoKey({ unit: 'minute', count: 5 })).toBe('home.wins.ago.minute');
+    expect(agoKey({ unit: 'hour', count: 1 })).toBe('home.wins.ago.hour');
+    expect(agoKey({ unit: 'day', count: 3 })).toBe('home.wins.ago.day');
   });
 });

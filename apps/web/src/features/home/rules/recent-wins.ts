@@ -9,11 +9,10 @@ export function agoOf(at: string, now: number): Ago {
   return { unit: 'day', count: Math.floor(seconds / 86_400) };
 }
 
-/** "5 min. ago" / "5 minuto ang nakalipas": the language's own words (TY read as Filipino). */
-export function agoText(ago: Exclude<Ago, { unit: 'now' }>, language: string): string {
-  const locale = language === 'TY' ? 'fil-PH' : 'en-PH';
-  return new Intl.RelativeTimeFormat(locale, { style: 'short', numeric: 'always' }).format(
-    -ago.count,
-    ago.unit,
-  );
+/** The catalogue key of how long ago (`home.wins.ago.minute` with `count`): words from the catalogue, not
+ * Intl.RelativeTimeFormat, whose first use in a language costs the phone a long task while home loads. */
+export function agoKey(
+  ago: Exclude<Ago, { unit: 'now' }>,
+): `home.wins.ago.${Exclude<Ago, { unit: 'now' }>['unit']}` {
+  return `home.wins.ago.${ago.unit}`;
 }

@@ -14,6 +14,17 @@ afterEach(() => {
 describe('HomeScreen', () => {
   it('HOME-001 shows banners, notice ticker, hot matches, game sections, hot games, recent wins, service menu, download bar and popups', async () => {
     stubHomeApi();
+    // The recent wins are below the fold: this screen is tall enough that everything is near.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly near: IntersectionObserverCallback) {}
+        observe() {
+          this.near([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+        }
+        disconnect() {}
+      },
+    );
     renderWithShell(<HomeScreen />);
     expect(await screen.findByTestId('banner-carousel')).toBeInTheDocument();
     expect(screen.getByTestId('marquee-text')).toHaveTextContent('Scheduled maintenance on Sunday');
@@ -21,7 +32,8 @@ describe('HomeScreen', () => {
     expect(await screen.findByTestId('categories')).toBeInTheDocument();
     // Issue 49 item 6: the hot games and the recent wins follow the game sections.
     expect(await screen.findByTestId('hot-games')).toBeInTheDocument();
-    expect(await screen.findAllByTestId('recent-win')).toHaveLength(3);
+    // The feed's code is loaded apart, when it comes near the screen.
+    expect(await screen.findAllByTestId('recent-win', {}, { timeout: 5000 })).toHaveLength(3);
     expect(screen.getByTestId('cs-fab')).toBeInTheDocument();
     expect(screen.getByTestId('download-bar')).toBeInTheDocument();
     expect(await screen.findByRole('dialog', {}, { timeout: 3000 })).toHaveTextContent('Join today');
