@@ -11,9 +11,9 @@ import { themeVariables } from '@panalo/contract/theme-vars';
 import { SiteProvider } from './site';
 import { AppRouter } from './router';
 import {
-  MaintenanceScreen,
-  RestrictedScreen,
   ServiceErrorScreen,
+  SiteMaintenanceScreen,
+  SiteRestrictedScreen,
   StartupLoading,
 } from './screens/status-screens';
 
@@ -70,9 +70,9 @@ function Startup() {
     <I18nProvider i18n={i18n}>
       <SiteProvider bundle={bundle}>
         {mode === 'maintenance' ? (
-          <MaintenanceScreen message={bundle.maintenance?.message ?? null} />
+          <SiteMaintenanceScreen />
         ) : mode === 'restricted' ? (
-          <RestrictedScreen ip={bundle.location.ip} country={bundle.location.country} />
+          <SiteRestrictedScreen />
         ) : (
           <AppRouter />
         )}

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
 import { catalogues } from '../../i18n';
 import { storage } from '../../lib/storage';
-import { IconCompass, IconShield, IconWarning, IconWrench } from '../layout/icons';
+import { IconWarning } from '../layout/icons';
+import { lazyScreen } from '../../components/ui/lazy-screen';
 
-function StatusScreen(props: {
+export function StatusScreen(props: {
   icon: ReactNode;
   tone?: 'neutral' | 'warning';
   title: string;
@@ -44,33 +44,6 @@ export function StartupLoading() {
   );
 }
 
-/** Platform under maintenance (spec §4 startup mode, SHELL-050). */
-export function MaintenanceScreen({ message }: { message: string | null }) {
-  const { t } = useTranslation();
-  return (
-    <StatusScreen
-      testId="maintenance-screen"
-      icon={<IconWrench size={40} />}
-      title={t('status.maintenance.title')}
-      body={message ?? t('status.maintenance.body')}
-    />
-  );
-}
-
-/** Blocked by IP or location restriction (SHELL-043, SHELL-051). */
-export function RestrictedScreen({ ip, country }: { ip: string; country: string | null }) {
-  const { t } = useTranslation();
-  return (
-    <StatusScreen
-      testId="restricted-screen"
-      tone="warning"
-      icon={<IconShield size={40} />}
-      title={t('status.restricted.title')}
-      body={t('status.restricted.body', { ip, country: country ?? '—' })}
-    />
-  );
-}
-
 /** The startup call failed: service error with a retry (SHELL-044). */
 export function ServiceErrorScreen({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
@@ -90,19 +63,18 @@ export function ServiceErrorScreen({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-export function NotFoundScreen() {
-  const { t } = useTranslation();
-  return (
-    <StatusScreen
-      testId="not-found-screen"
-      icon={<IconCompass size={40} />}
-      title={t('status.notFound.title')}
-      body={t('status.notFound.body')}
-      action={
-        <Link className="btn btn--primary" to="/m/home">
-          {t('status.notFound.home')}
-        </Link>
-      }
-    />
-  );
-}
+// A site closed to this visitor, and an unknown address, are rare: their screens (closed-screens.tsx)
+// and texts (status-closed.json) are loaded when needed, not with everyone's first page.
+const closed = { catalogues: ['status-closed'] };
+export const SiteMaintenanceScreen = lazyScreen(
+  () => import('./closed-screens').then((m) => m.SiteMaintenanceScreen),
+  closed,
+);
+export const SiteRestrictedScreen = lazyScreen(
+  () => import('./closed-screens').then((m) => m.SiteRestrictedScreen),
+  closed,
+);
+export const NotFoundScreen = lazyScreen(
+  () => import('./closed-screens').then((m) => m.NotFoundScreen),
+  closed,
+);
