@@ -9,7 +9,8 @@ const css = readFileSync(path.join(__dirname, 'lottery.css'), 'utf8');
 
 /** The colour `selector` is drawn in on a theme: `color-mix(in srgb, #hex N%, var(--p-text))`. */
 function drawn(selector: string, text: string): string {
-  const body = new RegExp(`${selector.replace(/\./g, '\\.')}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const body = new RegExp(`${escaped}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
   const m = /color:\s*color-mix\(in srgb, (#[0-9a-fA-F]{6}) (\d+)%, var\(--p-text\)\)/.exec(body);
   if (!m) throw new Error(`${selector}: no colour mixed with the theme's text`);
   return tint(m[1]!, Number(m[2]) / 100, text);
@@ -27,5 +28,26 @@ describe('Win Go’s big and small labels', () => {
       const colour = drawn(`.lott-size--${size}`, theme.text);
       expect(contrastRatio(colour, theme.surface), size).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
     }
+  });
+});
+
+describe('Win Go’s coloured choices and the near-draw timer', () => {
+  it.each(Object.entries(THEMES))(
+    '#49 read at 4.5:1 on %s’s card (green, violet, the last seconds)',
+    (_, theme) => {
+      for (const selector of [
+        ".lott-choice--green:not([aria-pressed='true'])",
+        ".lott-choice--violet:not([aria-pressed='true'])",
+        '.lott-timer--near',
+      ]) {
+        const colour = drawn(selector, theme.text);
+        expect(contrastRatio(colour, theme.surface), selector).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      }
+    },
+  );
+
+  it('#49 the odds under a choice are not faded (11 px text)', () => {
+    const odds = /\.lott-choice__odds\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(odds).not.toMatch(/opacity/);
   });
 });
