@@ -16,7 +16,13 @@ export const STORAGE_KEYS = [
   'WEBCLIP',
 ] as const;
 export type StorageKey =
-  (typeof STORAGE_KEYS)[number] | 'LOTTFAV' | 'popupState' | 'balanceHidden' | 'deviceId' | 'inhouseSound';
+  | (typeof STORAGE_KEYS)[number]
+  | 'LOTTFAV'
+  | 'popupState'
+  | 'balanceHidden'
+  | 'deviceId'
+  | 'inhouseSound'
+  | 'homeCategories';
 
 function safe<T>(f: () => T, fallback: T): T {
   try {

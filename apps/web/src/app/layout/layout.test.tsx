@@ -159,13 +159,15 @@ describe('shell routes', () => {
       path: '/m/maintenance',
       bundle: makeBundle({ maintenance: { message: 'Back at noon', endsAt: null } }),
     });
-    expect(await screen.findByTestId('maintenance-screen')).toHaveTextContent('Back at noon');
+    expect(await screen.findByTestId('maintenance-screen', {}, { timeout: 5000 })).toHaveTextContent(
+      'Back at noon',
+    );
     expect(screen.queryByTestId('footer')).toBeNull();
   });
 
   it('SHELL-002 an unknown path shows the 404 screen inside the layout', async () => {
     renderWithShell(<AppRoutes />, { path: '/m/no-such-page' });
-    expect(await screen.findByTestId('not-found-screen')).toBeInTheDocument();
+    expect(await screen.findByTestId('not-found-screen', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByTestId('header')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/m/home');
   });

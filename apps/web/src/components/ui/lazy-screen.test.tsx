@@ -11,7 +11,7 @@ const wrap = (ui: React.ReactNode) => render(<I18nProvider i18n={i18n}>{ui}</I18
 describe('lazily loaded screens', () => {
   it('SHELL-045 shows a loading placeholder while the screen loads', async () => {
     let resolve!: (c: () => React.ReactElement) => void;
-    const Screen = lazyScreen(() => new Promise((r) => (resolve = r)));
+    const Screen = lazyScreen(() => new Promise<() => React.ReactElement>((r) => (resolve = r)));
     wrap(<Screen />);
     expect(screen.getByTestId('lazy-loading')).toBeInTheDocument();
     resolve(() => <p>loaded</p>);
@@ -32,5 +32,17 @@ describe('lazily loaded screens', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('second time lucky')).toBeInTheDocument();
     expect(attempts).toBe(2);
+  });
+
+  it('#49 a part of a page gets its props and its own placeholder while it loads', async () => {
+    let resolve!: (c: (p: { name: string }) => React.ReactElement) => void;
+    const Part = lazyScreen<{ name: string }>(() => new Promise((r) => (resolve = r)), {
+      placeholder: <p>holding its place</p>,
+    });
+    wrap(<Part name="Ana" />);
+    expect(screen.getByText('holding its place')).toBeInTheDocument();
+    expect(screen.queryByTestId('lazy-loading')).toBeNull();
+    resolve(({ name }) => <p>hello {name}</p>);
+    expect(await screen.findByText('hello Ana')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { LazyPlaceholder } from './lazy-placeholder';
 import { loadCatalogues } from '../../i18n';
 
-type Loader = () => Promise<ComponentType>;
+type Loader<P> = () => Promise<ComponentType<P>>;
 
 /** Shown when a lazily loaded screen failed to load, with a retry (SHELL-046). */
 export function LazyError({ onRetry }: { onRetry: () => void }) {
@@ -22,12 +22,16 @@ export function LazyError({ onRetry }: { onRetry: () => void }) {
  * A screen loaded on first use. Unlike React.lazy, a failed load is not cached: the error placeholder's
  * retry calls the loader again. Loaded components are kept for the rest of the session.
  */
-export function lazyScreen(
-  loader: Loader,
-  opts: { catalogues?: readonly string[] } = {},
-): ComponentType & { preload: () => Promise<ComponentType> } {
-  let loaded: ComponentType | undefined;
-  let pending: Promise<ComponentType> | undefined;
+export function lazyScreen<P extends object = Record<string, never>>(
+  loader: Loader<P>,
+  opts: {
+    catalogues?: readonly string[];
+    /** What stands in while the code loads (a spinner by default; a part of a page gives its own). */
+    placeholder?: ReactNode;
+  } = {},
+): ComponentType<P> & { preload: () => Promise<ComponentType<P>> } {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
   // The screen's translation catalogues arrive with its code (see i18n/index.ts).
   const withText = async () => (await Promise.all([loader(), loadCatalogues(opts.catalogues ?? [])]))[0];
   const load = () => {
@@ -40,8 +44,8 @@ export function lazyScreen(
     );
     return pending;
   };
-  function LazyScreen() {
-    const [state, setState] = useState<{ c?: ComponentType; failed: boolean; attempt: number }>(() =>
+  function LazyScreen(props: P) {
+    const [state, setState] = useState<{ c?: ComponentType<P>; failed: boolean; attempt: number }>(() =>
       loaded ? { c: loaded, failed: false, attempt: 0 } : { failed: false, attempt: 0 },
     );
     const retry = useCallback(() => setState((s) => ({ failed: false, attempt: s.attempt + 1 })), []);
@@ -58,9 +62,10 @@ export function lazyScreen(
     }, [state.c, state.attempt]);
     if (state.c) {
       const C = state.c;
-      return <C />;
+      return <C {...props} />;
     }
-    return state.failed ? <LazyError onRetry={retry} /> : <LazyPlaceholder />;
+    if (state.failed) return <LazyError onRetry={retry} />;
+    return opts.placeholder === undefined ? <LazyPlaceholder /> : opts.placeholder;
   }
   return Object.assign(LazyScreen, { preload: load });
 }

@@ -11,7 +11,7 @@ const css = readFileSync(path.join(__dirname, 'lottery.css'), 'utf8');
 function drawn(selector: string, text: string): string {
   const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const body = new RegExp(`${escaped}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
-  const m = /color:\s*color-mix\(in srgb, (#[0-9a-fA-F]{6}) (\d+)%, var\(--p-text\)\)/.exec(body);
+  const m = /(?<![\w-])color:\s*color-mix\(in srgb, (#[0-9a-fA-F]{6}) (\d+)%, var\(--p-text\)\)/.exec(body);
   if (!m) throw new Error(`${selector}: no colour mixed with the theme's text`);
   return tint(m[1]!, Number(m[2]) / 100, text);
 }
@@ -49,5 +49,14 @@ describe('Win Go’s coloured choices and the near-draw timer', () => {
   it('#49 the odds under a choice are not faded (11 px text)', () => {
     const odds = /\.lott-choice__odds\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
     expect(odds).not.toMatch(/opacity/);
+  });
+});
+
+describe('the near-draw timer’s blink', () => {
+  it('#49 steps between colours that both read, never to a faded one', () => {
+    const blink = /@keyframes lott-blink\s*\{([\s\S]*?)\n\}/.exec(css)?.[1] ?? '';
+    expect(blink).not.toBe('');
+    expect(blink).not.toMatch(/opacity/);
+    expect(blink).toMatch(/color:\s*var\(--p-text\)/);
   });
 });

@@ -1,10 +1,14 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { lazyScreen } from '../../../components/ui/lazy-screen';
 import { useTranslation } from '../../../i18n/react';
 import type { CustomerService } from '@panalo/contract/startup';
 import { serviceChannels } from '../rules/home-content';
 import { CloseIcon, HeadsetIcon } from './icons';
 
-const CustomerServicePanel = lazy(() => import('./customer-service-panel'));
+// The open panel's code comes on the first tap (nothing stands in meanwhile; a failed load offers a retry).
+const CustomerServicePanel = lazyScreen(() => import('./customer-service-panel').then((m) => m.default), {
+  placeholder: null,
+});
 
 /** Side customer-service menu (CONTENT-009..012): floating button, channels that have entries. */
 export function CustomerServiceMenu({ service }: { service: CustomerService }) {
@@ -36,11 +40,7 @@ export function CustomerServiceMenu({ service }: { service: CustomerService }) {
   if (channels.length === 0) return null;
   return (
     <div className="cs" ref={root} data-testid="cs-menu">
-      {open && (
-        <Suspense fallback={null}>
-          <CustomerServicePanel id={menuId} channels={channels} />
-        </Suspense>
-      )}
+      {open && <CustomerServicePanel id={menuId} channels={channels} />}
       <button
         ref={fab}
         type="button"

@@ -40,10 +40,12 @@ export function HotGamesRow() {
             <button
               type="button"
               className="hot-games__tile"
-              // The launch rule is loaded on the first tap, not with home.
+              // The launch rule is loaded on the first tap, not with home; should that load fail, the
+              // game list of the hot games opens instead (it launches the same games).
               onClick={() =>
-                void import('../../../lib/game-launch').then(({ launchRoute }) =>
-                  navigate(launchRoute(g, loggedIn, '/m/home').to),
+                void import('../../../lib/game-launch').then(
+                  ({ launchRoute }) => navigate(launchRoute(g, loggedIn, '/m/home').to),
+                  () => navigate(categoryHref('HOT')),
                 )
               }
               data-testid={`hot-game-${g.nodeId}`}

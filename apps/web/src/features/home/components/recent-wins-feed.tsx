@@ -46,7 +46,7 @@ export function RecentWinsFeed() {
         <SectionError testId="recent-wins-error" onRetry={() => void q.refetch()} />
       ) : q.data.length === 0 ? (
         <p className="recent-wins__empty" data-testid="recent-wins-empty">
-          {t('home.wins.empty')}
+          {t('home.winsFeed.empty')}
         </p>
       ) : (
         <ol className="recent-wins__list">
@@ -60,11 +60,11 @@ export function RecentWinsFeed() {
                 </span>
                 <span className="recent-wins__what">
                   <span className="recent-wins__amount" data-testid="recent-win-amount">
-                    <span className="visually-hidden">{t('home.wins.won')} </span>
+                    <span className="visually-hidden">{t('home.winsFeed.won')} </span>
                     {formatCurrency(w.winAmount, currency)}
                   </span>
                   <time className="recent-wins__ago" dateTime={w.at}>
-                    {ago.unit === 'now' ? t('home.wins.justNow') : t(agoKey(ago), { count: ago.count })}
+                    {ago.unit === 'now' ? t('home.winsFeed.justNow') : t(agoKey(ago), { count: ago.count })}
                   </time>
                 </span>
               </li>

@@ -19,8 +19,8 @@ describe('recent wins: how long ago', () => {
   });
 
   it('#49 each unit has its catalogue text (counted with the plural rules of the language)', () => {
-    expect(agoKey({ unit: 'minute', count: 5 })).toBe('home.wins.ago.minute');
-    expect(agoKey({ unit: 'hour', count: 1 })).toBe('home.wins.ago.hour');
-    expect(agoKey({ unit: 'day', count: 3 })).toBe('home.wins.ago.day');
+    expect(agoKey({ unit: 'minute', count: 5 })).toBe('home.winsFeed.ago.minute');
+    expect(agoKey({ unit: 'hour', count: 1 })).toBe('home.winsFeed.ago.hour');
+    expect(agoKey({ unit: 'day', count: 3 })).toBe('home.winsFeed.ago.day');
   });
 });

@@ -9,10 +9,10 @@ export function agoOf(at: string, now: number): Ago {
   return { unit: 'day', count: Math.floor(seconds / 86_400) };
 }
 
-/** The catalogue key of how long ago (`home.wins.ago.minute` with `count`): words from the catalogue, not
+/** The catalogue key of how long ago (`home.winsFeed.ago.minute` with `count`): words from the catalogue, not
  * Intl.RelativeTimeFormat, whose first use in a language costs the phone a long task while home loads. */
 export function agoKey(
   ago: Exclude<Ago, { unit: 'now' }>,
-): `home.wins.ago.${Exclude<Ago, { unit: 'now' }>['unit']}` {
-  return `home.wins.ago.${ago.unit}`;
+): `home.winsFeed.ago.${Exclude<Ago, { unit: 'now' }>['unit']}` {
+  return `home.winsFeed.ago.${ago.unit}`;
 }

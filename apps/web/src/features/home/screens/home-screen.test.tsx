@@ -110,6 +110,40 @@ describe('HomeScreen', () => {
     expect(links[0]!.querySelector('img')).toHaveAttribute('src', '/cdn/edge-a/img/categories/hot.svg');
   });
 
+  it('#49 the categories placeholder holds as many tiles as the site showed last time (all ten at first)', async () => {
+    stubHomeApi();
+    const first = renderWithShell(<HomeScreen />);
+    expect(
+      within(screen.getByTestId('categories-loading')).getAllByRole('listitem', { hidden: true }),
+    ).toHaveLength(10);
+    await screen.findByTestId('categories');
+    // The fixture's four categories are remembered for the next visit of this site.
+    expect(localStorage.getItem('homeCategories')).toBe('4');
+    first.unmount();
+    vi.unstubAllGlobals();
+    stubHomeApi();
+    renderWithShell(<HomeScreen />);
+    expect(
+      within(screen.getByTestId('categories-loading')).getAllByRole('listitem', { hidden: true }),
+    ).toHaveLength(4);
+  });
+
+  it('#49 before the recent wins load, their heading is there for a screen reader; the list comes when near', async () => {
+    stubHomeApi();
+    // An observer that never reports the section near: the place keeps its heading and skeleton.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    renderWithShell(<HomeScreen />);
+    const place = await screen.findByTestId('recent-wins-place');
+    expect(within(place).getByRole('heading', { name: 'Recent wins' })).toBeInTheDocument();
+    expect(screen.queryByTestId('recent-win')).toBeNull();
+  });
+
   it('HOME-001 a failed section shows a retry and the rest of home still renders', async () => {
     let fail = true;
     stubHomeApi({ announcements: () => (fail ? new ApiFailure() : homeAnnouncements()) });

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import { loadCatalogues } from '../../../i18n';
 import { useSite } from '../../../app/site';
 import { useSession } from '../../../lib/session';
+import { storage } from '../../../lib/storage';
+import { lazyScreen } from '../../../components/ui/lazy-screen';
 import { WhenNearView } from '../../../components/ui/when-near-view';
 import { useGameCategories } from '../api/get-game-categories';
 import { useHomeAnnouncements } from '../api/get-home-announcements';
@@ -20,17 +21,27 @@ import { marqueeTitlesOf } from '../rules/home-content';
 import '../home.css';
 import '../home-sections.css';
 
-// The feed's texts come with its code (home-wins.json), not with the first page's.
-const RecentWinsFeed = lazy(async () => {
-  const [feed] = await Promise.all([import('../components/recent-wins-feed'), loadCatalogues(['home-wins'])]);
-  return feed;
-});
-/** Where the recent wins will be, as tall as the section while it loads (a title line and its list). */
-const RECENT_WINS_PLACE = (
-  <div className="recent-wins" aria-hidden="true" data-testid="recent-wins-place">
-    <div className="home-section-title">&nbsp;</div>
-    <div className="home-skeleton recent-wins--skeleton" />
-  </div>
+/**
+ * Where the recent wins will be: their heading (so a screen reader finds the section before its list
+ * has loaded) over a block as tall as the list while it loads.
+ */
+function RecentWinsPlace() {
+  const { t } = useTranslation();
+  return (
+    <section className="recent-wins" aria-labelledby="home-wins-title" data-testid="recent-wins-place">
+      <h2 id="home-wins-title" className="home-section-title">
+        {t('home.wins.title')}
+      </h2>
+      <div className="home-skeleton recent-wins--skeleton" aria-hidden="true" />
+    </section>
+  );
+}
+
+// The feed's code and texts (home-wins.json) load when it comes near the screen; a failed load offers
+// a retry (lazyScreen does not keep the failure, as React.lazy would).
+const RecentWinsFeed = lazyScreen(
+  () => import('../components/recent-wins-feed').then((m) => m.RecentWinsFeed),
+  { catalogues: ['home-wins'], placeholder: <RecentWinsPlace /> },
 );
 
 function MarqueeSection() {
@@ -42,15 +53,24 @@ function MarqueeSection() {
 }
 
 /**
- * Tiles the categories' placeholder holds: every category a merchant can show (GAME_CATEGORIES of the
- * contract, not imported here to keep its schemas out of home's first load), laid out by the real grid,
- * so the sections below do not move when the list arrives at any width.
+ * Tiles the categories' placeholder holds: as many as this site showed last time (each site has its own
+ * origin, so its own storage), else every category a merchant can show (GAME_CATEGORIES of the contract,
+ * not imported here to keep its schemas out of home's first load). Laid out by the real grid, so the
+ * sections below do not move when the list arrives, at any width.
  */
 export const CATEGORY_PLACES = 10;
+const categoryPlaces = () => {
+  const n = Number(storage.get('homeCategories'));
+  return Number.isInteger(n) && n > 0 && n <= CATEGORY_PLACES ? n : CATEGORY_PLACES;
+};
 
 function CategoriesSection() {
   const { t } = useTranslation();
   const q = useGameCategories();
+  const count = q.data?.length;
+  useEffect(() => {
+    if (count !== undefined) storage.set('homeCategories', String(count));
+  }, [count]);
   return (
     <section className="categories" aria-labelledby="home-categories-title">
       <h2 id="home-categories-title" className="home-section-title">
@@ -59,7 +79,7 @@ function CategoriesSection() {
       {q.isPending ? (
         <Skeleton className="categories--skeleton" testId="categories-loading">
           <ul className="categories__grid" aria-hidden="true">
-            {Array.from({ length: CATEGORY_PLACES }, (_, i) => (
+            {Array.from({ length: categoryPlaces() }, (_, i) => (
               <li key={i} className="categories__tile home-skeleton" />
             ))}
           </ul>
@@ -98,10 +118,8 @@ export function HomeScreen({ bannerInLayout = false }: { bannerInLayout?: boolea
       <CategoriesSection />
       <HotGamesRow />
       {/* Below the fold on a phone: its code and data come when it is scrolled near. */}
-      <WhenNearView placeholder={RECENT_WINS_PLACE}>
-        <Suspense fallback={RECENT_WINS_PLACE}>
-          <RecentWinsFeed />
-        </Suspense>
+      <WhenNearView placeholder={<RecentWinsPlace />}>
+        <RecentWinsFeed />
       </WhenNearView>
       <CustomerServiceMenu service={bundle.info.customerService} />
       <HomePopups announcements={announcements.data} session={session} />
