@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { lazyScreen } from '../../../components/ui/lazy-screen';
 import { useTranslation } from '../../../i18n/react';
 import type { CustomerService } from '@panalo/contract/startup';
@@ -15,32 +15,18 @@ export function CustomerServiceMenu({ service }: { service: CustomerService }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
   const fab = useRef<HTMLButtonElement>(null);
   const channels = serviceChannels(service);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      fab.current?.focus();
-    };
-    const onDown = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onDown);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onDown);
-    };
-  }, [open]);
+  // The open panel closes itself on Escape (the focus back on the button) or a press outside the menu.
+  const close = useCallback((refocus: boolean) => {
+    setOpen(false);
+    if (refocus) fab.current?.focus();
+  }, []);
 
   if (channels.length === 0) return null;
   return (
-    <div className="cs" ref={root} data-testid="cs-menu">
-      {open && <CustomerServicePanel id={menuId} channels={channels} />}
+    <div className="cs" data-testid="cs-menu">
+      {open && <CustomerServicePanel id={menuId} channels={channels} onClose={close} />}
       <button
         ref={fab}
         type="button"

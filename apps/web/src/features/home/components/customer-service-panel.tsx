@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { channelOpensDirectly, type ServiceChannel } from '../rules/home-content';
 import { ChevronIcon } from './icons';
@@ -51,11 +51,38 @@ function Channel({ channel }: { channel: ServiceChannel }) {
   );
 }
 
-/** The open customer-service menu: its channels (loaded on the first tap, not with home). */
-export default function CustomerServicePanel({ id, channels }: { id: string; channels: ServiceChannel[] }) {
+/**
+ * The open customer-service menu: its channels (loaded on the first tap, not with home). Escape closes it
+ * (the focus goes back to the button); so does a press anywhere outside the menu.
+ */
+export default function CustomerServicePanel({
+  id,
+  channels,
+  onClose,
+}: {
+  id: string;
+  channels: ServiceChannel[];
+  onClose: (refocus: boolean) => void;
+}) {
   const { t } = useTranslation();
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose(true);
+    };
+    const onDown = (e: PointerEvent) => {
+      const menu = nav.current?.closest('.cs');
+      if (!menu?.contains(e.target as Node)) onClose(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onDown);
+    };
+  }, [onClose]);
   return (
-    <nav id={id} className="cs-menu" aria-label={t('home.service.title')}>
+    <nav ref={nav} id={id} className="cs-menu" aria-label={t('home.service.title')}>
       {channels.map((c) => (
         <Channel key={c.type} channel={c} />
       ))}
