@@ -38,7 +38,12 @@ describe('agent contracts: terms and lifecycle', () => {
   });
   afterAll(async () => t.close());
 
-  const call = <T>(method: 'GET' | 'POST', url: string, as: string, payload?: Record<string, unknown>) =>
+  const call = <T>(
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    as: string,
+    payload?: Record<string, unknown>,
+  ) =>
     t.request<Ok<T> | Err>({
       method,
       url,
@@ -324,6 +329,34 @@ describe('agent contracts: terms and lifecycle', () => {
     const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
     expect(Date.parse(ended.endsAt!)).toBe(midnight);
     refused(await decide(active.id, 'terminate', downToken), 409, 'contract_not_active');
+  });
+
+  it('a dividend ended under a monthly cadence pays to the end of its month, not of a half-month', async () => {
+    value(
+      await call('PUT', '/api/ops/contracts/terms', ops, { dividendCadence: 'monthly', reason: 'monthly' }),
+    );
+    try {
+      const m = await createMember(t, { type: 1 });
+      const token = await sessionFor(t, m);
+      const c = value(
+        await call<Contract>('POST', '/api/ops/contracts', ops, {
+          username: m.username,
+          kind: 'dividend',
+          tiers: tiers(['0', 0, '10']),
+          reason: 'monthly dividend',
+        }),
+      );
+      value(await decide(c.id, 'accept', token));
+      const ended = value(await decide(c.id, 'terminate', token));
+      // The clock stands on the 1st: the half-month would end on the 16th, the month ends on the 1st next.
+      const now = t.clock.now();
+      expect(now.getUTCDate()).toBeLessThan(16);
+      expect(Date.parse(ended.endsAt!)).toBe(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    } finally {
+      value(
+        await call('PUT', '/api/ops/contracts/terms', ops, { dividendCadence: 'half_month', reason: 'back' }),
+      );
+    }
   });
 
   it('AGENT-028 members of types 4, 40, 41 and 42 get an empty request reply and cannot be offered contracts', async () => {

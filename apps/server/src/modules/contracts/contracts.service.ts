@@ -20,6 +20,7 @@ import { uniqueViolation } from '../identity/members.repository';
 import { merchantTimeZone } from '../../lib/day-range';
 import { sendSystemMail } from '../mail/mail.service';
 import { periodAt } from './periods';
+import { contractSettings } from './settlement-maths';
 import { inTransaction } from '../../db/transaction';
 
 /**
@@ -328,7 +329,15 @@ export function contractService(db: Database, clock: Clock) {
             decided_at: decision === 'terminate' ? c.decided_at : now,
             ends_at:
               decision === 'terminate'
-                ? new Date(periodAt(c.kind, now.getTime(), merchantTimeZone(merchant)).end)
+                ? new Date(
+                    periodAt(
+                      c.kind,
+                      now.getTime(),
+                      merchantTimeZone(merchant),
+                      // The period the run pays by: a dividend's follows the merchant's cadence.
+                      contractSettings(merchant.settings).dividendCadence,
+                    ).end,
+                  )
                 : null,
           })
           .where('id', '=', c.id)
