@@ -55,6 +55,44 @@ describe('serving the site', () => {
     expect(panalo.body).toContain('<html lang="fil"');
   });
 
+  it('SHELL-058 an uploaded first banner (served by the API) is preloaded and drawn at its own path, not under the image host', async () => {
+    const m = await t.ctx.db
+      .selectFrom('merchant')
+      .select('id')
+      .where('code', '=', 'luzon')
+      .executeTakeFirstOrThrow();
+    const first = await t.ctx.db
+      .selectFrom('announcement')
+      .select(['id', 'image_url'])
+      .where('merchant_id', '=', m.id)
+      .where('group_name', '=', 'm_home')
+      .where('type', '=', 'B')
+      .orderBy('sort')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const uploaded = '/api/content/banner-images/0123456789abcdef.webp';
+    await t.ctx.db
+      .updateTable('announcement')
+      .set({ image_url: uploaded })
+      .where('id', '=', first.id)
+      .execute();
+    try {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/m/home',
+        headers: { host: 'luzon.localhost:8080' },
+      });
+      expect(res.body).toContain(`<link rel="preload" as="image" href="${uploaded}" fetchpriority="high">`);
+      expect(res.body).not.toContain('/img//api/');
+    } finally {
+      await t.ctx.db
+        .updateTable('announcement')
+        .set({ image_url: first.image_url })
+        .where('id', '=', first.id)
+        .execute();
+    }
+  });
+
   it('issue 22: every page, asset and API answer carries the security headers and the strict CSP', async () => {
     for (const url of ['/m/home', '/m/no-such-page', '/assets/app-123.js', '/api/startup', '/api/nothing']) {
       const res = await t.app.inject({ method: 'GET', url });

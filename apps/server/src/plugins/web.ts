@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@panalo/contract/common';
+import { imageUrl } from '@panalo/contract/image-url';
 import { inlineStylesheets, renderIndexHtml } from '../modules/merchants/index-html';
 import { merchantsRepository } from '../modules/merchants/merchants.repository';
 import { buildStartupBundle, clientAccess } from '../modules/merchants/merchants.service';
@@ -111,7 +112,7 @@ export default fp<WebOptions>(
             lang,
           );
           if (first?.image_url) {
-            const src = `${imageHost}/img/${first.image_url}`;
+            const src = imageUrl(imageHost, first.image_url);
             preloadImages.push(src);
             bootBanner = { src, alt: first.title };
           }

@@ -12,10 +12,7 @@ export function pickImageHost(cdns: readonly string[], random: () => number = Ma
 }
 
 /** Builds an image URL on the chosen host; absolute and data URLs pass through (SHELL-058). */
-export function imageUrl(host: string, path: string): string {
-  if (/^(https?:)?\/\//.test(path) || path.startsWith('data:') || path.startsWith('/')) return path;
-  return `${host}/img/${path}`;
-}
+export { imageUrl } from '@panalo/contract/image-url';
 
 /**
  * The host the server picked for this page load (meta image-host), when it is one of the configured
