@@ -12,6 +12,7 @@ import { notice } from '../../components/notice';
 import { api } from '../../lib/api';
 import { useListParams } from '../../lib/list-params';
 import { VipEditor } from './vip-editor';
+import { vipNameFor } from './vip-names';
 import { formatAmount, formatTime } from '../../lib/money';
 
 type OpsPromotion = {
@@ -330,10 +331,9 @@ function VipLevels() {
     queryFn: () => api<{ levels: VipLevelsRequest['levels'] }>('GET', PROMO_API.opsVipLevels),
   });
   type Level = VipLevelsRequest['levels'][number];
-  const lang = i18n.language === 'tl' ? 'TY' : 'EN';
   const columns: Column<Level>[] = [
     { key: 'level', title: t('vip.level'), render: (l) => `VIP ${l.level}` },
-    { key: 'name', title: t('vip.name'), render: (l) => l.names[lang] ?? Object.values(l.names)[0] ?? '' },
+    { key: 'name', title: t('vip.name'), render: (l) => vipNameFor(l.names, i18n.language) },
     {
       key: 'deposits',
       title: t('vip.deposits'),
