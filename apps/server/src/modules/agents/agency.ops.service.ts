@@ -64,7 +64,7 @@ export function agencyOpsService(db: Database, clock: Clock) {
 
   async function settingsOf(q: Database, merchantId: number, lock = false) {
     const base = q.selectFrom('merchant').select('settings').where('id', '=', merchantId);
-    return (await (lock ? base.forUpdate() : base).executeTakeFirstOrThrow()).settings;
+    return (await (lock ? base.forNoKeyUpdate() : base).executeTakeFirstOrThrow()).settings;
   }
 
   /**

@@ -336,7 +336,7 @@ export function contentOpsService(db: Database, clock: Clock, files?: FileStore)
           .selectFrom('merchant')
           .select('whitelabel')
           .where('id', '=', merchantId)
-          .forUpdate()
+          .forNoKeyUpdate()
           .executeTakeFirstOrThrow();
         const before = (
           typeof row.whitelabel === 'string' ? JSON.parse(row.whitelabel) : row.whitelabel

@@ -214,7 +214,7 @@ export function helpOpsService(db: Database, clock: Clock) {
       const texts = await cleanTexts(db, merchantId, p.texts);
       return inTransaction(db, 'help-ops.service.savePage', async (trx) => {
         // The merchant's row orders two saves of one page (a page has no row of its own to lock).
-        await trx.selectFrom('merchant').select('id').where('id', '=', merchantId).forUpdate().execute();
+        await trx.selectFrom('merchant').select('id').where('id', '=', merchantId).forNoKeyUpdate().execute();
         const before = await trx
           .selectFrom('content_page')
           .select(['lang', 'title', 'content'])
@@ -246,7 +246,7 @@ export function helpOpsService(db: Database, clock: Clock) {
     /** Replaces the customer-service links (their order is the list's), before → after audited. */
     async saveServiceLinks(merchantId: number, staffId: bigint, links: OpsServiceLink[], reason: string) {
       return inTransaction(db, 'help-ops.service.saveServiceLinks', async (trx) => {
-        await trx.selectFrom('merchant').select('id').where('id', '=', merchantId).forUpdate().execute();
+        await trx.selectFrom('merchant').select('id').where('id', '=', merchantId).forNoKeyUpdate().execute();
         const before = await serviceLinksOf(merchantId, trx);
         await trx.deleteFrom('customer_service_link').where('merchant_id', '=', merchantId).execute();
         if (links.length > 0)

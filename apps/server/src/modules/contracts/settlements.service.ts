@@ -324,7 +324,7 @@ export async function setContractTerms(
       .selectFrom('merchant')
       .select('settings')
       .where('id', '=', o.merchantId)
-      .forUpdate()
+      .forNoKeyUpdate()
       .executeTakeFirstOrThrow();
     const settings = (row.settings ?? {}) as Record<string, unknown>;
     const before = contractSettings(settings);

@@ -98,7 +98,7 @@ export function siteRulesService(db: Database, clock: Clock) {
           .selectFrom('merchant')
           .select('registration_rules')
           .where('id', '=', merchantId)
-          .forUpdate()
+          .forNoKeyUpdate()
           .executeTakeFirstOrThrow();
         const before = parse(row.registration_rules);
         const after: RegistrationRules = { ...before };
@@ -161,7 +161,7 @@ export function siteRulesService(db: Database, clock: Clock) {
           .selectFrom('merchant')
           .select('main_domain')
           .where('id', '=', merchantId)
-          .forUpdate()
+          .forNoKeyUpdate()
           .executeTakeFirstOrThrow();
         if (m.main_domain === domain)
           throw new DomainError('domain_main', 409, 'The site’s main domain cannot be removed');

@@ -27,7 +27,7 @@ export async function saveTheme(
       .selectFrom('merchant')
       .select('theme')
       .where('id', '=', o.merchantId)
-      .forUpdate()
+      .forNoKeyUpdate()
       .executeTakeFirstOrThrow();
     await trx
       .updateTable('merchant')
