@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Dashboard, DashboardFigures } from '@panalo/contract/dashboard';
 import { houseFigures } from '@panalo/contract/figures';
 import { formatAmount } from '@panalo/contract/money';
+import { MEMBER_TYPE } from '@panalo/contract/member-types';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { gameDays, topOf } from './game-days';
@@ -81,9 +82,12 @@ export function dashboardService(db: Database, clock: Clock) {
           db,
         ),
         sql<{ n: string }>`
-          select count(distinct member_id)::text as n from member_session
-          where merchant_id = ${merchantId} and kind = 'session' and revoked_at is null and expires_at > ${now}
-            and last_seen_at > ${new Date(now.getTime() - 5 * 60_000)}`.execute(db),
+          select count(distinct s.member_id)::text as n from member_session s
+          join member m on m.id = s.member_id and m.type < ${MEMBER_TYPE.OPERATOR}
+          where s.merchant_id = ${merchantId} and s.kind = 'session' and s.revoked_at is null
+            and s.expires_at > ${now} and s.last_seen_at > ${new Date(now.getTime() - 5 * 60_000)}`.execute(
+          db,
+        ),
         lotteryNow(db, merchantId, names, now),
       ]);
 

@@ -253,6 +253,24 @@ describe('the console’s dashboard (issue 20 screen 1)', () => {
     ]);
   });
 
+  it('online counts players and agents signed in within 5 minutes, never staff', async () => {
+    const ops = await sessionFor(t, await createMember(t, { type: 90 }));
+    const online = async () =>
+      (
+        await t.request<{ value: Dashboard }>({
+          method: 'GET',
+          url: '/api/ops/dashboard',
+          headers: bearer(ops),
+        })
+      ).body.value.online;
+    const before = await online();
+    await sessionFor(t, await createMember(t, { type: 91 }));
+    expect(await online()).toBe(before);
+    await sessionFor(t, await createMember(t));
+    await sessionFor(t, await createMember(t, { type: 1 }));
+    expect(await online()).toBe(before + 2);
+  });
+
   it('shows each lottery game the site sells in its period now, with this site’s bets and stakes on it', async () => {
     t.clock.set(LOTTERY_START);
     await schedulerTick(t.ctx.db, t.clock);

@@ -56,6 +56,20 @@ describe('the console’s member search and profile (issue 20)', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('staff accounts are not members: the search never lists them and their profile is not found', async () => {
+    const staff = await createMember(t, { type: 91, username: 'srchstaff1' });
+    await createMember(t, { username: 'srchstaff2' });
+    const found = await search('username', 'srchstaff');
+    expect(found.body.value.list.map((m) => m.username)).toEqual(['srchstaff2']);
+    expect(found.body.value.total).toBe(1);
+    const profile = await t.request<Answer<OpsMemberDetail>>({
+      method: 'GET',
+      url: `/api/ops/members/${staff.id}`,
+      headers: bearer(ops),
+    });
+    expect([profile.status, profile.body.code]).toEqual([404, 'member_not_found']);
+  });
+
   it('the profile: balance, cashier totals, accounts linked by address, sessions and ledger; another merchant’s member is not found', async () => {
     const m = await createMember(t);
     const twin = await createMember(t);

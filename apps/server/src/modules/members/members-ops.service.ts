@@ -1,4 +1,4 @@
-import { isStaffType } from '@panalo/contract/member';
+import { isStaffType, MEMBER_TYPE } from '@panalo/contract/member';
 import { sql } from 'kysely';
 import { formatAmount } from '@panalo/contract/money';
 import type { MemberSearchBy, OpsMemberDetail, OpsMemberRow } from '@panalo/contract/ops-members';
@@ -99,11 +99,12 @@ export function membersOpsService(db: Database, clock: Clock, sessions: Sessions
     }
   }
 
+  // Players and agents only: staff accounts (types from 90) are the staff screen's, never a member's.
   const rowsOf = (merchantId: number, ids: ReturnType<typeof sql<{ id: bigint }>>) => sql<Row>`
     select m.id, m.username, m.nickname, m.type, m.status, m.vip_level, a.balance, u.username as upline,
       m.created_at, m.last_login_at
     from (${ids}) hit
-    join member m on m.id = hit.id and m.merchant_id = ${merchantId}
+    join member m on m.id = hit.id and m.merchant_id = ${merchantId} and m.type < ${MEMBER_TYPE.OPERATOR}
     left join member u on u.id = m.upline_id
     left join ledger_account a on a.owner_member_id = m.id and a.kind = 'member_wallet' and a.book = 'real'`;
 
@@ -113,7 +114,9 @@ export function membersOpsService(db: Database, clock: Clock, sessions: Sessions
       // At most MAX_MATCHES members per search (a broader one is refined, not paged through).
       const ids = sql<{
         id: bigint;
-      }>`select id from (${await matching(merchantId, by, q)}) found limit ${MAX_MATCHES}`;
+      }>`select found.id from (${await matching(merchantId, by, q)}) found
+        join member s on s.id = found.id and s.type < ${MEMBER_TYPE.OPERATOR}
+        limit ${MAX_MATCHES}`;
       const { rows: counted } = await sql<{
         n: string;
       }>`select count(*)::text as n from (${ids}) hit`.execute(db);
