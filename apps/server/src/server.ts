@@ -18,6 +18,7 @@ import { startVendorSimulator } from './modules/vendor-sim/vendor-sim.setup';
 import type { VendorSim } from './modules/vendor-sim/vendor-sim.server';
 import { startHouseRollup } from './modules/wallet/house-rollup';
 import { startDepositExpiry } from './modules/deposits/deposit-expiry';
+import { startRateLimitPurge } from './modules/ratelimit/ratelimit-purge';
 import { startRebateRuns } from './modules/agents/rebate-run';
 import { startPromotionRebateRuns } from './modules/promotions/rebate-run';
 import { startContractJobs } from './modules/contracts/contract-jobs';
@@ -84,6 +85,10 @@ async function main() {
   const depositExpiry = startDepositExpiry(handle.db, systemClock, 10 * 60_000, (err) =>
     app.log.error({ err }, 'deposit expiry failed'),
   );
+  // Rate-limit counters whose window is over are cleared (they would count from one again anyway).
+  const rateLimitPurge = startRateLimitPurge(handle.db, systemClock, 10 * 60_000, (err) =>
+    app.log.error({ err }, 'rate-limit purge failed'),
+  );
   // Agents' rebates: each closed day paid once it is due (catching up what was missed while down).
   const rebateRuns = startRebateRuns(handle.db, systemClock, 5 * 60_000, (err) =>
     app.log.error({ err }, 'rebate run failed'),
@@ -132,6 +137,7 @@ async function main() {
     await app.close();
     await houseRollup.stop();
     await depositExpiry.stop();
+    await rateLimitPurge.stop();
     await rebateRuns.stop();
     await promotionRebateRuns.stop();
     await lotteryJobs.stop();

@@ -5,6 +5,7 @@ import { openTestDatabase, TEST_NOW } from '../../test-support/test-db';
 import type { DatabaseHandle } from '../../db/database';
 import { rateLimitRepository } from './ratelimit.repository';
 import { rateLimiter } from './ratelimit.service';
+import { startRateLimitPurge } from './ratelimit-purge';
 import { itRaces } from '../../test-support/races';
 
 describe('PostgreSQL-backed rate limiter', () => {
@@ -63,5 +64,20 @@ describe('PostgreSQL-backed rate limiter', () => {
     const repo = rateLimitRepository(h.db);
     await repo.hit('old', new Date('2020-01-01T00:00:00Z'), 1000);
     expect(await repo.purgeExpired(clock.now())).toBeGreaterThanOrEqual(1);
+  });
+
+  it('every API process clears the ended windows on a timer, keeping the live ones', async () => {
+    const repo = rateLimitRepository(h.db);
+    await repo.hit('purge:ended', new Date(clock.now().getTime() - 120_000), 60_000);
+    await repo.hit('purge:live', clock.now(), 60_000);
+    const keys = async () =>
+      (await h.db.selectFrom('rate_limit_bucket').select('key').where('key', 'like', 'purge:%').execute())
+        .map((r) => r.key)
+        .sort();
+    expect(await keys()).toEqual(['purge:ended', 'purge:live']);
+    const purge = startRateLimitPurge(h.db, clock, 60_000);
+    await purge.stop();
+    expect(await keys()).toEqual(['purge:live']);
+    expect(await repo.liveUntil('purge:live', clock.now())).not.toBeNull();
   });
 });
