@@ -3,6 +3,7 @@ import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { loadCatalogues, loadLanguage } from '../i18n';
 import { LAZY_NAMESPACES } from '../i18n/later-catalogues';
+import { passwordMemory } from '../lib/password-memory';
 
 // Component tests render feature screens directly (not through their lazy routes): give them every
 // catalogue up front, as the routes would (and both languages' first-page texts, as the startup would).
@@ -19,4 +20,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // The password a login holds for this page (the files share their worker's modules).
+  passwordMemory.clear();
 });

@@ -23,6 +23,7 @@ import { useCaptcha } from './use-captcha';
 import { useFieldRefs } from './use-field-refs';
 import { useSendSmsCode } from './use-send-sms-code';
 import { confirmServiceCode } from '../api/phone-service';
+import { passwordMemory } from '../../../lib/password-memory';
 
 type Values = Record<LoginField, string>;
 type Errors = Partial<Record<LoginField, string>>;
@@ -244,6 +245,9 @@ export function useLoginForm() {
       }
       const value = await login(payload(firebaseIdToken));
       storeSession(value);
+      // Spec §2 Change password: the old password is asked for only when it is not held. A login by
+      // the typed password holds it, in memory for this page only (never a remembered one's mask).
+      if (method === 'password' && device === null) passwordMemory.set(value.userName, values.password);
       keepRemembered(value);
       void navigate(afterLoginTarget(search), { replace: true });
     } catch (err) {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeBundle } from '../../../app/test-fixtures';
 import { ApiFailure, CAPTCHA_PNG, sessionValue, stubAuthApi } from '../test/auth-fixtures';
 import { arrivedHome, renderAuth, spyToasts } from '../test/render';
+import { passwordMemory } from '../../../lib/password-memory';
 
 const INPUT = { selector: 'input' };
 
@@ -177,6 +178,8 @@ describe('LoginScreen', () => {
       firstTimeLogin: true,
     });
     expect(view.location().pathname).toBe('/m/home');
+    // Spec §2: the change-password screen then does not ask for the old password (held in memory only).
+    expect(passwordMemory.get('juan123')).toBe('Secret123');
   });
 
   it('goes back to an internal ?redirect= target, never to another site', async () => {
@@ -345,6 +348,8 @@ describe('LoginScreen remember password', () => {
       remember: true,
     });
     expect(body).not.toHaveProperty('password');
+    // A remembered device's login typed no password: none is held, change-password asks for it.
+    expect(passwordMemory.get('juan123')).toBeNull();
   });
 
   it('unticking remember clears the record and the masked password', async () => {
