@@ -20,7 +20,11 @@ import { hashPassword } from '../identity/passwords';
 import { birthDateAccepted, dayIn } from '@panalo/contract/age';
 import { checkRegistrationFields, type FieldPlan } from '../identity/registration-rules';
 import { verificationService } from './verification.service';
-import { consumePhoneToken } from '../phone-verification/phone-token';
+import {
+  checkPhoneToken,
+  recordPhoneTokenUse,
+  type CheckedPhoneToken,
+} from '../phone-verification/phone-token';
 import { inTransaction } from '../../db/transaction';
 
 const HOUR = 3600_000;
@@ -149,17 +153,19 @@ export function registerService(ctx: AppContext) {
         throw taken('mobile');
       }
       const phoneService = merchant.settings.phoneVerification;
+      let phoneToken: CheckedPhoneToken | undefined;
       if (plan.needsCode && v.mobileNum !== undefined && phoneService) {
         // API-015: the code went through the phone-verification service; its ID token proves the number.
         if (p.firebaseChannel !== 'sms' || !p.firebaseIdToken)
           throw invalidField('firebaseIdToken', 'valid.verification_code');
-        await consumePhoneToken(ctx.db, {
+        // Checked now; marked used in the member's own transaction below, so that a registration
+        // refused after this point (too many from the address, a number taken meanwhile) leaves it usable.
+        phoneToken = await checkPhoneToken({
           keys: ctx.phoneKeys.keysFor(phoneService),
           cfg: phoneService,
           idToken: p.firebaseIdToken,
           dialCode: dial,
           mobileNum: v.mobileNum,
-          merchantId: merchant.id,
           clock: ctx.clock,
         });
       } else if (plan.needsCode && v.mobileNum !== undefined) {
@@ -194,6 +200,7 @@ export function registerService(ctx: AppContext) {
       try {
         // The member, and what its invitation link gives it, in one transaction.
         member = await inTransaction(ctx.db, 'register.service.register', async (trx) => {
+          if (phoneToken) await recordPhoneTokenUse(trx, phoneToken, merchant.id, ctx.clock.now());
           const row = await membersRepository(trx).insert({
             merchant_id: merchant.id,
             username,

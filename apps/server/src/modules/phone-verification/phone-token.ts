@@ -84,11 +84,56 @@ export function e164(dialCode: string, mobileNum: string): string {
   return `+${dialCode.replace(/\D/g, '')}${national}`;
 }
 
+/** A token checked for its number, not yet used: its hash is what recording its use keeps. */
+export interface CheckedPhoneToken {
+  verified: VerifiedPhone;
+  hash: Buffer;
+}
+
 /**
- * A verified token for this number, used once: its hash goes into phone_token_use under a unique key
- * (in the caller's transaction when given), so a replayed token — within its hour of life — is refused
- * rather than logging in or registering twice.
+ * Checks a token (signature, project, expiry) and that it proves this number; nothing is written, so
+ * it can run before a transaction (it may fetch the service's keys) and be recorded inside it.
  */
+export async function checkPhoneToken(o: {
+  keys: JWTVerifyGetKey;
+  cfg: PhoneVerificationSettings;
+  idToken: string;
+  dialCode: string;
+  mobileNum: string;
+  clock: Clock;
+}): Promise<CheckedPhoneToken> {
+  const verified = await verifyPhoneToken(o.keys, o.cfg, o.idToken, o.clock);
+  if (verified.phoneNumber !== e164(o.dialCode, o.mobileNum)) throw phoneVerificationFailed('other_number');
+  return { verified, hash: createHash('sha256').update(o.idToken).digest() };
+}
+
+/**
+ * Marks a checked token used, under a unique key: a replayed token — within its hour of life — is
+ * refused (token_used) rather than logging in or registering twice. In the caller's transaction, a
+ * registration that fails after it leaves the token unused.
+ */
+export async function recordPhoneTokenUse(
+  db: Database,
+  token: CheckedPhoneToken,
+  merchantId: number,
+  now: Date,
+): Promise<void> {
+  // Old uses are cleared as new ones come: a token is worthless after its expiry (one hour).
+  await db.deleteFrom('phone_token_use').where('expires_at', '<', now).execute();
+  const r = await db
+    .insertInto('phone_token_use')
+    .values({
+      token_hash: token.hash,
+      merchant_id: merchantId,
+      expires_at: new Date(now.getTime() + 3600_000),
+    })
+    .onConflict((oc) => oc.column('token_hash').doNothing())
+    .returning('merchant_id')
+    .executeTakeFirst();
+  if (!r) throw phoneVerificationFailed('token_used');
+}
+
+/** A verified token for this number, used once (checkPhoneToken, then recordPhoneTokenUse on `db`). */
 export async function consumePhoneToken(
   db: Database,
   o: {
@@ -101,18 +146,7 @@ export async function consumePhoneToken(
     clock: Clock;
   },
 ): Promise<VerifiedPhone> {
-  const verified = await verifyPhoneToken(o.keys, o.cfg, o.idToken, o.clock);
-  if (verified.phoneNumber !== e164(o.dialCode, o.mobileNum)) throw phoneVerificationFailed('other_number');
-  const hash = createHash('sha256').update(o.idToken).digest();
-  const now = o.clock.now();
-  // Old uses are cleared as new ones come: a token is worthless after its expiry (one hour).
-  await db.deleteFrom('phone_token_use').where('expires_at', '<', now).execute();
-  const r = await db
-    .insertInto('phone_token_use')
-    .values({ token_hash: hash, merchant_id: o.merchantId, expires_at: new Date(now.getTime() + 3600_000) })
-    .onConflict((oc) => oc.column('token_hash').doNothing())
-    .returning('merchant_id')
-    .executeTakeFirst();
-  if (!r) throw phoneVerificationFailed('token_used');
-  return verified;
+  const token = await checkPhoneToken(o);
+  await recordPhoneTokenUse(db, token, o.merchantId, o.clock.now());
+  return token.verified;
 }

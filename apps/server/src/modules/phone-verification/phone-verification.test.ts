@@ -7,6 +7,7 @@ import { newDevice } from '../../test-support/auth-client';
 import {
   captchaFor,
   freshIp,
+  fromIp,
   lastSmsCode,
   login,
   merchantId,
@@ -15,6 +16,7 @@ import {
   type Err,
   type Ok,
 } from '../auth/auth.test-helpers';
+import { REGISTER_IP_RULE } from '../auth/register.service';
 import { PHONE_AUTH_SIM_URL } from './phone-auth-sim.routes';
 import { e164, FIREBASE_ISSUER, verifyPhoneToken } from './phone-token';
 
@@ -198,6 +200,34 @@ describe('the phone-verification service', () => {
     const fresh = await idTokenFor('+63', mobile);
     const second = await reg(c, { ...base, firebaseChannel: 'sms', firebaseIdToken: fresh.idToken });
     expect(second.status, JSON.stringify(second.body)).toBe(200);
+  });
+
+  it('a registration refused after its token was checked (too many from its address) leaves the token usable', async () => {
+    const ip = '10.251.7.1';
+    for (let i = 0; i < REGISTER_IP_RULE.limit; i++) await t.ctx.limits.hit(panalo, REGISTER_IP_RULE, ip);
+    const mobile = newMobile();
+    const { idToken } = await idTokenFor('+63', mobile);
+    const body = {
+      mode: 'mobile',
+      countryDialingCode: '+63',
+      mobileNum: mobile,
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      firebaseChannel: 'sms',
+      firebaseIdToken: idToken,
+    };
+    const limited = await reg(fromIp(t, ip), body);
+    expect([limited.status, (limited.body as Err).code]).toEqual([429, 'rate_limited']);
+    const ok = await reg(freshIp(t), body);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    // Used now: once more is refused.
+    await t.ctx.db
+      .updateTable('member')
+      .set({ mobile_num: newMobile() })
+      .where('username', '=', mobile)
+      .execute();
+    const replay = await reg(freshIp(t), body);
+    expect((replay.body as Err).value).toEqual({ reason: 'token_used' });
   });
 
   it('API-004 a firebase login carries firebaseChannel, firebaseIdToken, firebaseMobileNo and countryDialingCode; a token logs in once', async () => {
