@@ -261,6 +261,34 @@ describe('mail centre over the API', () => {
     expect(during.recipients).toBeGreaterThan(0);
   });
 
+  it('a broadcast’s recipients are the members whose mailbox holds it: one on a break is not counted', async () => {
+    t.clock.advance(1000);
+    const resting = await person();
+    t.clock.advance(1000);
+    const first = value(await send({ audience: 'all', title: 'counted before the break' }));
+    t.clock.advance(1000);
+    await t.ctx.db
+      .insertInto('member_exclusion')
+      .values({
+        merchant_id: 1,
+        member_id: resting.m.id,
+        kind: 'timeout',
+        period: 'timeout_24h',
+        starts_at: t.clock.now(),
+        ends_at: new Date(t.clock.now().getTime() + 86_400_000),
+        created_by: `member:${resting.m.id}`,
+        reason: null,
+      })
+      .execute();
+    t.clock.advance(1000);
+    const second = value(await send({ audience: 'all', title: 'counted during the break' }));
+    expect(second.recipients).toBe(first.recipients - 1);
+    t.clock.advance(86_400_000);
+    const box = await titles(resting.token);
+    expect(box).toContain('counted before the break');
+    expect(box).not.toContain('counted during the break');
+  });
+
   it('a system mail is a template and its parameters, rendered by the site in the reader’s language', async () => {
     const { m, token } = await person();
     await sendSystemMail(t.ctx.db, {

@@ -319,7 +319,12 @@ export function mailService(db: Database, clock: Clock) {
                and (m.audience = 'all'
                  or (m.audience = 'vip' and me.vip_level = any (m.vip_levels))
                  or (m.audience = 'team' and strpos(me.path, '/' || m.agent_id || '/') > 0)
-                 or (m.audience = 'types' and me.type = any (m.member_types)))`.execute(trx);
+                 or (m.audience = 'types' and me.type = any (m.member_types)))
+               -- The mailbox's own rule (MAILBOX): a member on a break when it is sent never holds it.
+               and not exists (select 1 from member_exclusion x where x.member_id = me.id
+                 and x.starts_at <= m.created_at and (x.ends_at is null or x.ends_at > m.created_at))`.execute(
+            trx,
+          );
           recipients = Number(r.rows[0]?.n ?? 0);
         }
         await trx.updateTable('mail').set({ recipients }).where('id', '=', mail.id).execute();
