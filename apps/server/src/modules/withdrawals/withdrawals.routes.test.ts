@@ -218,6 +218,18 @@ describe('withdrawals (member side)', () => {
     await expectLedgerClean(t.ctx.db);
   });
 
+  it('WALLET-002 a key is the member’s own: another member sending the same key withdraws on their own', async () => {
+    const a = await readyPlayer(t, { balance: 100_000n });
+    const b = await readyPlayer(t, { balance: 100_000n });
+    const key = newKey();
+    const mine = await withdraw(t, a, { cardId: a.card.id, amount: '100' }, key);
+    const theirs = await withdraw(t, b, { cardId: b.card.id, amount: '100' }, key);
+    expect([mine.status, theirs.status], JSON.stringify(theirs.body)).toEqual([200, 200]);
+    expect((theirs.body as Ok<Withdrawal>).value.id).not.toBe((mine.body as Ok<Withdrawal>).value.id);
+    expect(await walletOf(t, b)).toBe(90_000n);
+    await expectLedgerClean(t.ctx.db);
+  });
+
   it('WALLET-012 the withdrawal record lists the member’s own, newest first, paged, filtered by status; never the card number', async () => {
     const a = await readyPlayer(t, { balance: 1_000_000n, cardNumber: '4000111122223333' });
     const b = await readyPlayer(t, { balance: 1_000_000n });

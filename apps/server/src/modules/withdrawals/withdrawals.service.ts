@@ -99,7 +99,8 @@ export function withdrawalsService(ctx: AppContext, security: SecurityService) {
         ctx.db,
         {
           merchantId: c.merchantId,
-          scope: 'withdrawal.create',
+          // A key is the member's own: another member's same key is another request.
+          scope: `withdrawal.create:${c.memberId}`,
           key: idempotencyKey,
           // The payment password is not part of the stored request: its hash must not sit beside the key.
           request: { memberId: c.memberId, cardId, amount },
@@ -136,7 +137,7 @@ export function withdrawalsService(ctx: AppContext, security: SecurityService) {
             createdBy: `member:${c.memberId}`,
             reference: `withdrawal:${id}`,
             memo: `${card.bank_code} ****${card.card_last4}`,
-            idempotency: { scope: 'withdrawal.create', key: idempotencyKey },
+            idempotency: { scope: `withdrawal.create:${c.memberId}`, key: idempotencyKey },
             at,
           });
           await tx.setTransfers(id, { hold: hold.transferId });
