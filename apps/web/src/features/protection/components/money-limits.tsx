@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { LIMIT_SPANS } from '@panalo/contract/protection';
+import { LIMIT_SPANS } from '@panalo/contract/protection-rules';
 import { useTranslation } from '../../../i18n/react';
 import { useSite } from '../../../app/site';
 import { ApiError } from '../../../lib/api';

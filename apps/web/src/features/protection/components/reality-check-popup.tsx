@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { nextRealityCheckMs } from '@panalo/contract/protection';
+import { nextRealityCheckMs } from '@panalo/contract/protection-rules';
 import { useTranslation } from '../../../i18n/react';
 import { loadCatalogues } from '../../../i18n';
 import { useSite } from '../../../app/site';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { REALITY_CHECK_MINUTES } from '@panalo/contract/protection';
+import { REALITY_CHECK_MINUTES } from '@panalo/contract/protection-rules';
 import { useTranslation } from '../../../i18n/react';
 import { ApiError } from '../../../lib/api';
 import { errorKey } from '../../../i18n';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { EXCLUSION_PERIODS, exclusionEnd, type ExclusionPeriod } from '@panalo/contract/protection';
+import { EXCLUSION_PERIODS, exclusionEnd, type ExclusionPeriod } from '@panalo/contract/protection-rules';
 import { useTranslation } from '../../../i18n/react';
 import { ApiError } from '../../../lib/api';
 import { errorKey } from '../../../i18n';
