@@ -309,6 +309,8 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     expect(await adjusted.textContent()).not.toContain('{"');
     await axeClean(page);
     await page.getByRole('tab', { name: 'Staff requests' }).click();
+    // The tab is kept in the address (a reload or a shared link opens it), at its own first page.
+    await page.waitForURL((u) => u.searchParams.get('tab') === 'requests' && !u.searchParams.has('page'));
     await page.getByRole('row').filter({ hasText: '/api/ops/approvals/' }).first().waitFor();
     await axeClean(page);
 

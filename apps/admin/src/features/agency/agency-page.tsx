@@ -149,6 +149,7 @@ function Move() {
   const [username, setUsername] = useState(named);
   const [upline, setUpline] = useState('');
   const [asking, setAsking] = useState(false);
+  const queryClient = useQueryClient();
   return (
     <Stack maw={520}>
       <Text size="sm" c="dimmed">
@@ -186,6 +187,12 @@ function Move() {
             body: { username: username.trim(), upline: upline.trim() || null, reason },
           });
           notice('green', t('agency.moved', { member: r.username, upline: r.upline ?? t('agency.top') }));
+          // The tree and the member's profile and search rows show the upline.
+          await Promise.all([
+            queryClient.invalidateQueries({ queryKey: ['ops', 'agent-tree'] }),
+            queryClient.invalidateQueries({ queryKey: ['ops', 'member'] }),
+            queryClient.invalidateQueries({ queryKey: ['ops', 'members'] }),
+          ]);
           setUsername('');
           setUpline('');
         }}

@@ -209,12 +209,19 @@ function Requests() {
 /** The merchant's audit log (who changed what, before → after, why) and the staff's calls with their address. */
 export function AuditPage() {
   const { t } = useTranslation();
+  // The tab is in the URL with the page; another tab starts at its first page (the two lists share `page`).
+  const list = useListParams(['tab'] as const);
+  const tab = list.values.tab === 'requests' ? 'requests' : 'changes';
   return (
     <Stack>
       <Title order={1} size="h2">
         {t('nav.audit')}
       </Title>
-      <Tabs defaultValue="changes" keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(v) => list.setFilter('tab', v === 'requests' ? 'requests' : '')}
+        keepMounted={false}
+      >
         <Tabs.List>
           <Tabs.Tab value="changes">{t('audit.changes')}</Tabs.Tab>
           <Tabs.Tab value="requests">{t('audit.requests')}</Tabs.Tab>
