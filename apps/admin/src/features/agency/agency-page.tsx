@@ -8,7 +8,8 @@ import { PRODUCT_GROUPS } from '@panalo/contract/rebate';
 import { DecisionModal } from '../../components/decision-modal';
 import { PagedTable, type Column } from '../../components/list-states';
 import { notice } from '../../components/notice';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
+import { errorText } from '../../i18n';
 import { useListParams } from '../../lib/list-params';
 import { formatAmount, formatTime } from '../../lib/money';
 import { AgentTree } from './agent-tree';
@@ -118,7 +119,10 @@ function RebateRuns() {
                 notice('green', t('agency.ran', { count: r.runs.length }));
                 await queryClient.invalidateQueries({ queryKey: ['ops', 'rebate-runs'] });
               })
-              .catch(() => notice('red', t('common.loadFailed')))
+              // The server's refusal in words (a run already going, no permission), not "could not load".
+              .catch((err: unknown) =>
+                notice('red', errorText(err instanceof ApiError ? err.code : 'unknown_error')),
+              )
               .finally(() => setBusy(false));
           }}
         >
