@@ -129,7 +129,13 @@ describe('red envelope rain over the API', () => {
   it('refuses bad terms with a clear key, writing nothing', async () => {
     const count = async () =>
       Number((await sql<{ n: string }>`select count(*) as n from rain`.execute(t.ctx.db)).rows[0]!.n);
+    // Nor a rain's held accounts (they were made before the money moved, and stayed on a refusal).
+    const accounts = async () =>
+      Number(
+        (await sql<{ n: string }>`select count(*) as n from ledger_account`.execute(t.ctx.db)).rows[0]!.n,
+      );
     const was = await count();
+    const accountsWere = await accounts();
     const before = await balance(agent);
     refused(await schedule({ budget: '0.99', envelopes: 100 }), 400, 'rain_budget_too_small');
     refused(await schedule({ paymentPassword: '000000' }), 400, 'payment_password_wrong');
@@ -143,6 +149,7 @@ describe('red envelope rain over the API', () => {
     refused(await schedule({ envelopes: 100_001 }), 400, 'validation_failed');
     refused(await schedule({ paymentPassword: 'a\u0000b' }), 400, 'text_invalid_characters');
     expect(await count()).toBe(was);
+    expect(await accounts()).toBe(accountsWere);
     expect(await balance(agent)).toBe(before);
     // Only agents (with the merchant's permission) schedule.
     refused(

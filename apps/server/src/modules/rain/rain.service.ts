@@ -285,24 +285,26 @@ export function rainService(db: Database, clock: Clock, limits: RateLimiter) {
         body.paymentPassword,
       );
 
-      // The rain's id comes first: its held accounts are named after it and made outside the money
-      // transaction (which then only takes row locks, in account order).
+      // The rain's id comes first: its held accounts are named after it.
       const { rows } = await sql<{ id: bigint }>`select nextval('rain_id_seq') as id`.execute(db);
       const rainId = BigInt(rows[0]!.id);
-      const held: bigint[] = [];
-      for (let s = 0; s < RAIN_SHARDS; s++)
-        held.push(await accountIdFor(db, heldKey(c.merchantId, c.currency, rainId, s)));
       const wallet = await accountIdFor(db, memberWalletKey(c.merchantId, c.memberId, c.currency));
       const amounts = splitBudget(budget, envelopes, min);
-      const legs: Leg[] = shardSums(amounts)
-        .map((amount, s) => ({ accountId: held[s]!, amount }))
-        .filter((l) => l.amount > 0n);
 
       const { paymentPassword: _secret, ...request } = body;
       return runIdempotent(
         db,
         { merchantId: c.merchantId, scope: `rain:${c.memberId}`, key, request },
         async (trx) => {
+          // The held accounts are made in the rain's own transaction: a refused schedule (not enough
+          // money) leaves none behind, and a replay (answered from its key) makes none. They are new
+          // rows no other transaction sees, so the transfer below still locks only the wallet.
+          const held: bigint[] = [];
+          for (let s = 0; s < RAIN_SHARDS; s++)
+            held.push(await accountIdFor(trx, heldKey(c.merchantId, c.currency, rainId, s)));
+          const legs: Leg[] = shardSums(amounts)
+            .map((amount, s) => ({ accountId: held[s]!, amount }))
+            .filter((l) => l.amount > 0n);
           const posted = await postTransfer(trx, {
             merchantId: c.merchantId,
             book: 'real',
