@@ -275,7 +275,7 @@ export function contractService(db: Database, clock: Clock) {
           .selectAll()
           .where('id', '=', contractId)
           .where('merchant_id', '=', merchantId)
-          .forUpdate()
+          .forNoKeyUpdate()
           .executeTakeFirst();
         const mine = c?.member_id === actorId;
         const offeredByMe = c?.upline_id === actorId;

@@ -22,19 +22,54 @@ function files(dir: string): string[] {
   });
 }
 
-describe('the merchant row is held FOR NO KEY UPDATE', () => {
-  it('no product code selects a merchant row FOR UPDATE', () => {
+/** Rows that many others refer to by foreign key: held, they are held FOR NO KEY UPDATE only. */
+const REFERRED = ['merchant', 'member', 'promotion'];
+
+/** The statements (a select up to its execute) of `text` that lock a REFERRED table's row FOR UPDATE. */
+export function forUpdateOfReferred(text: string): number[] {
+  const found: number[] = [];
+  for (const m of text.matchAll(/selectFrom\('[\s\S]*?execute\w*\(/g)) {
+    const statement = m[0];
+    // `.forUpdate()` (or a base query locked later: `base.forUpdate()`), unless limited to other tables.
+    const locks = /\.forUpdate\(\)/.test(statement) || /for update(?! of)/i.test(statement);
+    if (!locks && !/for update of/i.test(statement)) continue;
+    const tables = [...statement.matchAll(/(?:selectFrom|innerJoin|leftJoin)\('(\w+)(?: as (\w+))?'/g)].map(
+      (t) => ({ table: t[1]!, alias: t[2] ?? t[1]! }),
+    );
+    const only = /for update of ([\w, ]+)/i
+      .exec(statement)?.[1]
+      ?.split(',')
+      .map((a) => a.trim());
+    const held = only ? tables.filter((t) => only.includes(t.alias)) : tables;
+    if (held.some((t) => REFERRED.includes(t.table))) found.push(text.slice(0, m.index).split('\n').length);
+  }
+  return found;
+}
+
+describe('rows that many others refer to are held FOR NO KEY UPDATE', () => {
+  it('no product code selects a merchant, member or promotion row FOR UPDATE', () => {
     const found: string[] = [];
     for (const file of files(path.join(server, 'modules'))) {
       const text = readFileSync(file, 'utf8');
-      // A select of the merchant table, up to the end of its statement.
-      for (const m of text.matchAll(/selectFrom\('merchant(?: as \w+)?'\)[\s\S]*?(?:execute\w*\(|;)/g)) {
-        if (/\.forUpdate\(\)/.test(m[0]))
-          found.push(`${path.relative(server, file)}:${text.slice(0, m.index).split('\n').length}`);
-      }
-      if (/from merchant\b[^;`]*for update/i.test(text)) found.push(`${path.relative(server, file)} (SQL)`);
+      for (const line of forUpdateOfReferred(text)) found.push(`${path.relative(server, file)}:${line}`);
+      if (/from (?:merchant|member|promotion)\b[^;`]*for update/i.test(text))
+        found.push(`${path.relative(server, file)} (SQL)`);
     }
     expect(found).toEqual([]);
+  });
+
+  it('the check finds a lock taken on a base query later, on a join, and not one limited to other tables', () => {
+    const base =
+      "const base = q.selectFrom('merchant').select('settings');\nreturn (lock ? base.forUpdate() : base).executeTakeFirst();";
+    expect(forUpdateOfReferred(base)).toEqual([1]);
+    const join =
+      "trx.selectFrom('staff_account as s').innerJoin('member as m', 'm.id', 's.member_id').forUpdate().execute();";
+    expect(forUpdateOfReferred(join)).toEqual([1]);
+    const limited =
+      "trx.selectFrom('promotion_claim as c').innerJoin('promotion as p', 'p.id', 'c.promotion_id').modifyEnd(sql`for update of c`).execute();";
+    expect(forUpdateOfReferred(limited)).toEqual([]);
+    const free = "trx.selectFrom('member').forNoKeyUpdate().execute();";
+    expect(forUpdateOfReferred(free)).toEqual([]);
   });
 
   describe('on PostgreSQL', () => {
@@ -45,7 +80,7 @@ describe('the merchant row is held FOR NO KEY UPDATE', () => {
     afterAll(async () => t?.close());
 
     itRaces(
-      'a settings change holding the merchant does not stop a row that refers to the merchant from being written at the same time',
+      'why: a merchant row held FOR NO KEY UPDATE (as a settings change holds it) lets a row that refers to the merchant be written at the same time (FOR UPDATE makes it wait)',
       async () => {
         const { db } = t.ctx;
         const merchant = await db

@@ -223,7 +223,8 @@ export function applicationService(db: Database, clock: Clock, files: FileStore)
           .select(['c.id', 'c.member_id', 'c.status', 'c.amount', 'c.terms', 'p.claim_hours'])
           .where('c.id', '=', claimId)
           .where('c.merchant_id', '=', merchant.id)
-          .forUpdate()
+          // The claim and its application only: the promotion's row stays free for other claims.
+          .modifyEnd(sql`for update of c, a`)
           .executeTakeFirst();
         if (!before) throw unknownApplication();
         if (before.status !== 'applying')

@@ -173,7 +173,7 @@ export async function payDepositBonus(
     .selectFrom('promotion')
     .selectAll()
     .where('id', '=', order.promotion_id)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirstOrThrow();
   let amount = order.bonus_amount;
   if (p.budget !== null && p.budget - p.granted < amount) amount = p.budget - p.granted;

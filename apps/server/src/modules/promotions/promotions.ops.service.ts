@@ -332,7 +332,7 @@ export function promotionsOpsService(db: Database, clock: Clock) {
           .selectAll()
           .where('merchant_id', '=', merchant.id)
           .where('id', '=', id)
-          .forUpdate()
+          .forNoKeyUpdate()
           .executeTakeFirst();
         if (!before) throw notFound('promotion_unknown');
         check(before.kind, body);

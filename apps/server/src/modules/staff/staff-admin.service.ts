@@ -145,7 +145,7 @@ export function staffAdminService(db: Database, clock: Clock, sessions: Sessions
           .where('s.role', '=', 'owner')
           .where('m.status', '=', 'active')
           .orderBy('m.id')
-          .forUpdate()
+          .forNoKeyUpdate()
           .execute();
         const stillOwner = body.role === 'owner' && body.status === 'active';
         if (!stillOwner && owners.every((o) => o.id === id)) throw lastOwner();
