@@ -6,6 +6,7 @@ import { setMerchantFlag } from '../../test-support/merchants';
 import {
   captchaFor,
   freshIp,
+  fromIp,
   lastSmsCode,
   login,
   memberCount,
@@ -16,6 +17,7 @@ import {
   type Err,
   type Ok,
 } from './auth.test-helpers';
+import { REGISTER_IP_RULE } from './register.service';
 
 describe('registration by mobile number (AUTH-001, API-012, ROLE-018)', () => {
   let t: TestApp;
@@ -66,6 +68,29 @@ describe('registration by mobile number (AUTH-001, API-012, ROLE-018)', () => {
       confirmPassword: 'Secret123',
     });
     expect((reuse.body as Err).code).toBe('sms_code_wrong');
+  });
+
+  it('a registration refused after its code was checked (too many from its address) leaves the code usable', async () => {
+    const ip = '10.252.9.1';
+    for (let i = 0; i < REGISTER_IP_RULE.limit; i++) await t.ctx.limits.hit(panalo, REGISTER_IP_RULE, ip);
+    const mobile = newMobile();
+    const verificationCode = await codeFor(mobile);
+    const fields = {
+      mobileNum: mobile,
+      verificationCode,
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+    };
+    const limited = fromIp(t, ip);
+    const device = newDevice();
+    const refused = await register(
+      limited,
+      { mode: 'mobile', countryDialingCode: '+63', captcha: await captchaFor(limited, device), ...fields },
+      { device },
+    );
+    expect([refused.status, (refused.body as Err).code]).toEqual([429, 'rate_limited']);
+    const ok = await registerMobile(fields);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
   });
 
   it('a wrong code, or a code of another number or purpose, answers 400 sms_code_wrong and writes nothing', async () => {

@@ -19,9 +19,10 @@ import { startSession, type Caller } from './login-session';
 import { hashPassword } from '../identity/passwords';
 import { birthDateAccepted, dayIn } from '@panalo/contract/age';
 import { checkRegistrationFields, type FieldPlan } from '../identity/registration-rules';
-import { verificationService } from './verification.service';
+import { markCodeUsed, verificationService } from './verification.service';
 import {
   checkPhoneToken,
+  purgePhoneTokenUses,
   recordPhoneTokenUse,
   type CheckedPhoneToken,
 } from '../phone-verification/phone-token';
@@ -52,6 +53,7 @@ const taken = (what: 'username' | 'mobile') =>
   what === 'username'
     ? new DomainError('username_taken', 409, 'Sorry, the username already exists')
     : new DomainError('mobile_taken', 409, 'This mobile number is already registered');
+const smsCodeWrong = () => new DomainError('sms_code_wrong', 400, 'Verification code error');
 const invalidField = (field: string, rule: string) =>
   new DomainError('validation_failed', 400, 'Invalid request', { field, rule });
 
@@ -154,6 +156,7 @@ export function registerService(ctx: AppContext) {
       }
       const phoneService = merchant.settings.phoneVerification;
       let phoneToken: CheckedPhoneToken | undefined;
+      let smsCode: bigint | null = null;
       if (plan.needsCode && v.mobileNum !== undefined && phoneService) {
         // API-015: the code went through the phone-verification service; its ID token proves the number.
         if (p.firebaseChannel !== 'sms' || !p.firebaseIdToken)
@@ -168,15 +171,17 @@ export function registerService(ctx: AppContext) {
           mobileNum: v.mobileNum,
           clock: ctx.clock,
         });
+        await purgePhoneTokenUses(ctx.db, ctx.clock.now());
       } else if (plan.needsCode && v.mobileNum !== undefined) {
         const recipient = smsRecipient(dial, v.mobileNum);
-        const right = await codes.consume({
+        // Checked now (a wrong guess counts at once); marked used in the member's own transaction below.
+        smsCode = await codes.check({
           merchantId: merchant.id,
           recipient,
           purpose: 'register',
           code: v.verificationCode,
         });
-        if (!right) throw new DomainError('sms_code_wrong', 400, 'Verification code error');
+        if (smsCode === null) throw smsCodeWrong();
       }
       await ctx.limits.consume(merchant.id, REGISTER_IP_RULE, caller.ip);
 
@@ -201,6 +206,7 @@ export function registerService(ctx: AppContext) {
         // The member, and what its invitation link gives it, in one transaction.
         member = await inTransaction(ctx.db, 'register.service.register', async (trx) => {
           if (phoneToken) await recordPhoneTokenUse(trx, phoneToken, merchant.id, ctx.clock.now());
+          if (smsCode !== null && !(await markCodeUsed(trx, smsCode, ctx.clock.now()))) throw smsCodeWrong();
           const row = await membersRepository(trx).insert({
             merchant_id: merchant.id,
             username,

@@ -54,6 +54,46 @@ export function verificationService(db: Database, clock: Clock) {
       return code;
     },
 
+    /**
+     * The live code's id when `code` is right, else null (a wrong guess counts against the code, and
+     * that count is kept whatever happens next). The code stays unused: the caller marks it used
+     * (markUsed) in the transaction of what it proves, so a refusal after the check leaves it usable.
+     */
+    async check(o: {
+      merchantId: number;
+      recipient: string;
+      purpose: CodePurpose;
+      code: string | undefined;
+    }): Promise<bigint | null> {
+      const now = clock.now();
+      return inTransaction(db, 'verification.service.check', async (trx) => {
+        const row = await trx
+          .selectFrom('verification_code')
+          .select(['id', 'code_hash', 'attempts'])
+          .where('merchant_id', '=', o.merchantId)
+          .where('recipient', '=', o.recipient)
+          .where('purpose', '=', o.purpose)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now)
+          .orderBy('id', 'desc')
+          .limit(1)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!row || row.attempts >= MAX_CODE_ATTEMPTS) return null;
+        const right =
+          !!o.code &&
+          /^\d{1,10}$/.test(o.code) &&
+          sameHex(row.code_hash, codeHash(o.merchantId, o.recipient, o.purpose, o.code));
+        if (right) return row.id;
+        await trx
+          .updateTable('verification_code')
+          .set({ attempts: row.attempts + 1 })
+          .where('id', '=', row.id)
+          .execute();
+        return null;
+      });
+    },
+
     /** True once for the right code while it is live; a wrong guess counts against the code. */
     async consume(o: {
       merchantId: number;
@@ -91,3 +131,17 @@ export function verificationService(db: Database, clock: Clock) {
   };
 }
 export type VerificationService = ReturnType<typeof verificationService>;
+
+/**
+ * Marks a checked code used, in the caller's transaction: false when it was used meanwhile (by another
+ * request with the same code), so that one code proves one thing.
+ */
+export async function markCodeUsed(db: Database, id: bigint, now: Date): Promise<boolean> {
+  const r = await db
+    .updateTable('verification_code')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}

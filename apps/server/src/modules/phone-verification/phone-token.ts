@@ -118,8 +118,6 @@ export async function recordPhoneTokenUse(
   merchantId: number,
   now: Date,
 ): Promise<void> {
-  // Old uses are cleared as new ones come: a token is worthless after its expiry (one hour).
-  await db.deleteFrom('phone_token_use').where('expires_at', '<', now).execute();
   const r = await db
     .insertInto('phone_token_use')
     .values({
@@ -131,6 +129,14 @@ export async function recordPhoneTokenUse(
     .returning('merchant_id')
     .executeTakeFirst();
   if (!r) throw phoneVerificationFailed('token_used');
+}
+
+/**
+ * Old uses are cleared as new ones come (a token is worthless after its expiry, one hour): outside the
+ * transaction that records a use, so that it holds no lock on them.
+ */
+export async function purgePhoneTokenUses(db: Database, now: Date): Promise<void> {
+  await db.deleteFrom('phone_token_use').where('expires_at', '<', now).execute();
 }
 
 /** A verified token for this number, used once (checkPhoneToken, then recordPhoneTokenUse on `db`). */
@@ -147,6 +153,7 @@ export async function consumePhoneToken(
   },
 ): Promise<VerifiedPhone> {
   const token = await checkPhoneToken(o);
+  await purgePhoneTokenUses(db, o.clock.now());
   await recordPhoneTokenUse(db, token, o.merchantId, o.clock.now());
   return token.verified;
 }
