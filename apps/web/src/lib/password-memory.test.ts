@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { passwordMemory } from './password-memory';
+import { PASSWORD_MEMORY_MS, passwordMemory } from './password-memory';
 
 afterEach(() => passwordMemory.clear());
 
@@ -20,5 +20,12 @@ describe('passwordMemory', () => {
     expect(passwordMemory.get('juan123')).toBe('Fresh4567');
     passwordMemory.clear();
     expect(passwordMemory.get('juan123')).toBeNull();
+  });
+
+  it('a held password is forgotten after a quarter of an hour (an unattended tab)', () => {
+    passwordMemory.set('juan123', 'Secret123', 1_000);
+    expect(passwordMemory.get('juan123', 1_000 + PASSWORD_MEMORY_MS)).toBe('Secret123');
+    expect(passwordMemory.get('juan123', 1_001 + PASSWORD_MEMORY_MS)).toBeNull();
+    expect(passwordMemory.get('juan123', 1_000)).toBeNull();
   });
 });

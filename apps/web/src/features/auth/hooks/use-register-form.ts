@@ -30,6 +30,7 @@ import { useCaptcha } from './use-captcha';
 import { useFieldRefs } from './use-field-refs';
 import { useSendSmsCode } from './use-send-sms-code';
 import { confirmServiceCode } from '../api/phone-service';
+import { passwordMemory } from '../../../lib/password-memory';
 
 type Errors = Partial<Record<RegistrationField, string>>;
 
@@ -173,7 +174,10 @@ export function useRegisterForm() {
         host: window.location.host,
         ...(firebaseIdToken !== undefined ? { firebaseIdToken } : {}),
       });
-      storeSession(await register(payload));
+      const session = await register(payload);
+      storeSession(session);
+      // Spec §2 Change password: a password just typed is held for this page (not asked again).
+      if (fields.has('password') && values.password) passwordMemory.set(session.userName, values.password);
       void toast.show(t('msg.registered'), TOAST_MS.success, 'success'); // ERR-013
       void navigate('/m/home', { replace: true });
     } catch (err) {

@@ -4,6 +4,7 @@ import type { RegistrationRules } from '@panalo/contract/merchant';
 import { makeBundle, panaloBundle } from '../../../app/test-fixtures';
 import { ApiFailure, sessionValue, stubAuthApi } from '../test/auth-fixtures';
 import { arrivedHome, renderAuth, spyToasts } from '../test/render';
+import { passwordMemory } from '../../../lib/password-memory';
 
 const INPUT = { selector: 'input' };
 
@@ -338,6 +339,8 @@ describe('RegisterScreen submit', () => {
     });
     expect(toasts.show).toHaveBeenCalledWith('registered successfully', 1500, 'success');
     expect(view.location().pathname).toBe('/m/home');
+    // Spec §2: change password will not ask again for the password just typed (held in memory only).
+    expect(passwordMemory.get('juan123')).toBe('Secret123');
   });
 
   it('API-009 a web-clip start registers as WEBCLIP', async () => {

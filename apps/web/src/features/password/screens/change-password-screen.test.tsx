@@ -259,6 +259,18 @@ describe('ChangePasswordScreen (/m/changePsw)', () => {
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();
   });
 
+  it('AUTH-051 a held password the server refuses (changed in another tab) is dropped and the old-password field shown', async () => {
+    passwordMemory.set('juan123', 'Stale1234');
+    stubApi({ [CHANGE]: new Refusal('old_password_wrong', 401) });
+    const r = await open();
+    expect(screen.queryByLabelText('Old password')).toBeNull();
+    await fill(r, { next: 'NewPass456', confirm: 'NewPass456' });
+    await confirm(r);
+    expect(await screen.findByTestId('change-failure')).toHaveTextContent('The old password is incorrect');
+    expect(passwordMemory.get('juan123')).toBeNull();
+    expect(screen.getByLabelText('Old password')).toBeInTheDocument();
+  });
+
   it('the show/hide toggle reveals the typed password', async () => {
     const r = await open();
     const input = screen.getByLabelText('New password');

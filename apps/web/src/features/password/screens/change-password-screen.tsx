@@ -36,8 +36,9 @@ function ChangePasswordForm({ session }: { session: SessionInfo }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const first = search.get('first') === '1';
-  // Read once: the field must not vanish under the user's fingers when a change succeeds.
-  const [held] = useState(() => passwordMemory.get(session.userName));
+  // Read once: the field must not vanish under the user's fingers when a change succeeds. A held
+  // password the server refuses (changed in another tab since) is dropped and the field shown.
+  const [held, setHeld] = useState(() => passwordMemory.get(session.userName));
   const askOld = held === null;
   const [form, setForm] = useState<ChangeForm>({ old: '', next: '', confirm: '' });
   const [errors, setErrors] = useState<ChangeErrors>({});
@@ -88,7 +89,12 @@ function ChangePasswordForm({ session }: { session: SessionInfo }) {
       // AUTH-061: hide the loading message; the reason shows in the form.
       void loading.hide();
       setBusy(false);
-      setFailure(t(errorKey(err instanceof ApiError ? err.code : 'unknown_error')));
+      const code = err instanceof ApiError ? err.code : 'unknown_error';
+      if (code === 'old_password_wrong' && held !== null) {
+        passwordMemory.clear();
+        setHeld(null);
+      }
+      setFailure(t(errorKey(code)));
       return;
     }
     // AUTH-056..060.
