@@ -119,7 +119,7 @@ function RebateRuns() {
                 notice('green', t('agency.ran', { count: r.runs.length }));
                 await queryClient.invalidateQueries({ queryKey: ['ops', 'rebate-runs'] });
               })
-              // The server's refusal in words (a run already going, no permission), not "could not load".
+              // A refused call in the server's words (no permission, a bad request), not "could not load".
               .catch((err: unknown) =>
                 notice('red', errorText(err instanceof ApiError ? err.code : 'unknown_error')),
               )

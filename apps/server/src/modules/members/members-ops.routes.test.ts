@@ -73,7 +73,9 @@ describe('the console’s member search and profile (issue 20)', () => {
   it('the profile: balance, cashier totals, accounts linked by address, sessions and ledger; another merchant’s member is not found', async () => {
     const m = await createMember(t);
     const twin = await createMember(t);
-    for (const id of [m.id, twin.id]) {
+    // A staff account at the same address is no member's link (its profile is not found).
+    const staff = await createMember(t, { type: 91 });
+    for (const id of [m.id, twin.id, staff.id]) {
       await t.ctx.db
         .updateTable('member')
         .set({ register_ip: '198.51.100.9' })

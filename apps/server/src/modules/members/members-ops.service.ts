@@ -156,7 +156,7 @@ export function membersOpsService(db: Database, clock: Clock, sessions: Sessions
       const [linked, sessionRows, ledger, cashier] = await Promise.all([
         sql<{ id: bigint; username: string; via: string[] }>`
           select m.id, m.username, array_agg(distinct l.via order by l.via) as via
-          from member_links(${id}) l join member m on m.id = l.member_id
+          from member_links(${id}) l join member m on m.id = l.member_id and m.type < ${MEMBER_TYPE.OPERATOR}
           group by m.id, m.username order by m.username limit 50`.execute(db),
         db
           .selectFrom('member_session')
