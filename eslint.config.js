@@ -58,6 +58,7 @@ export default tseslint.config(
                 '!@panalo/contract/theme-contrast',
                 '!@panalo/contract/figures',
                 '!@panalo/contract/money',
+                '!@panalo/contract/image-url',
               ],
               allowTypeImports: true,
               message: 'Import the contract’s zod schemas as types only (import type …).',
