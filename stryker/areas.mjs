@@ -90,4 +90,25 @@ export const areas = {
       'apps/server/src/modules/members/member-360.routes.test.ts',
     ],
   },
+  // Withdrawals: a member's request (the money held at once), its checks (amount, card, payment password,
+  // open turnover, the level's limit), the operator's decision (paid out or returned, exactly once), and
+  // giving up open bonuses to withdraw.
+  withdrawals: {
+    mutate: [
+      'apps/server/src/modules/withdrawals/withdrawals.service.ts',
+      'apps/server/src/modules/withdrawals/withdrawals.repository.ts',
+      'apps/server/src/modules/withdrawals/bonus-forfeit.ts',
+    ],
+    testFiles: [
+      'apps/server/src/modules/withdrawals/withdrawals.routes.test.ts',
+      'apps/server/src/modules/withdrawals/withdrawals.ops.test.ts',
+      'apps/server/src/modules/withdrawals/withdrawals.concurrency.test.ts',
+      'apps/server/src/modules/approvals/approvals.test.ts',
+      'apps/server/src/modules/wallet/money-contention.test.ts',
+      'apps/server/src/modules/promotions/turnover.routes.test.ts',
+      'apps/server/src/modules/protection/forfeit.test.ts',
+      // Giving up open bonuses to withdraw (POST /withdrawals/forfeit-bonuses) is proved there.
+      'apps/server/src/modules/promotions/deposit-bonus.routes.test.ts',
+    ],
+  },
 };

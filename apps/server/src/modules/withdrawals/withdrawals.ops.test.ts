@@ -69,6 +69,16 @@ describe('withdrawals (operator side)', () => {
       status: 'pending',
     });
     expect((await as(t, op, 'GET', '/api/ops/withdrawals?status=bogus')).status).toBe(400);
+    // Paged newest first: the second page of one holds the one before.
+    const { w: later } = await pendingWithdrawal('1100');
+    const first = await as<Ok<OpsPage>>(t, op, 'GET', '/api/ops/withdrawals?status=pending&pageSize=1');
+    const second = await as<Ok<OpsPage>>(
+      t,
+      op,
+      'GET',
+      '/api/ops/withdrawals?status=pending&pageSize=1&page=2',
+    );
+    expect([first.body.value.list[0]?.id, second.body.value.list[0]?.id]).toEqual([later.id, w.id]);
     await expectLedgerClean(t.ctx.db);
   });
 
@@ -181,6 +191,13 @@ describe('withdrawals (operator side)', () => {
     expect(kinds.map((k) => k.kind)).toEqual(['withdrawal_hold', 'withdrawal_paid']);
     const mine = await as<Ok<{ list: Withdrawal[] }>>(t, p, 'GET', '/api/cashier/withdrawals?status=paid');
     expect(mine.body.value.list.map((x) => x.id)).toEqual([w.id]);
+    // The queue by status: paid now, no longer pending.
+    const ids = async (status: string) =>
+      (
+        await as<Ok<OpsPage>>(t, op, 'GET', `/api/ops/withdrawals?status=${status}&pageSize=100`)
+      ).body.value.list.map((x) => x.id);
+    expect(await ids('paid')).toContain(w.id);
+    expect(await ids('pending')).not.toContain(w.id);
     // Issue 19: the member is told by a system mail, once.
     expect(await systemMailsOf(t.ctx.db, p.member.id)).toEqual([
       { template: 'withdrawal_paid', params: { amount: '1000.00' } },

@@ -230,6 +230,27 @@ describe('withdrawals (member side)', () => {
     await expectLedgerClean(t.ctx.db);
   });
 
+  it('WALLET-002 the merchant’s limits hold to the centavo: its minimum and maximum are accepted, a centavo outside is refused', async () => {
+    const p = await readyPlayer(t, { balance: 100_000_000n });
+    const l = await t.ctx.db
+      .selectFrom('merchant_cashier')
+      .select(['min_withdraw', 'max_withdraw'])
+      .where('merchant_id', '=', p.member.merchant_id)
+      .executeTakeFirstOrThrow();
+    const text = (minor: bigint) => `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`;
+    for (const [amount, status] of [
+      [l.min_withdraw - 1n, 400],
+      [l.min_withdraw, 200],
+      [l.max_withdraw, 200],
+      [l.max_withdraw + 1n, 400],
+    ] as const) {
+      const r = await withdraw(t, p, { cardId: p.card.id, amount: text(amount) });
+      expect([text(amount), r.status], JSON.stringify(r.body)).toEqual([text(amount), status]);
+      if (status === 400) expect((r.body as Err).code).toBe('amount_out_of_range');
+    }
+    expect(await withdrawalCount(t, p)).toBe(2);
+  });
+
   it('WALLET-012 the withdrawal record lists the member’s own, newest first, paged, filtered by status; never the card number', async () => {
     const a = await readyPlayer(t, { balance: 1_000_000n, cardNumber: '4000111122223333' });
     const b = await readyPlayer(t, { balance: 1_000_000n });
@@ -242,6 +263,7 @@ describe('withdrawals (member side)', () => {
     expect(page2.body.value.list.map((w) => w.amount)).toEqual(['100.00']);
     const paid = await as<Ok<Page>>(t, a, 'GET', '/api/cashier/withdrawals?status=paid');
     expect(paid.body.value.total).toBe(0);
+    expect(paid.body.value.list).toEqual([]);
     expect((await as(t, a, 'GET', '/api/cashier/withdrawals?status=bogus')).status).toBe(400);
     const bList = await as<Ok<Page>>(t, b, 'GET', '/api/cashier/withdrawals');
     expect(bList.body.value.list.map((w) => w.amount)).toEqual(['400.00']);
