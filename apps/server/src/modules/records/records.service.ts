@@ -1,7 +1,6 @@
 import { formatAmount } from '@panalo/contract/money';
 import { TRANSACTION_TYPES } from '@panalo/contract/cashier';
 import type { Database } from '../../db/database';
-import { DomainError } from '../../lib/domain-error';
 import { memberWalletKey } from '../wallet/ledger';
 import { bookFor } from '../wallet/wallet.service';
 import { checkDayRange } from '../../lib/day-range';
