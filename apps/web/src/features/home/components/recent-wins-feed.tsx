@@ -3,13 +3,26 @@ import { useSite } from '../../../app/site';
 import { formatCurrency } from '../../../lib/format';
 import { useRecentWins } from '../api/get-recent-wins';
 import { agoKey, agoOf } from '../rules/recent-wins';
-import { RecentWinsFrame } from './recent-wins-frame';
+import type { ReactNode } from 'react';
 import { SectionError, Skeleton } from './section-state';
+
+/** The recent-wins section with its title; the list (or its state) goes inside. */
+function RecentWinsFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section className="recent-wins" aria-labelledby="home-wins-title" data-testid="recent-wins">
+      <h2 id="home-wins-title" className="home-section-title">
+        {t('home.wins.title')}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** The section while its list loads. */
 function RecentWinsLoading() {
   return (
-    <RecentWinsFrame testId="recent-wins">
+    <RecentWinsFrame>
       <Skeleton className="recent-wins--skeleton" testId="recent-wins-loading" />
     </RecentWinsFrame>
   );
@@ -28,7 +41,7 @@ export function RecentWinsFeed() {
   const now = q.dataUpdatedAt;
   if (q.isPending) return <RecentWinsLoading />;
   return (
-    <RecentWinsFrame testId="recent-wins">
+    <RecentWinsFrame>
       {!q.data ? (
         <SectionError testId="recent-wins-error" onRetry={() => void q.refetch()} />
       ) : q.data.length === 0 ? (

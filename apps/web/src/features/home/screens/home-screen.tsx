@@ -15,7 +15,6 @@ import { HomeBannerBlock } from '../components/home-banner-block';
 import { HomePopups } from '../components/home-popups';
 import { HotGamesRow } from '../components/hot-games-row';
 import { HotMatchSection } from '../components/hot-match-section';
-import { RecentWinsFrame } from '../components/recent-wins-frame';
 import { useHomeOnOpen } from '../hooks/use-home-on-open';
 import { SectionError, Skeleton } from '../components/section-state';
 import { marqueeTitlesOf } from '../rules/home-content';
@@ -27,10 +26,14 @@ import '../home-sections.css';
  * has loaded) over a block as tall as the list while it loads.
  */
 function RecentWinsPlace() {
+  const { t } = useTranslation();
   return (
-    <RecentWinsFrame testId="recent-wins-place">
+    <section className="recent-wins" aria-labelledby="home-wins-title" data-testid="recent-wins-place">
+      <h2 id="home-wins-title" className="home-section-title">
+        {t('home.wins.title')}
+      </h2>
       <div className="home-skeleton recent-wins--skeleton" aria-hidden="true" />
-    </RecentWinsFrame>
+    </section>
   );
 }
 
