@@ -20,25 +20,10 @@ import { useTranslation } from 'react-i18next';
 import { notice } from '../../components/notice';
 import { Link, useParams } from 'react-router';
 import type { OpsMemberDetail } from '@panalo/contract/ops-members';
-import type { ExclusionPeriod } from '@panalo/contract/protection';
+import { EXCLUSION_PERIODS, type ExclusionPeriod } from '@panalo/contract/protection-rules';
 import type { StaffMe } from '@panalo/contract/staff';
 import { describeUserAgent } from '../../lib/user-agent';
 
-/** The periods an operator may exclude for (the contract's EXCLUSION_PERIODS, kept out of the first load). */
-const EXCLUSION_PERIODS = [
-  'timeout_24h',
-  'timeout_7d',
-  'timeout_6w',
-  'exclusion_6m',
-  'exclusion_1y',
-  'exclusion_5y',
-  'exclusion_permanent',
-] as const satisfies readonly ExclusionPeriod[];
-// Every period of the contract's is here (a new one fails the type check until it is added).
-const everyPeriod: [Exclude<ExclusionPeriod, (typeof EXCLUSION_PERIODS)[number]>] extends [never]
-  ? true
-  : false = true;
-void everyPeriod;
 import { DecisionModal } from '../../components/decision-modal';
 import { TargetAudit } from '../audit/audit-page';
 import { MemberLimits } from './member-limits';

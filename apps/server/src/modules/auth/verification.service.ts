@@ -19,7 +19,7 @@ const codeHash = (merchantId: number, recipient: string, purpose: string, code: 
  * replaces the previous one. Delivery and rate limits are the caller's.
  */
 export function verificationService(db: Database, clock: Clock) {
-  return {
+  const service = {
     async issue(o: {
       merchantId: number;
       channel: CodeChannel;
@@ -101,34 +101,12 @@ export function verificationService(db: Database, clock: Clock) {
       purpose: CodePurpose;
       code: string | undefined;
     }): Promise<boolean> {
-      const now = clock.now();
-      return inTransaction(db, 'verification.service.consume', async (trx) => {
-        const row = await trx
-          .selectFrom('verification_code')
-          .select(['id', 'code_hash', 'attempts'])
-          .where('merchant_id', '=', o.merchantId)
-          .where('recipient', '=', o.recipient)
-          .where('purpose', '=', o.purpose)
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', now)
-          .orderBy('id', 'desc')
-          .limit(1)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!row || row.attempts >= MAX_CODE_ATTEMPTS) return false;
-        const right =
-          !!o.code &&
-          /^\d{1,10}$/.test(o.code) &&
-          sameHex(row.code_hash, codeHash(o.merchantId, o.recipient, o.purpose, o.code));
-        await trx
-          .updateTable('verification_code')
-          .set(right ? { used_at: now } : { attempts: row.attempts + 1 })
-          .where('id', '=', row.id)
-          .execute();
-        return right;
-      });
+      const id = await service.check(o);
+      // Two requests with the same right code: the conditional update lets one of them use it.
+      return id !== null && (await markCodeUsed(db, id, clock.now()));
     },
   };
+  return service;
 }
 export type VerificationService = ReturnType<typeof verificationService>;
 

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { runEvery } from '../../lib/run-every';
 
 /** A gateway payment left unpaid this long is abandoned (the provider's page was closed or timed out). */
 export const GATEWAY_DEPOSIT_TTL_MS = 24 * 60 * 60_000;
@@ -29,17 +30,5 @@ export function startDepositExpiry(
   everyMs = 10 * 60_000,
   onError: (err: unknown) => void = () => {},
 ): { stop: () => Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = expireGatewayDeposits(db, clock.now()).catch(onError);
-  };
-  tick();
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return runEvery(() => expireGatewayDeposits(db, clock.now()), everyMs, onError);
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { runEvery } from '../../lib/run-every';
 import { rateLimitRepository } from './ratelimit.repository';
 
 /**
@@ -14,17 +15,5 @@ export function startRateLimitPurge(
   onError: (err: unknown) => void = () => {},
 ): { stop: () => Promise<void> } {
   const repo = rateLimitRepository(db);
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = repo.purgeExpired(clock.now()).catch(onError);
-  };
-  tick();
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return runEvery(() => repo.purgeExpired(clock.now()), everyMs, onError);
 }
