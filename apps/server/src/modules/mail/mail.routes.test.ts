@@ -54,6 +54,22 @@ describe('mail centre over the API', () => {
     return { m, token: await sessionFor(t, m) };
   };
 
+  /** The member takes a 24-hour time-out from now. */
+  const timeOut = (memberId: bigint) =>
+    t.ctx.db
+      .insertInto('member_exclusion')
+      .values({
+        merchant_id: 1,
+        member_id: memberId,
+        kind: 'timeout',
+        period: 'timeout_24h',
+        starts_at: t.clock.now(),
+        ends_at: new Date(t.clock.now().getTime() + 86_400_000),
+        created_by: `member:${memberId}`,
+        reason: null,
+      })
+      .execute();
+
   beforeAll(async () => {
     t = await createTestApp();
     ops = await sessionFor(t, await createMember(t, { type: MEMBER_TYPE.OPERATOR }));
@@ -239,19 +255,7 @@ describe('mail centre over the API', () => {
     t.clock.advance(1000);
     const resting = await person();
     const token = resting.token;
-    await t.ctx.db
-      .insertInto('member_exclusion')
-      .values({
-        merchant_id: 1,
-        member_id: resting.m.id,
-        kind: 'timeout',
-        period: 'timeout_24h',
-        starts_at: t.clock.now(),
-        ends_at: new Date(t.clock.now().getTime() + 86_400_000),
-        created_by: `member:${resting.m.id}`,
-        reason: null,
-      })
-      .execute();
+    await timeOut(resting.m.id);
     t.clock.advance(1000);
     const during = value(await send({ audience: 'all', title: 'during the break' }));
     value(await send({ audience: 'members', usernames: [resting.m.username], title: 'service note' }));
@@ -267,19 +271,7 @@ describe('mail centre over the API', () => {
     t.clock.advance(1000);
     const first = value(await send({ audience: 'all', title: 'counted before the break' }));
     t.clock.advance(1000);
-    await t.ctx.db
-      .insertInto('member_exclusion')
-      .values({
-        merchant_id: 1,
-        member_id: resting.m.id,
-        kind: 'timeout',
-        period: 'timeout_24h',
-        starts_at: t.clock.now(),
-        ends_at: new Date(t.clock.now().getTime() + 86_400_000),
-        created_by: `member:${resting.m.id}`,
-        reason: null,
-      })
-      .execute();
+    await timeOut(resting.m.id);
     t.clock.advance(1000);
     const second = value(await send({ audience: 'all', title: 'counted during the break' }));
     expect(second.recipients).toBe(first.recipients - 1);
