@@ -6,14 +6,15 @@ export const MINOR_DIGITS = 2;
 /** The largest amount accepted on the wire: 9,999,999,999,999.99 (well inside bigint and NUMERIC). */
 export const MAX_AMOUNT_MINOR = 999_999_999_999_999n;
 
-const AMOUNT = /^(0|[1-9]\d{0,12})(?:\.(\d{1,2}))?$/;
+/** What the API takes as an amount: up to 13 whole digits and two decimals, no sign, no exponent. */
+export const AMOUNT_TEXT = /^(0|[1-9]\d{0,12})(?:\.(\d{1,2}))?$/;
 
 /**
  * A decimal string from a client as minor units; null for anything that is not a plain non-negative
  * amount with at most two decimals ('1e3', ' 5', '-1', '0x10', '1.005', '' are all refused).
  */
 export function parseAmount(text: string): bigint | null {
-  const m = AMOUNT.exec(text);
+  const m = AMOUNT_TEXT.exec(text);
   if (!m) return null;
   const whole = BigInt(m[1] ?? '0');
   const frac = BigInt((m[2] ?? '').padEnd(MINOR_DIGITS, '0'));

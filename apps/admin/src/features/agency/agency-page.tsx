@@ -11,7 +11,8 @@ import { notice } from '../../components/notice';
 import { api, ApiError } from '../../lib/api';
 import { errorText } from '../../i18n';
 import { useListParams } from '../../lib/list-params';
-import { formatAmount, formatTime } from '../../lib/money';
+import { displayAmount } from '@panalo/contract/money';
+import { formatTime } from '../../lib/format';
 import { AgentTree } from './agent-tree';
 import { RatesAndQuotas } from './rates-form';
 import { AgencyTermsForm } from './terms-form';
@@ -90,9 +91,9 @@ function RebateRuns() {
       align: 'right',
       render: (r) => r.beneficiaries,
     },
-    { key: 'turnover', title: t('agency.turnover'), align: 'right', render: (r) => formatAmount(r.turnover) },
-    { key: 'amount', title: t('agency.amount'), align: 'right', render: (r) => formatAmount(r.amount) },
-    { key: 'paid', title: t('agency.paid'), align: 'right', render: (r) => formatAmount(r.paid) },
+    { key: 'turnover', title: t('agency.turnover'), align: 'right', render: (r) => displayAmount(r.turnover) },
+    { key: 'amount', title: t('agency.amount'), align: 'right', render: (r) => displayAmount(r.amount) },
+    { key: 'paid', title: t('agency.paid'), align: 'right', render: (r) => displayAmount(r.paid) },
     {
       key: 'paidAt',
       title: t('agency.paidAt'),

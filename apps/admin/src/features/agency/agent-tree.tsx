@@ -19,7 +19,7 @@ import { PRODUCT_GROUPS } from '@panalo/contract/rebate';
 import { PagedTable, type Column } from '../../components/list-states';
 import { api } from '../../lib/api';
 import { useListParams } from '../../lib/list-params';
-import { formatAmount } from '../../lib/money';
+import { displayAmount } from '@panalo/contract/money';
 
 const PAGE_SIZE = 20;
 
@@ -125,7 +125,7 @@ export function AgentTree() {
       key: 'turnover',
       title: t('agencyTree.turnover30'),
       align: 'right',
-      render: (m) => formatAmount(m.teamTurnover30),
+      render: (m) => displayAmount(m.teamTurnover30),
     },
     { key: 'rates', title: t('agencyTree.ratesTitle'), render: (m) => <RatesLine m={m} /> },
     { key: 'actions', title: t('agencyTree.actions'), render: (m) => <Actions m={m} /> },
@@ -185,7 +185,7 @@ export function AgentTree() {
             <Figure label={t('agencyTree.typeTitle')} value={type(node)} />
             <Figure label={t('agencyTree.direct')} value={String(node.direct)} />
             <Figure label={t('agencyTree.team')} value={String(node.team)} />
-            <Figure label={t('agencyTree.turnover30')} value={formatAmount(node.teamTurnover30)} />
+            <Figure label={t('agencyTree.turnover30')} value={displayAmount(node.teamTurnover30)} />
           </SimpleGrid>
           <Text size="sm" mt="sm">
             {t('agencyTree.ratesTitle')}: <RatesLine m={node} />

@@ -20,7 +20,7 @@ import { DecisionModal } from '../../components/decision-modal';
 import { LoadState } from '../../components/list-states';
 import { notice } from '../../components/notice';
 import { api } from '../../lib/api';
-import { AMOUNT_TEXT } from '../../lib/money';
+import { AMOUNT_TEXT } from '@panalo/contract/money';
 
 const CADENCES = ['half_month', 'weekly', 'monthly'] as const;
 type Run = { kind: ContractKind; period: string; settled: number; busy: boolean; waiting: boolean };

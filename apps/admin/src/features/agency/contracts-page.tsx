@@ -8,7 +8,7 @@ import { PagedTable, StatusBar, type Column } from '../../components/list-states
 import { notice } from '../../components/notice';
 import { api } from '../../lib/api';
 import { useListParams } from '../../lib/list-params';
-import { formatAmount } from '../../lib/money';
+import { displayAmount } from '@panalo/contract/money';
 import { ContractTermsCard } from './contract-terms';
 
 const STATUSES = ['owed', 'paid', 'void', 'nil'] as const;
@@ -39,16 +39,16 @@ export function ContractsPage() {
       key: 'turnover',
       title: t('contracts.turnover'),
       align: 'right',
-      render: (s) => formatAmount(s.turnover),
+      render: (s) => displayAmount(s.turnover),
     },
-    { key: 'netLoss', title: t('contracts.netLoss'), align: 'right', render: (s) => formatAmount(s.netLoss) },
+    { key: 'netLoss', title: t('contracts.netLoss'), align: 'right', render: (s) => displayAmount(s.netLoss) },
     {
       key: 'tier',
       title: t('contracts.tier'),
       align: 'right',
       render: (s) => (s.tier === null ? '—' : `${s.tier} · ${s.rate} %`),
     },
-    { key: 'amount', title: t('contracts.amount'), align: 'right', render: (s) => formatAmount(s.amount) },
+    { key: 'amount', title: t('contracts.amount'), align: 'right', render: (s) => displayAmount(s.amount) },
     {
       key: 'payer',
       title: t('contracts.payer'),
@@ -133,7 +133,7 @@ export function ContractsPage() {
             <Text size="sm">
               {t(resolving.action === 'pay' ? 'contracts.paySummary' : 'contracts.voidSummary', {
                 agent: resolving.s.member,
-                amount: formatAmount(resolving.s.amount),
+                amount: displayAmount(resolving.s.amount),
                 period: resolving.s.period,
               })}
             </Text>

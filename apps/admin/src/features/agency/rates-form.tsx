@@ -8,7 +8,7 @@ import { DecisionModal } from '../../components/decision-modal';
 import { notice } from '../../components/notice';
 import { api, ApiError } from '../../lib/api';
 import { useListParams } from '../../lib/list-params';
-import { RATE_TEXT } from '../../lib/money';
+import { RATE_TEXT } from '../../lib/format';
 
 /**
  * An agent's rebate rates set by the operator (within its upline's less the gap, above its downlines':

@@ -7,7 +7,7 @@ import { PRODUCT_GROUPS } from '@panalo/contract/rebate';
 import { DecisionModal } from '../../components/decision-modal';
 import { notice } from '../../components/notice';
 import { api } from '../../lib/api';
-import { RATE_TEXT } from '../../lib/money';
+import { RATE_TEXT } from '../../lib/format';
 
 /**
  * The agency's terms as a form: the highest rate per product, the gap an upline keeps over its

@@ -8,7 +8,8 @@ import { DecisionModal } from '../../components/decision-modal';
 import { PagedTable, pagedState, StatusBar, type Column } from '../../components/list-states';
 import { api, ApiError } from '../../lib/api';
 import { useListParams } from '../../lib/list-params';
-import { formatAmount, formatTime } from '../../lib/money';
+import { displayAmount } from '@panalo/contract/money';
+import { formatTime } from '../../lib/format';
 import { errorText } from '../../i18n';
 import { ThresholdsNotice } from './thresholds-notice';
 
@@ -128,7 +129,7 @@ export function ApprovalsPage({ me }: { me: StaffMe }) {
     { key: 'id', title: t('approvals.request'), render: (a) => `#${a.id}` },
     { key: 'kind', title: t('approvals.kind'), render: (a) => t(`approvals.kinds.${a.kind}`) },
     { key: 'target', title: t('approvals.target'), render: (a) => a.target },
-    { key: 'amount', title: t('cashier.amount'), align: 'right', render: (a) => formatAmount(a.amount) },
+    { key: 'amount', title: t('cashier.amount'), align: 'right', render: (a) => displayAmount(a.amount) },
     { key: 'reason', title: t('decision.reason'), render: (a) => a.reason ?? '—' },
     { key: 'maker', title: t('approvals.maker'), render: (a) => a.maker },
     { key: 'created', title: t('cashier.created'), render: (a) => formatTime(a.createdAt, i18n.language) },
@@ -201,7 +202,7 @@ export function ApprovalsPage({ me }: { me: StaffMe }) {
           t('approvals.summary', {
             id: deciding.a.id,
             kind: t(`approvals.kinds.${deciding.a.kind}`),
-            amount: formatAmount(deciding.a.amount),
+            amount: displayAmount(deciding.a.amount),
             target: deciding.a.target,
             maker: deciding.a.maker,
           })

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalThresholds } from '@panalo/contract/staff';
-import { formatAmount } from '../../lib/money';
+import { displayAmount } from '@panalo/contract/money';
 
 /**
  * The thresholds said plainly: a warning for each kind whose second-person approval is off (no
@@ -20,13 +20,13 @@ export function ThresholdsNotice({
   const on =
     adjustmentAbove !== null && withdrawalAbove !== null
       ? t('approvals.onBoth', {
-          adjustment: formatAmount(adjustmentAbove),
-          withdrawal: formatAmount(withdrawalAbove),
+          adjustment: displayAmount(adjustmentAbove),
+          withdrawal: displayAmount(withdrawalAbove),
         })
       : adjustmentAbove !== null
-        ? t('approvals.onAdjustment', { adjustment: formatAmount(adjustmentAbove) })
+        ? t('approvals.onAdjustment', { adjustment: displayAmount(adjustmentAbove) })
         : withdrawalAbove !== null
-          ? t('approvals.onWithdrawal', { withdrawal: formatAmount(withdrawalAbove) })
+          ? t('approvals.onWithdrawal', { withdrawal: displayAmount(withdrawalAbove) })
           : null;
   return (
     <Stack gap="xs">

@@ -9,7 +9,7 @@ import { CsvButton } from '../../components/csv-button';
 import { PagedTable, pagedState, type Column } from '../../components/list-states';
 import { api } from '../../lib/api';
 import { useListParams } from '../../lib/list-params';
-import { formatTime } from '../../lib/money';
+import { formatTime } from '../../lib/format';
 
 type AuditEntry = z.infer<typeof auditEntry>;
 type AuditPage = z.infer<typeof auditListResponse>['value'];

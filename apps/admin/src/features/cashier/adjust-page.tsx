@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Approval } from '@panalo/contract/staff';
 import { api, ApiError, newIntentKey } from '../../lib/api';
-import { formatAmount } from '../../lib/money';
+import { displayAmount } from '@panalo/contract/money';
 import { errorText } from '../../i18n';
 
 type Adjusted = { transferId: string; username: string; amount: string; sumBalance: string };
@@ -105,8 +105,8 @@ export function AdjustPage() {
             ? t('approvals.waiting', { id: done.approval.id })
             : t('adjust.done', {
                 username: done.username,
-                amount: formatAmount(done.amount),
-                balance: formatAmount(done.sumBalance),
+                amount: displayAmount(done.amount),
+                balance: displayAmount(done.sumBalance),
               })}
         </Alert>
       )}

@@ -6,7 +6,8 @@ import { notice } from '../../components/notice';
 import { DecisionModal } from '../../components/decision-modal';
 import { PagedTable, pagedState, StatusBar, type Column } from '../../components/list-states';
 import { useListParams } from '../../lib/list-params';
-import { formatAmount, formatTime } from '../../lib/money';
+import { displayAmount } from '@panalo/contract/money';
+import { formatTime } from '../../lib/format';
 import { decideDeposit, listDeposits, type OpsDeposit } from './api';
 import { QUEUE_FILTERS, QueueFilterBar, queueQuery } from './queue-filters';
 
@@ -36,7 +37,7 @@ export function DepositsPage() {
       title: t('cashier.method'),
       render: (d) => `${d.methodCode} · ${t(`cashier.kind.${d.kind}`)}`,
     },
-    { key: 'amount', title: t('cashier.amount'), align: 'right', render: (d) => formatAmount(d.amount) },
+    { key: 'amount', title: t('cashier.amount'), align: 'right', render: (d) => displayAmount(d.amount) },
     { key: 'reference', title: t('cashier.reference'), render: (d) => d.reference ?? d.providerRef ?? '—' },
     {
       key: 'status',
@@ -109,7 +110,7 @@ export function DepositsPage() {
                 {
                   id: deciding.order.id,
                   member: deciding.order.username,
-                  amount: formatAmount(deciding.order.amount),
+                  amount: displayAmount(deciding.order.amount),
                   reference: deciding.order.reference ?? '—',
                 },
               )}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MemberNote, OpsMemberActivity, OpsMemberDetail } from '@panalo/contract/ops-members';
 import { formatAmount as wire, parseAmount } from '@panalo/contract/money';
 import { api } from '../../lib/api';
-import { formatAmount } from '../../lib/money';
+import { displayAmount } from '@panalo/contract/money';
 
 /**
  * What the finance desk weighs before paying a withdrawal (issue 49 item 7), beside the decision: the
@@ -37,7 +37,7 @@ export function WithdrawalContext({ memberId }: { memberId: string }) {
   const open = activity.data.turnover.filter((r) => r.state === 'open');
   // Sums in minor units (never a float), shown as the console shows amounts.
   const sum = (k: 'done' | 'required') =>
-    formatAmount(wire(open.reduce((s, r) => s + (parseAmount(r[k]) ?? 0n), 0n)));
+    displayAmount(wire(open.reduce((s, r) => s + (parseAmount(r[k]) ?? 0n), 0n)));
   return (
     <Stack gap={6} data-testid="withdrawal-context">
       <Text size="sm" fw={600}>
@@ -45,9 +45,9 @@ export function WithdrawalContext({ memberId }: { memberId: string }) {
       </Text>
       <Text size="sm">
         {t('cashier.context.cashier', {
-          deposits: formatAmount(m.cashier.deposits),
+          deposits: displayAmount(m.cashier.deposits),
           depositCount: m.cashier.depositCount,
-          withdrawals: formatAmount(m.cashier.withdrawals),
+          withdrawals: displayAmount(m.cashier.withdrawals),
           withdrawalCount: m.cashier.withdrawalCount,
         })}
       </Text>
@@ -64,7 +64,7 @@ export function WithdrawalContext({ memberId }: { memberId: string }) {
           {t('cashier.context.bonuses', {
             list: activity.data.bonuses
               .slice(0, 3)
-              .map((b) => `${b.promotion} ${formatAmount(b.amount)}`)
+              .map((b) => `${b.promotion} ${displayAmount(b.amount)}`)
               .join(', '),
           })}
         </Text>

@@ -6,7 +6,8 @@ import { notice } from '../../components/notice';
 import { DecisionModal } from '../../components/decision-modal';
 import { PagedTable, pagedState, StatusBar, type Column } from '../../components/list-states';
 import { useListParams } from '../../lib/list-params';
-import { formatAmount, formatTime } from '../../lib/money';
+import { displayAmount } from '@panalo/contract/money';
+import { formatTime } from '../../lib/format';
 import { decideWithdrawal, listWithdrawals, type OpsWithdrawal } from './api';
 import { statusColor } from './deposits-page';
 import { QUEUE_FILTERS, QueueFilterBar, queueQuery } from './queue-filters';
@@ -47,7 +48,7 @@ export function WithdrawalsPage({ me }: { me: StaffMe }) {
         </Stack>
       ),
     },
-    { key: 'amount', title: t('cashier.amount'), align: 'right', render: (w) => formatAmount(w.amount) },
+    { key: 'amount', title: t('cashier.amount'), align: 'right', render: (w) => displayAmount(w.amount) },
     {
       key: 'status',
       title: t('cashier.status'),
@@ -127,7 +128,7 @@ export function WithdrawalsPage({ me }: { me: StaffMe }) {
                   {
                     id: deciding.w.id,
                     member: deciding.w.username,
-                    amount: formatAmount(deciding.w.amount),
+                    amount: displayAmount(deciding.w.amount),
                     card: `${deciding.w.bankName} ${deciding.w.cardNumber}`,
                   },
                 )}

@@ -7,7 +7,7 @@ import type { OpsAnnouncement } from '@panalo/contract/content-ops';
 import { PagedTable, pagedState, type Column } from '../../components/list-states';
 import { api } from '../../lib/api';
 import { useListParams } from '../../lib/list-params';
-import { formatTime } from '../../lib/money';
+import { formatTime } from '../../lib/format';
 import { AnnouncementEditor } from './announcement-editor';
 import { HelpCentre, SitePages } from './help-pages';
 import { ServiceLinks } from './service-links';

@@ -5,7 +5,8 @@ import type { Dashboard, DashboardFigures } from '@panalo/contract/dashboard';
 import { FigureDefinitions } from '../../components/figure-definitions';
 import { PagedTable } from '../../components/list-states';
 import { api } from '../../lib/api';
-import { formatAmount, formatTime } from '../../lib/money';
+import { displayAmount } from '@panalo/contract/money';
+import { formatTime } from '../../lib/format';
 
 const FIGURES: (keyof DashboardFigures)[] = [
   'turnover',
@@ -63,7 +64,7 @@ export function DashboardPanel() {
   });
   const d = query.data;
   const show = (f: DashboardFigures, k: keyof DashboardFigures) =>
-    COUNTS.has(k) ? String(f[k]) : formatAmount(String(f[k]));
+    COUNTS.has(k) ? String(f[k]) : displayAmount(String(f[k]));
   return (
     <Stack>
       <Title order={2} size="h4">
@@ -140,9 +141,9 @@ export function DashboardPanel() {
                   {[...d.days].reverse().map((day) => (
                     <Table.Tr key={day.day}>
                       <Table.Td>{day.day}</Table.Td>
-                      <Table.Td>{formatAmount(day.turnover)}</Table.Td>
-                      <Table.Td>{formatAmount(day.ggr)}</Table.Td>
-                      <Table.Td>{formatAmount(day.deposits)}</Table.Td>
+                      <Table.Td>{displayAmount(day.turnover)}</Table.Td>
+                      <Table.Td>{displayAmount(day.ggr)}</Table.Td>
+                      <Table.Td>{displayAmount(day.deposits)}</Table.Td>
                       <Table.Td>{day.activePlayers}</Table.Td>
                     </Table.Tr>
                   ))}
@@ -239,8 +240,8 @@ function TopTable(props: {
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>{formatAmount(r.turnover)}</Table.Td>
-              <Table.Td>{formatAmount(r.ggr)}</Table.Td>
+              <Table.Td>{displayAmount(r.turnover)}</Table.Td>
+              <Table.Td>{displayAmount(r.ggr)}</Table.Td>
             </Table.Tr>
           ))
         )}
@@ -283,7 +284,7 @@ function LotteryNow({ lottery }: { lottery: Dashboard['lottery'] }) {
               </Table.Td>
               <Table.Td>{formatTime(l.drawAt, i18n.language)}</Table.Td>
               <Table.Td>{l.bets}</Table.Td>
-              <Table.Td>{formatAmount(l.stakes)}</Table.Td>
+              <Table.Td>{displayAmount(l.stakes)}</Table.Td>
             </Table.Tr>
           ))
         )}

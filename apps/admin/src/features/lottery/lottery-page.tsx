@@ -9,7 +9,8 @@ import { LoadState, PagedTable, pagedState, type Column } from '../../components
 import { notice } from '../../components/notice';
 import { api } from '../../lib/api';
 import { useListParams } from '../../lib/list-params';
-import { formatAmount, formatTime } from '../../lib/money';
+import { displayAmount } from '@panalo/contract/money';
+import { formatTime } from '../../lib/format';
 import { LotterySettings } from './lottery-settings';
 
 const PAGE_SIZE = 20;
@@ -93,12 +94,12 @@ function PeriodsTable({ game }: { game: OpsLotteryGame }) {
       ),
     },
     { key: 'bets', title: t('lotteryOps.bets'), align: 'right', render: (p) => p.bets },
-    { key: 'stakes', title: t('lotteryOps.stakes'), align: 'right', render: (p) => formatAmount(p.stakes) },
+    { key: 'stakes', title: t('lotteryOps.stakes'), align: 'right', render: (p) => displayAmount(p.stakes) },
     {
       key: 'payouts',
       title: t('lotteryOps.payouts'),
       align: 'right',
-      render: (p) => formatAmount(p.payouts),
+      render: (p) => displayAmount(p.payouts),
     },
     {
       key: 'site',
@@ -110,7 +111,7 @@ function PeriodsTable({ game }: { game: OpsLotteryGame }) {
             <Text size="xs">
               {t('lotteryOps.cancelledLine', {
                 count: p.siteCancel.bets,
-                amount: formatAmount(p.siteCancel.refunded),
+                amount: displayAmount(p.siteCancel.refunded),
                 by: p.siteCancel.by,
               })}
             </Text>
@@ -158,7 +159,7 @@ function PeriodsTable({ game }: { game: OpsLotteryGame }) {
           );
           notice(
             'green',
-            t('lotteryOps.cancelled', { numero, count: r.bets, amount: formatAmount(r.refunded) }),
+            t('lotteryOps.cancelled', { numero, count: r.bets, amount: displayAmount(r.refunded) }),
           );
           await queryClient.invalidateQueries({ queryKey: ['ops', 'lottery', 'periods', game.code] });
         }}

@@ -18,7 +18,7 @@ import type { OpsLotteryGame } from '@panalo/contract/lottery-ops';
 import { notice } from '../../components/notice';
 import { errorText } from '../../i18n';
 import { api, ApiError } from '../../lib/api';
-import { AMOUNT_TEXT } from '../../lib/money';
+import { AMOUNT_TEXT } from '@panalo/contract/money';
 
 const PERCENT_TEXT = /^\d{1,3}(\.\d{1,2})?$/;
 

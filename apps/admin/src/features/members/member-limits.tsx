@@ -7,7 +7,8 @@ import { DecisionModal } from '../../components/decision-modal';
 import { LoadState, scrollRegion } from '../../components/list-states';
 import { notice } from '../../components/notice';
 import { api } from '../../lib/api';
-import { AMOUNT_TEXT, formatAmount, formatTime } from '../../lib/money';
+import { AMOUNT_TEXT, displayAmount } from '@panalo/contract/money';
+import { formatTime } from '../../lib/format';
 
 // Zod-free copies of the contract's lists (the console value-imports no zod module): the same order
 // the member's own limits screen shows; the server's schema refuses anything else.
@@ -46,7 +47,7 @@ export function MemberLimits({ memberId, canSet }: { memberId: string; canSet: b
       : t('memberLimits.moneySummary', {
           kind: t(`memberLimits.kind.${kind}`),
           span: t(`memberLimits.span.${span}`),
-          amount: amount ? formatAmount(amount) : '',
+          amount: amount ? displayAmount(amount) : '',
         });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -82,16 +83,16 @@ export function MemberLimits({ memberId, canSet }: { memberId: string; canSet: b
                     {t(`memberLimits.kind.${l.kind}`)}, {t(`memberLimits.span.${l.span}`)}
                   </Table.Td>
                   <Table.Td ta="right">
-                    {l.amount === null ? t('memberLimits.none') : formatAmount(l.amount)}
+                    {l.amount === null ? t('memberLimits.none') : displayAmount(l.amount)}
                   </Table.Td>
-                  <Table.Td ta="right">{formatAmount(l.used)}</Table.Td>
+                  <Table.Td ta="right">{displayAmount(l.used)}</Table.Td>
                   <Table.Td>
                     {l.pending
                       ? t('memberLimits.waiting', {
                           amount:
                             l.pending.amount === null
                               ? t('memberLimits.removal')
-                              : formatAmount(l.pending.amount),
+                              : displayAmount(l.pending.amount),
                           from: formatTime(l.pending.from, i18n.language),
                         })
                       : '—'}

@@ -8,7 +8,8 @@ import { LoadState, scrollRegion } from '../../components/list-states';
 import { notice } from '../../components/notice';
 import { errorText } from '../../i18n';
 import { api, ApiError } from '../../lib/api';
-import { formatAmount, formatTime } from '../../lib/money';
+import { displayAmount } from '@panalo/contract/money';
+import { formatTime } from '../../lib/format';
 
 interface Col<T> {
   title: string;
@@ -90,8 +91,8 @@ export function MemberActivity({ memberId }: { memberId: string }) {
                 { title: t('audit.time'), cell: (b) => when(b.createdAt) },
                 { title: t('member360.game'), cell: (b) => `${b.gameCode} · ${b.numero}` },
                 { title: t('member360.bet'), cell: (b) => `${b.betType}: ${b.selection}` },
-                { title: t('member360.stake'), right: true, cell: (b) => formatAmount(b.stake) },
-                { title: t('member360.payout'), right: true, cell: (b) => formatAmount(b.payout) },
+                { title: t('member360.stake'), right: true, cell: (b) => displayAmount(b.stake) },
+                { title: t('member360.payout'), right: true, cell: (b) => displayAmount(b.payout) },
                 {
                   title: t('cashier.status'),
                   cell: (b) => `${b.status}${b.book === 'real' ? '' : ` (${b.book})`}`,
@@ -107,9 +108,9 @@ export function MemberActivity({ memberId }: { memberId: string }) {
               cols={[
                 { title: t('audit.time'), cell: (r) => when(r.startedAt) },
                 { title: t('member360.game'), cell: (r) => `${r.vendor} · ${r.gameCode ?? '—'}` },
-                { title: t('member360.stake'), right: true, cell: (r) => formatAmount(r.bet) },
-                { title: t('member360.win'), right: true, cell: (r) => formatAmount(r.win) },
-                { title: t('member360.refund'), right: true, cell: (r) => formatAmount(r.refund) },
+                { title: t('member360.stake'), right: true, cell: (r) => displayAmount(r.bet) },
+                { title: t('member360.win'), right: true, cell: (r) => displayAmount(r.win) },
+                { title: t('member360.refund'), right: true, cell: (r) => displayAmount(r.refund) },
                 { title: t('cashier.status'), cell: (r) => r.status },
               ]}
             />
@@ -122,7 +123,7 @@ export function MemberActivity({ memberId }: { memberId: string }) {
               cols={[
                 { title: t('audit.time'), cell: (c) => when(c.createdAt) },
                 { title: t('promotions.promotion'), cell: (c) => c.promotion },
-                { title: t('promotions.amount'), right: true, cell: (c) => formatAmount(c.amount) },
+                { title: t('promotions.amount'), right: true, cell: (c) => displayAmount(c.amount) },
                 { title: t('cashier.status'), cell: (c) => c.status },
               ]}
             />
@@ -138,7 +139,7 @@ export function MemberActivity({ memberId }: { memberId: string }) {
                 {
                   title: t('member360.done'),
                   right: true,
-                  cell: (w) => `${formatAmount(w.done)} / ${formatAmount(w.required)}`,
+                  cell: (w) => `${displayAmount(w.done)} / ${displayAmount(w.required)}`,
                 },
                 { title: t('cashier.status'), cell: (w) => t(`member360.states.${w.state}`) },
               ]}

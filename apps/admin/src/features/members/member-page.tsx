@@ -30,7 +30,8 @@ import { MemberLimits } from './member-limits';
 import { MemberActivity, MemberNotes, PasswordReset } from './member-more';
 import { scrollRegion } from '../../components/list-states';
 import { api, ApiError } from '../../lib/api';
-import { formatAmount, formatTime } from '../../lib/money';
+import { displayAmount } from '@panalo/contract/money';
+import { formatTime } from '../../lib/format';
 import { errorText } from '../../i18n';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -120,7 +121,7 @@ export function MemberPage({ me }: { me: StaffMe }) {
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <Card withBorder>
           <Field label={t('members.balance')}>
-            <span data-testid="member-balance">{formatAmount(m.balance)}</span>
+            <span data-testid="member-balance">{displayAmount(m.balance)}</span>
           </Field>
         </Card>
         <Card withBorder>
@@ -132,12 +133,12 @@ export function MemberPage({ me }: { me: StaffMe }) {
         </Card>
         <Card withBorder>
           <Field label={t('members.deposits')}>
-            {formatAmount(m.cashier.deposits)} ({m.cashier.depositCount})
+            {displayAmount(m.cashier.deposits)} ({m.cashier.depositCount})
           </Field>
         </Card>
         <Card withBorder>
           <Field label={t('members.withdrawals')}>
-            {formatAmount(m.cashier.withdrawals)} ({m.cashier.withdrawalCount}
+            {displayAmount(m.cashier.withdrawals)} ({m.cashier.withdrawalCount}
             {m.cashier.pendingWithdrawals > 0
               ? `, ${t('members.pending', { count: m.cashier.pendingWithdrawals })}`
               : ''}
@@ -246,9 +247,9 @@ export function MemberPage({ me }: { me: StaffMe }) {
               <Table.Tr key={`${e.id}-${e.createdAt}`}>
                 <Table.Td>{when(e.createdAt)}</Table.Td>
                 <Table.Td>{t(`ledgerKind.${e.kind}`, { defaultValue: e.kind })}</Table.Td>
-                <Table.Td style={{ textAlign: 'right' }}>{formatAmount(e.amount)}</Table.Td>
+                <Table.Td style={{ textAlign: 'right' }}>{displayAmount(e.amount)}</Table.Td>
                 <Table.Td style={{ textAlign: 'right' }}>
-                  {e.balanceAfter ? formatAmount(e.balanceAfter) : '—'}
+                  {e.balanceAfter ? displayAmount(e.balanceAfter) : '—'}
                 </Table.Td>
                 <Table.Td>{e.memo ?? ''}</Table.Td>
               </Table.Tr>

@@ -7,7 +7,8 @@ import type { MemberSearchBy, OpsMemberRow } from '@panalo/contract/ops-members'
 import { PagedTable, pagedState, type Column } from '../../components/list-states';
 import { api } from '../../lib/api';
 import { useListParams } from '../../lib/list-params';
-import { formatAmount, formatTime } from '../../lib/money';
+import { displayAmount } from '@panalo/contract/money';
+import { formatTime } from '../../lib/format';
 
 const BY: MemberSearchBy[] = ['username', 'mobile', 'name', 'card', 'ip', 'device'];
 
@@ -52,7 +53,7 @@ export function MembersPage() {
       ),
     },
     { key: 'vip', title: t('members.vip'), render: (m) => m.vipLevel },
-    { key: 'balance', title: t('members.balance'), align: 'right', render: (m) => formatAmount(m.balance) },
+    { key: 'balance', title: t('members.balance'), align: 'right', render: (m) => displayAmount(m.balance) },
     { key: 'upline', title: t('members.upline'), render: (m) => m.upline ?? '—' },
     { key: 'created', title: t('members.registered'), render: (m) => formatTime(m.createdAt, i18n.language) },
   ];

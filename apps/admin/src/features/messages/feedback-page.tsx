@@ -10,7 +10,7 @@ import { notice } from '../../components/notice';
 import { errorText } from '../../i18n';
 import { api, ApiError } from '../../lib/api';
 import { useListParams } from '../../lib/list-params';
-import { formatTime } from '../../lib/money';
+import { formatTime } from '../../lib/format';
 
 type OpsFeedback = FeedbackItem & { username: string };
 const STATUSES = [...FEEDBACK_STATUSES, 'all'] as const;

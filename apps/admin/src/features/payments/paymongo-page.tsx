@@ -27,7 +27,8 @@ import { DecisionModal } from '../../components/decision-modal';
 import { LoadState } from '../../components/list-states';
 import { notice } from '../../components/notice';
 import { api } from '../../lib/api';
-import { formatTime, AMOUNT_TEXT } from '../../lib/money';
+import { AMOUNT_TEXT } from '@panalo/contract/money';
+import { formatTime } from '../../lib/format';
 
 type MethodRow = OpsPayMongo['methods'][number];
 

@@ -13,7 +13,8 @@ import type {
   PromotionRewardInput,
 } from '@panalo/contract/promotions';
 import { PRODUCT_GROUPS, type ProductGroup } from '@panalo/contract/rebate';
-import { AMOUNT_TEXT, RATE_TEXT } from '../../lib/money';
+import { AMOUNT_TEXT } from '@panalo/contract/money';
+import { RATE_TEXT } from '../../lib/format';
 
 // A promotion as the console's editor holds it: every field as the operator types it (text), turned into
 // the API's request only when saved, with each problem named by its field. Pure: tested beside it.

@@ -13,7 +13,8 @@ import { api } from '../../lib/api';
 import { useListParams } from '../../lib/list-params';
 import { VipEditor } from './vip-editor';
 import { vipNameFor } from './vip-names';
-import { formatAmount, formatTime } from '../../lib/money';
+import { displayAmount } from '@panalo/contract/money';
+import { formatTime } from '../../lib/format';
 
 type OpsPromotion = {
   id: string;
@@ -69,8 +70,8 @@ function Promotions() {
       align: 'right',
       render: (p) =>
         p.budget === null
-          ? formatAmount(p.granted)
-          : `${formatAmount(p.granted)} / ${formatAmount(p.budget)}`,
+          ? displayAmount(p.granted)
+          : `${displayAmount(p.granted)} / ${displayAmount(p.budget)}`,
     },
     {
       key: 'window',
@@ -238,7 +239,7 @@ function Applications() {
           </Stack>
         ),
     },
-    { key: 'amount', title: t('promotions.amount'), align: 'right', render: (a) => formatAmount(a.amount) },
+    { key: 'amount', title: t('promotions.amount'), align: 'right', render: (a) => displayAmount(a.amount) },
     {
       key: 'actions',
       title: t('common.actions'),
@@ -297,7 +298,7 @@ function Applications() {
               {t(deciding.approve ? 'promotions.approveSummary' : 'promotions.rejectSummary', {
                 member: deciding.a.username,
                 promotion: deciding.a.promotion,
-                amount: formatAmount(deciding.a.amount),
+                amount: displayAmount(deciding.a.amount),
               })}
             </Text>
           )
@@ -338,25 +339,25 @@ function VipLevels() {
       key: 'deposits',
       title: t('vip.deposits'),
       align: 'right',
-      render: (l) => formatAmount(l.depositsRequired),
+      render: (l) => displayAmount(l.depositsRequired),
     },
     {
       key: 'turnover',
       title: t('vip.turnover'),
       align: 'right',
-      render: (l) => formatAmount(l.turnoverRequired),
+      render: (l) => displayAmount(l.turnoverRequired),
     },
     {
       key: 'bonus',
       title: t('vip.levelUpBonus'),
       align: 'right',
-      render: (l) => formatAmount(l.levelUpBonus),
+      render: (l) => displayAmount(l.levelUpBonus),
     },
     {
       key: 'monthly',
       title: t('vip.monthlyBonus'),
       align: 'right',
-      render: (l) => formatAmount(l.monthlyBonus),
+      render: (l) => displayAmount(l.monthlyBonus),
     },
     {
       key: 'withdraw',
@@ -366,7 +367,7 @@ function VipLevels() {
           ? t('vip.noLimit')
           : t('vip.withdrawLimit', {
               count: l.withdrawDailyCount ?? '∞',
-              amount: l.withdrawDailyAmount ? formatAmount(l.withdrawDailyAmount) : '∞',
+              amount: l.withdrawDailyAmount ? displayAmount(l.withdrawDailyAmount) : '∞',
             }),
     },
   ];

@@ -18,7 +18,7 @@ import type { VipLevelsRequest } from '@panalo/contract/promotions';
 import { DecisionModal } from '../../components/decision-modal';
 import { notice } from '../../components/notice';
 import { api } from '../../lib/api';
-import { AMOUNT_TEXT } from '../../lib/money';
+import { AMOUNT_TEXT } from '@panalo/contract/money';
 
 type Level = VipLevelsRequest['levels'][number];
 const MONEY_FIELDS = [

@@ -19,7 +19,7 @@ import { FigureDefinitions } from '../../components/figure-definitions';
 import { PagedTable, type Column } from '../../components/list-states';
 import { errorText } from '../../i18n';
 import { api } from '../../lib/api';
-import { formatAmount } from '../../lib/money';
+import { displayAmount } from '@panalo/contract/money';
 import { rangeProblem, shiftDay } from './range';
 
 const GROUPS = REPORT_GROUPS;
@@ -47,7 +47,7 @@ const COUNTS = new Set<keyof ReportRow>([
 function show(row: ReportRow, k: keyof ReportRow): string {
   const v = row[k];
   if (v === null || v === undefined) return '—';
-  return COUNTS.has(k) ? String(v) : formatAmount(String(v));
+  return COUNTS.has(k) ? String(v) : displayAmount(String(v));
 }
 
 /** Profit and loss over any range of the merchant's days, by day, product group, vendor or game. */

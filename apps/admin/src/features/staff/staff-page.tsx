@@ -25,7 +25,7 @@ import { DecisionModal } from '../../components/decision-modal';
 import { PagedTable, type Column } from '../../components/list-states';
 import { notice } from '../../components/notice';
 import { api, ApiError } from '../../lib/api';
-import { formatTime } from '../../lib/money';
+import { formatTime } from '../../lib/format';
 
 const path = (p: string, id: string) => p.replace(':id', encodeURIComponent(id));
 const refuse = (code: string) => new ApiError(code, 400, code);
