@@ -6,7 +6,11 @@ import { webMocking } from './test/web-mocking.ts';
 // PostgreSQL when TEST_DATABASE_URL is set (npm test always sets it: scripts/test-postgres.mjs starts
 // one from npm when the person has none); web unit/component tests run in happy-dom;
 // browser journeys drive Debian's Chromium against a real server.
-const serverTests = ['apps/server/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'];
+const serverTests = [
+  'apps/server/src/**/*.test.ts',
+  'packages/contract/src/**/*.test.ts',
+  'packages/client/src/**/*.test.ts',
+];
 // The console's pure checks (its catalogues) need no DOM: they run with the server's project.
 const adminTests = ['apps/admin/src/**/*.test.ts'];
 const ci = process.env.PANALO_CI === '1';

@@ -13,7 +13,7 @@ for (const [lang, col] of [
   ['en', 1],
   ['ty', 2],
 ]) {
-  const file = path.join(root, 'apps/web/src/i18n/locales', lang, 'errors.json');
+  const file = path.join(root, 'packages/client/src/errors', lang, 'errors.json');
   const data = JSON.parse(readFileSync(file, 'utf8'));
   for (let i = 0; i < args.length; i += 3) {
     if (!/^[a-z][a-z0-9_]*$/.test(args[i])) throw new Error(`bad code ${args[i]}`);

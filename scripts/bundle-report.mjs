@@ -43,6 +43,7 @@ function ownerOf(id) {
   const web = id.split('/apps/web/src/')[1];
   if (web) return `web/${web.split('/').slice(0, 2).join('/')}`;
   if (id.includes('/packages/contract/')) return 'contract';
+  if (id.includes('/packages/client/')) return 'client';
   return id.replace(/^\0/, '').trim();
 }
 

@@ -22,8 +22,7 @@ function buildApp(app, { force = false } = {}) {
   const sources = Math.max(
     newest(path.join(root, `apps/${app}`)),
     newest(path.join(root, 'packages/contract/src')),
-    // The console shows the server's refusal texts from the member site's catalogues.
-    app === 'admin' ? newest(path.join(root, 'apps/web/src/i18n/locales')) : 0,
+    newest(path.join(root, 'packages/client/src')),
   );
   if (!force && existsSync(index) && statSync(index).mtimeMs >= sources) return;
   console.log(`Building ${app === 'web' ? 'the web app' : 'the operator console'}…`);

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import en from './locales/en.json';
 import ty from './locales/ty.json';
-import errors from '../../../web/src/i18n/locales/en/errors.json';
-import shellErrors from '../../../web/src/i18n/locales/en/errors-shell.json';
+import errors from '@panalo/client/errors/en/errors.json';
+import shellErrors from '@panalo/client/errors/en/errors-shell.json';
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

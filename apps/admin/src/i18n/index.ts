@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadAllErrorTexts } from '@panalo/client/errors';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -9,23 +10,15 @@ export type Language = (typeof LANGUAGES)[number]['code'];
 const LANGUAGE_KEY = 'panalo.console.language';
 
 /**
- * One language's texts: the console's own, and the server's refusal texts from the member site's
- * catalogues (one catalogue of errors.<code> for both). Each language is its own chunk, fetched when used.
+ * One language's texts: the console's own, and the server's refusal texts from the shared catalogue
+ * (@panalo/client/errors, the member site's too). Each language is its own chunk, fetched when used.
  */
 async function texts(lang: Language): Promise<Record<string, unknown>> {
-  const [own, errors, shell] =
-    lang === 'ty'
-      ? await Promise.all([
-          import('./locales/ty.json'),
-          import('../../../web/src/i18n/locales/ty/errors.json'),
-          import('../../../web/src/i18n/locales/ty/errors-shell.json'),
-        ])
-      : await Promise.all([
-          import('./locales/en.json'),
-          import('../../../web/src/i18n/locales/en/errors.json'),
-          import('../../../web/src/i18n/locales/en/errors-shell.json'),
-        ]);
-  return { ...own.default, errors: { ...shell.default.errors, ...errors.default.errors } };
+  const [own, errors] = await Promise.all([
+    lang === 'ty' ? import('./locales/ty.json') : import('./locales/en.json'),
+    loadAllErrorTexts(lang),
+  ]);
+  return { ...own.default, ...errors };
 }
 
 const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_KEY);

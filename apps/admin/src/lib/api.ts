@@ -1,8 +1,7 @@
-import type { ErrorBody } from '@panalo/contract/common';
-
-import { ApiError } from '@panalo/contract/api-error';
+import { ApiError, createApiClient, type Method, type Query, type RequestOptions } from '@panalo/client/http';
 
 export { ApiError };
+export { newIdempotencyKey, withQuery, type Query } from '@panalo/client/http';
 
 const TOKEN_KEY = 'panalo.console.token';
 type Listener = () => void;
@@ -29,70 +28,22 @@ export const consoleSession = {
   },
 };
 
-export type Query = Record<string, string | number | undefined | null>;
-
-export function withQuery(path: string, query?: Query): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query))
-    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
-  const s = params.toString();
-  return s ? `${path}?${s}` : path;
-}
-
-interface RequestOptions {
-  query?: Query;
-  body?: unknown;
-  headers?: Record<string, string>;
-  /** One key per intent (a dialog's confirm): a retry of the same intent is the same operation. */
-  idempotencyKey?: string;
-}
+// The console's client of the shared core (@panalo/client/http), with the staff session's token.
+const client = createApiClient({ token: consoleSession.token });
 
 /**
- * Calls the API as the signed-in staff member. Answer types come from the contract; the server
- * validates every answer against the same schema. A 401 ends the console's session (sign in again).
+ * Calls the API as the signed-in staff member and returns the answer's `value` (`ApiClient.request`).
+ * A filter left empty ('') is left out of the address, as if it were not set. A 401 means the session is
+ * over on the server: the console's ends too (the sign-in page shows).
  */
-export async function api<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  opts: RequestOptions = {},
-): Promise<T> {
-  const token = consoleSession.token();
-  let res: Response;
-  try {
-    res = await fetch(withQuery(`/api${path}`, opts.query), {
-      method,
-      headers: {
-        accept: 'application/json',
-        // A form (a picture with its fields) sets its own multipart type and boundary.
-        ...(opts.body !== undefined && !(opts.body instanceof FormData)
-          ? { 'content-type': 'application/json' }
-          : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(opts.idempotencyKey ? { 'idempotency-key': opts.idempotencyKey } : {}),
-        ...opts.headers,
-      },
-      ...(opts.body !== undefined
-        ? { body: opts.body instanceof FormData ? opts.body : JSON.stringify(opts.body) }
-        : {}),
-      credentials: 'same-origin',
+export const api = <T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> =>
+  client
+    .request<T>(method, path, { ...opts, query: opts.query && withoutEmpty(opts.query) })
+    .catch((err: unknown) => {
+      if (err instanceof ApiError && err.status === 401) consoleSession.clear();
+      throw err;
     });
-  } catch {
-    throw new ApiError('no_network', 0, 'No network');
-  }
-  const json: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const body = json as Partial<ErrorBody> | null;
-    if (res.status === 401 && token) consoleSession.clear();
-    throw new ApiError(
-      body?.code ?? 'unknown_error',
-      res.status,
-      body?.message ?? res.statusText,
-      body?.value,
-    );
-  }
-  return (json as { value: T }).value;
-}
 
-/** A fresh key for one operator intent (sent as Idempotency-Key). */
-export const newIntentKey = (): string => crypto.randomUUID();
+/** A query without its '' values: a filter left empty is not set. */
+export const withoutEmpty = (query: Query): Query =>
+  Object.fromEntries(Object.entries(query).filter(([, v]) => v !== ''));

@@ -1,4 +1,4 @@
-import { ApiError, consoleSession, withQuery, type Query } from './api';
+import { ApiError, consoleSession, withQuery, withoutEmpty, type Query } from './api';
 
 /**
  * Downloads a CSV the server builds (the list's filters applied there): fetched with the staff session's
@@ -6,7 +6,7 @@ import { ApiError, consoleSession, withQuery, type Query } from './api';
  */
 export async function downloadCsv(path: string, query?: Query): Promise<void> {
   const token = consoleSession.token();
-  const res = await fetch(withQuery(`/api${path}`, query), {
+  const res = await fetch(withQuery(`/api${path}`, query && withoutEmpty(query)), {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   }).catch(() => {
     throw new ApiError('no_network', 0, 'No network');

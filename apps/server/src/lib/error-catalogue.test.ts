@@ -11,7 +11,7 @@ const catalogue = (lang: string): Record<string, string> =>
     ...['errors-shell.json', 'errors.json'].map(
       (file) =>
         (
-          JSON.parse(readFileSync(path.join(repoRoot, 'apps/web/src/i18n/locales', lang, file), 'utf8')) as {
+          JSON.parse(readFileSync(path.join(repoRoot, 'packages/client/src/errors', lang, file), 'utf8')) as {
             errors: Record<string, string>;
           }
         ).errors,

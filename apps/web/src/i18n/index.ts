@@ -16,7 +16,8 @@ import { onApiError } from '../lib/api';
 // every other feature's are fetched with its screen (lazyScreen's `catalogues`), so the first page
 // carries one language's text of the shell and home only.
 const FIRST_PAGE = ['common', 'shell', 'status', 'errors', 'msg', 'home'];
-// (errors-shell.json holds the few refusal texts the shell shows itself under `errors`; the rest of
+// (The refusal texts are the shared catalogue's, packages/client/src/errors: errors-shell.json holds the
+// few the shell shows itself under `errors`, in the first page's chunk; the rest of
 // `errors`, the server's message keys, comes with the first screen that has texts of its own or the
 // first refused call, whichever is first: see loadCatalogues and onApiError below. Their list of lazy
 // imports is in later-catalogues.ts, a chunk of its own.)

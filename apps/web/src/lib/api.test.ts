@@ -48,7 +48,7 @@ describe('a refused call', () => {
   });
 
   it('the shell keeps its own refusal texts on the first page, without the rest of errors', async () => {
-    const shell = (await import('../i18n/locales/en/errors-shell.json')).default.errors;
+    const shell = (await import('@panalo/client/errors/en/errors-shell.json')).default.errors;
     expect(Object.keys(shell).sort()).toEqual(
       ['contact_service', 'free_reject', 'logged_out', 'no_network', 'unknown_error'].sort(),
     );

@@ -1,7 +1,7 @@
 // The catalogues the first page needs in this language (the shell, home, status and error texts),
 // fetched as one chunk before the first render; every other feature's come with its screen.
 import common from './common.json';
-import errors from './errors-shell.json';
+import errors from '@panalo/client/errors/ty/errors-shell.json';
 import home from './home.json';
 import msg from './msg.json';
 import shell from './shell.json';
