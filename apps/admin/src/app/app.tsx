@@ -4,9 +4,10 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { Suspense, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { fetchMe } from '../features/auth/api';
-import { SignInPage } from '../features/auth/sign-in-page';
-import { HomePage } from '../features/home/home-page';
+import { fetchMe } from '../features/auth/api/auth';
+import { authKeys } from '../features/auth/api/keys';
+import { SignInScreen } from '../features/auth/screens/sign-in-screen';
+import { HomeScreen } from '../features/home/screens/home-screen';
 import { ApiError, consoleSession } from '../lib/api';
 import { errorText } from '../i18n';
 import { Layout } from './layout';
@@ -61,7 +62,7 @@ function NotFound() {
 
 /** Signed in: the staff member's role decides the navigation; a screen the role may not open says so. */
 function Console() {
-  const me = useQuery({ queryKey: ['me'], queryFn: fetchMe, staleTime: 60_000 });
+  const me = useQuery({ queryKey: authKeys.me(), queryFn: fetchMe, staleTime: 60_000 });
   if (me.isPending) return <Loading />;
   if (me.isError) {
     return (
@@ -77,7 +78,7 @@ function Console() {
     <Layout me={me.data}>
       <Suspense fallback={<Loading />}>
         <Routes>
-          <Route index element={<HomePage me={me.data} />} />
+          <Route index element={<HomeScreen me={me.data} />} />
           {SCREENS.map((s) => (
             <Route
               key={s.path}
@@ -107,7 +108,7 @@ export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" />
-      <BrowserRouter basename="/admin">{token ? <SignedIn key={token} /> : <SignInPage />}</BrowserRouter>
+      <BrowserRouter basename="/admin">{token ? <SignedIn key={token} /> : <SignInScreen />}</BrowserRouter>
     </MantineProvider>
   );
 }

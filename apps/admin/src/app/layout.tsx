@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import type { StaffMe } from '@panalo/contract/staff';
-import { signOut } from '../features/auth/api';
+import { signOut } from '../features/auth/api/auth';
 import { LANGUAGES, setLanguage, type Language } from '../i18n';
 import { consoleSession } from '../lib/api';
 import { SCREENS } from './screens';

@@ -20,7 +20,7 @@ export const SCREENS: Screen[] = [
     group: 'members',
     permission: 'members.read',
     Component: lazy(() =>
-      import('../features/members/members-page').then((m) => ({ default: m.MembersPage })),
+      import('../features/members/screens/members-screen').then((m) => ({ default: m.MembersScreen })),
     ),
   },
   {
@@ -29,7 +29,9 @@ export const SCREENS: Screen[] = [
     group: 'members',
     permission: 'members.read',
     nav: false,
-    Component: lazy(() => import('../features/members/member-page').then((m) => ({ default: m.MemberPage }))),
+    Component: lazy(() =>
+      import('../features/members/screens/member-screen').then((m) => ({ default: m.MemberScreen })),
+    ),
   },
   {
     path: 'cashier/deposits',
@@ -37,7 +39,7 @@ export const SCREENS: Screen[] = [
     group: 'cashier',
     permission: 'cashier.deposits',
     Component: lazy(() =>
-      import('../features/cashier/deposits-page').then((m) => ({ default: m.DepositsPage })),
+      import('../features/cashier/screens/deposits-screen').then((m) => ({ default: m.DepositsScreen })),
     ),
   },
   {
@@ -46,7 +48,9 @@ export const SCREENS: Screen[] = [
     group: 'cashier',
     permission: 'cashier.withdrawals',
     Component: lazy(() =>
-      import('../features/cashier/withdrawals-page').then((m) => ({ default: m.WithdrawalsPage })),
+      import('../features/cashier/screens/withdrawals-screen').then((m) => ({
+        default: m.WithdrawalsScreen,
+      })),
     ),
   },
   {
@@ -54,7 +58,9 @@ export const SCREENS: Screen[] = [
     label: 'nav.adjust',
     group: 'cashier',
     permission: 'cashier.adjust',
-    Component: lazy(() => import('../features/cashier/adjust-page').then((m) => ({ default: m.AdjustPage }))),
+    Component: lazy(() =>
+      import('../features/cashier/screens/adjust-screen').then((m) => ({ default: m.AdjustScreen })),
+    ),
   },
   {
     path: 'cashier/paymongo',
@@ -62,7 +68,7 @@ export const SCREENS: Screen[] = [
     group: 'cashier',
     permission: 'payments',
     Component: lazy(() =>
-      import('../features/payments/paymongo-page').then((m) => ({ default: m.PayMongoPage })),
+      import('../features/payments/screens/paymongo-screen').then((m) => ({ default: m.PayMongoScreen })),
     ),
   },
   {
@@ -71,7 +77,7 @@ export const SCREENS: Screen[] = [
     group: 'cashier',
     permission: 'approvals',
     Component: lazy(() =>
-      import('../features/approvals/approvals-page').then((m) => ({ default: m.ApprovalsPage })),
+      import('../features/approvals/screens/approvals-screen').then((m) => ({ default: m.ApprovalsScreen })),
     ),
   },
   {
@@ -79,7 +85,9 @@ export const SCREENS: Screen[] = [
     label: 'nav.agency',
     group: 'agency',
     permission: 'agency',
-    Component: lazy(() => import('../features/agency/agency-page').then((m) => ({ default: m.AgencyPage }))),
+    Component: lazy(() =>
+      import('../features/agency/screens/agency-screen').then((m) => ({ default: m.AgencyScreen })),
+    ),
   },
   {
     path: 'contracts',
@@ -87,7 +95,7 @@ export const SCREENS: Screen[] = [
     group: 'agency',
     permission: 'contracts',
     Component: lazy(() =>
-      import('../features/agency/contracts-page').then((m) => ({ default: m.ContractsPage })),
+      import('../features/agency/screens/contracts-screen').then((m) => ({ default: m.ContractsScreen })),
     ),
   },
   {
@@ -96,7 +104,9 @@ export const SCREENS: Screen[] = [
     group: 'marketing',
     permission: 'promotions',
     Component: lazy(() =>
-      import('../features/promotions/promotions-page').then((m) => ({ default: m.PromotionsPage })),
+      import('../features/promotions/screens/promotions-screen').then((m) => ({
+        default: m.PromotionsScreen,
+      })),
     ),
   },
   {
@@ -106,7 +116,9 @@ export const SCREENS: Screen[] = [
     permission: 'promotions',
     nav: false,
     Component: lazy(() =>
-      import('../features/promotions/promotion-editor').then((m) => ({ default: m.PromotionEditorPage })),
+      import('../features/promotions/screens/promotion-editor-screen').then((m) => ({
+        default: m.PromotionEditorScreen,
+      })),
     ),
   },
   {
@@ -115,7 +127,7 @@ export const SCREENS: Screen[] = [
     group: 'messages',
     permission: 'feedback',
     Component: lazy(() =>
-      import('../features/messages/feedback-page').then((m) => ({ default: m.FeedbackPage })),
+      import('../features/messages/screens/feedback-screen').then((m) => ({ default: m.FeedbackScreen })),
     ),
   },
   {
@@ -123,7 +135,9 @@ export const SCREENS: Screen[] = [
     label: 'nav.mail',
     group: 'messages',
     permission: 'mail',
-    Component: lazy(() => import('../features/messages/mail-page').then((m) => ({ default: m.MailPage }))),
+    Component: lazy(() =>
+      import('../features/messages/screens/mail-screen').then((m) => ({ default: m.MailScreen })),
+    ),
   },
   {
     path: 'content',
@@ -131,7 +145,7 @@ export const SCREENS: Screen[] = [
     group: 'site',
     permission: 'content',
     Component: lazy(() =>
-      import('../features/content/content-page').then((m) => ({ default: m.ContentPage })),
+      import('../features/content/screens/content-screen').then((m) => ({ default: m.ContentScreen })),
     ),
   },
   {
@@ -139,14 +153,18 @@ export const SCREENS: Screen[] = [
     label: 'nav.site',
     group: 'site',
     permission: 'site',
-    Component: lazy(() => import('../features/site/site-page').then((m) => ({ default: m.SitePage }))),
+    Component: lazy(() =>
+      import('../features/site/screens/site-screen').then((m) => ({ default: m.SiteScreen })),
+    ),
   },
   {
     path: 'games',
     label: 'nav.games',
     group: 'site',
     permission: 'games',
-    Component: lazy(() => import('../features/games/games-page').then((m) => ({ default: m.GamesPage }))),
+    Component: lazy(() =>
+      import('../features/games/screens/games-screen').then((m) => ({ default: m.GamesScreen })),
+    ),
   },
   {
     path: 'lottery',
@@ -154,7 +172,7 @@ export const SCREENS: Screen[] = [
     group: 'site',
     permission: 'games',
     Component: lazy(() =>
-      import('../features/lottery/lottery-page').then((m) => ({ default: m.LotteryPage })),
+      import('../features/lottery/screens/lottery-screen').then((m) => ({ default: m.LotteryScreen })),
     ),
   },
   {
@@ -162,7 +180,9 @@ export const SCREENS: Screen[] = [
     label: 'nav.staff',
     group: 'oversight',
     permission: 'staff',
-    Component: lazy(() => import('../features/staff/staff-page').then((m) => ({ default: m.StaffPage }))),
+    Component: lazy(() =>
+      import('../features/staff/screens/staff-screen').then((m) => ({ default: m.StaffScreen })),
+    ),
   },
   {
     path: 'reports',
@@ -170,7 +190,7 @@ export const SCREENS: Screen[] = [
     group: 'oversight',
     permission: 'reports',
     Component: lazy(() =>
-      import('../features/reports/reports-page').then((m) => ({ default: m.ReportsPage })),
+      import('../features/reports/screens/reports-screen').then((m) => ({ default: m.ReportsScreen })),
     ),
   },
   {
@@ -178,6 +198,8 @@ export const SCREENS: Screen[] = [
     label: 'nav.audit',
     group: 'oversight',
     permission: 'audit',
-    Component: lazy(() => import('../features/audit/audit-page').then((m) => ({ default: m.AuditPage }))),
+    Component: lazy(() =>
+      import('../features/audit/screens/audit-screen').then((m) => ({ default: m.AuditScreen })),
+    ),
   },
 ];

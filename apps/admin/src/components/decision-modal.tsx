@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, newIntentKey } from '../lib/api';
+import { ApiError, newIdempotencyKey } from '../lib/api';
 import { errorText } from '../i18n';
 
 /**
@@ -25,7 +25,7 @@ export function DecisionModal(props: {
 }) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
-  const [key, setKey] = useState(newIntentKey);
+  const [key, setKey] = useState(newIdempotencyKey);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // While it fades out after closing, the dialog keeps the words of its last question: callers clear the
@@ -40,7 +40,7 @@ export function DecisionModal(props: {
   const close = () => {
     setReason('');
     setError(null);
-    setKey(newIntentKey());
+    setKey(newIdempotencyKey());
     props.onClose();
   };
   const confirm = async () => {
