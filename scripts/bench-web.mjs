@@ -1,3 +1,4 @@
+// Long file: every web budget (sizes, paint, Lighthouse) measured on one build and one server, in one run.
 // npm run bench:web: the web performance budgets of the entry pages, measured on a production build.
 //
 //  1. builds the site into a temporary folder (never apps/web/dist, which tests and `npm start` use);

@@ -1,3 +1,4 @@
+// Long file: the agency API's schemas, one per route, kept together as the server registers them.
 import { z } from 'zod';
 import { ok } from './common';
 import { amountString, signedAmountString } from './wallet';

@@ -1,3 +1,4 @@
+// Long file: the promotions API's schemas, one per route, kept together as the server registers them.
 import { z } from 'zod';
 import { dbIdString, ok } from './common';
 import {

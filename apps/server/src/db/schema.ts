@@ -1,3 +1,4 @@
+// Long file: the whole database's row types in one place, table by table, as the migrations define them.
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type {
   MaintenanceSettings,

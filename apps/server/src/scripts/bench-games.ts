@@ -1,3 +1,4 @@
+// Long file: issue 5's three proofs (list, launch, callbacks) share their scratch catalogue and server.
 // npm run bench:games — issue 5's proof on PostgreSQL. (a) The game list on a 10,000-game catalogue: the
 // demo catalogue grown with synthetic games; its size counted through the list's own answers (what the
 // merchant's members can reach); then POST /api/games/list over HTTP, sequentially, over a mix of requests

@@ -1,3 +1,4 @@
+// Long file: what every PostgreSQL bench shares, so that each bench script stays short.
 // What the PostgreSQL benchmarks (bench-wallet, bench-games) share: a scratch database, the timed driver
 // loop, percentiles, the `bench <name>: …` line, the API server in a worker thread and the vendor bet
 // callback client. When loaded as that worker (workerData.benchServe), this module serves the app.

@@ -1,3 +1,4 @@
+// Long file: one soak run from start to end (its clients, its crash loop, its checks) reads best in one place.
 // npm run soak [-- --ops N --kills K --clients C]: crash-proof money (issue 22 item 9). A real API process
 // on a scratch PostgreSQL database takes concurrent money operations over HTTP — vendor bets, wins and
 // rollbacks, in-house rounds, lottery orders and cancels, withdrawals, upline transfers, operator
