@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type {
   OpsAgencyTerms,
   OpsAgentRates,
@@ -18,6 +17,8 @@ import type { Database } from '../../db/database';
 import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
+import { agencyRepository } from './agency.repository';
+import { rebateRepository } from './rebate.repository';
 import { agencyTerms, ratesOf, writeRates, type AgencyTerms } from './rebate.service';
 import { runDueRebates } from './rebate-run';
 import { inTransaction } from '../../db/transaction';
@@ -50,22 +51,16 @@ const termsView = (t: AgencyTerms): OpsAgencyTerms => ({
  * audited with the operator, the reason and before → after, in the change's own transaction.
  */
 export function agencyOpsService(db: Database, clock: Clock) {
+  const agency = agencyRepository(db);
+
   async function member(q: Database, merchantId: number, username: string) {
-    const m = await q
-      .selectFrom('member')
-      .select(['id', 'username', 'upline_id', 'type'])
-      .where('merchant_id', '=', merchantId)
-      .where('username', '=', username)
-      .forNoKeyUpdate()
-      .executeTakeFirst();
+    const m = await agencyRepository(q).lockMember(merchantId, username);
     if (!m) throw notFound();
     return m;
   }
 
-  async function settingsOf(q: Database, merchantId: number, lock = false) {
-    const base = q.selectFrom('merchant').select('settings').where('id', '=', merchantId);
-    return (await (lock ? base.forNoKeyUpdate() : base).executeTakeFirstOrThrow()).settings;
-  }
+  const settingsOf = (q: Database, merchantId: number, lock = false) =>
+    agencyRepository(q).merchantSettings(merchantId, lock);
 
   /**
    * A member's rates and, per product, what an operator may set it to: at most its upline's rate less
@@ -81,11 +76,8 @@ export function agencyOpsService(db: Database, clock: Clock) {
     const terms = agencyTerms(await settingsOf(q, merchantId));
     const upline = m.upline_id === null ? null : await ratesOf(q, m.upline_id, lock);
     const current = await ratesOf(q, m.id, lock);
-    const children = await sql<{ product: string; top: number }>`
-      select r.product, max(r.rate_bp)::int as top
-      from member c join member_rebate r on r.member_id = c.id
-      where c.upline_id = ${m.id}::bigint group by r.product`.execute(q);
-    const highestChild = new Map(children.rows.map((c) => [c.product, c.top]));
+    const children = await rebateRepository(q).highestChildRates(m.id);
+    const highestChild = new Map(children.map((c) => [c.product, c.top]));
     const ranges = Object.fromEntries(
       PRODUCT_GROUPS.map((g) => {
         const ceiling = upline === null ? terms.maxRates[g] : Math.max(0, upline[g] - terms.minGap);
@@ -124,11 +116,8 @@ export function agencyOpsService(db: Database, clock: Clock) {
         for (const [g, text] of Object.entries(change.maxRates ?? {}))
           after.maxRates[g as ProductGroup] = rate(text);
         // A ceiling below a top agent's rate would leave that agent above what the merchant allows.
-        const above = await sql<{ username: string; product: string; rate_bp: number }>`
-          select m.username, r.product, r.rate_bp from member_rebate r join member m on m.id = r.member_id
-          where r.merchant_id = ${o.merchantId}::int and m.upline_id is null
-          order by r.rate_bp desc`.execute(trx);
-        const over = above.rows.find((r) => r.rate_bp > (after.maxRates[r.product as ProductGroup] ?? 0));
+        const above = await rebateRepository(trx).topAgentRates(o.merchantId);
+        const over = above.find((r) => r.rate_bp > (after.maxRates[r.product as ProductGroup] ?? 0));
         if (over)
           throw new DomainError(
             'agency_ceiling_below_agent',
@@ -137,11 +126,7 @@ export function agencyOpsService(db: Database, clock: Clock) {
             { username: over.username, product: over.product, rate: formatRate(over.rate_bp) },
           );
         const stored = { ...(settings ?? {}), agency: after };
-        await trx
-          .updateTable('merchant')
-          .set({ settings: JSON.stringify(stored) })
-          .where('id', '=', o.merchantId)
-          .execute();
+        await agencyRepository(trx).setMerchantSettings(o.merchantId, stored);
         await audit(trx, {
           merchantId: o.merchantId,
           actor: `operator:${o.operatorId}`,
@@ -157,12 +142,7 @@ export function agencyOpsService(db: Database, clock: Clock) {
 
     /** A member's rates and the range an operator may set each to (the console's rate editor). */
     async rates(merchantId: number, username: string): Promise<OpsAgentRates> {
-      const m = await db
-        .selectFrom('member')
-        .select(['id', 'username', 'upline_id'])
-        .where('merchant_id', '=', merchantId)
-        .where('username', '=', username)
-        .executeTakeFirst();
+      const m = await agency.memberByUsername(merchantId, username);
       if (!m) throw notFound();
       const { current, ranges } = await room(db, merchantId, m, false);
       return {
@@ -232,18 +212,9 @@ export function agencyOpsService(db: Database, clock: Clock) {
       const bp = rate(rateText);
       return inTransaction(db, 'agency.ops.service.setQuota', async (trx) => {
         const m = await member(trx, o.merchantId, username);
-        const before = await trx
-          .selectFrom('agent_quota')
-          .select('remaining')
-          .where('member_id', '=', m.id)
-          .where('rate_bp', '=', bp)
-          .forUpdate()
-          .executeTakeFirst();
-        await trx
-          .insertInto('agent_quota')
-          .values({ merchant_id: o.merchantId, member_id: m.id, rate_bp: bp, remaining })
-          .onConflict((oc) => oc.columns(['member_id', 'rate_bp']).doUpdateSet({ remaining }))
-          .execute();
+        const quotas = rebateRepository(trx);
+        const before = await quotas.lockQuota(m.id, bp);
+        await quotas.setQuota(o.merchantId, m.id, bp, remaining);
         await audit(trx, {
           merchantId: o.merchantId,
           actor: `operator:${o.operatorId}`,
@@ -284,11 +255,7 @@ export function agencyOpsService(db: Database, clock: Clock) {
             },
           );
         try {
-          await trx
-            .updateTable('member')
-            .set({ upline_id: up?.id ?? null })
-            .where('id', '=', m.id)
-            .execute();
+          await agencyRepository(trx).setUpline(m.id, up?.id ?? null);
         } catch (err) {
           if (String((err as Error).message).includes('member_upline_cycle'))
             throw new DomainError('agency_move_cycle', 409, 'The new upline is inside the member’s own team');
@@ -317,48 +284,26 @@ export function agencyOpsService(db: Database, clock: Clock) {
       merchantId: number,
       q: { under?: string | undefined; agentsOnly: boolean; page: number; pageSize: number },
     ): Promise<OpsAgentTree> {
-      const node =
-        q.under === undefined
-          ? null
-          : await db
-              .selectFrom('member')
-              .select(['id', 'path'])
-              .where('merchant_id', '=', merchantId)
-              .where('username', '=', q.under)
-              .where('type', '<', 90)
-              .executeTakeFirst();
+      const node = q.under === undefined ? null : await agency.treeNode(merchantId, q.under);
       if (q.under !== undefined && !node) throw notFound();
-      // Literal agent types: the partial index member_top_agent (migration 0065) matches this predicate.
-      const agentTypes = sql`m.type in (1, 2, 41, 42)`;
-      const where = node
-        ? sql`m.upline_id = ${node.id} ${q.agentsOnly ? sql`and ${agentTypes}` : sql``}`
-        : sql`m.merchant_id = ${merchantId}::int and m.upline_id is null and ${agentTypes}`;
-      const total = Number(
-        (await sql<{ n: number }>`select count(*)::int as n from member m where ${where}`.execute(db))
-          .rows[0]!.n,
-      );
-      const page = await sql<{ id: bigint }>`
-        select m.id from member m where ${where}
-        order by m.username limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`.execute(db);
+      const page = await agency.treePage(merchantId, {
+        nodeId: node ? node.id : null,
+        agentsOnly: q.agentsOnly,
+        limit: q.pageSize,
+        offset: (q.page - 1) * q.pageSize,
+      });
+      const total = page.total;
       const ancestorIds = node ? node.path.split('/').filter(Boolean).slice(0, -1) : [];
-      const ids = [...(node ? [node.id] : []), ...page.rows.map((r) => BigInt(r.id))];
+      const ids = [...(node ? [node.id] : []), ...page.ids];
       const [rows, ancestors] = await Promise.all([
         treeMembers(db, merchantId, ids, clock.now()),
-        ancestorIds.length === 0
-          ? Promise.resolve([])
-          : db
-              .selectFrom('member')
-              .select(['id', 'username', 'path'])
-              .where('merchant_id', '=', merchantId)
-              .where(sql<boolean>`id = any(${ancestorIds}::bigint[])`)
-              .orderBy('path')
-              .execute(),
+        ancestorIds.length === 0 ? Promise.resolve([]) : agency.ancestors(merchantId, ancestorIds),
       ]);
       const byId = new Map(rows.map((r) => [r.id, r]));
       return {
         node: node ? byId.get(node.id.toString())! : null,
         ancestors: ancestors.map((a) => ({ id: a.id.toString(), username: a.username })),
-        list: page.rows.map((r) => byId.get(r.id.toString())!),
+        list: page.ids.map((id) => byId.get(id.toString())!),
         pageNum: q.page,
         totalPages: Math.ceil(total / q.pageSize),
         total,
@@ -367,27 +312,9 @@ export function agencyOpsService(db: Database, clock: Clock) {
 
     /** The merchant's rebate runs, newest day first, with what each paid. */
     async runs(merchantId: number, page: number, pageSize: number) {
-      const r = await sql<{
-        day: string;
-        lines: number;
-        turnover: string;
-        amount: string;
-        computed_at: Date;
-        paid_at: Date | null;
-        paid: string | null;
-        beneficiaries: number;
-        count: string;
-      }>`
-        select r.day::text as day, r.lines, r.turnover::text as turnover, r.amount::text as amount,
-          r.computed_at, r.paid_at, s.paid::text as paid, coalesce(s.n, 0)::int as beneficiaries,
-          count(*) over ()::text as count
-        from rebate_run r
-        left join lateral (select sum(paid) as paid, count(distinct beneficiary_id) as n from rebate_settlement s
-                           where s.merchant_id = r.merchant_id and s.day = r.day) s on true
-        where r.merchant_id = ${merchantId}::int
-        order by r.day desc limit ${pageSize}::int offset ${(page - 1) * pageSize}::int`.execute(db);
-      const total = Number(r.rows[0]?.count ?? 0);
-      const list: OpsRebateRun[] = r.rows.map((x) => ({
+      const rows = await agency.rebateRuns(merchantId, pageSize, (page - 1) * pageSize);
+      const total = Number(rows[0]?.count ?? 0);
+      const list: OpsRebateRun[] = rows.map((x) => ({
         day: x.day,
         lines: x.lines,
         beneficiaries: x.beneficiaries,
@@ -421,34 +348,8 @@ async function treeMembers(
   now: Date,
 ): Promise<OpsTreeMember[]> {
   if (ids.length === 0) return [];
-  const r = await sql<{
-    id: bigint;
-    username: string;
-    type: number;
-    status: string;
-    created_at: Date;
-    direct: number;
-    team: number;
-    turnover: string;
-    rates: { product: string; rate_bp: number }[] | null;
-    quotas: { rate_bp: number; remaining: number }[] | null;
-  }>`
-    with today as (
-      select (${now}::timestamptz at time zone merchant_time_zone(settings))::date as d
-      from merchant where id = ${merchantId}::int)
-    select a.id, a.username, a.type, a.status, a.created_at,
-      (select count(*)::int from member c where c.upline_id = a.id) as direct,
-      (select count(*)::int from member m
-        where m.merchant_id = a.merchant_id and m.path > a.path and m.path < left(a.path, -1) || '0') as team,
-      (select coalesce(sum(t.bets - t.refunds), 0)::text from team_day t, today
-        where t.agent_id = a.id and t.day > today.d - 30 and t.day <= today.d) as turnover,
-      (select json_agg(json_build_object('product', r.product, 'rate_bp', r.rate_bp))
-        from member_rebate r where r.member_id = a.id) as rates,
-      (select json_agg(json_build_object('rate_bp', q.rate_bp, 'remaining', q.remaining) order by q.rate_bp)
-        from agent_quota q where q.member_id = a.id) as quotas
-    from member a
-    where a.merchant_id = ${merchantId}::int and a.id = any(${ids.map(String)}::bigint[])`.execute(db);
-  return r.rows.map((m) => {
+  const rows = await agencyRepository(db).treeMembers(merchantId, ids, now);
+  return rows.map((m) => {
     const rates = Object.fromEntries(PRODUCT_GROUPS.map((g) => [g, formatRate(0)])) as Record<
       ProductGroup,
       string

@@ -16,6 +16,8 @@ import {
 } from '../identity/members.repository';
 import type { MerchantRow } from '../merchants/merchants.repository';
 import type { LimitRule } from '../ratelimit/ratelimit.service';
+import { agencyRepository } from './agency.repository';
+import { rebateRepository } from './rebate.repository';
 import { agencyTerms, ratesOf } from './rebate.service';
 import { inTransaction } from '../../db/transaction';
 
@@ -65,14 +67,7 @@ export async function spendForRates(
   }
   const highest = Math.max(...PRODUCT_GROUPS.map((g) => wanted[g]));
   if (highest <= terms.freeThreshold) return null;
-  const spent = await trx
-    .updateTable('agent_quota')
-    .set((eb) => ({ remaining: eb('remaining', '-', 1) }))
-    .where('member_id', '=', agentId)
-    .where('rate_bp', '=', highest)
-    .where('remaining', '>=', 1)
-    .returning('remaining')
-    .executeTakeFirst();
+  const spent = await rebateRepository(trx).spendQuota(agentId, highest, 1);
   if (!spent) {
     throw new DomainError('quota_exhausted', 409, 'No quota left for this rate', {
       rate: formatRate(highest),
@@ -90,15 +85,10 @@ export async function spendForRates(
  */
 export function downlineService(ctx: AppContext) {
   const db = ctx.db;
+  const agency = agencyRepository(db);
   return {
     async quotas(merchant: MerchantRow, agentId: bigint): Promise<QuotasView> {
-      const rows = await db
-        .selectFrom('agent_quota')
-        .select(['rate_bp', 'remaining'])
-        .where('member_id', '=', agentId)
-        .where('merchant_id', '=', merchant.id)
-        .orderBy('rate_bp', 'desc')
-        .execute();
+      const rows = await rebateRepository(db).quotas(merchant.id, agentId);
       return {
         freeThreshold: formatRate(agencyTerms(merchant.settings).freeThreshold),
         quotas: rows.map((r) => ({ rate: formatRate(r.rate_bp), remaining: r.remaining })),
@@ -124,14 +114,7 @@ export function downlineService(ctx: AppContext) {
           freeThreshold: formatRate(terms.freeThreshold),
         });
       await inTransaction(db, 'downline.service.giveQuota', async (trx) => {
-        const child = await trx
-          .selectFrom('member')
-          .select(['id', 'type'])
-          .where('merchant_id', '=', merchant.id)
-          .where('id', '=', o.memberId)
-          .where('upline_id', '=', agentId)
-          .where('status', '=', 'active')
-          .executeTakeFirst();
+        const child = await agencyRepository(trx).activeDirectDownline(merchant.id, agentId, o.memberId);
         if (!child || !isAgentType(child.type))
           throw new DomainError('team_member_unknown', 404, 'Sorry, the user does not exist or is disabled');
         const rates = await ratesOf(trx, child.id);
@@ -145,27 +128,13 @@ export function downlineService(ctx: AppContext) {
               max: formatRate(Math.max(0, room)),
             },
           );
-        const spent = await trx
-          .updateTable('agent_quota')
-          .set((eb) => ({ remaining: eb('remaining', '-', o.count) }))
-          .where('member_id', '=', agentId)
-          .where('rate_bp', '=', bp)
-          .where('remaining', '>=', o.count)
-          .returning('remaining')
-          .executeTakeFirst();
+        const quotas = rebateRepository(trx);
+        const spent = await quotas.spendQuota(agentId, bp, o.count);
         if (!spent)
           throw new DomainError('quota_exhausted', 409, 'No quota left for this rate', {
             rate: formatRate(bp),
           });
-        await trx
-          .insertInto('agent_quota')
-          .values({ merchant_id: merchant.id, member_id: child.id, rate_bp: bp, remaining: o.count })
-          .onConflict((oc) =>
-            oc.columns(['member_id', 'rate_bp']).doUpdateSet((eb) => ({
-              remaining: eb('agent_quota.remaining', '+', eb.ref('excluded.remaining')),
-            })),
-          )
-          .execute();
+        await quotas.addQuota(merchant.id, child.id, bp, o.count);
         await audit(trx, {
           merchantId: merchant.id,
           actor: `member:${agentId}`,
@@ -180,12 +149,7 @@ export function downlineService(ctx: AppContext) {
 
     async usernameAvailable(merchant: MerchantRow, agentId: bigint, username: string): Promise<boolean> {
       await ctx.limits.consume(merchant.id, OPEN_DOWNLINE_RULE, `check:${agentId}`);
-      const found = await db
-        .selectFrom('member')
-        .select('id')
-        .where('merchant_id', '=', merchant.id)
-        .where('username', '=', username.trim().toLowerCase())
-        .executeTakeFirst();
+      const found = await agency.memberIdByUsername(merchant.id, username.trim().toLowerCase());
       return found === undefined;
     },
 
@@ -232,19 +196,13 @@ export function downlineService(ctx: AppContext) {
         }
         const given = PRODUCT_GROUPS.filter((g) => wanted[g] > 0);
         if (given.length > 0) {
-          await trx
-            .insertInto('member_rebate')
-            .values(
-              given.map((g) => ({
-                merchant_id: merchant.id,
-                member_id: member.id,
-                product: g,
-                rate_bp: wanted[g],
-                updated_at: now,
-                updated_by: `member:${agentId}`,
-              })),
-            )
-            .execute();
+          await rebateRepository(trx).insertRates({
+            merchantId: merchant.id,
+            memberId: member.id,
+            rates: given.map((g) => ({ product: g, rate_bp: wanted[g] })),
+            by: `member:${agentId}`,
+            at: now,
+          });
         }
         await audit(trx, {
           merchantId: merchant.id,

@@ -13,6 +13,8 @@ import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
 import { inTransaction } from '../../db/transaction';
+import { agencyRepository } from './agency.repository';
+import { rebateRepository } from './rebate.repository';
 
 /** The agency's rebate terms of a merchant (settings.agency), with these defaults when it sets none. */
 export interface AgencyTerms {
@@ -53,8 +55,7 @@ const wire = (r: Rates) =>
 
 /** A member's rates (0 where none is set); `lock` takes its rows for update. */
 export async function ratesOf(db: Database, memberId: bigint, lock = false): Promise<Rates> {
-  const q = db.selectFrom('member_rebate').select(['product', 'rate_bp']).where('member_id', '=', memberId);
-  const rows = await (lock ? q.forUpdate() : q).execute();
+  const rows = await rebateRepository(db).memberRates(memberId, lock);
   const rates = zeroRates();
   for (const r of rows)
     if ((PRODUCT_GROUPS as readonly string[]).includes(r.product))
@@ -78,26 +79,13 @@ export async function writeRates(
   },
 ): Promise<void> {
   if (o.changes.length === 0) return;
-  await trx
-    .insertInto('member_rebate')
-    .values(
-      o.changes.map((c) => ({
-        merchant_id: o.merchantId,
-        member_id: o.memberId,
-        product: c.product,
-        rate_bp: c.to,
-        updated_at: o.at,
-        updated_by: o.actor,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['member_id', 'product']).doUpdateSet((eb) => ({
-        rate_bp: eb.ref('excluded.rate_bp'),
-        updated_at: eb.ref('excluded.updated_at'),
-        updated_by: eb.ref('excluded.updated_by'),
-      })),
-    )
-    .execute();
+  await rebateRepository(trx).upsertRates({
+    merchantId: o.merchantId,
+    memberId: o.memberId,
+    rates: o.changes.map((c) => ({ product: c.product, rate_bp: c.to })),
+    by: o.actor,
+    at: o.at,
+  });
   await audit(trx, {
     merchantId: o.merchantId,
     actor: o.actor,
@@ -121,13 +109,7 @@ const notDirect = () =>
  */
 export function rebateService(db: Database, clock: Clock) {
   async function direct(q: Database, merchantId: number, agentId: bigint, memberId: bigint) {
-    const m = await q
-      .selectFrom('member')
-      .select(['id', 'username'])
-      .where('merchant_id', '=', merchantId)
-      .where('id', '=', memberId)
-      .where('upline_id', '=', agentId)
-      .executeTakeFirst();
+    const m = await agencyRepository(q).directDownline(merchantId, agentId, memberId);
     if (!m) throw notDirect();
     return m;
   }

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { formatAmount } from '@panalo/contract/money';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
@@ -8,6 +7,7 @@ import { membersRepository } from '../identity/members.repository';
 import { runIdempotent, type IdempotentResult } from '../wallet/idempotency';
 import { accountIdFor, memberWalletKey, postTransfer, type Leg } from '../wallet/ledger';
 import { secretGuard } from '../identity/secret-guard';
+import { agencyRepository } from './agency.repository';
 
 export interface DownlineTransferBody {
   success: true;
@@ -27,6 +27,7 @@ const unknownMember = () =>
  */
 export function downlineTransferService(db: Database, clock: Clock, limits: RateLimiter) {
   const members = membersRepository(db);
+  const agency = agencyRepository(db);
   const guard = secretGuard(limits);
   return {
     async transfer(o: {
@@ -41,12 +42,8 @@ export function downlineTransferService(db: Database, clock: Clock, limits: Rate
       if (new Set(ids.map(String)).size !== ids.length)
         throw new DomainError('transfer_duplicate_member', 400, 'Each downline may appear once');
       if (ids.includes(o.agentId)) throw unknownMember();
-      const found = await sql<{ id: bigint }>`
-        select m.id from member a join member m on m.merchant_id = a.merchant_id
-          and m.path > a.path and m.path < left(a.path, -1) || '0'
-        where a.merchant_id = ${o.merchantId}::int and a.id = ${o.agentId}::bigint
-          and m.id = any(${ids.map(String)}::bigint[]) and m.status = 'active'`.execute(db);
-      if (found.rows.length !== ids.length) throw unknownMember();
+      const found = await agency.activeTeamMembers(o.merchantId, o.agentId, ids);
+      if (found.length !== ids.length) throw unknownMember();
 
       const agent = await members.findById(o.merchantId, o.agentId);
       if (!agent?.payment_password_hash)

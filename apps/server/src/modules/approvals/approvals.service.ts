@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { formatAmount } from '@panalo/contract/money';
 import {
   roleAllows,
@@ -12,27 +11,11 @@ import { audit } from '../../lib/audit';
 import { DomainError } from '../../lib/domain-error';
 import { staffService } from '../staff/staff.service';
 import { inTransaction } from '../../db/transaction';
-
-type Row = {
-  id: bigint;
-  kind: ApprovalKind;
-  target: string;
-  amount: bigint | string;
-  request: unknown;
-  maker_id: bigint;
-  checker_id: bigint | null;
-  status: 'pending' | 'approved' | 'rejected';
-  decision_reason: string | null;
-  result: unknown;
-  created_at: Date;
-  decided_at: Date | null;
-  maker: string;
-  checker: string | null;
-};
+import { approvalsRepository, type ApprovalRow } from './approvals.repository';
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
-export const toApproval = (r: Row): Approval => ({
+export const toApproval = (r: ApprovalRow): Approval => ({
   id: r.id.toString(),
   kind: r.kind,
   target: r.target,
@@ -68,35 +51,11 @@ export interface ApprovalRequest {
  */
 export function approvalsService(db: Database, clock: Clock) {
   const staff = staffService(db, clock);
-  const select = (q: Database) =>
-    q
-      .selectFrom('staff_approval as a')
-      .innerJoin('member as mk', 'mk.id', 'a.maker_id')
-      .leftJoin('member as ck', 'ck.id', 'a.checker_id')
-      .select([
-        'a.id',
-        'a.kind',
-        'a.target',
-        'a.amount',
-        'a.request',
-        'a.maker_id',
-        'a.checker_id',
-        'a.status',
-        'a.decision_reason',
-        'a.result',
-        'a.created_at',
-        'a.decided_at',
-        'mk.username as maker',
-        'ck.username as checker',
-      ]);
+  const repo = approvalsRepository(db);
 
   return {
     async thresholds(merchantId: number): Promise<{ adjustment: bigint | null; withdrawal: bigint | null }> {
-      const m = await db
-        .selectFrom('merchant')
-        .select(['adjust_review_above', 'withdrawal_review_above'])
-        .where('id', '=', merchantId)
-        .executeTakeFirstOrThrow();
+      const m = await repo.thresholds(merchantId);
       const big = (v: bigint | string | number | null) => (v === null ? null : BigInt(v));
       return { adjustment: big(m.adjust_review_above), withdrawal: big(m.withdrawal_review_above) };
     },
@@ -109,11 +68,7 @@ export function approvalsService(db: Database, clock: Clock) {
     ): Promise<void> {
       const before = await this.thresholds(merchantId);
       await inTransaction(db, 'approvals.service.setThresholds', async (trx) => {
-        await trx
-          .updateTable('merchant')
-          .set({ adjust_review_above: next.adjustment, withdrawal_review_above: next.withdrawal })
-          .where('id', '=', merchantId)
-          .execute();
+        await approvalsRepository(trx).setThresholds(merchantId, next);
         const show = (v: bigint | null) => (v === null ? null : formatAmount(v));
         await audit(trx, {
           merchantId,
@@ -145,51 +100,43 @@ export function approvalsService(db: Database, clock: Clock) {
     }): Promise<Approval> {
       const at = clock.now();
       const id = await inTransaction(db, 'approvals.service.request', async (trx) => {
-        const { rows } = await sql<{ id: bigint }>`
-          insert into staff_approval (merchant_id, kind, target, amount, request, maker_id, maker_key, created_at)
-          values (${o.merchantId}, ${o.kind}, ${o.target}, ${o.amount}, ${JSON.stringify(o.request)}::jsonb,
-            ${o.makerId}, ${o.makerKey}, ${at})
-          on conflict do nothing
-          returning id`.execute(trx);
-        if (rows[0]) {
+        const trxRepo = approvalsRepository(trx);
+        const filed = await trxRepo.insertRequest({
+          merchantId: o.merchantId,
+          kind: o.kind,
+          target: o.target,
+          amount: o.amount,
+          request: o.request,
+          makerId: o.makerId,
+          makerKey: o.makerKey,
+          at,
+        });
+        if (filed !== undefined) {
           await audit(trx, {
             merchantId: o.merchantId,
             actor: `operator:${o.makerId}`,
             action: `approval.request`,
             target: o.target,
-            details: { approvalId: rows[0].id, kind: o.kind, amount: formatAmount(o.amount), ...o.request },
+            details: { approvalId: filed, kind: o.kind, amount: formatAmount(o.amount), ...o.request },
             at,
           });
-          return rows[0].id;
+          return filed;
         }
-        const existing = await trx
-          .selectFrom('staff_approval')
-          .select('id')
-          .where('merchant_id', '=', o.merchantId)
-          .where((eb) =>
-            eb.or([
-              eb.and([eb('maker_id', '=', o.makerId), eb('maker_key', '=', o.makerKey)]),
-              eb.and([
-                eb('kind', '=', 'withdrawal'),
-                eb('target', '=', o.target),
-                eb('status', '=', 'pending'),
-              ]),
-            ]),
-          )
-          .orderBy('id', 'desc')
-          .executeTakeFirst();
-        if (!existing)
+        const existing = await trxRepo.conflicting({
+          merchantId: o.merchantId,
+          makerId: o.makerId,
+          makerKey: o.makerKey,
+          target: o.target,
+        });
+        if (existing === undefined)
           throw new DomainError('idempotency_in_progress', 409, 'The same request is being processed');
-        return existing.id;
+        return existing;
       });
       return this.one(o.merchantId, id);
     },
 
     async one(merchantId: number, id: bigint): Promise<Approval> {
-      const row = await select(db)
-        .where('a.merchant_id', '=', merchantId)
-        .where('a.id', '=', id)
-        .executeTakeFirst();
+      const row = await repo.one(merchantId, id);
       if (!row) throw new DomainError('not_found', 404, 'Not found');
       return toApproval(row);
     },
@@ -200,21 +147,8 @@ export function approvalsService(db: Database, clock: Clock) {
       page: number,
       pageSize: number,
     ) {
-      const count = await db
-        .selectFrom('staff_approval')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('merchant_id', '=', merchantId)
-        .where('status', '=', status)
-        .executeTakeFirstOrThrow();
-      const rows = await select(db)
-        .where('a.merchant_id', '=', merchantId)
-        .where('a.status', '=', status)
-        .orderBy('a.id', status === 'pending' ? 'asc' : 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
-      const total = Number(count.n);
-      return { list: rows.map((r) => toApproval(r as Row)), total, totalPages: Math.ceil(total / pageSize) };
+      const { rows, total } = await repo.page(merchantId, status, page, pageSize);
+      return { list: rows.map(toApproval), total, totalPages: Math.ceil(total / pageSize) };
     },
 
     /**
@@ -233,12 +167,7 @@ export function approvalsService(db: Database, clock: Clock) {
         take: (trx: Database) => Promise<void>,
       ) => Promise<T>;
     }): Promise<{ approval: Approval; result: T | null }> {
-      const row = await db
-        .selectFrom('staff_approval')
-        .selectAll()
-        .where('merchant_id', '=', o.merchantId)
-        .where('id', '=', o.id)
-        .executeTakeFirst();
+      const row = await repo.find(o.merchantId, o.id);
       if (!row) throw new DomainError('not_found', 404, 'Not found');
       if (row.maker_id === o.checkerId || String(row.maker_id) === String(o.checkerId)) {
         throw new DomainError('approval_own_request', 403, 'A second staff member must approve this');
@@ -254,15 +183,15 @@ export function approvalsService(db: Database, clock: Clock) {
       }
       const at = clock.now();
       const take = (status: 'approved' | 'rejected') => async (trx: Database) => {
-        const taken = await trx
-          .updateTable('staff_approval')
-          .set({ status, checker_id: o.checkerId, decided_at: at, decision_reason: o.reason })
-          .where('merchant_id', '=', o.merchantId)
-          .where('id', '=', o.id)
-          .where('status', '=', 'pending')
-          .where('maker_id', '<>', o.checkerId)
-          .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) !== 1) {
+        const taken = await approvalsRepository(trx).decide({
+          merchantId: o.merchantId,
+          id: o.id,
+          checkerId: o.checkerId,
+          status,
+          reason: o.reason,
+          at,
+        });
+        if (!taken) {
           throw new DomainError('approval_decided', 409, 'This request was already decided');
         }
         await audit(trx, {

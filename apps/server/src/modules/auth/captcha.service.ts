@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock';
 import { randomDigits, sameHex, sha256Hex } from '../../lib/crypto';
 import { drawCaptcha } from './captcha-image';
 import { inTransaction } from '../../db/transaction';
+import { authRepository } from './auth.repository';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 export const CAPTCHA_LENGTH = 4;
@@ -19,21 +20,15 @@ export function captchaService(db: Database, clock: Clock) {
       const answer = randomDigits(CAPTCHA_LENGTH);
       const now = clock.now();
       await inTransaction(db, 'captcha.service.create', async (trx) => {
-        await trx
-          .deleteFrom('captcha')
-          .where('merchant_id', '=', merchantId)
-          .where('device', '=', device)
-          .execute();
-        await trx
-          .insertInto('captcha')
-          .values({
-            merchant_id: merchantId,
-            device,
-            answer_hash: answerHash(merchantId, device, answer),
-            expires_at: new Date(now.getTime() + CAPTCHA_TTL_MS),
-            created_at: now,
-          })
-          .execute();
+        const repo = authRepository(trx);
+        await repo.deleteCaptchas(merchantId, device);
+        await repo.insertCaptcha({
+          merchantId,
+          device,
+          answerHash: answerHash(merchantId, device, answer),
+          expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
+          at: now,
+        });
       });
       return drawCaptcha(answer).toString('base64');
     },
@@ -41,17 +36,9 @@ export function captchaService(db: Database, clock: Clock) {
     /** Checks an answer; any attempt uses the captcha up (right or wrong), so it cannot be guessed at. */
     async verify(merchantId: number, device: string, answer: string | undefined): Promise<boolean> {
       const now = clock.now();
-      const row = await db
-        .updateTable('captcha')
-        .set({ used_at: now })
-        .where('merchant_id', '=', merchantId)
-        .where('device', '=', device)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .returning(['answer_hash'])
-        .executeTakeFirst();
-      if (!row || !answer || !/^\d{1,6}$/.test(answer)) return false;
-      return sameHex(row.answer_hash, answerHash(merchantId, device, answer));
+      const hash = await authRepository(db).useCaptcha(merchantId, device, now);
+      if (hash === undefined || !answer || !/^\d{1,6}$/.test(answer)) return false;
+      return sameHex(hash, answerHash(merchantId, device, answer));
     },
   };
 }

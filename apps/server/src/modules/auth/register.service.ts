@@ -27,6 +27,7 @@ import {
   type CheckedPhoneToken,
 } from '../phone-verification/phone-token';
 import { inTransaction } from '../../db/transaction';
+import { authRepository } from './auth.repository';
 
 const HOUR = 3600_000;
 /** Registration calls per IP (what a typo-prone person needs), and accounts made per IP. */
@@ -194,12 +195,7 @@ export function registerService(ctx: AppContext) {
       >;
       // Invite friends: the inviter of the link's referral code (an unknown code invites no one).
       const referrer = p.referralCode
-        ? await ctx.db
-            .selectFrom('member')
-            .select('id')
-            .where('merchant_id', '=', merchant.id)
-            .where('referral_code', '=', p.referralCode.toUpperCase())
-            .executeTakeFirst()
+        ? await authRepository(ctx.db).memberByReferralCode(merchant.id, p.referralCode.toUpperCase())
         : undefined;
       let member: MemberRow;
       try {

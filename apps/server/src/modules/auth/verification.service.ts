@@ -2,6 +2,7 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { randomDigits, sameHex, sha256Hex } from '../../lib/crypto';
 import { inTransaction } from '../../db/transaction';
+import { authRepository } from './auth.repository';
 
 export const CODE_LENGTH = 6;
 /** Wrong guesses allowed on one code before it is void. */
@@ -30,26 +31,17 @@ export function verificationService(db: Database, clock: Clock) {
       const code = randomDigits(CODE_LENGTH);
       const now = clock.now();
       await inTransaction(db, 'verification.service.issue', async (trx) => {
-        await trx
-          .updateTable('verification_code')
-          .set({ used_at: now })
-          .where('merchant_id', '=', o.merchantId)
-          .where('recipient', '=', o.recipient)
-          .where('purpose', '=', o.purpose)
-          .where('used_at', 'is', null)
-          .execute();
-        await trx
-          .insertInto('verification_code')
-          .values({
-            merchant_id: o.merchantId,
-            channel: o.channel,
-            recipient: o.recipient,
-            purpose: o.purpose,
-            code_hash: codeHash(o.merchantId, o.recipient, o.purpose, code),
-            expires_at: new Date(now.getTime() + o.ttlMs),
-            created_at: now,
-          })
-          .execute();
+        const repo = authRepository(trx);
+        await repo.voidCodes({ merchantId: o.merchantId, recipient: o.recipient, purpose: o.purpose, now });
+        await repo.insertCode({
+          merchantId: o.merchantId,
+          channel: o.channel,
+          recipient: o.recipient,
+          purpose: o.purpose,
+          codeHash: codeHash(o.merchantId, o.recipient, o.purpose, code),
+          expiresAt: new Date(now.getTime() + o.ttlMs),
+          at: now,
+        });
       });
       return code;
     },
@@ -67,29 +59,20 @@ export function verificationService(db: Database, clock: Clock) {
     }): Promise<bigint | null> {
       const now = clock.now();
       return inTransaction(db, 'verification.service.check', async (trx) => {
-        const row = await trx
-          .selectFrom('verification_code')
-          .select(['id', 'code_hash', 'attempts'])
-          .where('merchant_id', '=', o.merchantId)
-          .where('recipient', '=', o.recipient)
-          .where('purpose', '=', o.purpose)
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', now)
-          .orderBy('id', 'desc')
-          .limit(1)
-          .forUpdate()
-          .executeTakeFirst();
+        const repo = authRepository(trx);
+        const row = await repo.lockLiveCode({
+          merchantId: o.merchantId,
+          recipient: o.recipient,
+          purpose: o.purpose,
+          now,
+        });
         if (!row || row.attempts >= MAX_CODE_ATTEMPTS) return null;
         const right =
           !!o.code &&
           /^\d{1,10}$/.test(o.code) &&
           sameHex(row.code_hash, codeHash(o.merchantId, o.recipient, o.purpose, o.code));
         if (right) return row.id;
-        await trx
-          .updateTable('verification_code')
-          .set({ attempts: row.attempts + 1 })
-          .where('id', '=', row.id)
-          .execute();
+        await repo.setCodeAttempts(row.id, row.attempts + 1);
         return null;
       });
     },
@@ -115,11 +98,5 @@ export type VerificationService = ReturnType<typeof verificationService>;
  * request with the same code), so that one code proves one thing.
  */
 export async function markCodeUsed(db: Database, id: bigint, now: Date): Promise<boolean> {
-  const r = await db
-    .updateTable('verification_code')
-    .set({ used_at: now })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return r.numUpdatedRows > 0n;
+  return authRepository(db).markCodeUsed(id, now);
 }

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   WHITELABEL_FLAGS,
   type OpsAnnouncement,
@@ -18,6 +17,7 @@ import { sanitizeContentHtml } from '../../lib/sanitize';
 import { BANNER_IMAGE_PATH } from '@panalo/contract/content-ops';
 import { inTransaction } from '../../db/transaction';
 import { checkFigures } from '../promotions/promotion-figures';
+import { contentOpsRepository } from './content-ops.repository';
 
 export interface AnnouncementInput {
   texts: OpsAnnouncementText[];
@@ -63,11 +63,7 @@ function toAnnouncement(r: Row, now: Date): OpsAnnouncement {
 
 /** The merchant's languages, its default first (the editors' tabs). */
 export async function siteLanguages(db: Database, merchantId: number): Promise<string[]> {
-  const m = await db
-    .selectFrom('merchant')
-    .select(['languages', 'default_language'])
-    .where('id', '=', merchantId)
-    .executeTakeFirstOrThrow();
+  const m = await contentOpsRepository(db).languages(merchantId);
   const langs = (typeof m.languages === 'string' ? JSON.parse(m.languages) : m.languages) as string[];
   return [m.default_language, ...langs.filter((l) => l !== m.default_language)];
 }
@@ -102,63 +98,19 @@ export function contentOpsService(db: Database, clock: Clock, files?: FileStore)
       throw new DomainError('content_window', 400, 'It must end after it starts');
   };
 
-  const selectAnnouncements = (merchantId: number, conn: Database = db) =>
-    conn
-      .selectFrom('announcement as a')
-      .select([
-        'a.id',
-        'a.type',
-        'a.group_name',
-        'a.platform',
-        'a.sort',
-        'a.link_url',
-        'a.image_url',
-        'a.starts_at',
-        'a.ends_at',
-        sql<OpsAnnouncementText[] | string | null>`(
-          select json_agg(json_build_object('lang', i.lang, 'title', i.title, 'content', i.content))
-          from announcement_i18n i where i.announcement_id = a.id and i.merchant_id = a.merchant_id)`.as(
-          'texts',
-        ),
-      ])
-      .where('a.merchant_id', '=', merchantId);
+  const repo = contentOpsRepository(db);
 
   const readOne = async (merchantId: number, id: number, conn: Database = db) => {
-    const row = await selectAnnouncements(merchantId, conn).where('a.id', '=', id).executeTakeFirst();
+    const row = await contentOpsRepository(conn).announcement(merchantId, id);
     if (!row) throw new DomainError('content_not_found', 404, 'No such announcement');
     return toAnnouncement(row, clock.now());
   };
 
-  const writeTexts = async (trx: Database, merchantId: number, id: number, texts: OpsAnnouncementText[]) => {
-    await trx
-      .deleteFrom('announcement_i18n')
-      .where('announcement_id', '=', id)
-      .where('merchant_id', '=', merchantId)
-      .execute();
-    await trx
-      .insertInto('announcement_i18n')
-      .values(texts.map((t) => ({ announcement_id: id, merchant_id: merchantId, ...t })))
-      .execute();
-  };
-
   return {
     async list(merchantId: number, q: { type?: ContentType | undefined; page: number; pageSize: number }) {
-      let query = selectAnnouncements(merchantId);
-      if (q.type) query = query.where('a.type', '=', q.type);
       const [rows, count, languages] = await Promise.all([
-        query
-          .orderBy('a.type')
-          .orderBy('a.sort')
-          .orderBy('a.id')
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize)
-          .execute(),
-        db
-          .selectFrom('announcement')
-          .select((e) => e.fn.countAll<string>().as('n'))
-          .where('merchant_id', '=', merchantId)
-          .$if(q.type !== undefined, (w) => w.where('type', '=', q.type!))
-          .executeTakeFirstOrThrow(),
+        repo.announcementPage(merchantId, q.type, q.pageSize, (q.page - 1) * q.pageSize),
+        repo.countAnnouncements(merchantId, q.type),
         languagesOf(merchantId),
       ]);
       const total = Number(count.n);
@@ -179,32 +131,29 @@ export function contentOpsService(db: Database, clock: Clock, files?: FileStore)
       checkWindow(a);
       const texts = await cleanTexts(db, merchantId, a.texts);
       const id = await inTransaction(db, 'content-ops.service.create', async (trx) => {
-        const row = await trx
-          .insertInto('announcement')
-          .values({
-            merchant_id: merchantId,
-            type: a.type,
-            group_name: a.groupName,
-            platform: a.platform,
-            sort: a.sort,
-            link_url: a.linkUrl,
-            image_url: null,
-            starts_at: a.startsAt ? new Date(a.startsAt) : null,
-            ends_at: a.endsAt ? new Date(a.endsAt) : null,
-            created_at: clock.now(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await writeTexts(trx, merchantId, row.id, texts);
+        const tx = contentOpsRepository(trx);
+        const newId = await tx.insertAnnouncement({
+          merchant_id: merchantId,
+          type: a.type,
+          group_name: a.groupName,
+          platform: a.platform,
+          sort: a.sort,
+          link_url: a.linkUrl,
+          image_url: null,
+          starts_at: a.startsAt ? new Date(a.startsAt) : null,
+          ends_at: a.endsAt ? new Date(a.endsAt) : null,
+          created_at: clock.now(),
+        });
+        await tx.replaceAnnouncementTexts(merchantId, newId, texts);
         await audit(trx, {
           merchantId,
           actor: `operator:${operatorId}`,
           action: 'content.announcement.create',
-          target: `announcement:${row.id}`,
+          target: `announcement:${newId}`,
           details: { after: { ...a, texts, reason: undefined }, reason: a.reason },
           at: clock.now(),
         });
-        return row.id;
+        return newId;
       });
       return readOne(merchantId, id);
     },
@@ -218,27 +167,17 @@ export function contentOpsService(db: Database, clock: Clock, files?: FileStore)
       checkWindow(a);
       const texts = await cleanTexts(db, merchantId, a.texts);
       await inTransaction(db, 'content-ops.service.update', async (trx) => {
-        const locked = await trx
-          .selectFrom('announcement')
-          .select('id')
-          .where('id', '=', id)
-          .where('merchant_id', '=', merchantId)
-          .forUpdate()
-          .executeTakeFirst();
+        const tx = contentOpsRepository(trx);
+        const locked = await tx.lockAnnouncement(merchantId, id);
         if (!locked) throw new DomainError('content_not_found', 404, 'No such announcement');
         const before = await readOne(merchantId, id, trx);
-        await trx
-          .updateTable('announcement')
-          .set({
-            sort: a.sort,
-            link_url: a.linkUrl,
-            starts_at: a.startsAt ? new Date(a.startsAt) : null,
-            ends_at: a.endsAt ? new Date(a.endsAt) : null,
-          })
-          .where('id', '=', id)
-          .where('merchant_id', '=', merchantId)
-          .execute();
-        await writeTexts(trx, merchantId, id, texts);
+        await tx.updateAnnouncement(merchantId, id, {
+          sort: a.sort,
+          linkUrl: a.linkUrl,
+          startsAt: a.startsAt ? new Date(a.startsAt) : null,
+          endsAt: a.endsAt ? new Date(a.endsAt) : null,
+        });
+        await tx.replaceAnnouncementTexts(merchantId, id, texts);
         await audit(trx, {
           merchantId,
           actor: `operator:${operatorId}`,
@@ -277,21 +216,11 @@ export function contentOpsService(db: Database, clock: Clock, files?: FileStore)
       const prefix = `/api${BANNER_IMAGE_PATH.replace(':file', '')}`;
       const replaced = await withStoredImages(files, 'banners', [image], async ([key]) =>
         inTransaction(db, 'content-ops.service.setImage', async (trx) => {
-          const row = await trx
-            .selectFrom('announcement')
-            .select('image_url')
-            .where('id', '=', id)
-            .where('merchant_id', '=', merchantId)
-            .forUpdate()
-            .executeTakeFirst();
+          const tx = contentOpsRepository(trx);
+          const row = await tx.lockAnnouncementImage(merchantId, id);
           if (!row) throw new DomainError('content_not_found', 404, 'No such announcement');
           const url = prefix + key!.slice('banners/'.length);
-          await trx
-            .updateTable('announcement')
-            .set({ image_url: url })
-            .where('id', '=', id)
-            .where('merchant_id', '=', merchantId)
-            .execute();
+          await tx.setAnnouncementImage(merchantId, id, url);
           await audit(trx, {
             merchantId,
             actor: `operator:${operatorId}`,
@@ -309,11 +238,7 @@ export function contentOpsService(db: Database, clock: Clock, files?: FileStore)
     },
 
     async site(merchantId: number): Promise<OpsSite> {
-      const m = await db
-        .selectFrom('merchant')
-        .select(['whitelabel', 'default_language', 'theme'])
-        .where('id', '=', merchantId)
-        .executeTakeFirstOrThrow();
+      const m = await repo.site(merchantId);
       const flags = (
         typeof m.whitelabel === 'string' ? JSON.parse(m.whitelabel) : m.whitelabel
       ) as Whitelabel;
@@ -332,21 +257,13 @@ export function contentOpsService(db: Database, clock: Clock, files?: FileStore)
       reason: string,
     ): Promise<OpsSite> {
       await inTransaction(db, 'content-ops.service.setFlags', async (trx) => {
-        const row = await trx
-          .selectFrom('merchant')
-          .select('whitelabel')
-          .where('id', '=', merchantId)
-          .forNoKeyUpdate()
-          .executeTakeFirstOrThrow();
+        const tx = contentOpsRepository(trx);
+        const row = await tx.lockWhitelabel(merchantId);
         const before = (
           typeof row.whitelabel === 'string' ? JSON.parse(row.whitelabel) : row.whitelabel
         ) as Whitelabel;
         const after: Whitelabel = { ...before, ...change };
-        await trx
-          .updateTable('merchant')
-          .set({ whitelabel: JSON.stringify(after) })
-          .where('id', '=', merchantId)
-          .execute();
+        await tx.setWhitelabel(merchantId, JSON.stringify(after));
         const changed = Object.fromEntries(
           Object.entries(change).filter(([k, v]) => (before[k as WhitelabelFlag] === true) !== v),
         );

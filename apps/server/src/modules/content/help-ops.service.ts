@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { OpsAnnouncementText, OpsHelpItem, OpsPage, OpsServiceLink } from '@panalo/contract/content-ops';
 import type { Database } from '../../db/database';
 import { audit } from '../../lib/audit';
@@ -6,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
 import { cleanTexts, siteLanguages } from './content-ops.service';
 import { inTransaction } from '../../db/transaction';
+import { helpOpsRepository } from './help-ops.repository';
 
 type Device = OpsHelpItem['device'];
 const notFound = () => new DomainError('content_not_found', 404, 'No such help entry');
@@ -21,18 +21,7 @@ const byLang = (texts: OpsAnnouncementText[] | string | null) =>
  * with its audit entry (before → after, reason).
  */
 export function helpOpsService(db: Database, clock: Clock) {
-  const selectHelp = (merchantId: number, conn: Database = db) =>
-    conn
-      .selectFrom('help_item as h')
-      .select([
-        'h.id',
-        'h.device',
-        'h.sort',
-        sql<OpsAnnouncementText[] | string | null>`(
-          select json_agg(json_build_object('lang', i.lang, 'title', i.title, 'content', i.content))
-          from help_item_i18n i where i.help_item_id = h.id and i.merchant_id = h.merchant_id)`.as('texts'),
-      ])
-      .where('h.merchant_id', '=', merchantId);
+  const repo = helpOpsRepository(db);
   const helpView = (r: {
     id: number;
     device: string;
@@ -42,27 +31,10 @@ export function helpOpsService(db: Database, clock: Clock) {
     ({ id: r.id, device: r.device as Device, sort: r.sort, texts: byLang(r.texts) }) satisfies OpsHelpItem;
 
   async function lockedHelp(trx: Database, merchantId: number, id: number) {
-    const locked = await trx
-      .selectFrom('help_item')
-      .select('id')
-      .where('id', '=', id)
-      .where('merchant_id', '=', merchantId)
-      .forUpdate()
-      .executeTakeFirst();
+    const tx = helpOpsRepository(trx);
+    const locked = await tx.lockHelpItem(merchantId, id);
     if (!locked) throw notFound();
-    return helpView(await selectHelp(merchantId, trx).where('h.id', '=', id).executeTakeFirstOrThrow());
-  }
-
-  async function writeHelpTexts(trx: Database, merchantId: number, id: number, texts: OpsAnnouncementText[]) {
-    await trx
-      .deleteFrom('help_item_i18n')
-      .where('help_item_id', '=', id)
-      .where('merchant_id', '=', merchantId)
-      .execute();
-    await trx
-      .insertInto('help_item_i18n')
-      .values(texts.map((t) => ({ help_item_id: id, merchant_id: merchantId, ...t })))
-      .execute();
+    return helpView(await tx.helpItem(merchantId, id));
   }
 
   const record = (
@@ -89,13 +61,7 @@ export function helpOpsService(db: Database, clock: Clock) {
     merchantId: number,
     conn: Database = db,
   ): Promise<{ links: OpsServiceLink[] }> {
-    const rows = await conn
-      .selectFrom('customer_service_link')
-      .select(['type', 'title', 'url'])
-      .where('merchant_id', '=', merchantId)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
+    const rows = await helpOpsRepository(conn).serviceLinks(merchantId);
     return {
       links: rows.map((r) => ({ type: r.type as OpsServiceLink['type'], title: r.title, url: r.url })),
     };
@@ -104,7 +70,7 @@ export function helpOpsService(db: Database, clock: Clock) {
   return {
     async help(merchantId: number, device: Device) {
       const [rows, languages] = await Promise.all([
-        selectHelp(merchantId).where('h.device', '=', device).orderBy('h.sort').orderBy('h.id').execute(),
+        repo.helpItems(merchantId, device),
         siteLanguages(db, merchantId),
       ]);
       return { list: rows.map(helpView), languages };
@@ -117,18 +83,15 @@ export function helpOpsService(db: Database, clock: Clock) {
     ): Promise<OpsHelpItem> {
       const texts = await cleanTexts(db, merchantId, h.texts);
       return inTransaction(db, 'help-ops.service.createHelp', async (trx) => {
-        const row = await trx
-          .insertInto('help_item')
-          .values({ merchant_id: merchantId, device: h.device, sort: h.sort })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await writeHelpTexts(trx, merchantId, row.id, texts);
-        const after = { id: row.id, device: h.device, sort: h.sort, texts };
+        const tx = helpOpsRepository(trx);
+        const id = await tx.insertHelpItem(merchantId, h.device, h.sort);
+        await tx.replaceHelpTexts(merchantId, id, texts);
+        const after = { id, device: h.device, sort: h.sort, texts };
         await record(trx, {
           merchantId,
           staffId,
           action: 'content.help.create',
-          target: `help_item:${row.id}`,
+          target: `help_item:${id}`,
           details: { after, reason: h.reason },
         });
         return after;
@@ -144,13 +107,9 @@ export function helpOpsService(db: Database, clock: Clock) {
       const texts = await cleanTexts(db, merchantId, h.texts);
       return inTransaction(db, 'help-ops.service.updateHelp', async (trx) => {
         const before = await lockedHelp(trx, merchantId, id);
-        await trx
-          .updateTable('help_item')
-          .set({ device: h.device, sort: h.sort })
-          .where('id', '=', id)
-          .where('merchant_id', '=', merchantId)
-          .execute();
-        await writeHelpTexts(trx, merchantId, id, texts);
+        const tx = helpOpsRepository(trx);
+        await tx.updateHelpItem(merchantId, id, h.device, h.sort);
+        await tx.replaceHelpTexts(merchantId, id, texts);
         const after = { id, device: h.device, sort: h.sort, texts };
         await record(trx, {
           merchantId,
@@ -166,16 +125,7 @@ export function helpOpsService(db: Database, clock: Clock) {
     async deleteHelp(merchantId: number, staffId: bigint, id: number, reason: string): Promise<void> {
       await inTransaction(db, 'help-ops.service.deleteHelp', async (trx) => {
         const before = await lockedHelp(trx, merchantId, id);
-        await trx
-          .deleteFrom('help_item_i18n')
-          .where('help_item_id', '=', id)
-          .where('merchant_id', '=', merchantId)
-          .execute();
-        await trx
-          .deleteFrom('help_item')
-          .where('id', '=', id)
-          .where('merchant_id', '=', merchantId)
-          .execute();
+        await helpOpsRepository(trx).deleteHelpItem(merchantId, id);
         await record(trx, {
           merchantId,
           staffId,
@@ -189,11 +139,7 @@ export function helpOpsService(db: Database, clock: Clock) {
     /** The site's pages: every known slug, with the texts it has (none yet: an empty list). */
     async pages(merchantId: number, slugs: readonly string[]) {
       const [rows, languages] = await Promise.all([
-        db
-          .selectFrom('content_page')
-          .select(['slug', 'lang', 'title', 'content'])
-          .where('merchant_id', '=', merchantId)
-          .execute(),
+        repo.pageTexts(merchantId),
         siteLanguages(db, merchantId),
       ]);
       const list: OpsPage[] = slugs.map((slug) => ({
@@ -213,23 +159,11 @@ export function helpOpsService(db: Database, clock: Clock) {
     ): Promise<OpsPage> {
       const texts = await cleanTexts(db, merchantId, p.texts);
       return inTransaction(db, 'help-ops.service.savePage', async (trx) => {
+        const tx = helpOpsRepository(trx);
         // The merchant's row orders two saves of one page (a page has no row of its own to lock).
-        await trx.selectFrom('merchant').select('id').where('id', '=', merchantId).forNoKeyUpdate().execute();
-        const before = await trx
-          .selectFrom('content_page')
-          .select(['lang', 'title', 'content'])
-          .where('merchant_id', '=', merchantId)
-          .where('slug', '=', slug)
-          .execute();
-        await trx
-          .deleteFrom('content_page')
-          .where('merchant_id', '=', merchantId)
-          .where('slug', '=', slug)
-          .execute();
-        await trx
-          .insertInto('content_page')
-          .values(texts.map((t) => ({ merchant_id: merchantId, slug, ...t })))
-          .execute();
+        await tx.lockMerchantRow(merchantId);
+        const before = await tx.textsOfPage(merchantId, slug);
+        await tx.replacePageTexts(merchantId, slug, texts);
         await record(trx, {
           merchantId,
           staffId,
@@ -246,22 +180,10 @@ export function helpOpsService(db: Database, clock: Clock) {
     /** Replaces the customer-service links (their order is the list's), before → after audited. */
     async saveServiceLinks(merchantId: number, staffId: bigint, links: OpsServiceLink[], reason: string) {
       return inTransaction(db, 'help-ops.service.saveServiceLinks', async (trx) => {
-        await trx.selectFrom('merchant').select('id').where('id', '=', merchantId).forNoKeyUpdate().execute();
+        const tx = helpOpsRepository(trx);
+        await tx.lockMerchantRow(merchantId);
         const before = await serviceLinksOf(merchantId, trx);
-        await trx.deleteFrom('customer_service_link').where('merchant_id', '=', merchantId).execute();
-        if (links.length > 0)
-          await trx
-            .insertInto('customer_service_link')
-            .values(
-              links.map((l, i) => ({
-                merchant_id: merchantId,
-                type: l.type,
-                title: l.title,
-                url: l.url,
-                sort: i,
-              })),
-            )
-            .execute();
+        await tx.replaceServiceLinks(merchantId, links);
         await record(trx, {
           merchantId,
           staffId,

@@ -21,7 +21,8 @@ import { formatAmount } from '@panalo/contract/money';
 import { formatRate } from '@panalo/contract/rebate';
 import { DomainError } from '../../lib/domain-error';
 import { contractService } from './contracts.service';
-import { estimate, settlingMerchants } from './settlement';
+import { settlingMerchants } from './settlement';
+import { estimate } from './settlement-due';
 import { contractSettings } from './settlement-maths';
 import { settlementsService } from './settlements.service';
 import { errors } from './contracts.routes';
@@ -210,19 +211,12 @@ export const contractCallsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req) => {
         const id = mine(req);
-        const last = await app.ctx.db
-          .selectFrom('contract_run')
-          .select('period_key')
-          .where('merchant_id', '=', req.merchant.id)
-          .where('kind', '=', kind)
-          .where('finished_at', 'is not', null)
-          .orderBy('period_start', 'desc')
-          .executeTakeFirst();
+        const lastPeriod = await settlements.lastPeriod(req.merchant.id, kind);
         const owed = await settlements.owedBy(id, kind);
         return {
           success: true as const,
           value: {
-            lastPeriod: last?.period_key ?? null,
+            lastPeriod,
             iOwe: (await settlements.owedSums(id, kind)).iOwe,
             owed,
           },

@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Contract, OfferContractRequest } from '@panalo/contract/contracts';
 import {
   CONTRACT_KINDS,
@@ -20,6 +20,7 @@ import { uniqueViolation } from '../identity/members.repository';
 import { merchantTimeZone } from '../../lib/day-range';
 import { sendSystemMail } from '../mail/mail.service';
 import { periodAt } from './periods';
+import { contractsRepository } from './contracts.repository';
 import { contractSettings } from './settlement-maths';
 import { inTransaction } from '../../db/transaction';
 
@@ -116,12 +117,7 @@ function exceedsOwn(terms: Terms, own: Row | undefined): DomainError | null {
 }
 
 export function contractService(db: Database, clock: Clock) {
-  const withNames = (q = db.selectFrom('contract as c')) =>
-    q
-      .innerJoin('member as m', 'm.id', 'c.member_id')
-      .leftJoin('member as u', 'u.id', 'c.upline_id')
-      .selectAll('c')
-      .select(['m.username as member_name', 'u.username as upline_name']);
+  const contracts = contractsRepository(db);
 
   async function insertOffer(
     trx: Database,
@@ -132,26 +128,17 @@ export function contractService(db: Database, clock: Clock) {
   ): Promise<bigint> {
     const now = clock.now();
     try {
-      const r = await trx
-        .insertInto('contract')
-        .values({
-          merchant_id: merchantId,
-          member_id: memberId,
-          kind: terms.kind,
-          version: sql<number>`(select coalesce(max(version), 0) + 1 from contract
-            where member_id = ${memberId} and kind = ${terms.kind})`,
-          upline_id: 'uplineId' in by ? by.uplineId : null,
-          offered_by_staff: 'staffId' in by ? by.staffId : null,
-          scope: terms.scope,
-          tiers: JSON.stringify(
-            terms.tiers.map((t) => ({ turnover: t.turnover.toString(), active: t.active, rate: t.rate })),
-          ),
-          cap: terms.cap,
-          status: 'pending',
-          offered_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await contractsRepository(trx).insertOffer({
+        merchantId,
+        memberId,
+        kind: terms.kind,
+        uplineId: 'uplineId' in by ? by.uplineId : null,
+        staffId: 'staffId' in by ? by.staffId : null,
+        scope: terms.scope,
+        tiers: terms.tiers.map((t) => ({ turnover: t.turnover.toString(), active: t.active, rate: t.rate })),
+        cap: terms.cap,
+        at: now,
+      });
       await sendSystemMail(trx, {
         merchantId,
         memberId,
@@ -159,7 +146,7 @@ export function contractService(db: Database, clock: Clock) {
         params: { kind: terms.kind },
         at: now,
       });
-      return r.id;
+      return id;
     } catch (e) {
       if (uniqueViolation(e))
         throw refuse(
@@ -172,8 +159,7 @@ export function contractService(db: Database, clock: Clock) {
   }
 
   async function one(id: bigint): Promise<Contract> {
-    const r = await withNames().where('c.id', '=', id).executeTakeFirstOrThrow();
-    return view(r);
+    return view(await contracts.contractById(id));
   }
 
   return {
@@ -181,23 +167,12 @@ export function contractService(db: Database, clock: Clock) {
     async offer(merchantId: number, uplineId: bigint, body: OfferContractRequest): Promise<Contract> {
       const terms = termsFrom(body);
       const id = await inTransaction(db, 'contracts.service.offer', async (trx) => {
-        const member = await trx
-          .selectFrom('member')
-          .select(['id', 'type'])
-          .where('id', '=', BigInt(body.memberId))
-          .where('merchant_id', '=', merchantId)
-          .where('upline_id', '=', uplineId)
-          .executeTakeFirst();
+        const repo = contractsRepository(trx);
+        const member = await repo.directDownline(merchantId, uplineId, BigInt(body.memberId));
         if (!member) throw notInTeam();
         if (!hasContracts(member.type))
           throw refuse('contract_not_allowed', 409, 'This member’s type has no contracts');
-        const own = await trx
-          .selectFrom('contract')
-          .selectAll()
-          .where('member_id', '=', uplineId)
-          .where('kind', '=', terms.kind)
-          .where('status', '=', 'active')
-          .executeTakeFirst();
+        const own = await repo.activeContract(uplineId, terms.kind);
         const tooMuch = exceedsOwn(terms, own);
         if (tooMuch) throw tooMuch;
         const id = await insertOffer(trx, merchantId, member.id, terms, { uplineId });
@@ -225,12 +200,7 @@ export function contractService(db: Database, clock: Clock) {
     ): Promise<Contract> {
       const terms = termsFrom(body);
       const id = await inTransaction(db, 'contracts.service.offerAsOperator', async (trx) => {
-        const member = await trx
-          .selectFrom('member')
-          .select(['id', 'type', 'upline_id'])
-          .where('merchant_id', '=', merchantId)
-          .where('username', '=', body.username)
-          .executeTakeFirst();
+        const member = await contractsRepository(trx).memberByUsername(merchantId, body.username);
         if (!member) throw refuse('member_not_found', 404, 'No such member');
         if (!hasContracts(member.type))
           throw refuse('contract_not_allowed', 409, 'This member’s type has no contracts');
@@ -270,13 +240,8 @@ export function contractService(db: Database, clock: Clock) {
     ): Promise<Contract> {
       const merchantId = merchant.id;
       await inTransaction(db, 'contracts.service.decide', async (trx) => {
-        const c = await trx
-          .selectFrom('contract')
-          .selectAll()
-          .where('id', '=', contractId)
-          .where('merchant_id', '=', merchantId)
-          .forNoKeyUpdate()
-          .executeTakeFirst();
+        const repo = contractsRepository(trx);
+        const c = await repo.lockContract(merchantId, contractId);
         const mine = c?.member_id === actorId;
         const offeredByMe = c?.upline_id === actorId;
         if (!c || !(mine || offeredByMe)) throw unknownContract();
@@ -293,13 +258,7 @@ export function contractService(db: Database, clock: Clock) {
           );
         if (decision === 'accept') {
           if (c.upline_id !== null) {
-            const own = await trx
-              .selectFrom('contract')
-              .selectAll()
-              .where('member_id', '=', c.upline_id)
-              .where('kind', '=', c.kind)
-              .where('status', '=', 'active')
-              .executeTakeFirst();
+            const own = await repo.activeContract(c.upline_id, c.kind);
             const stale = exceedsOwn({ kind: c.kind, scope: c.scope, tiers: tiersOf(c), cap: c.cap }, own);
             if (stale)
               throw refuse(
@@ -308,13 +267,7 @@ export function contractService(db: Database, clock: Clock) {
                 'The upline’s own terms changed: ask for a new offer',
               );
           }
-          await trx
-            .updateTable('contract')
-            .set({ status: 'replaced', ends_at: now })
-            .where('member_id', '=', c.member_id)
-            .where('kind', '=', c.kind)
-            .where('status', '=', 'active')
-            .execute();
+          await repo.replaceActive(c.member_id, c.kind, now);
         }
         const status = {
           accept: 'active',
@@ -322,26 +275,22 @@ export function contractService(db: Database, clock: Clock) {
           withdraw: 'withdrawn',
           terminate: 'terminated',
         } as const;
-        await trx
-          .updateTable('contract')
-          .set({
-            status: status[decision],
-            decided_at: decision === 'terminate' ? c.decided_at : now,
-            ends_at:
-              decision === 'terminate'
-                ? new Date(
-                    periodAt(
-                      c.kind,
-                      now.getTime(),
-                      merchantTimeZone(merchant),
-                      // The period the run pays by: a dividend's follows the merchant's cadence.
-                      contractSettings(merchant.settings).dividendCadence,
-                    ).end,
-                  )
-                : null,
-          })
-          .where('id', '=', c.id)
-          .execute();
+        await repo.setDecision(c.id, {
+          status: status[decision],
+          decidedAt: decision === 'terminate' ? c.decided_at : now,
+          endsAt:
+            decision === 'terminate'
+              ? new Date(
+                  periodAt(
+                    c.kind,
+                    now.getTime(),
+                    merchantTimeZone(merchant),
+                    // The period the run pays by: a dividend's follows the merchant's cadence.
+                    contractSettings(merchant.settings).dividendCadence,
+                  ).end,
+                )
+              : null,
+        });
         await audit(trx, {
           merchantId,
           actor: `member:${actorId}`,
@@ -356,23 +305,13 @@ export function contractService(db: Database, clock: Clock) {
 
     /** My contracts of every kind, newest first (what waits, what runs, what ran). */
     async mine(memberId: bigint): Promise<Contract[]> {
-      const rows = await withNames()
-        .where('c.member_id', '=', memberId)
-        .orderBy('c.id', 'desc')
-        .limit(60)
-        .execute();
+      const rows = await contracts.contractsOf(memberId);
       return rows.map(view);
     },
 
     /** A direct downline's contracts, for its upline. */
     async ofDownline(merchantId: number, uplineId: bigint, memberId: bigint): Promise<Contract[]> {
-      const member = await db
-        .selectFrom('member')
-        .select('id')
-        .where('id', '=', memberId)
-        .where('merchant_id', '=', merchantId)
-        .where('upline_id', '=', uplineId)
-        .executeTakeFirst();
+      const member = await contracts.directDownlineId(merchantId, uplineId, memberId);
       if (!member) throw notInTeam();
       return this.mine(memberId);
     },
@@ -382,11 +321,7 @@ export function contractService(db: Database, clock: Clock) {
       memberId: bigint,
       kind: ContractKind,
     ): Promise<{ active: Contract | null; pending: Contract | null }> {
-      const rows = await withNames()
-        .where('c.member_id', '=', memberId)
-        .where('c.kind', '=', kind)
-        .where('c.status', 'in', ['active', 'pending'])
-        .execute();
+      const rows = await contracts.openContractsOfKind(memberId, kind);
       const of = (status: string) => {
         const r = rows.find((x) => x.status === status);
         return r ? view(r) : null;
@@ -396,12 +331,7 @@ export function contractService(db: Database, clock: Clock) {
 
     /** Spec §3 contract request reply: the waiting offer's id per kind, '' when none. */
     async requests(memberId: bigint): Promise<Record<(typeof CONTRACT_REQUEST_FIELD)[ContractKind], string>> {
-      const rows = await db
-        .selectFrom('contract')
-        .select(['id', 'kind'])
-        .where('member_id', '=', memberId)
-        .where('status', '=', 'pending')
-        .execute();
+      const rows = await contracts.pendingOffers(memberId);
       const out = { dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: '' };
       for (const kind of CONTRACT_KINDS) {
         const r = rows.find((x) => x.kind === kind);

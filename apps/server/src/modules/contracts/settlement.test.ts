@@ -7,7 +7,8 @@ import { postForMember } from '../records/test-ledger';
 import { accountBalance, memberWalletKey } from '../wallet/ledger';
 import { contractService } from './contracts.service';
 import { systemMailsOf } from '../../test-support/mail';
-import { platformKey, runDueContracts } from './settlement';
+import { runDueContracts } from './settlement';
+import { platformKey } from './settlement-pay';
 import { itRaces } from '../../test-support/races';
 
 // Issue 17 items 3 and 4: the settlement runs. A top agent holds the operator's contracts; it passes

@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { ContractSettlement, OpsContractTerms } from '@panalo/contract/contracts';
 import type { ContractKind } from '@panalo/contract/contract-terms';
 import { formatAmount, parseAmount } from '@panalo/contract/money';
@@ -9,10 +9,11 @@ import type { Clock } from '../../lib/clock';
 import { audit } from '../../lib/audit';
 import { DomainError } from '../../lib/domain-error';
 import { ledgerAccount, memberWalletKey, postTransfer } from '../wallet/ledger';
-import { mailed, platformKey, TRANSFER_KIND } from './settlement';
+import { mailed, platformKey, TRANSFER_KIND } from './settlement-pay';
 import { CONTRACT_KINDS } from '@panalo/contract/contract-terms';
 import { sendSystemMail } from '../mail/mail.service';
 import { contractSettings, type ContractSettings } from './settlement-maths';
+import { settlementsRepository } from './settlements.repository';
 import { inTransaction } from '../../db/transaction';
 
 /**
@@ -59,17 +60,10 @@ const unknownSettlement = () =>
   new DomainError('contract_settlement_unknown', 404, 'This settlement does not exist');
 
 export function settlementsService(db: Database, clock: Clock) {
-  const withNames = () =>
-    db
-      .selectFrom('contract_settlement as s')
-      .innerJoin('contract as c', 'c.id', 's.contract_id')
-      .innerJoin('member as m', 'm.id', 's.member_id')
-      .leftJoin('member as p', 'p.id', 's.payer_id')
-      .selectAll('s')
-      .select(['m.username as member_name', 'p.username as payer_name', 'c.version']);
+  const settlements = settlementsRepository(db);
 
   async function one(id: bigint): Promise<ContractSettlement> {
-    return view(await withNames().where('s.id', '=', id).executeTakeFirstOrThrow());
+    return view(await settlements.settlementById(id));
   }
 
   /** Moves an owed settlement to paid (money from `from`) or void, once; the caller checked who may. */
@@ -84,13 +78,8 @@ export function settlementsService(db: Database, clock: Clock) {
     may: (s: Selectable<ContractSettlementTable>) => boolean;
   }): Promise<ContractSettlement> {
     await inTransaction(db, 'settlements.service.resolve', async (trx) => {
-      const s = await trx
-        .selectFrom('contract_settlement')
-        .selectAll()
-        .where('id', '=', o.id)
-        .where('merchant_id', '=', o.merchant.id)
-        .forUpdate()
-        .executeTakeFirst();
+      const repo = settlementsRepository(trx);
+      const s = await repo.lockSettlement(o.merchant.id, o.id);
       if (!s || !o.may(s)) throw unknownSettlement();
       const target = o.action === 'pay' ? 'paid' : 'void';
       if (s.status === target && s.resolved_at !== null) return;
@@ -133,17 +122,13 @@ export function settlementsService(db: Database, clock: Clock) {
             at: now,
           });
       }
-      await trx
-        .updateTable('contract_settlement')
-        .set({
-          status: target,
-          transfer_id: transferId,
-          resolved_at: now,
-          resolved_by: o.actor,
-          reason: o.reason,
-        })
-        .where('id', '=', s.id)
-        .execute();
+      await repo.setResolved(s.id, {
+        status: target,
+        transferId,
+        at: now,
+        by: o.actor,
+        reason: o.reason,
+      });
       await audit(trx, {
         merchantId: o.merchant.id,
         actor: o.actor,
@@ -175,25 +160,9 @@ export function settlementsService(db: Database, clock: Clock) {
         limit: number;
       },
     ): Promise<{ list: ContractSettlement[]; owed: string }> {
-      let query = withNames();
-      query =
-        q.side === 'mine'
-          ? query.where('s.member_id', '=', memberId)
-          : query.where('c.upline_id', '=', memberId);
-      if (q.kind) query = query.where('s.kind', '=', q.kind);
-      if (q.memberId) query = query.where('s.member_id', '=', BigInt(q.memberId));
-      if (q.before) query = query.where('s.id', '<', BigInt(q.before));
-      const rows = await query.orderBy('s.id', 'desc').limit(q.limit).execute();
-      const owed = await db
-        .selectFrom('contract_settlement as s')
-        .innerJoin('contract as c', 'c.id', 's.contract_id')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('s.amount'), sql<string>`0`).as('n'))
-        .where('s.status', '=', 'owed')
-        .where(q.side === 'mine' ? 's.member_id' : 'c.upline_id', '=', memberId)
-        .$if(q.kind !== undefined, (w) => w.where('s.kind', '=', q.kind!))
-        .$if(q.memberId !== undefined, (w) => w.where('s.member_id', '=', BigInt(q.memberId!)))
-        .executeTakeFirstOrThrow();
-      return { list: rows.map(view), owed: formatAmount(BigInt(owed.n)) };
+      const rows = await settlements.listFor(memberId, q);
+      const owed = await settlements.owedTotal(memberId, q);
+      return { list: rows.map(view), owed: formatAmount(BigInt(owed)) };
     },
 
     /** The upline pays what it owes a downline from its own wallet (refused when its balance is short). */
@@ -211,27 +180,21 @@ export function settlementsService(db: Database, clock: Clock) {
 
     /** What is owed to me and what I owe, of a kind, as decimal strings. */
     async owedSums(memberId: bigint, kind: ContractKind): Promise<{ owedToMe: string; iOwe: string }> {
-      const r = await sql<{ to_me: string; i_owe: string }>`
-        select coalesce(sum(amount) filter (where member_id = ${memberId}::bigint), 0)::text as to_me,
-          coalesce(sum(amount) filter (where payer_id = ${memberId}::bigint), 0)::text as i_owe
-        from contract_settlement
-        where status = 'owed' and kind = ${kind}
-          and (member_id = ${memberId}::bigint or payer_id = ${memberId}::bigint)`.execute(db);
+      const r = await settlements.owedSums(memberId, kind);
       return {
-        owedToMe: formatAmount(BigInt(r.rows[0]?.to_me ?? '0')),
-        iOwe: formatAmount(BigInt(r.rows[0]?.i_owe ?? '0')),
+        owedToMe: formatAmount(BigInt(r?.to_me ?? '0')),
+        iOwe: formatAmount(BigInt(r?.i_owe ?? '0')),
       };
+    },
+
+    /** The last period of a kind the merchant's run finished, or null. */
+    async lastPeriod(merchantId: number, kind: ContractKind): Promise<string | null> {
+      return (await settlements.lastFinishedPeriod(merchantId, kind)) ?? null;
     },
 
     /** What I owe my downlines of a kind, oldest first. */
     async owedBy(memberId: bigint, kind: ContractKind): Promise<ContractSettlement[]> {
-      const rows = await withNames()
-        .where('s.payer_id', '=', memberId)
-        .where('s.kind', '=', kind)
-        .where('s.status', '=', 'owed')
-        .orderBy('s.id')
-        .limit(100)
-        .execute();
+      const rows = await settlements.owedBy(memberId, kind);
       return rows.map(view);
     },
 
@@ -284,16 +247,7 @@ export function settlementsService(db: Database, clock: Clock) {
         limit: number;
       },
     ): Promise<ContractSettlement[]> {
-      let query = withNames().where('s.merchant_id', '=', merchantId);
-      if (q.status) query = query.where('s.status', '=', q.status as 'owed');
-      if (q.kind) query = query.where('s.kind', '=', q.kind);
-      if (q.username) query = query.where('m.username', '=', q.username);
-      if (q.before) query = query.where('s.id', '<', BigInt(q.before));
-      const rows = await query
-        .orderBy(sql`s.status = 'owed'`, 'desc')
-        .orderBy('s.id', 'desc')
-        .limit(q.limit)
-        .execute();
+      const rows = await settlements.opsList(merchantId, q);
       return rows.map(view);
     },
   };
@@ -320,13 +274,8 @@ export async function setContractTerms(
   },
 ): Promise<OpsContractTerms> {
   return inTransaction(db, 'settlements.service.setContractTerms', async (trx) => {
-    const row = await trx
-      .selectFrom('merchant')
-      .select('settings')
-      .where('id', '=', o.merchantId)
-      .forNoKeyUpdate()
-      .executeTakeFirstOrThrow();
-    const settings = (row.settings ?? {}) as Record<string, unknown>;
+    const repo = settlementsRepository(trx);
+    const settings = ((await repo.merchantSettingsLocked(o.merchantId)) ?? {}) as Record<string, unknown>;
     const before = contractSettings(settings);
     const amount = (text: string | undefined, fallback: bigint) => {
       if (text === undefined) return fallback;
@@ -345,13 +294,7 @@ export async function setContractTerms(
     for (const k of CONTRACT_KINDS) if (change.payer?.[k]) after.payer[k] = change.payer[k];
     // A dividend cadence changes where periods fall: only before the first dividend period has run.
     if (after.dividendCadence !== before.dividendCadence) {
-      const ran = await trx
-        .selectFrom('contract_run')
-        .select('period_key')
-        .where('merchant_id', '=', o.merchantId)
-        .where('kind', '=', 'dividend')
-        .executeTakeFirst();
-      if (ran)
+      if (await repo.anyRun(o.merchantId, 'dividend'))
         throw new DomainError(
           'contract_cadence_locked',
           409,
@@ -366,11 +309,7 @@ export async function setContractTerms(
         activeDeposit: after.activeDeposit.toString(),
       },
     };
-    await trx
-      .updateTable('merchant')
-      .set({ settings: JSON.stringify(stored) })
-      .where('id', '=', o.merchantId)
-      .execute();
+    await repo.setMerchantSettings(o.merchantId, stored);
     await audit(trx, {
       merchantId: o.merchantId,
       actor: `operator:${o.staffId}`,

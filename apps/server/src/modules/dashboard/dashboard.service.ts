@@ -1,24 +1,11 @@
-import { sql } from 'kysely';
 import type { Dashboard, DashboardFigures } from '@panalo/contract/dashboard';
 import { houseFigures } from '@panalo/contract/figures';
 import { formatAmount } from '@panalo/contract/money';
-import { MEMBER_TYPE } from '@panalo/contract/member-types';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { gameDays, topOf } from './game-days';
+import { topOf } from './game-days';
 import { lotteryNow } from './lottery-now';
-
-type Sums = {
-  bets: string;
-  refunds: string;
-  wins: string;
-  bonuses: string;
-  rebates: string;
-  commissions: string;
-  deposits: string;
-  withdrawals: string;
-  first_deposits: string;
-};
+import { dashboardRepository, type DaySums as Sums } from './dashboard.repository';
 
 const money = (v: string | bigint) => formatAmount(BigInt(v));
 
@@ -30,69 +17,24 @@ type Names = { lang: string; fallback: string };
  * rows read, however many members played), the queues, who is online now and the lottery periods now.
  */
 export function dashboardService(db: Database, clock: Clock) {
+  const repo = dashboardRepository(db);
   return {
     /** `names`: the language of game and lottery names (the console's) and its fallback (the merchant's default). */
     async read(merchantId: number, names: Names = { lang: 'EN', fallback: 'EN' }): Promise<Dashboard> {
       const now = clock.now();
-      const { rows: zone } = await sql<{ today: string; tz: string }>`
-        select to_char((${now}::timestamptz at time zone merchant_time_zone(settings))::date, 'YYYY-MM-DD') as today,
-          merchant_time_zone(settings) as tz
-        from merchant where id = ${merchantId}`.execute(db);
-      const { today, tz } = zone[0]!;
-      const [days, players, products, games, queues, online, lottery] = await Promise.all([
-        sql<Sums & { day: string }>`
-          select to_char(day, 'YYYY-MM-DD') as day,
-            sum(bets)::text as bets, sum(refunds)::text as refunds, sum(wins)::text as wins,
-            sum(bonuses)::text as bonuses, sum(rebates)::text as rebates, sum(commissions)::text as commissions,
-            sum(deposits)::text as deposits,
-            sum(withdrawals)::text as withdrawals, sum(first_deposits)::text as first_deposits
-          from merchant_day
-          where merchant_id = ${merchantId} and day between ${today}::date - 29 and ${today}::date
-          group by day`.execute(db),
-        // Per day: who bet, whose latest bet it was (summed over a window ending today: the players active
-        // in it, each once), and registrations.
-        sql<{ day: string; bettors: string; last_bets: string; registrations: string }>`
-          select to_char(day, 'YYYY-MM-DD') as day, sum(bettors)::text as bettors,
-            sum(last_bets)::text as last_bets, sum(registrations)::text as registrations
-          from merchant_players
-          where merchant_id = ${merchantId} and day between ${today}::date - 29 and ${today}::date
-          group by day`.execute(db),
-        sql<{ product: string; turnover: string; ggr: string }>`
-          select product, sum(bets - refunds)::text as turnover, sum(bets - refunds - wins)::text as ggr
-          from merchant_day
-          where merchant_id = ${merchantId} and day between ${today}::date - 29 and ${today}::date and product <> ''
-          group by product having sum(bets) <> 0 or sum(wins) <> 0 order by sum(bets - refunds) desc`.execute(
-          db,
-        ),
-        gameDays(db, merchantId, sql`${today}::date - 29`, sql`${today}::date`, names),
-        sql<{
-          deposits: string;
-          withdrawals: string;
-          approvals: string;
-          applications: string;
-          feedback: string;
-        }>`
-          select
-            (select count(*) from deposit_order where merchant_id = ${merchantId} and status = 'pending' and kind = 'bank_transfer')::text as deposits,
-            (select count(*) from withdrawal where merchant_id = ${merchantId} and status = 'pending')::text as withdrawals,
-            (select count(*) from staff_approval where merchant_id = ${merchantId} and status = 'pending')::text as approvals,
-            (select count(*) from promotion_claim c join promotion p on p.id = c.promotion_id
-              where p.merchant_id = ${merchantId} and c.status = 'applying')::text as applications,
-            (select count(*) from feedback where merchant_id = ${merchantId} and status = 'open')::text as feedback`.execute(
-          db,
-        ),
-        sql<{ n: string }>`
-          select count(distinct s.member_id)::text as n from member_session s
-          join member m on m.id = s.member_id and m.type < ${MEMBER_TYPE.OPERATOR}
-          where s.merchant_id = ${merchantId} and s.kind = 'session' and s.revoked_at is null
-            and s.expires_at > ${now} and s.last_seen_at > ${new Date(now.getTime() - 5 * 60_000)}`.execute(
-          db,
-        ),
+      const { today, tz } = await repo.merchantToday(merchantId, now);
+      const [days, players, products, games, q, online, lottery] = await Promise.all([
+        repo.days30(merchantId, today),
+        repo.players30(merchantId, today),
+        repo.products30(merchantId, today),
+        repo.games30(merchantId, today, names),
+        repo.queues(merchantId),
+        repo.online(merchantId, now, new Date(now.getTime() - 5 * 60_000)),
         lotteryNow(db, merchantId, names, now),
       ]);
 
-      const byDay = new Map(days.rows.map((d) => [d.day, d]));
-      const playersByDay = new Map(players.rows.map((p) => [p.day, p]));
+      const byDay = new Map(days.map((d) => [d.day, d]));
+      const playersByDay = new Map(players.map((p) => [p.day, p]));
       const dayList: string[] = [];
       for (let i = 29; i >= 0; i--) {
         const d = new Date(`${today}T00:00:00Z`);
@@ -126,7 +68,6 @@ export function dashboardService(db: Database, clock: Clock) {
         };
       };
       const top = topOf(games);
-      const q = queues.rows[0]!;
       return {
         today,
         timeZone: tz,
@@ -147,7 +88,7 @@ export function dashboardService(db: Database, clock: Clock) {
             activePlayers: count([day], 'bettors'),
           };
         }),
-        products: products.rows.map((p) => ({
+        products: products.map((p) => ({
           product: p.product,
           turnover: money(p.turnover),
           ggr: money(p.ggr),
@@ -161,7 +102,7 @@ export function dashboardService(db: Database, clock: Clock) {
           applications: Number(q.applications),
           feedback: Number(q.feedback),
         },
-        online: Number(online.rows[0]?.n ?? 0),
+        online,
         lottery,
       };
     },

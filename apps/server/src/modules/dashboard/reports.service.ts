@@ -1,11 +1,11 @@
-import { sql } from 'kysely';
 import { REPORT_MAX_DAYS, type Report, type ReportQuery, type ReportRow } from '@panalo/contract/reports';
 import { houseFigures } from '@panalo/contract/figures';
 import { formatAmount } from '@panalo/contract/money';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
-import { byTurnover, byVendor, gameDays, type GameSums } from './game-days';
+import { byTurnover, byVendor, type GameSums } from './game-days';
+import { reportsRepository } from './reports.repository';
 
 /** A line's sums, as kept: play on every line; the rest where the aggregate holds it (null elsewhere). */
 interface Sums {
@@ -132,19 +132,10 @@ export function daysBetween(from: string, to: string): string[] | null {
  * Reads at most days × products × 16 rows (or one row per game and day played), whatever the members.
  */
 export function reportsService(db: Database, clock: Clock) {
+  const repo = reportsRepository(db);
   return {
     async pnl(merchantId: number, query: ReportQuery): Promise<Report> {
-      const zone = await db
-        .selectFrom('merchant')
-        .select([
-          'default_language',
-          sql<string>`merchant_time_zone(settings)`.as('tz'),
-          sql<string>`to_char((${clock.now()}::timestamptz at time zone merchant_time_zone(settings))::date, 'YYYY-MM-DD')`.as(
-            'today',
-          ),
-        ])
-        .where('id', '=', merchantId)
-        .executeTakeFirstOrThrow();
+      const zone = await repo.zone(merchantId, clock.now());
       const to = query.to ?? zone.today;
       const q = { by: query.by, to, from: query.from ?? shiftDay(to, -29) };
       const days = daysBetween(q.from, q.to);
@@ -157,28 +148,10 @@ export function reportsService(db: Database, clock: Clock) {
       let rows: ReportRow[];
       let total: Sums;
       if (q.by === 'day' || q.by === 'product') {
-        const key = q.by === 'day' ? sql`to_char(day, 'YYYY-MM-DD')` : sql`product`;
-        const figures = await sql<Record<string, string>>`
-          select ${key} as key, sum(bets)::text as bets, sum(bet_count)::text as bet_count,
-            sum(refunds)::text as refunds, sum(wins)::text as wins, sum(bonuses)::text as bonuses,
-            sum(rebates)::text as rebates, sum(commissions)::text as commissions,
-            sum(deposits)::text as deposits, sum(deposit_count)::text as deposit_count,
-            sum(first_deposits)::text as first_deposits, sum(withdrawals)::text as withdrawals,
-            sum(withdrawal_count)::text as withdrawal_count
-          from merchant_day
-          where merchant_id = ${merchantId} and day between ${q.from}::date and ${q.to}::date
-          group by 1`.execute(db);
-        const players =
-          q.by === 'day'
-            ? await sql<{ key: string; bettors: string; registrations: string }>`
-                select to_char(day, 'YYYY-MM-DD') as key, sum(bettors)::text as bettors,
-                  sum(registrations)::text as registrations
-                from merchant_players
-                where merchant_id = ${merchantId} and day between ${q.from}::date and ${q.to}::date
-                group by 1`.execute(db)
-            : { rows: [] };
+        const figures = await repo.merchantDaySums(merchantId, q.by, q.from, q.to);
+        const players = q.by === 'day' ? await repo.playersByDay(merchantId, q.from, q.to) : [];
         const sums = new Map<string, Sums>();
-        for (const f of figures.rows)
+        for (const f of figures)
           sums.set(f.key!, {
             bets: BigInt(f.bets!),
             betCount: Number(f.bet_count),
@@ -195,7 +168,7 @@ export function reportsService(db: Database, clock: Clock) {
             players: q.by === 'day' ? 0 : null,
             registrations: q.by === 'day' ? 0 : null,
           });
-        for (const p of players.rows) {
+        for (const p of players) {
           const s = sums.get(p.key) ?? { ...ZERO };
           sums.set(p.key, { ...s, players: Number(p.bettors), registrations: Number(p.registrations) });
         }
@@ -213,7 +186,7 @@ export function reportsService(db: Database, clock: Clock) {
         total = { ...total, players: null };
       } else {
         // Games by name in the merchant's language (the CSV's too: one file whoever downloads it).
-        const games = await gameDays(db, merchantId, sql`${q.from}::date`, sql`${q.to}::date`, {
+        const games = await repo.games(merchantId, q.from, q.to, {
           lang: zone.default_language,
           fallback: 'EN',
         });

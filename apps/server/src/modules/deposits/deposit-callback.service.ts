@@ -36,19 +36,15 @@ export async function applyPaymentEvent(
       amount: event.amount.toString(),
       outcome: null as CallbackOutcome | null,
     };
-    const recorded = await trx
-      .insertInto('payment_event')
-      .values({
-        provider,
-        event_id: event.eventId,
-        merchant_id: o.merchantId,
-        order_id: order?.id ?? null,
-        payload: JSON.stringify(payload),
-        received_at: at,
-      })
-      .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
-      .executeTakeFirst();
-    if (Number(recorded.numInsertedOrUpdatedRows ?? 0n) === 0) return 'duplicate';
+    const recorded = await repo.recordPaymentEvent({
+      provider,
+      eventId: event.eventId,
+      merchantId: o.merchantId,
+      orderId: order?.id ?? null,
+      payload: JSON.stringify(payload),
+      receivedAt: at,
+    });
+    if (!recorded) return 'duplicate';
 
     const outcome = await (async (): Promise<CallbackOutcome> => {
       if (!order) return 'unknown_order';
@@ -99,12 +95,7 @@ export async function applyPaymentEvent(
       return 'credited';
     })();
 
-    await trx
-      .updateTable('payment_event')
-      .set({ payload: JSON.stringify({ ...payload, outcome }) })
-      .where('provider', '=', provider)
-      .where('event_id', '=', event.eventId)
-      .execute();
+    await repo.setPaymentEventPayload(provider, event.eventId, JSON.stringify({ ...payload, outcome }));
     return outcome;
   });
 }

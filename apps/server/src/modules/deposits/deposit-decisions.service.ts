@@ -68,11 +68,7 @@ export async function decideDeposit(
         },
         at,
       });
-      const member = await trx
-        .selectFrom('member')
-        .select('username')
-        .where('id', '=', order.member_id)
-        .executeTakeFirstOrThrow();
+      const member = await repo.memberUsername(order.member_id);
       const fresh = (await repo.find(o.merchantId, order.id)) ?? decided;
       return { status: 200, body: { success: true as const, value: toOpsDeposit({ ...fresh, ...member }) } };
     },

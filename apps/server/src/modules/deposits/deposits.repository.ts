@@ -136,5 +136,54 @@ export function depositsRepository(db: Database) {
     setTransfer(id: bigint, transferId: bigint) {
       return db.updateTable('deposit_order').set({ transfer_id: transferId }).where('id', '=', id).execute();
     },
+    /** The username of an order's member (the console's row shows it). */
+    memberUsername(memberId: bigint) {
+      return db.selectFrom('member').select('username').where('id', '=', memberId).executeTakeFirstOrThrow();
+    },
+    /** Is this host name one of the merchant's own domains (where the provider may send the member back)? */
+    async ownsDomain(merchantId: number, domain: string): Promise<boolean> {
+      const known = await db
+        .selectFrom('merchant_domain')
+        .select('domain')
+        .where('merchant_id', '=', merchantId)
+        .where('domain', '=', domain)
+        .executeTakeFirst();
+      return known !== undefined;
+    },
+    /**
+     * Records a verified provider event by (provider, event id): false when it was recorded already (a
+     * duplicate, or a concurrent one that waited on the row), so that it changes nothing.
+     */
+    async recordPaymentEvent(e: {
+      provider: string;
+      eventId: string;
+      merchantId: number;
+      orderId: bigint | null;
+      payload: string;
+      receivedAt: Date;
+    }): Promise<boolean> {
+      const recorded = await db
+        .insertInto('payment_event')
+        .values({
+          provider: e.provider,
+          event_id: e.eventId,
+          merchant_id: e.merchantId,
+          order_id: e.orderId,
+          payload: e.payload,
+          received_at: e.receivedAt,
+        })
+        .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+        .executeTakeFirst();
+      return Number(recorded.numInsertedOrUpdatedRows ?? 0n) !== 0;
+    },
+    /** Rewrites a recorded event's payload (with the outcome it had). */
+    async setPaymentEventPayload(provider: string, eventId: string, payload: string): Promise<void> {
+      await db
+        .updateTable('payment_event')
+        .set({ payload })
+        .where('provider', '=', provider)
+        .where('event_id', '=', eventId)
+        .execute();
+    },
   };
 }

@@ -167,12 +167,7 @@ export async function memberOrigin(
   merchant: MerchantRow,
   r: { protocol: string; host: string; hostname: string },
 ): Promise<string> {
-  const known = await db
-    .selectFrom('merchant_domain')
-    .select('domain')
-    .where('merchant_id', '=', merchant.id)
-    .where('domain', '=', r.hostname.toLowerCase())
-    .executeTakeFirst();
+  const known = await depositsRepository(db).ownsDomain(merchant.id, r.hostname.toLowerCase());
   return known ? `${r.protocol}://${r.host}` : `${r.protocol}://${merchant.main_domain}`;
 }
 

@@ -10,6 +10,7 @@ import { withStoredImages } from '../../lib/image-form';
 import { audit } from '../../lib/audit';
 import { sendSystemMail } from '../mail/mail.service';
 import { inTransaction } from '../../db/transaction';
+import { feedbackRepository } from './feedback.repository';
 
 const unknownFeedback = () => new DomainError('feedback_unknown', 404, 'This feedback does not exist');
 
@@ -35,23 +36,11 @@ interface Row {
  * failed insert removes what was stored, so nothing is half written. Members read only their own.
  */
 export function feedbackService(db: Database, clock: Clock, files: FileStore) {
+  const repo = feedbackRepository(db);
   const withReplies = async (rows: Row[]): Promise<FeedbackItem[]> => {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const [images, replies] = await Promise.all([
-      db
-        .selectFrom('feedback_image')
-        .select(['feedback_id', (eb) => eb.fn.countAll<string>().as('n')])
-        .where('feedback_id', 'in', ids)
-        .groupBy('feedback_id')
-        .execute(),
-      db
-        .selectFrom('feedback_reply')
-        .select(['feedback_id', 'content', 'created_at'])
-        .where('feedback_id', 'in', ids)
-        .orderBy('id')
-        .execute(),
-    ]);
+    const [images, replies] = await Promise.all([repo.imageCounts(ids), repo.replies(ids)]);
     return rows.map((r) => ({
       id: r.id.toString(),
       category: r.category as FeedbackCategory,
@@ -86,33 +75,26 @@ export function feedbackService(db: Database, clock: Clock, files: FileStore) {
       const row = await withStoredImages(files, 'feedback', o.images, (stored) => {
         const now = clock.now();
         return inTransaction(db, 'feedback.service.send', async (trx) => {
-          const f = await trx
-            .insertInto('feedback')
-            .values({
-              merchant_id: o.merchantId,
-              member_id: o.memberId,
-              category: o.category,
-              content: o.content,
-              created_at: now,
-              updated_at: now,
-            })
-            .returning(['id', 'category', 'content', 'status', 'created_at'])
-            .executeTakeFirstOrThrow();
+          const tx = feedbackRepository(trx);
+          const f = await tx.insertFeedback({
+            merchantId: o.merchantId,
+            memberId: o.memberId,
+            category: o.category,
+            content: o.content,
+            at: now,
+          });
           if (o.images.length > 0) {
-            await trx
-              .insertInto('feedback_image')
-              .values(
-                o.images.map((img, i) => ({
-                  feedback_id: f.id,
-                  n: i + 1,
-                  file_key: stored[i]!,
-                  content_type: img.type,
-                  bytes: img.bytes.length,
-                  width: img.width,
-                  height: img.height,
-                })),
-              )
-              .execute();
+            await tx.insertImages(
+              o.images.map((img, i) => ({
+                feedback_id: f.id,
+                n: i + 1,
+                file_key: stored[i]!,
+                content_type: img.type,
+                bytes: img.bytes.length,
+                width: img.width,
+                height: img.height,
+              })),
+            );
           }
           return f;
         });
@@ -121,28 +103,13 @@ export function feedbackService(db: Database, clock: Clock, files: FileStore) {
     },
 
     async mine(merchantId: number, memberId: bigint): Promise<FeedbackItem[]> {
-      const rows = await db
-        .selectFrom('feedback')
-        .select(['id', 'category', 'content', 'status', 'created_at'])
-        .where('merchant_id', '=', merchantId)
-        .where('member_id', '=', memberId)
-        .orderBy('id', 'desc')
-        .limit(100)
-        .execute();
+      const rows = await repo.memberFeedback(merchantId, memberId);
       return withReplies(rows);
     },
 
     /** One image: to the member who sent it, or to staff of its merchant (memberId null). */
     async image(merchantId: number, memberId: bigint | null, id: bigint, n: number) {
-      const img = await db
-        .selectFrom('feedback_image as i')
-        .innerJoin('feedback as f', 'f.id', 'i.feedback_id')
-        .select(['i.file_key', 'i.content_type'])
-        .where('f.id', '=', id)
-        .where('f.merchant_id', '=', merchantId)
-        .$if(memberId !== null, (q) => q.where('f.member_id', '=', memberId!))
-        .where('i.n', '=', n)
-        .executeTakeFirst();
+      const img = await repo.image(merchantId, memberId, id, n);
       if (!img) throw unknownFeedback();
       const bytes = await files.get(img.file_key);
       if (!bytes) throw unknownFeedback();
@@ -150,46 +117,24 @@ export function feedbackService(db: Database, clock: Clock, files: FileStore) {
     },
 
     async opsList(merchantId: number, q: { status?: string | undefined; page: number; pageSize: number }) {
-      const base = db
-        .selectFrom('feedback as f')
-        .innerJoin('member as m', 'm.id', 'f.member_id')
-        .where('f.merchant_id', '=', merchantId)
-        .$if(q.status !== undefined, (w) => w.where('f.status', '=', q.status as 'open'));
       const [rows, total] = await Promise.all([
-        base
-          .select(['f.id', 'f.category', 'f.content', 'f.status', 'f.created_at', 'm.username'])
-          .orderBy('f.id', 'desc')
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+        repo.opsPage(merchantId, q.status, q.pageSize, (q.page - 1) * q.pageSize),
+        repo.opsCount(merchantId, q.status),
       ]);
       const items = await withReplies(rows);
-      return { list: items.map((x, i) => ({ ...x, username: rows[i]!.username })), total: Number(total.n) };
+      return { list: items.map((x, i) => ({ ...x, username: rows[i]!.username })), total };
     },
 
     /** An operator's reply (audited); the member is told by a system mail. Closed feedback takes none. */
     async reply(o: { merchantId: number; staffId: bigint; id: bigint; content: string; close: boolean }) {
       const now = clock.now();
       await inTransaction(db, 'feedback.service.image', async (trx) => {
-        const f = await trx
-          .selectFrom('feedback')
-          .select(['id', 'member_id', 'status'])
-          .where('id', '=', o.id)
-          .where('merchant_id', '=', o.merchantId)
-          .forUpdate()
-          .executeTakeFirst();
+        const tx = feedbackRepository(trx);
+        const f = await tx.lockFeedback(o.merchantId, o.id);
         if (!f) throw unknownFeedback();
         if (f.status === 'closed') throw new DomainError('feedback_closed', 409, 'This feedback is closed');
-        await trx
-          .insertInto('feedback_reply')
-          .values({ feedback_id: f.id, staff_id: o.staffId, content: o.content, created_at: now })
-          .execute();
-        await trx
-          .updateTable('feedback')
-          .set({ status: o.close ? 'closed' : 'replied', updated_at: now })
-          .where('id', '=', f.id)
-          .execute();
+        await tx.insertReply({ feedbackId: f.id, staffId: o.staffId, content: o.content, at: now });
+        await tx.setStatus(f.id, o.close ? 'closed' : 'replied', now);
         await sendSystemMail(trx, {
           merchantId: o.merchantId,
           memberId: f.member_id,
@@ -206,11 +151,7 @@ export function feedbackService(db: Database, clock: Clock, files: FileStore) {
           at: now,
         });
       });
-      const row = await db
-        .selectFrom('feedback')
-        .select(['id', 'category', 'content', 'status', 'created_at'])
-        .where('id', '=', o.id)
-        .executeTakeFirstOrThrow();
+      const row = await repo.feedback(o.id);
       return (await withReplies([row]))[0]!;
     },
   };

@@ -321,4 +321,15 @@ export const gameWalletRepository = {
     const row = res.rows[0];
     return row ? { transferId: BigInt(row.transfer_id), balance: BigInt(row.balance) } : null;
   },
+
+  /** The product group a vendor's game counts under for wagering ('' when the database names none). */
+  async productOf(trx: Database, vendorId: number, gameCode: string): Promise<string> {
+    return (
+      (
+        await sql<{
+          product: string;
+        }>`select product_of(${vendorId}::int, ${gameCode}) as product`.execute(trx)
+      ).rows[0]?.product ?? ''
+    );
+  },
 };

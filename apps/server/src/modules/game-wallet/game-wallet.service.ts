@@ -1,11 +1,20 @@
-import { sql } from 'kysely';
-import { formatAmount, parseAmount } from '@panalo/contract/money';
+import { parseAmount } from '@panalo/contract/money';
 import type { Database } from '../../db/database';
-import type { VendorTxKind } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { sha256Hex } from '../../lib/crypto';
 import { checkPlayLimits } from '../protection/limits.service';
 import { wagering } from '../wallet/wagering';
+import {
+  answerOf,
+  applyInTransaction,
+  betParts,
+  checkBet,
+  hashFor,
+  hashOf,
+  moveBase,
+  noMoveAnswer,
+  replay,
+  winParts,
+} from './game-wallet.apply';
 import { gameWalletRepository as repo, type SessionRow, type VendorRow } from './game-wallet.repository';
 import {
   refuse,
@@ -36,15 +45,6 @@ export function gameWalletService(
   clock: Clock,
   opts: { knownGame?: GameCheck; sessionCacheMs?: number } = {},
 ) {
-  const playerId = (s: SessionRow) => s.member_id.toString();
-  const answerOf = (s: SessionRow, stored: StoredAnswer, txId?: string): WalletAnswer => ({
-    playerId: playerId(s),
-    currency: s.currency,
-    balance: formatAmount(BigInt(stored.balance)),
-    book: s.book,
-    ...(txId !== undefined ? { txId, transactionId: stored.transactionId } : {}),
-  });
-
   const inWalletQueue = walletLanes(BET_LANE_WIDTH);
   const lookup = sessionCache(db, opts.sessionCacheMs ?? 0);
 
@@ -70,137 +70,6 @@ export function gameWalletService(
   async function checkGame(vendor: VendorRow, s: SessionRow, gameCode: string) {
     if (s.game_code !== null && s.game_code !== gameCode) throw refuse.game();
     if (opts.knownGame && !(await opts.knownGame(vendor, gameCode))) throw refuse.game();
-  }
-
-  const hashFor = (kind: VendorTxKind, memberId: bigint, parts: (string | null | undefined)[]) =>
-    sha256Hex(JSON.stringify([kind, memberId.toString(), ...parts.map((p) => p ?? null)]));
-  const hashOf = (kind: VendorTxKind, s: SessionRow, parts: (string | null | undefined)[]) =>
-    hashFor(kind, s.member_id, parts);
-  /** What a bet's or win's hash covers (a win that names its bet covers that too). */
-  const betParts = (r: BetRequest, amount: bigint) => [r.roundId, r.gameCode, amount.toString()];
-  const winParts = (r: WinRequest, amount: bigint, betTxId: string | undefined) => [
-    r.roundId,
-    r.gameCode,
-    amount.toString(),
-    ...(betTxId !== undefined ? [betTxId] : []),
-  ];
-
-  /** The first answer for a tx id already taken, or the refusal it deserves. */
-  async function replay(
-    trx: Database,
-    vendor: VendorRow,
-    s: SessionRow,
-    txId: string,
-    kind: VendorTxKind,
-    hash: string,
-  ) {
-    const prior = await repo.stored(trx, vendor.id, txId);
-    if (!prior) throw new Error('a claimed vendor transaction vanished');
-    if (prior.status === 'tombstone' && kind === 'bet') throw refuse.cancelled();
-    if (prior.kind !== kind || prior.request_hash !== hash || prior.answer === null) throw refuse.conflict();
-    return answerOf(s, prior.answer as StoredAnswer, txId);
-  }
-
-  async function noMoveAnswer(trx: Database, s: SessionRow, rowId: bigint, txId: string) {
-    const stored: StoredAnswer = {
-      balance: (await repo.walletBalance(trx, s.wallet_account_id)).toString(),
-      transactionId: null,
-    };
-    await repo.setAnswer(trx, rowId, stored);
-    return answerOf(s, stored, txId);
-  }
-
-  const moveBase = (
-    vendor: VendorRow,
-    s: SessionRow,
-    txId: string,
-    roundId: string,
-    gameCode: string | null,
-  ) => ({
-    merchantId: s.merchant_id,
-    memberId: s.member_id,
-    vendorId: vendor.id,
-    gameCode,
-    book: s.book,
-    walletId: s.wallet_account_id,
-    houseId: s.house_account_id,
-    idempotencyScope: `vendor:${vendor.code}`,
-    idempotencyKey: txId,
-    reference: `round:${vendor.code}:${roundId}`,
-    createdBy: `vendor:${vendor.code}`,
-  });
-
-  /**
-   * A bet or win inside the caller's transaction: claim the tx id, record the round, move the money.
-   * Locks are always taken round first, then the accounts (as game_wallet_bet does), so a bet and a win
-   * of one round arriving together never wait on each other in a cycle.
-   */
-  async function applyInTransaction(
-    trx: Database,
-    vendor: VendorRow,
-    s: SessionRow,
-    o: {
-      kind: 'bet' | 'win';
-      txId: string;
-      roundId: string;
-      gameCode: string | null;
-      amount: bigint;
-      hash: string;
-      close?: boolean;
-      at: Date;
-      /** Runs once the tx id is claimed for this call, before any money moves (a bet's limits). */
-      check?: () => Promise<void>;
-    },
-  ): Promise<WalletAnswer> {
-    const rowId = await repo.claim(trx, {
-      merchantId: s.merchant_id,
-      vendorId: vendor.id,
-      vendorTxId: o.txId,
-      kind: o.kind,
-      roundId: o.roundId,
-      gameCode: o.gameCode,
-      memberId: s.member_id,
-      book: s.book,
-      amount: o.amount,
-      status: 'applied',
-      requestHash: o.hash,
-      at: o.at,
-    });
-    if (rowId === null) return replay(trx, vendor, s, o.txId, o.kind, o.hash);
-    await o.check?.();
-    const roundOk = await repo.addToRound(trx, {
-      merchantId: s.merchant_id,
-      vendorId: vendor.id,
-      roundId: o.roundId,
-      memberId: s.member_id,
-      book: s.book,
-      gameCode: o.gameCode,
-      ...(o.kind === 'bet' ? { bet: o.amount } : { win: o.amount }),
-      close: o.close ?? false,
-      at: o.at,
-    });
-    if (!roundOk) throw refuse.roundClosed();
-    if (o.amount === 0n) return noMoveAnswer(trx, s, rowId, o.txId);
-    const moved = await repo.move(trx, {
-      ...moveBase(vendor, s, o.txId, o.roundId, o.gameCode),
-      vendorTxRowId: rowId,
-      kind: o.kind,
-      walletDelta: o.kind === 'bet' ? -o.amount : o.amount,
-      at: o.at,
-    });
-    if (!moved) throw refuse.funds();
-    return answerOf(
-      s,
-      { balance: moved.balance.toString(), transactionId: moved.transferId.toString() },
-      o.txId,
-    );
-  }
-
-  /** A win that names its bet: the bet must be this player's, placed and not rolled back. */
-  async function checkBet(trx: Database, vendor: VendorRow, s: SessionRow, betTxId: string) {
-    const bet = await repo.stored(trx, vendor.id, betTxId);
-    if (!bet || bet.kind !== 'bet' || bet.member_id !== s.member_id) throw refuse.betUnknown();
-    if (bet.status === 'tombstone' || bet.rolled_back_by !== null) throw refuse.betRolledBack();
   }
 
   return {
@@ -333,12 +202,7 @@ export function gameWalletService(
           memberId: s.member_id,
           stake: amount,
           at,
-          product: async () =>
-            (
-              await sql<{
-                product: string;
-              }>`select product_of(${vendor.id}::int, ${r.gameCode}) as product`.execute(trx)
-            ).rows[0]?.product ?? '',
+          product: () => repo.productOf(trx, vendor.id, r.gameCode),
         });
         return applied;
       });

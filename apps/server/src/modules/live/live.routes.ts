@@ -1,18 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, ok } from '@panalo/contract/common';
 import { LIVE_API } from '@panalo/contract/live';
 import type { LotteryStreamEvent } from '@panalo/contract/lottery';
-import { DomainError } from '../../lib/domain-error';
 import { processLotteryEvents } from '../lottery/lottery.events';
+import { liveService } from './live.service';
 import type { Sink } from './member-hub';
 
-const TICKET_MS = 60_000;
 const PING_MS = 25_000;
-const hash = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
-const badTicket = () =>
-  new DomainError('stream_ticket_invalid', 401, 'This stream ticket is unknown, used or expired');
 
 /**
  * One server-sent-events stream per page session (issue 19 item 4): the lottery's period events for
@@ -21,6 +16,7 @@ const badTicket = () =>
  */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, live, clock } = app.ctx;
+  const service = liveService(db, clock);
   app.addHook('onClose', async () => live.close());
 
   app.post(
@@ -34,16 +30,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const ticket = randomBytes(24).toString('base64url');
-      await db
-        .insertInto('stream_ticket')
-        .values({
-          ticket_hash: hash(ticket),
-          merchant_id: req.merchant.id,
-          member_id: req.session!.memberId,
-          expires_at: new Date(clock.now().getTime() + TICKET_MS),
-        })
-        .execute();
+      const ticket = await service.issueTicket(req.merchant.id, req.session!.memberId);
       return { success: true as const, value: { ticket } };
     },
   );
@@ -67,25 +54,9 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       let memberId: bigint | null = null;
       if (req.query.ticket) {
-        const t = await db
-          .deleteFrom('stream_ticket')
-          .where('ticket_hash', '=', hash(req.query.ticket))
-          .where('merchant_id', '=', req.merchant.id)
-          .returning(['member_id', 'expires_at'])
-          .executeTakeFirst();
-        if (!t || t.expires_at < clock.now()) throw badTicket();
-        memberId = t.member_id;
+        memberId = await service.redeemTicket(req.merchant.id, req.query.ticket);
       }
-      const games = new Set(
-        (
-          await db
-            .selectFrom('lottery_merchant_game')
-            .select('game_code')
-            .where('merchant_id', '=', req.merchant.id)
-            .where('enabled', '=', true)
-            .execute()
-        ).map((r) => r.game_code),
-      );
+      const games = await service.soldGames(req.merchant.id);
       reply.hijack();
       const out = reply.raw;
       out.writeHead(200, {

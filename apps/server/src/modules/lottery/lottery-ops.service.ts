@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { formatAmount, parseAmount } from '@panalo/contract/money';
 import type { OpsLotteryGame, OpsLotteryGameUpdate, OpsLotteryPeriod } from '@panalo/contract/lottery-ops';
 import type { Database } from '../../db/database';
@@ -10,10 +9,10 @@ import { verifyDraw } from './engine/draw';
 import { findGame, getGame } from './engine/registry';
 import { ODDS_SCALE } from './engine/types';
 import { MAX_ODDS, MAX_STAKE_MINOR, merchantConfig } from './lottery.config';
-import { periodLock } from './lottery.periods';
 import { credit } from './lottery.settlement';
 import { oddsText } from './lottery.lobby';
 import { inTransaction } from '../../db/transaction';
+import { lotteryOpsRepository } from './lottery-ops.repository';
 
 const invalid = (field: string, message: string) =>
   new DomainError('validation_failed', 400, message, { field });
@@ -39,13 +38,10 @@ const nameOf = (names: Record<string, string>, lang: string, code: string) =>
  * a bet is settled at the odds it was accepted with.
  */
 export function lotteryOpsService(db: Database, clock: Clock) {
+  const repo = lotteryOpsRepository(db);
+
   async function row(merchantId: number, code: string) {
-    const r = await db
-      .selectFrom('lottery_merchant_game')
-      .selectAll()
-      .where('merchant_id', '=', merchantId)
-      .where('game_code', '=', code)
-      .executeTakeFirst();
+    const r = await repo.merchantGame(merchantId, code);
     if (!r || !findGame(code)) throw unknownGame();
     return r;
   }
@@ -131,13 +127,7 @@ export function lotteryOpsService(db: Database, clock: Clock) {
 
   return {
     async games(merchant: MerchantRow): Promise<OpsLotteryGame[]> {
-      const rows = await db
-        .selectFrom('lottery_merchant_game')
-        .selectAll()
-        .where('merchant_id', '=', merchant.id)
-        .orderBy('sort')
-        .orderBy('id')
-        .execute();
+      const rows = await repo.merchantGames(merchant.id);
       return rows.filter((r) => findGame(r.game_code)).map((r) => view(merchant, r));
     },
 
@@ -146,11 +136,7 @@ export function lotteryOpsService(db: Database, clock: Clock) {
       const stored = storedOf(code, body, before.config);
       const now = clock.now();
       await inTransaction(db, 'lottery-ops.service.setGame', async (trx) => {
-        await trx
-          .updateTable('lottery_merchant_game')
-          .set({ enabled: body.enabled, config: JSON.stringify(stored) })
-          .where('id', '=', before.id)
-          .execute();
+        await lotteryOpsRepository(trx).setMerchantGame(before.id, body.enabled, JSON.stringify(stored));
         await audit(trx, {
           merchantId: merchant.id,
           actor: `operator:${staffId}`,
@@ -170,49 +156,12 @@ export function lotteryOpsService(db: Database, clock: Clock) {
       await row(merchant.id, code);
       const now = clock.now();
       const [list, count] = await Promise.all([
-        sql<{
-          numero: string;
-          state: OpsLotteryPeriod['state'];
-          open_at: Date;
-          lock_at: Date;
-          draw_at: Date;
-          result: string | null;
-          seed: string;
-          seed_hash: string;
-          bets: string | number | bigint;
-          stakes: string | number | bigint | null;
-          payouts: string | number | bigint | null;
-          cancelled_at: Date | null;
-          cancel_reason: string | null;
-          cancel_bets: number | null;
-          cancel_refunded: string | number | bigint | null;
-          cancelled_by: string | null;
-        }>`select p.numero, p.state, p.open_at, p.lock_at, p.draw_at, p.result, p.seed, p.seed_hash,
-            b.bets, b.stakes, b.payouts, c.cancelled_at, c.reason as cancel_reason, c.bets as cancel_bets,
-            c.refunded as cancel_refunded, s.username as cancelled_by
-          from lottery_period p
-          left join lottery_period_cancel c on c.period_id = p.id and c.merchant_id = ${merchant.id}
-          left join member s on s.id = c.staff_id
-          cross join lateral (
-            select count(*) as bets,
-              sum(stake) as stakes,
-              sum(case when status in ('won', 'refunded') then payout else 0 end) as payouts
-            from lottery_bet
-            where period_id = p.id and merchant_id = ${merchant.id} and book = 'real' and status <> 'cancelled'
-          ) b
-          where p.game_code = ${code} and p.open_at <= ${now}
-          order by p.draw_at desc
-          limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(db),
-        db
-          .selectFrom('lottery_period')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('game_code', '=', code)
-          .where('open_at', '<=', now)
-          .executeTakeFirstOrThrow(),
+        repo.periodsPage(merchant.id, code, now, pageSize, (page - 1) * pageSize),
+        repo.countPeriods(code, now),
       ]);
       const total = Number(count.n);
       return {
-        list: list.rows.map((p): OpsLotteryPeriod => {
+        list: list.map((p): OpsLotteryPeriod => {
           const drawn = p.result !== null;
           const v = drawn ? verifyDraw(p.seed, p.seed_hash, code, p.numero) : null;
           return {
@@ -256,49 +205,27 @@ export function lotteryOpsService(db: Database, clock: Clock) {
       await row(merchant.id, code);
       const now = clock.now();
       return inTransaction(db, 'lottery-ops.service.cancelPeriod', async (trx) => {
-        const period = await trx
-          .selectFrom('lottery_period')
-          .select('id')
-          .where('game_code', '=', code)
-          .where('numero', '=', numero)
-          .executeTakeFirst();
+        const tx = lotteryOpsRepository(trx);
+        const period = await tx.period(code, numero);
         if (!period) throw new DomainError('lottery_period_missing', 404, 'This period does not exist');
-        await periodLock(period.id, false).execute(trx);
-        const p = await trx
-          .selectFrom('lottery_period')
-          .select('state')
-          .where('id', '=', period.id)
-          .executeTakeFirstOrThrow();
+        await tx.lockPeriodAlone(period.id);
+        const p = await tx.periodState(period.id);
         if (!['scheduled', 'open', 'locked'].includes(p.state))
           throw new DomainError(
             'lottery_period_not_cancellable',
             409,
             'This period is drawn or cancelled already',
           );
-        const claimed = await trx
-          .insertInto('lottery_period_cancel')
-          .values({
-            merchant_id: merchant.id,
-            period_id: period.id,
-            staff_id: staffId,
-            reason,
-            bets: 0,
-            refunded: 0n,
-            cancelled_at: now,
-          })
-          .onConflict((oc) => oc.columns(['merchant_id', 'period_id']).doNothing())
-          .returning('period_id')
-          .executeTakeFirst();
+        const claimed = await tx.insertSiteCancel({
+          merchantId: merchant.id,
+          periodId: period.id,
+          staffId,
+          reason,
+          at: now,
+        });
         if (!claimed)
           throw new DomainError('lottery_period_cancelled', 409, 'This period is cancelled on this site');
-        const bets = await trx
-          .updateTable('lottery_bet')
-          .set((eb) => ({ status: 'cancelled', payout: eb.ref('stake'), settled_at: now }))
-          .where('period_id', '=', period.id)
-          .where('merchant_id', '=', merchant.id)
-          .where('status', '=', 'accepted')
-          .returning(['id', 'stake', 'book'])
-          .execute();
+        const bets = await tx.cancelSiteBets(merchant.id, period.id, now);
         const paid = await credit(trx, {
           periodId: period.id,
           status: 'cancelled',
@@ -308,12 +235,7 @@ export function lotteryOpsService(db: Database, clock: Clock) {
           only: { betIds: bets.map((b) => b.id), key: `lottery_site_cancel:${merchant.id}` },
         });
         const realStakes = bets.filter((b) => b.book === 'real').reduce((sum, b) => sum + b.stake, 0n);
-        await trx
-          .updateTable('lottery_period_cancel')
-          .set({ bets: bets.length, refunded: paid.total })
-          .where('merchant_id', '=', merchant.id)
-          .where('period_id', '=', period.id)
-          .execute();
+        await tx.setSiteCancelTotals(merchant.id, period.id, bets.length, paid.total);
         await audit(trx, {
           merchantId: merchant.id,
           actor: `operator:${staffId}`,

@@ -10,6 +10,7 @@ import { hashPassword } from '../identity/passwords';
 import type { SessionsService } from '../identity/sessions.service';
 import { textsIn } from '../promotions/promotions.service';
 import { inTransaction } from '../../db/transaction';
+import { membersOpsRepository } from './members-ops.repository';
 
 const LATEST = 50;
 const memberNotFound = () => new DomainError('member_not_found', 404, 'Sorry, the user does not exist');
@@ -37,12 +38,7 @@ export function temporaryPassword(): string {
  * accounts are the staff screen's) nor another merchant's member — both are "not found".
  */
 export async function opsPlayer(db: Database, merchantId: number, id: bigint) {
-  const m = await db
-    .selectFrom('member')
-    .select(['id', 'type'])
-    .where('merchant_id', '=', merchantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const m = await membersOpsRepository(db).memberType(merchantId, id);
   if (!m || isStaffType(m.type)) throw memberNotFound();
   return m;
 }
@@ -54,67 +50,17 @@ export async function opsPlayer(db: Database, merchantId: number, id: bigint) {
  * merchant's players and agents: staff accounts are managed on the staff screen.
  */
 export function member360Service(db: Database, clock: Clock, sessions: SessionsService) {
+  const repo = membersOpsRepository(db);
   const player = (merchantId: number, id: bigint) => opsPlayer(db, merchantId, id);
 
   return {
     async activity(merchantId: number, id: bigint, language: string): Promise<OpsMemberActivity> {
       await player(merchantId, id);
       const [lottery, rounds, bonuses, turnover] = await Promise.all([
-        db
-          .selectFrom('lottery_bet')
-          .select([
-            'id',
-            'game_code',
-            'numero',
-            'bet_type',
-            'selection',
-            'stake',
-            'payout',
-            'status',
-            'book',
-            'created_at',
-          ])
-          .where('merchant_id', '=', merchantId)
-          .where('member_id', '=', id)
-          .orderBy('id', 'desc')
-          .limit(LATEST)
-          .execute(),
-        db
-          .selectFrom('game_round as r')
-          .leftJoin('game_vendor as v', 'v.id', 'r.vendor_id')
-          .select([
-            'r.id',
-            'v.code as vendor',
-            'r.game_code',
-            'r.bet_total',
-            'r.win_total',
-            'r.refund_total',
-            'r.status',
-            'r.book',
-            'r.started_at',
-          ])
-          .where('r.merchant_id', '=', merchantId)
-          .where('r.member_id', '=', id)
-          .orderBy('r.id', 'desc')
-          .limit(LATEST)
-          .execute(),
-        db
-          .selectFrom('promotion_claim as c')
-          .innerJoin('promotion as p', 'p.id', 'c.promotion_id')
-          .select(['c.id', 'c.status', 'c.amount', 'c.created_at', 'c.terms', 'p.code'])
-          .where('c.merchant_id', '=', merchantId)
-          .where('c.member_id', '=', id)
-          .orderBy('c.id', 'desc')
-          .limit(LATEST)
-          .execute(),
-        db
-          .selectFrom('wagering_requirement')
-          .select(['id', 'source', 'required', 'done', 'created_at', 'completed_at', 'forfeited_at'])
-          .where('merchant_id', '=', merchantId)
-          .where('member_id', '=', id)
-          .orderBy('id', 'desc')
-          .limit(LATEST)
-          .execute(),
+        repo.latestLotteryBets(merchantId, id, LATEST),
+        repo.latestRounds(merchantId, id, LATEST),
+        repo.latestBonuses(merchantId, id, LATEST),
+        repo.latestTurnover(merchantId, id, LATEST),
       ]);
       return {
         lottery: lottery.map((b) => ({
@@ -164,15 +110,7 @@ export function member360Service(db: Database, clock: Clock, sessions: SessionsS
 
     async notes(merchantId: number, id: bigint): Promise<MemberNote[]> {
       await player(merchantId, id);
-      const rows = await db
-        .selectFrom('member_note as n')
-        .innerJoin('member as s', 's.id', 'n.staff_id')
-        .select(['n.id', 's.username', 'n.body', 'n.created_at'])
-        .where('n.merchant_id', '=', merchantId)
-        .where('n.member_id', '=', id)
-        .orderBy('n.id', 'desc')
-        .limit(200)
-        .execute();
+      const rows = await repo.notes(merchantId, id);
       return rows.map((n) => ({
         id: n.id.toString(),
         staff: n.username,
@@ -184,17 +122,9 @@ export function member360Service(db: Database, clock: Clock, sessions: SessionsS
     async addNote(merchantId: number, staffId: bigint, id: bigint, body: string): Promise<MemberNote> {
       await player(merchantId, id);
       const now = clock.now();
-      const row = await db
-        .insertInto('member_note')
-        .values({ merchant_id: merchantId, member_id: id, staff_id: staffId, body, created_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const staff = await db
-        .selectFrom('member')
-        .select('username')
-        .where('id', '=', staffId)
-        .executeTakeFirstOrThrow();
-      return { id: row.id.toString(), staff: staff.username, body, createdAt: now.toISOString() };
+      const noteId = await repo.insertNote({ merchantId, memberId: id, staffId, body, at: now });
+      const staff = await repo.username(staffId);
+      return { id: noteId.toString(), staff, body, createdAt: now.toISOString() };
     },
 
     async resetPassword(merchantId: number, staffId: bigint, id: bigint, reason: string) {
@@ -203,12 +133,7 @@ export function member360Service(db: Database, clock: Clock, sessions: SessionsS
       const passwordHash = await hashPassword(password);
       const now = clock.now();
       await inTransaction(db, 'member-360.service.resetPassword', async (trx) => {
-        await trx
-          .updateTable('member')
-          .set({ password_hash: passwordHash, first_time_login: true })
-          .where('id', '=', id)
-          .where('merchant_id', '=', merchantId)
-          .execute();
+        await membersOpsRepository(trx).setTemporaryPassword(merchantId, id, passwordHash);
         await audit(trx, {
           merchantId,
           actor: `operator:${staffId}`,

@@ -1,5 +1,4 @@
-import { isStaffType, MEMBER_TYPE } from '@panalo/contract/member';
-import { sql } from 'kysely';
+import { isStaffType } from '@panalo/contract/member';
 import { formatAmount } from '@panalo/contract/money';
 import type { MemberSearchBy, OpsMemberDetail, OpsMemberRow } from '@panalo/contract/ops-members';
 import type { Database } from '../../db/database';
@@ -10,22 +9,10 @@ import type { SessionsService } from '../identity/sessions.service';
 import { cardHash, cardKeys } from '../identity/card-crypto';
 import { inTransaction } from '../../db/transaction';
 import { formatMobile } from './members.service';
-
-type Row = {
-  id: bigint;
-  username: string;
-  nickname: string | null;
-  type: number;
-  status: 'active' | 'disabled' | 'self_excluded';
-  vip_level: number;
-  balance: bigint | string | null;
-  upline: string | null;
-  created_at: Date;
-  last_login_at: Date | null;
-};
+import { membersOpsRepository, type MemberListRow, type MemberMatch } from './members-ops.repository';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-const toRow = (r: Row): OpsMemberRow => ({
+const toRow = (r: MemberListRow): OpsMemberRow => ({
   id: r.id.toString(),
   username: r.username,
   nickname: r.nickname,
@@ -49,155 +36,57 @@ const memberNotFound = () => new DomainError('member_not_found', 404, 'Sorry, th
  * device, and one member's profile; locking a member and ending their sessions, audited with the reason.
  */
 export function membersOpsService(db: Database, clock: Clock, sessions: SessionsService) {
-  /** The members matching, as ids (each branch uses its own index). */
-  async function matching(merchantId: number, by: MemberSearchBy, q: string) {
+  const repo = membersOpsRepository(db);
+
+  /** What a search looks for, from what was typed (each kind reads its own index). */
+  async function matchOf(merchantId: number, by: MemberSearchBy, q: string): Promise<MemberMatch> {
     switch (by) {
       case 'username':
-        // In the prefix index's own order (bytes, as text_pattern_ops keeps them): the first matches
-        // come straight from the index, however many share a short prefix.
-        return sql<{ id: bigint }>`select id from member where merchant_id = ${merchantId}
-          and username like ${q.toLowerCase().replace(/[\\%_]/g, '\\$&') + '%'}
-          order by username collate "C" limit ${MAX_MATCHES}`;
+        return { by: 'username', prefix: q.toLowerCase() };
       case 'mobile': {
         // The national number, typed with or without its leading 0 or the country code.
         const digits = q.replace(/\D/g, '').replace(/^0+/, '');
-        const codes = await db
-          .selectFrom('merchant')
-          .select('settings')
-          .where('id', '=', merchantId)
-          .executeTakeFirst();
-        const dial = (
-          (codes?.settings as { countryDialingCodes?: string[] } | undefined)?.countryDialingCodes ?? []
-        )
+        const settings = await repo.merchantSettings(merchantId);
+        const dial = ((settings as { countryDialingCodes?: string[] } | undefined)?.countryDialingCodes ?? [])
           .map((c) => c.replace('+', ''))
           .find((c) => digits.startsWith(c) && digits.length > c.length + 6);
         const numbers = dial ? [digits, digits.slice(dial.length)] : [digits];
-        return sql<{ id: bigint }>`select id from member where merchant_id = ${merchantId}
-          and mobile_num in (${sql.join(numbers)})`;
+        return { by: 'mobile', numbers };
       }
       case 'name':
-        return sql<{ id: bigint }>`select id from member where merchant_id = ${merchantId}
-          and (lower(payee_name) = ${q.toLowerCase()} or lower(nickname) = ${q.toLowerCase()})`;
+        return { by: 'name', name: q.toLowerCase() };
       case 'card': {
         const digits = q.replace(/\D/g, '');
-        if (digits.length === 4) {
-          return sql<{ id: bigint }>`select distinct member_id as id from member_bank_card
-            where merchant_id = ${merchantId} and card_last4 = ${digits}`;
-        }
-        const hash = cardHash(await cardKeys(db), digits);
-        return sql<{ id: bigint }>`select distinct member_id as id from member_bank_card
-          where merchant_id = ${merchantId} and card_hash = ${hash}`;
+        if (digits.length === 4) return { by: 'cardLast4', last4: digits };
+        return { by: 'cardHash', hash: cardHash(await cardKeys(db), digits) };
       }
       case 'ip':
-        return sql<{
-          id: bigint;
-        }>`select id from member where merchant_id = ${merchantId} and register_ip = ${q}
-          union select member_id from member_session where merchant_id = ${merchantId} and ip = ${q}`;
+        return { by: 'ip', ip: q };
       case 'device':
-        return sql<{ id: bigint }>`select distinct member_id as id from member_session
-          where merchant_id = ${merchantId} and device = ${q}`;
+        return { by: 'device', device: q };
     }
   }
-
-  // Players and agents only: staff accounts (types from 90) are the staff screen's, never a member's.
-  const rowsOf = (merchantId: number, ids: ReturnType<typeof sql<{ id: bigint }>>) => sql<Row>`
-    select m.id, m.username, m.nickname, m.type, m.status, m.vip_level, a.balance, u.username as upline,
-      m.created_at, m.last_login_at
-    from (${ids}) hit
-    join member m on m.id = hit.id and m.merchant_id = ${merchantId} and m.type < ${MEMBER_TYPE.OPERATOR}
-    left join member u on u.id = m.upline_id
-    left join ledger_account a on a.owner_member_id = m.id and a.kind = 'member_wallet' and a.book = 'real'`;
 
   return {
     async search(merchantId: number, by: MemberSearchBy, q: string, page: number, pageSize: number) {
       if (q.includes('\u0000')) throw new DomainError('validation_failed', 400, 'Invalid request');
       // At most MAX_MATCHES members per search (a broader one is refined, not paged through).
-      const ids = sql<{
-        id: bigint;
-      }>`select found.id from (${await matching(merchantId, by, q)}) found
-        join member s on s.id = found.id and s.type < ${MEMBER_TYPE.OPERATOR}
-        limit ${MAX_MATCHES}`;
-      const { rows: counted } = await sql<{
-        n: string;
-      }>`select count(*)::text as n from (${ids}) hit`.execute(db);
-      const total = Number(counted[0]?.n ?? 0);
-      const { rows } = await sql<Row>`${rowsOf(merchantId, ids)}
-        order by m.username limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(db);
+      const match = await matchOf(merchantId, by, q);
+      const { rows, total } = await repo.search(merchantId, match, { page, pageSize, max: MAX_MATCHES });
       return { list: rows.map(toRow), total, totalPages: Math.ceil(total / pageSize) };
     },
 
     async detail(merchantId: number, id: bigint): Promise<OpsMemberDetail> {
-      const { rows } = await sql<
-        Row & {
-          email: string | null;
-          country_dialing_code: string | null;
-          mobile_num: string | null;
-          payee_name: string | null;
-          register_ip: string | null;
-          exclusion_kind: string | null;
-          excluded_until: Date | null;
-        }
-      >`${rowsOf(merchantId, sql<{ id: bigint }>`select ${id}::bigint as id`)}`.execute(db);
-      const base = rows[0];
+      const base = await repo.listed(merchantId, id);
       if (!base) throw memberNotFound();
-      const more = await db
-        .selectFrom('member')
-        .select([
-          'email',
-          'country_dialing_code',
-          'mobile_num',
-          'payee_name',
-          'register_ip',
-          'exclusion_kind',
-          'excluded_until',
-        ])
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      const [linked, sessionRows, ledger, cashier] = await Promise.all([
-        sql<{ id: bigint; username: string; via: string[] }>`
-          select m.id, m.username, array_agg(distinct l.via order by l.via) as via
-          from member_links(${id}) l join member m on m.id = l.member_id and m.type < ${MEMBER_TYPE.OPERATOR}
-          group by m.id, m.username order by m.username limit 50`.execute(db),
-        db
-          .selectFrom('member_session')
-          .select(['ip', 'device', 'user_agent', 'created_at', 'last_seen_at', 'revoked_at', 'expires_at'])
-          .where('member_id', '=', id)
-          .where('kind', '=', 'session')
-          .orderBy('id', 'desc')
-          .limit(10)
-          .execute(),
-        sql<{
-          id: bigint;
-          kind: string;
-          amount: bigint | string;
-          balance_after: bigint | string | null;
-          memo: string | null;
-          created_at: Date;
-        }>`
-          select t.id, t.kind, e.amount, e.balance_after, t.memo, e.created_at
-          from ledger_account a
-          join ledger_entry e on e.account_id = a.id
-          join ledger_transfer t on t.id = e.transfer_id
-          where a.owner_member_id = ${id} and a.kind = 'member_wallet' and a.book = 'real'
-          order by e.id desc limit 20`.execute(db),
-        sql<{
-          deposits: string;
-          deposit_count: string;
-          withdrawals: string;
-          withdrawal_count: string;
-          pending: string;
-        }>`
-          select
-            (select coalesce(sum(amount), 0)::text from deposit_order where member_id = ${id} and status = 'paid') as deposits,
-            (select count(*)::text from deposit_order where member_id = ${id} and status = 'paid') as deposit_count,
-            (select coalesce(sum(amount), 0)::text from withdrawal where member_id = ${id} and status = 'paid') as withdrawals,
-            (select count(*)::text from withdrawal where member_id = ${id} and status = 'paid') as withdrawal_count,
-            (select count(*)::text from withdrawal where member_id = ${id} and status = 'pending') as pending`.execute(
-          db,
-        ),
+      const more = await repo.contact(id);
+      const [linked, sessionRows, ledger, c] = await Promise.all([
+        repo.linked(id),
+        repo.sessions(id),
+        repo.latestLedger(id),
+        repo.cashierTotals(id),
       ]);
       const now = clock.now();
-      const c = cashier.rows[0]!;
       return {
         ...toRow(base),
         email: more.email,
@@ -214,7 +103,7 @@ export function membersOpsService(db: Database, clock: Clock, sessions: Sessions
           withdrawalCount: Number(c.withdrawal_count),
           pendingWithdrawals: Number(c.pending),
         },
-        linked: linked.rows.map((l) => ({ id: l.id.toString(), username: l.username, via: l.via })),
+        linked: linked.map((l) => ({ id: l.id.toString(), username: l.username, via: l.via })),
         sessions: sessionRows.map((s) => ({
           ip: s.ip,
           device: s.device,
@@ -223,7 +112,7 @@ export function membersOpsService(db: Database, clock: Clock, sessions: Sessions
           lastSeenAt: iso(s.last_seen_at),
           live: s.revoked_at === null && new Date(s.expires_at) > now,
         })),
-        ledger: ledger.rows.map((e) => ({
+        ledger: ledger.map((e) => ({
           id: e.id.toString(),
           kind: e.kind,
           amount: formatAmount(BigInt(e.amount)),
@@ -238,13 +127,8 @@ export function membersOpsService(db: Database, clock: Clock, sessions: Sessions
     async setLocked(merchantId: number, staffId: bigint, id: bigint, locked: boolean, reason: string) {
       const at = clock.now();
       await inTransaction(db, 'members-ops.service.setLocked', async (trx) => {
-        const m = await trx
-          .selectFrom('member')
-          .select(['status', 'type'])
-          .where('merchant_id', '=', merchantId)
-          .where('id', '=', id)
-          .forNoKeyUpdate()
-          .executeTakeFirst();
+        const trxRepo = membersOpsRepository(trx);
+        const m = await trxRepo.lockStatus(merchantId, id);
         if (!m || isStaffType(m.type)) throw memberNotFound();
         // A member's own time-out or self-exclusion is theirs: the operator does not lift it here.
         if (m.status === 'self_excluded') {
@@ -252,7 +136,7 @@ export function membersOpsService(db: Database, clock: Clock, sessions: Sessions
         }
         const next = locked ? 'disabled' : 'active';
         if (m.status === next) return;
-        await trx.updateTable('member').set({ status: next }).where('id', '=', id).execute();
+        await trxRepo.setStatus(id, next);
         await audit(trx, {
           merchantId,
           actor: `operator:${staffId}`,
@@ -266,12 +150,7 @@ export function membersOpsService(db: Database, clock: Clock, sessions: Sessions
     },
 
     async endSessions(merchantId: number, staffId: bigint, id: bigint, reason: string) {
-      const m = await db
-        .selectFrom('member')
-        .select('type')
-        .where('merchant_id', '=', merchantId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const m = await repo.typeOf(merchantId, id);
       if (!m || isStaffType(m.type)) throw memberNotFound();
       await sessions.revokeAll(id, 'ended by staff');
       await audit(db, {

@@ -13,6 +13,7 @@ import { checkRegistrationFields } from '../identity/registration-rules';
 import type { MemberRow } from '../identity/members.repository';
 import { HEADS, headIconPath, maskEmail, maskMobile, toMemberInfo } from './members.service';
 import { inTransaction } from '../../db/transaction';
+import { profileRepository } from './profile.repository';
 
 /** A payee name as the member's own screen shows it: first letter and the shape of the rest. */
 export function maskPayee(name: string | null): string | null {
@@ -44,13 +45,10 @@ const allBut = (keep: readonly RegistrationField[]) =>
  * written without metadata under an unguessable name, and the one it replaces is removed.
  */
 export function profileService(db: Database, files: FileStore) {
+  const repo = profileRepository(db);
+
   async function member(merchantId: number, memberId: bigint): Promise<MemberRow> {
-    const m = await db
-      .selectFrom('member')
-      .selectAll()
-      .where('merchant_id', '=', merchantId)
-      .where('id', '=', memberId)
-      .executeTakeFirst();
+    const m = await repo.member(merchantId, memberId);
     if (!m) throw notFound();
     return m;
   }
@@ -85,15 +83,10 @@ export function profileService(db: Database, files: FileStore) {
       let old: string | null;
       try {
         old = await inTransaction(db, 'profile.service.setHeadIcon', async (trx) => {
-          const row = await trx
-            .selectFrom('member')
-            .select('head_icon')
-            .where('merchant_id', '=', merchantId)
-            .where('id', '=', memberId)
-            .forNoKeyUpdate()
-            .executeTakeFirst();
+          const trxRepo = profileRepository(trx);
+          const row = await trxRepo.lockHeadIcon(merchantId, memberId);
           if (!row) throw notFound();
-          await trx.updateTable('member').set({ head_icon: key }).where('id', '=', memberId).execute();
+          await trxRepo.setHeadIcon(memberId, key);
           return row.head_icon;
         });
       } catch (err) {
@@ -153,13 +146,7 @@ export function profileService(db: Database, files: FileStore) {
       if (sent.length > 0) {
         const set: Partial<Record<(typeof COLUMN)[keyof typeof COLUMN], string | null>> = {};
         for (const f of sent) set[COLUMN[f]] = check.values[f] ?? null;
-        const r = await db
-          .updateTable('member')
-          .set(set)
-          .where('merchant_id', '=', merchantId)
-          .where('id', '=', memberId)
-          .executeTakeFirst();
-        if (r.numUpdatedRows === 0n) throw notFound();
+        if (!(await repo.setContact(merchantId, memberId, set))) throw notFound();
       }
       return this.personalInfo(merchantId, memberId);
     },
@@ -184,13 +171,7 @@ export function profileService(db: Database, files: FileStore) {
         { required: new Set(), kept: new Set(['nickname']), skipped: allBut(['nickname']) },
       );
       if (!check.ok) throw invalid(check.field, check.rule);
-      const r = await db
-        .updateTable('member')
-        .set({ nickname: value })
-        .where('merchant_id', '=', merchantId)
-        .where('id', '=', memberId)
-        .executeTakeFirst();
-      if (r.numUpdatedRows === 0n) throw notFound();
+      if (!(await repo.setNickname(merchantId, memberId, value))) throw notFound();
       return value;
     },
   };

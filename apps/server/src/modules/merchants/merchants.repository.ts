@@ -44,6 +44,98 @@ export function merchantsRepository(db: Database) {
         .orderBy('id')
         .execute();
     },
+
+    /** The site's registration rules, as stored. */
+    registrationRules(merchantId: number) {
+      return db
+        .selectFrom('merchant')
+        .select('registration_rules')
+        .where('id', '=', merchantId)
+        .executeTakeFirstOrThrow();
+    },
+    /** Locks the merchant row (`FOR NO KEY UPDATE`) and reads its registration rules. */
+    lockRegistrationRules(merchantId: number) {
+      return db
+        .selectFrom('merchant')
+        .select('registration_rules')
+        .where('id', '=', merchantId)
+        .forNoKeyUpdate()
+        .executeTakeFirstOrThrow();
+    },
+    /** `rules`: the registration rules as JSON text. */
+    async setRegistrationRules(merchantId: number, rules: string): Promise<void> {
+      await db
+        .updateTable('merchant')
+        .set({ registration_rules: rules })
+        .where('id', '=', merchantId)
+        .execute();
+    },
+
+    mainDomain(merchantId: number) {
+      return db
+        .selectFrom('merchant')
+        .select('main_domain')
+        .where('id', '=', merchantId)
+        .executeTakeFirstOrThrow();
+    },
+    /** Locks the merchant row (`FOR NO KEY UPDATE`) and reads its main domain. */
+    lockMainDomain(merchantId: number) {
+      return db
+        .selectFrom('merchant')
+        .select('main_domain')
+        .where('id', '=', merchantId)
+        .forNoKeyUpdate()
+        .executeTakeFirstOrThrow();
+    },
+    /** The site's domains, by name. */
+    domains(merchantId: number) {
+      return db
+        .selectFrom('merchant_domain')
+        .select('domain')
+        .where('merchant_id', '=', merchantId)
+        .orderBy('domain')
+        .execute();
+    },
+    /** Gives the domain to the site unless a site has it (its key): undefined when one has. */
+    insertDomain(merchantId: number, domain: string) {
+      return db
+        .insertInto('merchant_domain')
+        .values({ domain, merchant_id: merchantId })
+        .onConflict((oc) => oc.column('domain').doNothing())
+        .returning('merchant_id')
+        .executeTakeFirst();
+    },
+    /** The site a domain belongs to (it must belong to one). */
+    domainOwner(domain: string) {
+      return db
+        .selectFrom('merchant_domain')
+        .select('merchant_id')
+        .where('domain', '=', domain)
+        .executeTakeFirstOrThrow();
+    },
+    /** Removes the site's domain; answers how many rows went (0 when it was not the site's). */
+    async deleteDomain(merchantId: number, domain: string): Promise<number> {
+      const removed = await db
+        .deleteFrom('merchant_domain')
+        .where('domain', '=', domain)
+        .where('merchant_id', '=', merchantId)
+        .executeTakeFirst();
+      return Number(removed.numDeletedRows);
+    },
+
+    /** Locks the merchant row (`FOR NO KEY UPDATE`) and reads its theme. */
+    lockTheme(merchantId: number) {
+      return db
+        .selectFrom('merchant')
+        .select('theme')
+        .where('id', '=', merchantId)
+        .forNoKeyUpdate()
+        .executeTakeFirstOrThrow();
+    },
+    /** `theme`: the theme as JSON text. */
+    async setTheme(merchantId: number, theme: string): Promise<void> {
+      await db.updateTable('merchant').set({ theme }).where('id', '=', merchantId).execute();
+    },
   };
 }
 export type MerchantsRepository = ReturnType<typeof merchantsRepository>;

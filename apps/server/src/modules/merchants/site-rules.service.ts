@@ -5,6 +5,7 @@ import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
 import { inTransaction } from '../../db/transaction';
+import { merchantsRepository } from './merchants.repository';
 
 /**
  * A pattern the registration may run on what a visitor types, or the reason it may not: it must
@@ -56,29 +57,14 @@ export function siteRulesService(db: Database, clock: Clock) {
     });
 
   async function domainsOf(merchantId: number, conn: Database = db): Promise<OpsDomains> {
-    const [m, rows] = await Promise.all([
-      conn
-        .selectFrom('merchant')
-        .select('main_domain')
-        .where('id', '=', merchantId)
-        .executeTakeFirstOrThrow(),
-      conn
-        .selectFrom('merchant_domain')
-        .select('domain')
-        .where('merchant_id', '=', merchantId)
-        .orderBy('domain')
-        .execute(),
-    ]);
+    const repo = merchantsRepository(conn);
+    const [m, rows] = await Promise.all([repo.mainDomain(merchantId), repo.domains(merchantId)]);
     return { main: m.main_domain, domains: rows.map((r) => r.domain) };
   }
 
   return {
     async registration(merchantId: number) {
-      const m = await db
-        .selectFrom('merchant')
-        .select('registration_rules')
-        .where('id', '=', merchantId)
-        .executeTakeFirstOrThrow();
+      const m = await merchantsRepository(db).registrationRules(merchantId);
       return { rules: rulesView(parse(m.registration_rules)) };
     },
 
@@ -94,12 +80,8 @@ export function siteRulesService(db: Database, clock: Clock) {
           throw new DomainError('registration_rule_hidden', 400, 'A required field must be shown', { field });
       }
       return inTransaction(db, 'site-rules.service.setRegistration', async (trx) => {
-        const row = await trx
-          .selectFrom('merchant')
-          .select('registration_rules')
-          .where('id', '=', merchantId)
-          .forNoKeyUpdate()
-          .executeTakeFirstOrThrow();
+        const tx = merchantsRepository(trx);
+        const row = await tx.lockRegistrationRules(merchantId);
         const before = parse(row.registration_rules);
         const after: RegistrationRules = { ...before };
         for (const [field, rule] of Object.entries(change.rules) as [
@@ -115,11 +97,7 @@ export function siteRulesService(db: Database, clock: Clock) {
             ...(rule.regExp ? { regExp: rule.regExp } : {}),
           };
         }
-        await trx
-          .updateTable('merchant')
-          .set({ registration_rules: JSON.stringify(after) })
-          .where('id', '=', merchantId)
-          .execute();
+        await tx.setRegistrationRules(merchantId, JSON.stringify(after));
         const fields = Object.keys(change.rules) as (keyof RegistrationRules)[];
         await record(trx, merchantId, staffId, 'site.registration', {
           reason: change.reason,
@@ -134,18 +112,10 @@ export function siteRulesService(db: Database, clock: Clock) {
 
     async addDomain(merchantId: number, staffId: bigint, domain: string, reason: string) {
       return inTransaction(db, 'site-rules.service.addDomain', async (trx) => {
-        const added = await trx
-          .insertInto('merchant_domain')
-          .values({ domain, merchant_id: merchantId })
-          .onConflict((oc) => oc.column('domain').doNothing())
-          .returning('merchant_id')
-          .executeTakeFirst();
+        const tx = merchantsRepository(trx);
+        const added = await tx.insertDomain(merchantId, domain);
         if (!added) {
-          const owner = await trx
-            .selectFrom('merchant_domain')
-            .select('merchant_id')
-            .where('domain', '=', domain)
-            .executeTakeFirstOrThrow();
+          const owner = await tx.domainOwner(domain);
           if (owner.merchant_id === merchantId)
             throw new DomainError('domain_exists', 409, 'This domain is the site’s already');
           throw new DomainError('domain_taken', 409, 'This domain belongs to another site');
@@ -157,21 +127,12 @@ export function siteRulesService(db: Database, clock: Clock) {
 
     async removeDomain(merchantId: number, staffId: bigint, domain: string, reason: string) {
       return inTransaction(db, 'site-rules.service.removeDomain', async (trx) => {
-        const m = await trx
-          .selectFrom('merchant')
-          .select('main_domain')
-          .where('id', '=', merchantId)
-          .forNoKeyUpdate()
-          .executeTakeFirstOrThrow();
+        const tx = merchantsRepository(trx);
+        const m = await tx.lockMainDomain(merchantId);
         if (m.main_domain === domain)
           throw new DomainError('domain_main', 409, 'The site’s main domain cannot be removed');
-        const removed = await trx
-          .deleteFrom('merchant_domain')
-          .where('domain', '=', domain)
-          .where('merchant_id', '=', merchantId)
-          .executeTakeFirst();
-        if (Number(removed.numDeletedRows) === 0)
-          throw new DomainError('domain_not_found', 404, 'This domain is not the site’s');
+        const removed = await tx.deleteDomain(merchantId, domain);
+        if (removed === 0) throw new DomainError('domain_not_found', 404, 'This domain is not the site’s');
         await record(trx, merchantId, staffId, 'site.domain.remove', { reason, domain });
         return domainsOf(merchantId, trx);
       });

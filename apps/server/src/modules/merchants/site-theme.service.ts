@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { audit } from '../../lib/audit';
 import { DomainError } from '../../lib/domain-error';
 import { inTransaction } from '../../db/transaction';
+import { merchantsRepository } from './merchants.repository';
 
 /**
  * Saves a merchant's theme. A theme with a text pair below its WCAG minimum is refused as a whole
@@ -23,17 +24,9 @@ export async function saveTheme(
     });
   }
   return inTransaction(db, 'site-theme.service.saveTheme', async (trx) => {
-    const before = await trx
-      .selectFrom('merchant')
-      .select('theme')
-      .where('id', '=', o.merchantId)
-      .forNoKeyUpdate()
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('merchant')
-      .set({ theme: JSON.stringify(o.theme) })
-      .where('id', '=', o.merchantId)
-      .execute();
+    const tx = merchantsRepository(trx);
+    const before = await tx.lockTheme(o.merchantId);
+    await tx.setTheme(o.merchantId, JSON.stringify(o.theme));
     await audit(trx, {
       merchantId: o.merchantId,
       actor: `operator:${o.operatorId}`,

@@ -8,6 +8,7 @@ import { membersRepository } from '../identity/members.repository';
 import { runIdempotent, type IdempotentResult } from '../wallet/idempotency';
 import { memberWalletKey, postTransfer } from '../wallet/ledger';
 import { accountIdFor } from '../wallet/ledger';
+import { opsRepository } from './ops.repository';
 
 export interface AdjustmentBody {
   success: true;
@@ -101,6 +102,7 @@ export async function postAdjustment(
 /** Operator calls of one merchant: balance adjustments and reading the audit log. */
 export function opsService(db: Database, clock: Clock) {
   const members = membersRepository(db);
+  const repo = opsRepository(db);
   return {
     /** Only real players' and agents' wallets: staff and free-trial accounts have no real money to adjust. */
     async assertAdjustable(merchantId: number, username: string) {
@@ -137,22 +139,8 @@ export function opsService(db: Database, clock: Clock) {
 
     /** The merchant's audit log, newest first. */
     async auditLog(merchantId: number, page: number, pageSize: number, target?: string) {
-      const count = await db
-        .selectFrom('audit_log')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('merchant_id', '=', merchantId)
-        .$if(target !== undefined, (q) => q.where('target', '=', target!))
-        .executeTakeFirstOrThrow();
-      const rows = await db
-        .selectFrom('audit_log')
-        .select(['id', 'actor', 'action', 'target', 'details', 'created_at'])
-        .where('merchant_id', '=', merchantId)
-        .$if(target !== undefined, (q) => q.where('target', '=', target!))
-        .orderBy('id', 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
-      const total = Number(count.n);
+      const total = await repo.countAuditLog(merchantId, target);
+      const rows = await repo.auditLogPage(merchantId, pageSize, (page - 1) * pageSize, target);
       // Staff read names, not row ids (#49 item 7): the members an actor or target names, of this merchant.
       const memberIdOf = (ref: string) => /^(?:operator|member):(\d{1,18})$/.exec(ref)?.[1];
       const ids = [...new Set(rows.flatMap((r) => [memberIdOf(r.actor), memberIdOf(r.target)]))].filter(
@@ -162,16 +150,10 @@ export function opsService(db: Database, clock: Clock) {
         ids.length === 0
           ? []
           : (
-              await db
-                .selectFrom('member')
-                .select(['id', 'username'])
-                .where('merchant_id', '=', merchantId)
-                .where(
-                  'id',
-                  'in',
-                  ids.map((x) => BigInt(x)),
-                )
-                .execute()
+              await repo.memberNames(
+                merchantId,
+                ids.map((x) => BigInt(x)),
+              )
             ).map((m) => [m.id.toString(), m.username]),
       );
       const nameOf = (ref: string) => names.get(memberIdOf(ref) ?? '') ?? null;

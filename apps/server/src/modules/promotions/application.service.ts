@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { dayIn } from '@panalo/contract/age';
 import { formatAmount, parseAmount } from '@panalo/contract/money';
 import type { OpsApplication, ReviewRequest, RewardItem } from '@panalo/contract/promotions';
@@ -18,8 +17,10 @@ import {
   rewardOf,
   systemMail,
   textsIn,
-} from './promotions.service';
+} from './promotion-claims';
 import { inTransaction } from '../../db/transaction';
+import { applicationRepository } from './application.repository';
+import { promotionsRepository } from './promotions.repository';
 
 const unknownApplication = () => notFound('application_unknown');
 const refuse = (code: string, message: string) => new DomainError(code, 409, message);
@@ -31,45 +32,14 @@ const refuse = (code: string, message: string) => new DomainError(code, 409, mes
  * like any reward — or rejects it with a reason the member reads (and is mailed). Each review is audited;
  * an application whose member is linked to another member of the same promotion (registration address,
  * device, payee name or bank card: db/functions/member_links.sql) is shown to the reviewer as such (one
- * bonus per person: flagged, not silently paid).
+ * bonus per person: flagged, not silently paid). The SQL is application.repository.ts'.
  */
 export function applicationService(db: Database, clock: Clock, files: FileStore) {
+  const repo = applicationRepository(db);
+
   async function opsItems(merchant: MerchantRow, ids: bigint[]): Promise<OpsApplication[]> {
     if (ids.length === 0) return [];
-    const rows = await db
-      .selectFrom('promotion_claim as c')
-      .innerJoin('promotion_application as a', 'a.claim_id', 'c.id')
-      .innerJoin('member as m', 'm.id', 'c.member_id')
-      .select([
-        'c.id',
-        'c.promotion_id',
-        'c.status',
-        'c.amount',
-        'c.reason',
-        'c.terms',
-        'c.created_at',
-        'a.comment',
-        'a.reviewed_at',
-        'm.username',
-      ])
-      .select((eb) => [
-        eb
-          .selectFrom('promotion_application_image as i')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .whereRef('i.claim_id', '=', 'c.id')
-          .as('images'),
-        // Other members of this promotion linked to the applicant (address, device, payee, card).
-        sql<string[]>`array(
-          select o.username || ':' || string_agg(l.via, ',' order by l.via)
-          from member_links(c.member_id) l
-          join promotion_claim oc on oc.member_id = l.member_id and oc.promotion_id = c.promotion_id
-          join member o on o.id = l.member_id
-          group by o.username order by o.username limit 10)`.as('shared'),
-      ])
-      .where('c.merchant_id', '=', merchant.id)
-      .where('c.id', 'in', ids)
-      .orderBy('c.id')
-      .execute();
+    const rows = await repo.listApplicationsByClaim(merchant.id, ids);
     return rows.map((r) => ({
       id: r.id.toString(),
       promotionId: r.promotion_id.toString(),
@@ -98,14 +68,7 @@ export function applicationService(db: Database, clock: Clock, files: FileStore)
       o: { comment: string; images: FormImage[] },
     ): Promise<RewardItem> {
       const now = clock.now();
-      const p = await db
-        .selectFrom('promotion')
-        .selectAll()
-        .where('merchant_id', '=', merchant.id)
-        .where('id', '=', promotionId)
-        .where('kind', '=', 'apply')
-        .where('enabled', '=', true)
-        .executeTakeFirst();
+      const p = await repo.findEnabledApplyPromotion(merchant.id, promotionId);
       if (!p) throw notFound('promotion_unknown');
       if (p.starts_at > now) throw refuse('promotion_not_started', 'This promotion has not started yet');
       if ((p.ends_at !== null && p.ends_at <= now) || (p.budget !== null && p.granted >= p.budget))
@@ -116,42 +79,31 @@ export function applicationService(db: Database, clock: Clock, files: FileStore)
       const key = periodKey(p.period, dayIn(now, merchant.settings.timeZone ?? 'UTC'));
       const claim = await withStoredImages(files, 'promotion', o.images, (stored) =>
         inTransaction(db, 'application.service.apply', async (trx) => {
-          const c = await trx
-            .insertInto('promotion_claim')
-            .values({
-              merchant_id: merchant.id,
-              promotion_id: p.id,
-              member_id: memberId,
-              period_key: key,
-              status: 'applying',
-              amount,
-              terms: JSON.stringify(claimTermsOf(p)),
-              created_at: now,
-              updated_at: now,
-            })
-            .onConflict((oc) => oc.columns(['promotion_id', 'member_id', 'period_key']).doNothing())
-            .returningAll()
-            .executeTakeFirst();
+          const claims = promotionsRepository(trx);
+          const c = await claims.insertClaimOnce({
+            merchantId: merchant.id,
+            promotionId: p.id,
+            memberId,
+            periodKey: key,
+            status: 'applying',
+            amount,
+            terms: claimTermsOf(p),
+            at: now,
+          });
           if (!c) throw refuse('application_already_sent', 'You have already applied to this promotion');
-          await trx
-            .insertInto('promotion_application')
-            .values({ claim_id: c.id, comment: o.comment })
-            .execute();
+          await claims.insertApplication(c.id, o.comment);
           if (o.images.length > 0)
-            await trx
-              .insertInto('promotion_application_image')
-              .values(
-                o.images.map((img, i) => ({
-                  claim_id: c.id,
-                  n: i + 1,
-                  file_key: stored[i]!,
-                  content_type: img.type,
-                  bytes: img.bytes.length,
-                  width: img.width,
-                  height: img.height,
-                })),
-              )
-              .execute();
+            await applicationRepository(trx).insertApplicationImages(
+              o.images.map((img, i) => ({
+                claimId: c.id,
+                n: i + 1,
+                fileKey: stored[i]!,
+                contentType: img.type,
+                bytes: img.bytes.length,
+                width: img.width,
+                height: img.height,
+              })),
+            );
           return c;
         }),
       );
@@ -160,15 +112,7 @@ export function applicationService(db: Database, clock: Clock, files: FileStore)
 
     /** One image: to the member who applied, or to staff of its merchant (memberId null). */
     async image(merchantId: number, memberId: bigint | null, claimId: bigint, n: number) {
-      const img = await db
-        .selectFrom('promotion_application_image as i')
-        .innerJoin('promotion_claim as c', 'c.id', 'i.claim_id')
-        .select(['i.file_key', 'i.content_type'])
-        .where('c.id', '=', claimId)
-        .where('c.merchant_id', '=', merchantId)
-        .$if(memberId !== null, (q) => q.where('c.member_id', '=', memberId!))
-        .where('i.n', '=', n)
-        .executeTakeFirst();
+      const img = await repo.findApplicationImage(merchantId, memberId, claimId, n);
       if (!img) throw unknownApplication();
       const bytes = await files.get(img.file_key);
       if (!bytes) throw unknownApplication();
@@ -180,26 +124,16 @@ export function applicationService(db: Database, clock: Clock, files: FileStore)
       merchant: MerchantRow,
       q: { status: 'applying' | 'rejected' | 'issued' | 'claimed'; page: number; pageSize: number },
     ) {
-      const base = db
-        .selectFrom('promotion_claim as c')
-        .innerJoin('promotion_application as a', 'a.claim_id', 'c.id')
-        .where('c.merchant_id', '=', merchant.id)
-        .where('c.status', '=', q.status);
-      const [rows, total] = await Promise.all([
-        base
-          .select('c.id')
-          .orderBy('c.id', q.status === 'applying' ? 'asc' : 'desc')
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      const items = await opsItems(
-        merchant,
-        rows.map((r) => r.id),
-      );
+      const { ids, total } = await repo.pageApplicationIds({
+        merchantId: merchant.id,
+        status: q.status,
+        order: q.status === 'applying' ? 'asc' : 'desc',
+        page: q.page,
+        pageSize: q.pageSize,
+      });
+      const items = await opsItems(merchant, ids);
       if (q.status !== 'applying') items.reverse();
-      return { list: items, total: Number(total.n) };
+      return { list: items, total };
     },
 
     /**
@@ -216,39 +150,24 @@ export function applicationService(db: Database, clock: Clock, files: FileStore)
           throw new DomainError('validation_failed', 400, 'Invalid amount', { field: 'amount' });
       }
       await inTransaction(db, 'application.service.review', async (trx) => {
-        const before = await trx
-          .selectFrom('promotion_claim as c')
-          .innerJoin('promotion_application as a', 'a.claim_id', 'c.id')
-          .innerJoin('promotion as p', 'p.id', 'c.promotion_id')
-          .select(['c.id', 'c.member_id', 'c.status', 'c.amount', 'c.terms', 'p.claim_hours'])
-          .where('c.id', '=', claimId)
-          .where('c.merchant_id', '=', merchant.id)
-          // The claim and its application only: the promotion's row stays free for other claims.
-          .modifyEnd(sql`for update of c, a`)
-          .executeTakeFirst();
+        const tx = applicationRepository(trx);
+        // The claim and its application only: the promotion's row stays free for other claims.
+        const before = await tx.lockApplication(merchant.id, claimId);
         if (!before) throw unknownApplication();
         if (before.status !== 'applying')
           throw refuse('application_reviewed', 'This application has already been reviewed');
         const granted = r.approve ? (amount ?? BigInt(before.amount)) : BigInt(before.amount);
         if (r.approve && granted <= 0n)
           throw new DomainError('validation_failed', 400, 'Give the amount to grant', { field: 'amount' });
-        await trx
-          .updateTable('promotion_claim')
-          .set({
-            status: r.approve ? 'issued' : 'rejected',
-            amount: granted,
-            // Approved, it waits in the reward centre for the promotion's claim window.
-            expires_at: r.approve ? claimWindowEnd(before, now) : null,
-            reason: r.approve ? null : r.reason,
-            updated_at: now,
-          })
-          .where('id', '=', claimId)
-          .execute();
-        await trx
-          .updateTable('promotion_application')
-          .set({ reviewed_by: staffId, reviewed_at: now })
-          .where('claim_id', '=', claimId)
-          .execute();
+        await tx.setClaimReviewed(claimId, {
+          status: r.approve ? 'issued' : 'rejected',
+          amount: granted,
+          // Approved, it waits in the reward centre for the promotion's claim window.
+          expiresAt: r.approve ? claimWindowEnd(before, now) : null,
+          reason: r.approve ? null : r.reason,
+          at: now,
+        });
+        await tx.setApplicationReviewed(claimId, staffId, now);
         const title = textsIn(before.terms.title, undefined, merchant.default_language).title;
         await systemMail(trx, {
           merchantId: merchant.id,

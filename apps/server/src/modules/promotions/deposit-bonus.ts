@@ -15,7 +15,7 @@ import {
   needsReview,
   payClaim,
   textsIn,
-} from './promotions.service';
+} from './promotion-claims';
 
 type DepositReward = Extract<PromotionReward, { type: 'deposit' }>;
 const termsOf = (r: DepositReward) => ({

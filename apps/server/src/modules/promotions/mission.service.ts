@@ -1,12 +1,9 @@
-import { sql } from 'kysely';
 import { dayIn } from '@panalo/contract/age';
-import { MEMBER_TYPE } from '@panalo/contract/member';
 import { formatAmount } from '@panalo/contract/money';
 import type { LeaderboardItem, MissionItem, MissionsView, RewardItem } from '@panalo/contract/promotions';
 import { missionPercent, periodKey, periodRange, previousDay } from '@panalo/contract/promotion-rules';
 import type { ProductGroup } from '@panalo/contract/rebate';
 import type { Database } from '../../db/database';
-import type { PromotionReward } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { DomainError, notFound } from '../../lib/domain-error';
 import type { MerchantRow } from '../merchants/merchants.repository';
@@ -23,51 +20,15 @@ import {
   payClaim,
   rewardOf,
   textsIn,
-} from './promotions.service';
+} from './promotion-claims';
 import { inTransaction } from '../../db/transaction';
 import { servedText } from './promotion-figures';
-
-type Race = Extract<PromotionReward, { type: 'leaderboard' }>;
+import { missionRepository } from './mission.repository';
+import { promotionsRepository } from './promotions.repository';
 
 const missionOff = () => new DomainError('mission_off', 403, 'Mission activity is not available');
 /** Places shown on a race's board. */
 const BOARD = 20;
-
-/** The figure a mission or race counts over [from, to]: valid turnover (of a product group) or deposits. */
-function figure(o: { goal: 'turnover' | 'deposits'; product: string | null }) {
-  if (o.goal === 'deposits') return { column: sql`d.deposits`, where: sql`true` };
-  return {
-    column: sql`d.bets - d.refunds`,
-    where: o.product === null ? sql`d.product <> ''` : sql`d.product = ${o.product}`,
-  };
-}
-
-/** The ranking of a race over [from, to]: members by valid turnover, highest first (ties: earlier id). */
-function ranking(
-  merchantId: number,
-  race: Race,
-  range: { from: string; to: string },
-  limit: number,
-  // Only the members the race is open to (eligibility, exclusions: 0055), when a rule limits it.
-  eligible: { promotionId: bigint; at: Date } | null,
-) {
-  const f = figure({ goal: 'turnover', product: race.product });
-  return sql<{ member_id: string; username: string; total: string; rank: number }>`
-    select t.member_id::text, m.username, t.total::text, (row_number() over (order by t.total desc, t.member_id))::int as rank
-    from (
-      select d.member_id, sum(${f.column})::bigint as total from member_day d
-      where d.merchant_id = ${merchantId}::int and d.day between ${range.from}::date and ${range.to}::date
-        and ${f.where}
-      group by d.member_id having sum(${f.column}) > 0
-    ) t join member m on m.id = t.member_id
-    where m.type <> ${MEMBER_TYPE.TRIAL}::int${
-      eligible === null
-        ? sql``
-        : sql` and promotion_eligible(${eligible.promotionId}::bigint, m.id, ${eligible.at}::timestamptz)`
-    }
-    order by t.total desc, t.member_id
-    limit ${limit}::int`;
-}
 
 /**
  * Mission activity (issue 18 item 2, /m/leaderBoard, MISSION): missions pay once per period when the
@@ -75,39 +36,14 @@ function ranking(
  * claimed by the member, paid in the claim's transaction like every credit; races rank the members by
  * valid turnover in the period, and once it has closed the prizes are issued to the reward centre (one
  * claim per place winner with the period's key: once, however often the job runs). Figures come from
- * member_day (the house roll-up keeps it within seconds).
+ * member_day (the house roll-up keeps it within seconds). The SQL is mission.repository.ts'.
  */
 export function missionService(db: Database, clock: Clock) {
   const today = (merchant: MerchantRow) => dayIn(clock.now(), merchant.settings.timeZone ?? 'UTC');
+  const repo = missionRepository(db);
 
-  async function live(merchant: MerchantRow, kinds: ('mission' | 'leaderboard')[]) {
-    const now = clock.now();
-    return db
-      .selectFrom('promotion')
-      .selectAll()
-      .where('merchant_id', '=', merchant.id)
-      .where('kind', 'in', kinds)
-      .where('enabled', '=', true)
-      .where('starts_at', '<=', now)
-      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
-  }
-
-  async function progress(
-    merchantId: number,
-    memberId: bigint,
-    m: { goal: 'turnover' | 'deposits'; product: string | null },
-    range: { from: string; to: string },
-  ) {
-    const f = figure(m);
-    const r = await sql<{ total: string }>`
-      select coalesce(sum(${f.column}), 0)::text as total from member_day d
-      where d.member_id = ${memberId}::bigint and d.merchant_id = ${merchantId}::int
-        and d.day between ${range.from}::date and ${range.to}::date and ${f.where}`.execute(db);
-    return BigInt(r.rows[0]?.total ?? '0');
-  }
+  const live = (merchant: MerchantRow, kinds: ('mission' | 'leaderboard')[]) =>
+    repo.listRunningPromotions(merchant.id, kinds, clock.now());
 
   return {
     async view(
@@ -125,17 +61,11 @@ export function missionService(db: Database, clock: Clock) {
         const range = periodRange(p.period, day);
         if (p.reward.type === 'mission') {
           const m = p.reward;
-          const done = memberId === null ? 0n : await progress(merchant.id, memberId, m, range);
+          const done = memberId === null ? 0n : await repo.memberFigure(merchant.id, memberId, m, range);
           const claim =
             memberId === null
               ? undefined
-              : await db
-                  .selectFrom('promotion_claim')
-                  .select('status')
-                  .where('promotion_id', '=', p.id)
-                  .where('member_id', '=', memberId)
-                  .where('period_key', '=', periodKey(p.period, day))
-                  .executeTakeFirst();
+              : await repo.findClaimStatus(p.id, memberId, periodKey(p.period, day));
           const target = BigInt(m.target);
           missions.push({
             id: p.id.toString(),
@@ -159,23 +89,21 @@ export function missionService(db: Database, clock: Clock) {
         } else if (p.reward.type === 'leaderboard') {
           const race = p.reward;
           const eligible = (await eligibilityApplies(db, p)) ? { promotionId: p.id, at: clock.now() } : null;
-          const rows = (await ranking(merchant.id, race, range, BOARD, eligible).execute(db)).rows;
+          const rows = await repo.listRanking(merchant.id, race.product, range, BOARD, eligible);
           let me: LeaderboardItem['me'] = null;
           if (memberId !== null) {
             const mine = rows.find((r) => BigInt(r.member_id) === memberId);
             if (mine) me = { rank: mine.rank, turnover: formatAmount(BigInt(mine.total)) };
             else {
-              const total = await progress(
+              const total = await repo.memberFigure(
                 merchant.id,
                 memberId,
                 { goal: 'turnover', product: race.product },
                 range,
               );
               if (total > 0n) {
-                const above = await sql<{ n: number }>`
-                  select count(*)::int as n from (${ranking(merchant.id, race, range, 1_000_000, eligible)}) r
-                  where r.total::bigint > ${total}::bigint`.execute(db);
-                me = { rank: (above.rows[0]?.n ?? 0) + 1, turnover: formatAmount(total) };
+                const above = await repo.countRankedAbove(merchant.id, race.product, range, eligible, total);
+                me = { rank: above + 1, turnover: formatAmount(total) };
               }
             }
           }
@@ -208,7 +136,7 @@ export function missionService(db: Database, clock: Clock) {
       const now = clock.now();
       await assertEligible(db, p.id, memberId, now);
       const day = today(merchant);
-      const done = await progress(merchant.id, memberId, m, periodRange(p.period, day));
+      const done = await repo.memberFigure(merchant.id, memberId, m, periodRange(p.period, day));
       if (done < BigInt(m.target))
         throw new DomainError('mission_not_reached', 409, 'This mission is not done yet');
       const amount = BigInt(m.amount);
@@ -217,23 +145,17 @@ export function missionService(db: Database, clock: Clock) {
         // An account linked to mine took this period's reward: mine waits for an operator's review.
         // So does one above the promotion's auto-approve ceiling.
         const held = needsReview(p, amount) || (await linkedClaimExists(trx, memberId, p.id, key));
-        const claim = await trx
-          .insertInto('promotion_claim')
-          .values({
-            merchant_id: merchant.id,
-            promotion_id: p.id,
-            member_id: memberId,
-            period_key: key,
-            status: held ? 'applying' : 'claimed',
-            amount,
-            terms: JSON.stringify(claimTermsOf(p)),
-            transfer_id: held ? null : sql<bigint>`nextval('ledger_transfer_id_seq')`,
-            created_at: now,
-            updated_at: now,
-          })
-          .onConflict((oc) => oc.columns(['promotion_id', 'member_id', 'period_key']).doNothing())
-          .returningAll()
-          .executeTakeFirst();
+        const claim = await promotionsRepository(trx).insertClaimOnce({
+          merchantId: merchant.id,
+          promotionId: p.id,
+          memberId,
+          periodKey: key,
+          status: held ? 'applying' : 'claimed',
+          amount,
+          terms: claimTermsOf(p),
+          reserveTransfer: !held,
+          at: now,
+        });
         if (!claim) throw new DomainError('promotion_already_taken', 409, 'Already done for this period');
         if (held) await holdForReview(trx, claim.id);
         else await payClaim(trx, claim, now, false);
@@ -252,14 +174,8 @@ export function missionService(db: Database, clock: Clock) {
 export async function issueDueRacePrizes(db: Database, clock: Clock): Promise<number> {
   const now = clock.now();
   const cutoff = new Date(now.getTime() - REBATE_GRACE_MS);
-  const races = await db
-    .selectFrom('promotion as p')
-    .innerJoin('merchant as m', 'm.id', 'p.merchant_id')
-    .selectAll('p')
-    .select(['m.settings', 'm.default_language', 'm.code as merchant_code'])
-    .where('p.kind', '=', 'leaderboard')
-    .where('p.enabled', '=', true)
-    .execute();
+  const repo = missionRepository(db);
+  const races = await repo.listEnabledRaces();
   let issued = 0;
   for (const r of races) {
     if (r.reward.type !== 'leaderboard') continue;
@@ -270,8 +186,13 @@ export async function issueDueRacePrizes(db: Database, clock: Clock): Promise<nu
     if (r.starts_at > new Date(`${last.to}T23:59:59Z`)) continue;
     if (!(await dayRolledUp(db, { tz }, last.to))) continue;
     const eligible = (await eligibilityApplies(db, r)) ? { promotionId: r.id, at: now } : null;
-    const rows = (await ranking(r.merchant_id, r.reward, last, r.reward.prizes.length, eligible).execute(db))
-      .rows;
+    const rows = await repo.listRanking(
+      r.merchant_id,
+      r.reward.product,
+      last,
+      r.reward.prizes.length,
+      eligible,
+    );
     if (rows.length === 0) continue;
     const merchant = { id: r.merchant_id, default_language: r.default_language } as MerchantRow;
     const prizes = r.reward.prizes;

@@ -1,187 +1,35 @@
-import { formatAmount, parseAmount } from '@panalo/contract/money';
+import { formatAmount } from '@panalo/contract/money';
 import type {
   CreatePromotionRequest,
   OpsPromotionDetail,
-  PromotionRewardInput,
   UpdatePromotionRequest,
   VipLevelsRequest,
 } from '@panalo/contract/promotions';
 import { REWARD_TYPES_OF_KIND, type PromotionKind } from '@panalo/contract/promotion-rules';
-import { formatRate, parseRate, type ProductGroup } from '@panalo/contract/rebate';
 import { isAgentType } from '@panalo/contract/member';
 import type { Database } from '../../db/database';
-import type { PromotionReward, PromotionTexts } from '../../db/schema';
+import type { PromotionTexts } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { DomainError, notFound } from '../../lib/domain-error';
 import { sanitizeContentHtml } from '../../lib/sanitize';
 import { checkFigures } from './promotion-figures';
 import type { MerchantRow } from '../merchants/merchants.repository';
-import { textsIn } from './promotions.service';
+import { textsIn } from './promotion-claims';
 import { inTransaction } from '../../db/transaction';
-
-const invalid = (field: string, message: string) =>
-  new DomainError('validation_failed', 400, message, { field });
-
-/** A random reward's largest amount (minor units), well inside what a CSPRNG draw covers exactly. */
-const RANDOM_MAX = 10_000_000_000n;
-
-/** '3' → 300, '100' → 10000, '2.5' → 250 basis points; null past 100 % or malformed. */
-function percentBp(text: string): number | null {
-  const m = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!m) return null;
-  const bp = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-  return bp <= 10_000 ? bp : null;
-}
-
-const minor = (text: string, field: string) => {
-  const v = parseAmount(text);
-  if (v === null) throw invalid(field, 'Invalid amount');
-  return v.toString();
-};
-
-/** The operator's reward (decimal strings, percents) as stored (minor units, basis points). */
-export function storedReward(r: PromotionRewardInput): PromotionReward {
-  switch (r.type) {
-    case 'fixed':
-      return { type: 'fixed', amount: minor(r.amount, 'reward.amount') };
-    case 'random': {
-      const min = BigInt(minor(r.min, 'reward.min'));
-      const max = BigInt(minor(r.max, 'reward.max'));
-      if (min <= 0n || max <= min || max > RANDOM_MAX)
-        throw invalid('reward.max', 'A random reward is drawn between two amounts, the second the larger');
-      return { type: 'random', min: min.toString(), max: max.toString() };
-    }
-    case 'streak':
-      return { type: 'streak', amounts: r.amounts.map((a) => minor(a, 'reward.amounts')) };
-    case 'referral':
-      return {
-        type: 'referral',
-        amount: minor(r.amount, 'reward.amount'),
-        minDeposit: minor(r.minDeposit, 'reward.minDeposit'),
-      };
-    case 'rebate': {
-      const rates: Record<string, number[]> = {};
-      for (const [product, list] of Object.entries(r.rates)) {
-        rates[product] = (list ?? []).map((x) => {
-          const bp = parseRate(x);
-          if (bp === null || bp > 1_000) throw invalid('reward.rates', 'A rebate rate is at most 10 %');
-          return bp;
-        });
-      }
-      const min = BigInt(minor(r.min, 'reward.min'));
-      const max = BigInt(minor(r.max, 'reward.max'));
-      if (max <= 0n || min > max) throw invalid('reward.max', 'The daily maximum must be above the minimum');
-      return { type: 'rebate', rates, min: min.toString(), max: max.toString() };
-    }
-    case 'mission':
-      return {
-        type: 'mission',
-        goal: r.goal,
-        product: r.product,
-        target: minor(r.target, 'reward.target'),
-        amount: minor(r.amount, 'reward.amount'),
-      };
-    case 'leaderboard':
-      return {
-        type: 'leaderboard',
-        product: r.product,
-        prizes: r.prizes.map((p) => minor(p, 'reward.prizes')),
-      };
-    case 'deposit': {
-      const bp = percentBp(r.percent);
-      const minDeposit = minor(r.minDeposit, 'reward.minDeposit');
-      if (r.tiers) {
-        // A tier table instead of a percent: tiers from the minimum deposit up, each bonus larger.
-        if (bp !== 0)
-          throw invalid('reward.percent', 'A deposit bonus pays by a percent or by tiers, not both');
-        const tiers = r.tiers
-          .map((t) => ({
-            from: BigInt(minor(t.from, 'reward.tiers')),
-            amount: BigInt(minor(t.amount, 'reward.tiers')),
-          }))
-          .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
-        const ok = tiers.every(
-          (t, i) =>
-            t.amount > 0n &&
-            t.from >= BigInt(minDeposit) &&
-            (i === 0 || (t.from > tiers[i - 1]!.from && t.amount > tiers[i - 1]!.amount)),
-        );
-        if (!ok)
-          throw invalid(
-            'reward.tiers',
-            'Each tier starts at or above the minimum deposit and pays more than the one below',
-          );
-        return {
-          type: 'deposit',
-          percentBp: 0,
-          max: minor(r.max, 'reward.max'),
-          minDeposit,
-          firstDeposit: r.firstDeposit,
-          tiers: tiers.map((t) => ({ from: t.from.toString(), amount: t.amount.toString() })),
-        };
-      }
-      if (bp === null || bp === 0)
-        throw invalid('reward.percent', 'A deposit bonus is above 0 and at most 100 %');
-      return {
-        type: 'deposit',
-        percentBp: bp,
-        max: minor(r.max, 'reward.max'),
-        minDeposit,
-        firstDeposit: r.firstDeposit,
-      };
-    }
-  }
-}
-
-/** The stored reward in the operator's terms. */
-export function rewardInput(r: PromotionReward): PromotionRewardInput {
-  const money = (s: string) => formatAmount(BigInt(s));
-  switch (r.type) {
-    case 'fixed':
-      return { type: 'fixed', amount: money(r.amount) };
-    case 'random':
-      return { type: 'random', min: money(r.min), max: money(r.max) };
-    case 'streak':
-      return { type: 'streak', amounts: r.amounts.map(money) };
-    case 'referral':
-      return { type: 'referral', amount: money(r.amount), minDeposit: money(r.minDeposit) };
-    case 'rebate':
-      return {
-        type: 'rebate',
-        rates: Object.fromEntries(Object.entries(r.rates).map(([k, v]) => [k, (v ?? []).map(formatRate)])),
-        min: money(r.min),
-        max: money(r.max),
-      };
-    case 'mission':
-      return {
-        type: 'mission',
-        goal: r.goal,
-        product: r.product as ProductGroup | null,
-        target: money(r.target),
-        amount: money(r.amount),
-      };
-    case 'leaderboard':
-      return { type: 'leaderboard', product: r.product as ProductGroup | null, prizes: r.prizes.map(money) };
-    case 'deposit':
-      return {
-        type: 'deposit',
-        percent: formatRate(r.percentBp),
-        max: money(r.max),
-        minDeposit: money(r.minDeposit),
-        firstDeposit: r.firstDeposit,
-        ...(r.tiers ? { tiers: r.tiers.map((t) => ({ from: money(t.from), amount: money(t.amount) })) } : {}),
-      };
-  }
-}
+import { invalid, minor, rewardInput, storedReward } from './promotion-reward';
+import { promotionsOpsRepository } from './promotions.ops.repository';
+import { promotionsRepository } from './promotions.repository';
 
 /**
  * The operator's side of the promotion engine (issue 18 item 7): create and edit promotions (terms HTML
  * sanitised on save; the reward must be the kind's; a rebate has no budget — its cap is per member-day —
  * and a budget never goes below what was granted) and set the VIP club's levels. Every change is audited
- * with the state before and after. Claims already granted keep the terms copied onto them.
+ * with the state before and after. Claims already granted keep the terms copied onto them. The reward's
+ * conversions are promotion-reward.ts'; the SQL is promotions.ops.repository.ts'.
  */
 export function promotionsOpsService(db: Database, clock: Clock) {
+  const repo = promotionsOpsRepository(db);
   function check(kind: PromotionKind, f: UpdatePromotionRequest) {
     if (!REWARD_TYPES_OF_KIND[kind]?.includes(f.reward.type))
       throw invalid(
@@ -214,12 +62,7 @@ export function promotionsOpsService(db: Database, clock: Clock) {
       throw invalid('eligibility.depositsMax', 'The most deposits must not be below the least');
     if (e.agents) {
       const agents = [...new Set(e.agents)];
-      const found = await trx
-        .selectFrom('member')
-        .select(['username', 'type'])
-        .where('merchant_id', '=', merchantId)
-        .where('username', 'in', agents)
-        .execute();
+      const found = await promotionsOpsRepository(trx).listMemberTypesByUsername(merchantId, agents);
       const unknown = agents.filter((a) => !found.some((m) => m.username === a && isAgentType(m.type)));
       if (unknown.length > 0)
         throw invalid('eligibility.agents', `Not an agent of this merchant: ${unknown.join(', ')}`);
@@ -228,12 +71,7 @@ export function promotionsOpsService(db: Database, clock: Clock) {
     if (e.excludes) {
       const codes = [...new Set(e.excludes)];
       if (codes.includes(code)) throw invalid('eligibility.excludes', 'A promotion cannot exclude itself');
-      const found = await trx
-        .selectFrom('promotion')
-        .select('code')
-        .where('merchant_id', '=', merchantId)
-        .where('code', 'in', codes)
-        .execute();
+      const found = await promotionsOpsRepository(trx).listPromotionCodesIn(merchantId, codes);
       const unknown = codes.filter((c) => !found.some((p) => p.code === c));
       if (unknown.length > 0)
         throw invalid('eligibility.excludes', `No promotion has the code: ${unknown.join(', ')}`);
@@ -245,12 +83,7 @@ export function promotionsOpsService(db: Database, clock: Clock) {
   const tenths = (m: string) => Math.round(Number(m) * 10);
 
   async function detail(merchant: MerchantRow, id: bigint): Promise<OpsPromotionDetail> {
-    const p = await db
-      .selectFrom('promotion')
-      .selectAll()
-      .where('merchant_id', '=', merchant.id)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const p = await promotionsRepository(db).findPromotion(merchant.id, id);
     if (!p) throw notFound('promotion_unknown');
     return {
       id: p.id.toString(),
@@ -283,32 +116,27 @@ export function promotionsOpsService(db: Database, clock: Clock) {
       check(body.kind, body);
       const now = clock.now();
       const id = await inTransaction(db, 'promotions.ops.service.create', async (trx) => {
-        const row = await trx
-          .insertInto('promotion')
-          .values({
-            merchant_id: merchant.id,
-            code: body.code,
-            kind: body.kind,
-            category: body.category,
-            texts: JSON.stringify(texts(body.texts)),
-            period: body.period,
-            reward: JSON.stringify(storedReward(body.reward)),
-            wagering_multiplier_tenths: tenths(body.turnoverMultiplier),
-            budget: budgetOf(body.budget),
-            starts_at: new Date(body.startsAt),
-            ends_at: body.endsAt === null ? null : new Date(body.endsAt),
-            enabled: body.enabled,
-            sort: body.sort,
-            eligibility: await eligibilityOf(trx, merchant.id, body.code, body.eligibility),
-            claim_hours: body.claimHours,
-            review_above: body.reviewAbove === null ? null : BigInt(minor(body.reviewAbove, 'reviewAbove')),
-            wagering_weights: body.turnoverWeights === null ? null : JSON.stringify(body.turnoverWeights),
-            wagering_hours: body.turnoverHours,
-            created_at: now,
-          })
-          .onConflict((oc) => oc.columns(['merchant_id', 'code']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
+        const row = await promotionsOpsRepository(trx).insertPromotion({
+          merchant_id: merchant.id,
+          code: body.code,
+          kind: body.kind,
+          category: body.category,
+          texts: JSON.stringify(texts(body.texts)),
+          period: body.period,
+          reward: JSON.stringify(storedReward(body.reward)),
+          wagering_multiplier_tenths: tenths(body.turnoverMultiplier),
+          budget: budgetOf(body.budget),
+          starts_at: new Date(body.startsAt),
+          ends_at: body.endsAt === null ? null : new Date(body.endsAt),
+          enabled: body.enabled,
+          sort: body.sort,
+          eligibility: await eligibilityOf(trx, merchant.id, body.code, body.eligibility),
+          claim_hours: body.claimHours,
+          review_above: body.reviewAbove === null ? null : BigInt(minor(body.reviewAbove, 'reviewAbove')),
+          wagering_weights: body.turnoverWeights === null ? null : JSON.stringify(body.turnoverWeights),
+          wagering_hours: body.turnoverHours,
+          created_at: now,
+        });
         if (!row) throw new DomainError('promotion_code_taken', 409, 'A promotion already has this code');
         await checkFigures(trx, merchant.id, textList(body.texts));
         await audit(trx, {
@@ -327,13 +155,8 @@ export function promotionsOpsService(db: Database, clock: Clock) {
     async update(merchant: MerchantRow, staffId: bigint, id: bigint, body: UpdatePromotionRequest) {
       const now = clock.now();
       await inTransaction(db, 'promotions.ops.service.update', async (trx) => {
-        const before = await trx
-          .selectFrom('promotion')
-          .selectAll()
-          .where('merchant_id', '=', merchant.id)
-          .where('id', '=', id)
-          .forNoKeyUpdate()
-          .executeTakeFirst();
+        const tx = promotionsOpsRepository(trx);
+        const before = await tx.lockPromotion(merchant.id, id);
         if (!before) throw notFound('promotion_unknown');
         check(before.kind, body);
         const budget = budgetOf(body.budget);
@@ -341,27 +164,23 @@ export function promotionsOpsService(db: Database, clock: Clock) {
           throw new DomainError('budget_below_granted', 409, 'The budget is below what was already granted', {
             granted: formatAmount(BigInt(before.granted)),
           });
-        await trx
-          .updateTable('promotion')
-          .set({
-            category: body.category,
-            texts: JSON.stringify(texts(body.texts)),
-            period: body.period,
-            reward: JSON.stringify(storedReward(body.reward)),
-            wagering_multiplier_tenths: tenths(body.turnoverMultiplier),
-            budget,
-            starts_at: new Date(body.startsAt),
-            ends_at: body.endsAt === null ? null : new Date(body.endsAt),
-            enabled: body.enabled,
-            sort: body.sort,
-            eligibility: await eligibilityOf(trx, merchant.id, before.code, body.eligibility),
-            claim_hours: body.claimHours,
-            review_above: body.reviewAbove === null ? null : BigInt(minor(body.reviewAbove, 'reviewAbove')),
-            wagering_weights: body.turnoverWeights === null ? null : JSON.stringify(body.turnoverWeights),
-            wagering_hours: body.turnoverHours,
-          })
-          .where('id', '=', id)
-          .execute();
+        await tx.updatePromotion(id, {
+          category: body.category,
+          texts: JSON.stringify(texts(body.texts)),
+          period: body.period,
+          reward: JSON.stringify(storedReward(body.reward)),
+          wagering_multiplier_tenths: tenths(body.turnoverMultiplier),
+          budget,
+          starts_at: new Date(body.startsAt),
+          ends_at: body.endsAt === null ? null : new Date(body.endsAt),
+          enabled: body.enabled,
+          sort: body.sort,
+          eligibility: await eligibilityOf(trx, merchant.id, before.code, body.eligibility),
+          claim_hours: body.claimHours,
+          review_above: body.reviewAbove === null ? null : BigInt(minor(body.reviewAbove, 'reviewAbove')),
+          wagering_weights: body.turnoverWeights === null ? null : JSON.stringify(body.turnoverWeights),
+          wagering_hours: body.turnoverHours,
+        });
         await checkFigures(trx, merchant.id, textList(body.texts));
         await audit(trx, {
           merchantId: merchant.id,
@@ -394,12 +213,7 @@ export function promotionsOpsService(db: Database, clock: Clock) {
     },
 
     async vipLevels(merchantId: number) {
-      const rows = await db
-        .selectFrom('vip_level')
-        .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .orderBy('level')
-        .execute();
+      const rows = await repo.listVipLevels(merchantId);
       return {
         levels: rows.map((l) => ({
           level: l.level,
@@ -451,25 +265,23 @@ export function promotionsOpsService(db: Database, clock: Clock) {
       const now = clock.now();
       const before = await this.vipLevels(merchant.id);
       await inTransaction(db, 'promotions.ops.service.setVipLevels', async (trx) => {
-        await trx.deleteFrom('vip_level').where('merchant_id', '=', merchant.id).execute();
-        await trx
-          .insertInto('vip_level')
-          .values(
-            levels.map((l) => ({
-              merchant_id: merchant.id,
-              level: l.level,
-              names: JSON.stringify(l.names),
-              deposits_required: l.deposits,
-              turnover_required: l.turnover,
-              level_up_bonus: l.bonus,
-              retain_deposits: l.retainDeposits,
-              retain_turnover: l.retainTurnover,
-              monthly_bonus: l.monthly,
-              withdraw_daily_count: l.dailyCount,
-              withdraw_daily_amount: l.dailyAmount === 0n ? null : l.dailyAmount,
-            })),
-          )
-          .execute();
+        const tx = promotionsOpsRepository(trx);
+        await tx.deleteVipLevels(merchant.id);
+        await tx.insertVipLevels(
+          levels.map((l) => ({
+            merchant_id: merchant.id,
+            level: l.level,
+            names: JSON.stringify(l.names),
+            deposits_required: l.deposits,
+            turnover_required: l.turnover,
+            level_up_bonus: l.bonus,
+            retain_deposits: l.retainDeposits,
+            retain_turnover: l.retainTurnover,
+            monthly_bonus: l.monthly,
+            withdraw_daily_count: l.dailyCount,
+            withdraw_daily_amount: l.dailyAmount === 0n ? null : l.dailyAmount,
+          })),
+        );
         await audit(trx, {
           merchantId: merchant.id,
           actor: `operator:${staffId}`,

@@ -1,25 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/domain-error';
 import { errorBody } from '@panalo/contract/common';
 import { noticeQuery } from '@panalo/contract/content';
 import {
   applicationFields,
-  createPromotionRequest,
   missionsResponse,
-  opsPromotionDetailResponse,
-  opsVipLevelsResponse,
-  updatePromotionRequest,
-  vipLevelsRequest,
   applicationImageParams,
-  grantRequest,
-  opsApplicationListResponse,
-  opsApplicationQuery,
-  opsApplicationResponse,
-  reviewRequest,
-  grantResponse,
-  opsPromotionListResponse,
   promotionIdParams,
   promotionListResponse,
   rebateReportQuery,
@@ -37,17 +24,19 @@ import { readerScope } from '../staff/staff.policy';
 import { staffService } from '../staff/staff.service';
 import { applicationService } from './application.service';
 import { missionService } from './mission.service';
-import { promotionsOpsService } from './promotions.ops.service';
-import { loadPromotions, promotionsService } from './promotions.service';
+import { promotionsOpsRoutes } from './promotions.ops.routes';
+import { promotionsService } from './promotions.service';
 import { rebateService } from './rebate.service';
 import { referralService } from './referral.service';
 import { vipService } from './vip.service';
-import { headlineOf, renderPromotionArt } from './promotion-art';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const tags = ['promotions'];
 
-/** Promotions and the reward centre (issue 18): the activity centre, daily check-in, claiming rewards. */
+/**
+ * Promotions and the reward centre (issue 18): the activity centre, daily check-in, claiming rewards; the
+ * operator's routes are promotions.ops.routes.ts'.
+ */
 export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = promotionsService(app.ctx.db, app.ctx.clock);
   const vip = vipService(app.ctx.db, app.ctx.clock);
@@ -55,7 +44,6 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const rebate = rebateService(app.ctx.db, app.ctx.clock);
   const applications = applicationService(app.ctx.db, app.ctx.clock, app.ctx.files);
   const staff = staffService(app.ctx.db, app.ctx.clock);
-  const ops = promotionsOpsService(app.ctx.db, app.ctx.clock);
   const missions = missionService(app.ctx.db, app.ctx.clock);
   await app.register(multipart, imageFormLimits(APPLY_LIMITS));
 
@@ -64,16 +52,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/promotions/art/:file',
     { schema: { hide: true, params: z.object({ file: z.string().regex(/^\d{1,18}\.svg$/) }) } },
     async (req, reply) => {
-      const id = BigInt(req.params.file.slice(0, -4));
-      const p = (await loadPromotions(app.ctx.db, req.merchant.id)).find((x) => x.id === id);
-      if (!p) throw notFound('promotion_unknown');
-      const svg = renderPromotionArt({
-        kind: p.kind,
-        headline: headlineOf(p, req.merchant.currency),
-        primary: req.merchant.theme.primary,
-        accent: req.merchant.theme.accent,
-        key: `${p.code}:${p.id.toString()}`,
-      });
+      const svg = await service.art(req.merchant, BigInt(req.params.file.slice(0, -4)));
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=31536000, immutable')
@@ -284,40 +263,6 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    PROMO_API.opsApplications,
-    {
-      config: { auth: 'operator', permission: 'promotions' },
-      schema: {
-        tags: ['ops'],
-        summary:
-          'Applications to review (?status=applying|rejected|issued|claimed), with linked accounts flagged',
-        querystring: opsApplicationQuery,
-        response: { 200: opsApplicationListResponse, ...errors },
-      },
-    },
-    async (req) => ({ success: true as const, value: await applications.opsList(req.merchant, req.query) }),
-  );
-
-  app.post(
-    PROMO_API.opsReview,
-    {
-      config: { auth: 'operator', permission: 'promotions' },
-      schema: {
-        tags: ['ops'],
-        summary:
-          'Approve an application (issued into the reward centre) or reject it with a reason (audited)',
-        params: promotionIdParams,
-        body: reviewRequest,
-        response: { 200: opsApplicationResponse, ...errors },
-      },
-    },
-    async (req) => ({
-      success: true as const,
-      value: await applications.review(req.merchant, req.session!.memberId, BigInt(req.params.id), req.body),
-    }),
-  );
-
   app.post(
     PROMO_API.checkIn,
     {
@@ -370,116 +315,5 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    PROMO_API.opsList,
-    {
-      config: { auth: 'operator', permission: 'promotions' },
-      schema: {
-        tags: ['ops'],
-        summary: 'The merchant’s promotions with budget and amount granted',
-        response: { 200: opsPromotionListResponse, ...errors },
-      },
-    },
-    async (req) => ({
-      success: true as const,
-      value: await service.opsList(req.merchant.id, req.merchant.default_language),
-    }),
-  );
-
-  app.post(
-    PROMO_API.opsGrant,
-    {
-      config: { auth: 'operator', permission: 'promotions' },
-      schema: {
-        tags: ['ops'],
-        summary: 'Grant a reward of a promotion to members (issued into their reward centre; audited)',
-        params: promotionIdParams,
-        body: grantRequest,
-        response: { 200: grantResponse, ...errors },
-      },
-    },
-    async (req) => ({
-      success: true as const,
-      value: await service.grant(req.merchant, req.session!.memberId, BigInt(req.params.id), req.body),
-    }),
-  );
-
-  app.post(
-    PROMO_API.opsCreate,
-    {
-      config: { auth: 'operator', permission: 'promotions' },
-      schema: {
-        tags: ['ops'],
-        summary: 'Create a promotion (terms sanitised; the reward must be the kind’s; audited)',
-        body: createPromotionRequest,
-        response: { 200: opsPromotionDetailResponse, ...errors },
-      },
-    },
-    async (req) => ({
-      success: true as const,
-      value: await ops.create(req.merchant, req.session!.memberId, req.body),
-    }),
-  );
-
-  app.get(
-    PROMO_API.opsOne,
-    {
-      config: { auth: 'operator', permission: 'promotions' },
-      schema: {
-        tags: ['ops'],
-        summary: 'One promotion as the operator edits it',
-        params: promotionIdParams,
-        response: { 200: opsPromotionDetailResponse, ...errors },
-      },
-    },
-    async (req) => ({ success: true as const, value: await ops.detail(req.merchant, BigInt(req.params.id)) }),
-  );
-
-  app.put(
-    PROMO_API.opsOne,
-    {
-      config: { auth: 'operator', permission: 'promotions' },
-      schema: {
-        tags: ['ops'],
-        summary: 'Edit a promotion (claims already granted keep their terms; audited before → after)',
-        params: promotionIdParams,
-        body: updatePromotionRequest,
-        response: { 200: opsPromotionDetailResponse, ...errors },
-      },
-    },
-    async (req) => ({
-      success: true as const,
-      value: await ops.update(req.merchant, req.session!.memberId, BigInt(req.params.id), req.body),
-    }),
-  );
-
-  app.get(
-    PROMO_API.opsVipLevels,
-    {
-      config: { auth: 'operator', permission: 'promotions' },
-      schema: {
-        tags: ['ops'],
-        summary: 'The VIP club’s levels',
-        response: { 200: opsVipLevelsResponse, ...errors },
-      },
-    },
-    async (req) => ({ success: true as const, value: await ops.vipLevels(req.merchant.id) }),
-  );
-
-  app.put(
-    PROMO_API.opsVipLevels,
-    {
-      config: { auth: 'operator', permission: 'promotions' },
-      schema: {
-        tags: ['ops'],
-        summary: 'Set the VIP club’s levels at once (0, 1, 2 … each asking at least the one below; audited)',
-        body: vipLevelsRequest,
-        response: { 200: opsVipLevelsResponse, ...errors },
-      },
-    },
-    async (req) => ({
-      success: true as const,
-      value: await ops.setVipLevels(req.merchant, req.session!.memberId, req.body),
-    }),
-  );
+  await app.register(promotionsOpsRoutes);
 };

@@ -1,3 +1,4 @@
+// Long file: the demo's promotions and VIP levels are data tables (some 300 lines of them), read best whole beside the seeding that uses them.
 import type { PromotionKind, PromotionPeriod } from '@panalo/contract/promotion-rules';
 import type { Database } from '../../db/database';
 import type { PromotionReward, PromotionTexts } from '../../db/schema';

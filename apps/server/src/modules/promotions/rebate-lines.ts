@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { createWallets } from '../wallet/ledger';
 import { postRun } from '../wallet/post-run';
 import type { PromotionReward } from '../../db/schema';
-import { PROMOTION_SHARDS } from './promotions.service';
+import { PROMOTION_SHARDS } from './promotion-claims';
 
 /** A rebate promotion's reward (migration 0046). */
 export type RebateReward = Extract<PromotionReward, { type: 'rebate' }>;

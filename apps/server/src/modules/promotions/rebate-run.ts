@@ -7,7 +7,7 @@ import { dayRolledUp, REBATE_CATCH_UP_DAYS, REBATE_GRACE_MS } from '../agents/re
 import { rollUpHouse } from '../wallet/house-rollup';
 import { runPromotionDays } from './day-job';
 import { issueDueRacePrizes } from './mission.service';
-import { claimTermsOf, eligibilityApplies } from './promotions.service';
+import { claimTermsOf, eligibilityApplies } from './promotion-claims';
 import { forfeitExpiredTurnover } from './turnover-expiry';
 import { ensurePromotionShards, owedRebateLines, payRebateClaims, rebateRewardOf } from './rebate-lines';
 import { inTransaction } from '../../db/transaction';

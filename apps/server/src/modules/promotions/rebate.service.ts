@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { dayIn } from '@panalo/contract/age';
 import { formatAmount } from '@panalo/contract/money';
 import type { RebateLine, RebateReport, RebateView, RewardItem } from '@panalo/contract/promotions';
@@ -9,10 +8,11 @@ import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
 import type { MerchantRow } from '../merchants/merchants.repository';
 import { checkDayRange } from '../../lib/day-range';
-import { assertEligible, claimTermsOf, payClaim, rewardOf, textsIn } from './promotions.service';
-import { owedRebateLines, rebateRewardOf } from './rebate-lines';
+import { assertEligible, claimTermsOf, payClaim, rewardOf, textsIn } from './promotion-claims';
+import { rebateRewardOf } from './rebate-lines';
 import { inTransaction } from '../../db/transaction';
 import { servedText } from './promotion-figures';
+import { rebateRepository } from './rebate.repository';
 
 const noRebate = () => new DomainError('rebate_unavailable', 404, 'There is no rebate to take part in');
 
@@ -26,23 +26,14 @@ const lineOf = (l: { product: string; turnover: bigint; rate_bp: number; amount:
 /**
  * Rebate for members (issue 18 item 2): manual rebate (MANPLAYREB3: today's rebate so far, taken at once)
  * and my rebate (PLYRBT: what was paid, per day and product group). The daily run (rebate-run.ts) pays
- * what a closed day still owes.
+ * what a closed day still owes. The SQL is rebate.repository.ts'.
  */
 export function rebateService(db: Database, clock: Clock) {
+  const repo = rebateRepository(db);
+
   /** The merchant's running rebate promotion (the first, when there are several). */
   async function promotionOf(merchant: MerchantRow) {
-    const now = clock.now();
-    const p = await db
-      .selectFrom('promotion')
-      .selectAll()
-      .where('merchant_id', '=', merchant.id)
-      .where('kind', '=', 'rebate')
-      .where('enabled', '=', true)
-      .where('starts_at', '<=', now)
-      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
-      .orderBy('sort')
-      .orderBy('id')
-      .executeTakeFirst();
+    const p = await repo.findRunningRebatePromotion(merchant.id, clock.now());
     if (!p) throw noRebate();
     return p;
   }
@@ -56,27 +47,25 @@ export function rebateService(db: Database, clock: Clock) {
   ) {
     const reward = rebateRewardOf(p.reward as Parameters<typeof rebateRewardOf>[0]);
     const day = dayIn(clock.now(), merchant.settings.timeZone ?? 'UTC');
+    const tx = rebateRepository(trx);
     const lines = (
-      await owedRebateLines({
+      await tx.listOwedLines({
         merchantId: merchant.id,
         promotionId: p.id,
         day,
         rates: reward.rates,
-        members: { id: memberId },
-      }).execute(trx)
-    ).rows.map((l) => ({ ...l, turnover: BigInt(l.turnover), amount: BigInt(l.amount) }));
-    const taken = await sql<{ amount: string; n: number }>`
-      select coalesce(sum(amount), 0)::text as amount, count(*)::int as n from promotion_claim
-      where promotion_id = ${p.id}::bigint and member_id = ${memberId}::bigint
-        and period_key like ${`${day}/%`} and status = 'claimed'`.execute(trx);
+        memberId,
+      })
+    ).map((l) => ({ ...l, turnover: BigInt(l.turnover), amount: BigInt(l.amount) }));
+    const taken = await tx.sumManualClaimsOfDay(p.id, memberId, day);
     const total = lines.reduce((s, l) => s + l.amount, 0n);
-    const takenToday = BigInt(taken.rows[0]?.amount ?? '0');
+    const takenToday = BigInt(taken?.amount ?? '0');
     return {
       day,
       reward,
       lines,
       takenToday,
-      manualClaims: taken.rows[0]?.n ?? 0,
+      manualClaims: taken?.n ?? 0,
       claimable: rebateClaimable(total, takenToday, BigInt(reward.min), BigInt(reward.max)),
     };
   }
@@ -85,11 +74,7 @@ export function rebateService(db: Database, clock: Clock) {
     /** Manual rebate: today's rebate so far at my VIP level's rates. */
     async view(merchant: MerchantRow, memberId: bigint, lang: string | undefined): Promise<RebateView> {
       const p = await promotionOf(merchant);
-      const member = await db
-        .selectFrom('member')
-        .select('vip_level')
-        .where('id', '=', memberId)
-        .executeTakeFirstOrThrow();
+      const member = await repo.findMemberVipLevel(memberId);
       const t = await today(db, merchant, p, memberId);
       const text = await servedText(db, merchant.id, textsIn(p.texts, lang, merchant.default_language));
       return {
@@ -124,44 +109,33 @@ export function rebateService(db: Database, clock: Clock) {
       await assertEligible(db, p.id, memberId, now);
       const terms = claimTermsOf(p);
       const row = await inTransaction(db, 'rebate.service.claim', async (trx) => {
-        await sql`select pg_advisory_xact_lock(hashtextextended(${`rebate:${p.id}:${memberId}`}, 0))`.execute(
-          trx,
-        );
+        const tx = rebateRepository(trx);
+        await tx.lockMemberRebate(p.id, memberId);
         const t = await today(trx, merchant, p, memberId);
         if (t.claimable <= 0n)
           throw new DomainError('rebate_nothing_to_claim', 409, 'There is no rebate to take yet');
-        const claim = await trx
-          .insertInto('promotion_claim')
-          .values({
-            merchant_id: merchant.id,
-            promotion_id: p.id,
-            member_id: memberId,
-            period_key: `${t.day}/${t.manualClaims + 1}`,
-            status: 'claimed',
-            amount: t.claimable,
-            terms: JSON.stringify(terms),
-            transfer_id: sql<bigint>`nextval('ledger_transfer_id_seq')`,
-            created_at: now,
-            updated_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('promotion_rebate')
-          .values(
-            t.lines.map((l) => ({
-              claim_id: claim.id,
-              product: l.product,
-              merchant_id: merchant.id,
-              promotion_id: p.id,
-              member_id: memberId,
-              day: t.day,
-              turnover: l.turnover,
-              rate_bp: l.rate_bp,
-              amount: l.amount,
-            })),
-          )
-          .execute();
+        const claim = await tx.insertManualClaim({
+          merchantId: merchant.id,
+          promotionId: p.id,
+          memberId,
+          periodKey: `${t.day}/${t.manualClaims + 1}`,
+          amount: t.claimable,
+          terms,
+          at: now,
+        });
+        await tx.insertRebateLines(
+          t.lines.map((l) => ({
+            claimId: claim.id,
+            product: l.product,
+            merchantId: merchant.id,
+            promotionId: p.id,
+            memberId,
+            day: t.day,
+            turnover: l.turnover,
+            rateBp: l.rate_bp,
+            amount: l.amount,
+          })),
+        );
         await payClaim(trx, claim, now, false);
         return claim;
       });
@@ -171,26 +145,7 @@ export function rebateService(db: Database, clock: Clock) {
     /** My rebate (PLYRBT): every rebate paid to me for the days in [startDate, endDate], newest first. */
     async report(memberId: bigint, range: { startDate: string; endDate: string }): Promise<RebateReport> {
       checkDayRange(range.startDate, range.endDate, MAX_REBATE_REPORT_DAYS);
-      const lines = await db
-        .selectFrom('promotion_rebate as r')
-        .innerJoin('promotion_claim as c', 'c.id', 'r.claim_id')
-        .select([
-          'c.id',
-          'c.period_key',
-          'c.amount as claim_amount',
-          'c.created_at',
-          'r.product',
-          'r.turnover',
-          'r.rate_bp',
-          'r.amount',
-        ])
-        .where('r.member_id', '=', memberId)
-        .where('r.day', '>=', range.startDate)
-        .where('r.day', '<=', range.endDate)
-        .orderBy('c.id', 'desc')
-        .orderBy('r.product')
-        .limit(5_000)
-        .execute();
+      const lines = await repo.listPaidLines(memberId, range);
       const items = new Map<string, RebateReport['items'][number] & { sum: bigint; paid: bigint }>();
       for (const l of lines) {
         const id = l.id.toString();

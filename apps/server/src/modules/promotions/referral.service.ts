@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { sql } from 'kysely';
 import { MEMBER_TYPE } from '@panalo/contract/member';
 import { formatAmount } from '@panalo/contract/money';
 import type { ReferralView } from '@panalo/contract/promotions';
@@ -7,9 +6,11 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
 import type { MerchantRow } from '../merchants/merchants.repository';
-import { ineligibleOf, issueClaims, textsIn } from './promotions.service';
+import { ineligibleOf, issueClaims, textsIn } from './promotion-claims';
 import { inTransaction } from '../../db/transaction';
 import { servedText } from './promotion-figures';
+import type { PromotionRow } from './promotions.repository';
+import { referralRepository } from './referral.repository';
 
 /** Referral codes: no 0/O or 1/I, so a code read aloud or typed from a screenshot is not mistaken. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -29,26 +30,18 @@ const referralOff = () => new DomainError('referral_off', 403, 'Invite friends i
  * paid once per friend (the claim's unique key: period 'friend-<id>') whose deposits reach the
  * promotion's minimum. Anti-abuse: free-trial accounts neither invite nor count, and a friend linked to
  * the inviter — same registration address, device, payee name or bank card (db/functions/member_links.sql) — is not
- * paid (one person, two accounts).
+ * paid (one person, two accounts). The SQL is referral.repository.ts'.
  */
 export function referralService(db: Database, clock: Clock) {
+  const repo = referralRepository(db);
+
   /** My referral code, made on first use (a collision with another member's code tries again). */
   async function codeOf(merchantId: number, memberId: bigint): Promise<string> {
     for (let attempt = 0; attempt < 5; attempt++) {
-      const row = await db
-        .selectFrom('member')
-        .select('referral_code')
-        .where('id', '=', memberId)
-        .where('merchant_id', '=', merchantId)
-        .executeTakeFirstOrThrow();
+      const row = await repo.findReferralCode(merchantId, memberId);
       if (row.referral_code) return row.referral_code;
       try {
-        await db
-          .updateTable('member')
-          .set({ referral_code: newReferralCode() })
-          .where('id', '=', memberId)
-          .where('referral_code', 'is', null)
-          .execute();
+        await repo.setReferralCodeIfNone(memberId, newReferralCode());
       } catch (err) {
         if ((err as { code?: string }).code !== '23505') throw err;
       }
@@ -56,24 +49,7 @@ export function referralService(db: Database, clock: Clock) {
     throw new Error('no free referral code after 5 attempts');
   }
 
-  const friendsOf = (inviterId: bigint) =>
-    sql<{ id: bigint; username: string; created_at: Date; deposits: string; linked: boolean }>`
-      select f.id, f.username, f.created_at,
-        coalesce((select sum(d.deposits) from member_day d where d.member_id = f.id), 0)::text as deposits,
-        exists (select 1 from member_links(i.id) l where l.member_id = f.id) as linked
-      from member f join member i on i.id = f.referrer_id
-      where f.referrer_id = ${inviterId}::bigint and f.type <> ${MEMBER_TYPE.TRIAL}
-      order by f.id desc`;
-
-  const referralPromotion = (merchant: MerchantRow) =>
-    db
-      .selectFrom('promotion')
-      .selectAll()
-      .where('merchant_id', '=', merchant.id)
-      .where('kind', '=', 'referral')
-      .where('enabled', '=', true)
-      .orderBy('id')
-      .executeTakeFirst();
+  const referralPromotion = (merchant: MerchantRow) => repo.findReferralPromotion(merchant.id);
 
   /**
    * Issues an inviter the rewards of every friend who qualified and was not paid yet (each friend once:
@@ -81,7 +57,7 @@ export function referralService(db: Database, clock: Clock) {
    */
   async function issueEarned(
     merchant: MerchantRow,
-    promotion: NonNullable<Awaited<ReturnType<typeof referralPromotion>>>,
+    promotion: PromotionRow,
     inviterId: bigint,
     friends: { id: bigint; deposits: string; linked: boolean }[],
   ): Promise<number> {
@@ -112,39 +88,25 @@ export function referralService(db: Database, clock: Clock) {
       if (merchant.settings.promotions?.REFERRAL?.enabled !== true) return 0;
       const promotion = await referralPromotion(merchant);
       if (!promotion) return 0;
-      const inviter = await db
-        .selectFrom('member')
-        .select('type')
-        .where('id', '=', inviterId)
-        .executeTakeFirst();
+      const inviter = await repo.findMemberType(inviterId);
       if (!inviter || inviter.type === MEMBER_TYPE.TRIAL) return 0;
-      return issueEarned(merchant, promotion, inviterId, (await friendsOf(inviterId).execute(db)).rows);
+      return issueEarned(merchant, promotion, inviterId, await repo.listFriends(inviterId));
     },
 
     async view(merchant: MerchantRow, memberId: bigint, lang: string | undefined): Promise<ReferralView> {
       if (merchant.settings.promotions?.REFERRAL?.enabled !== true) throw referralOff();
       const promotion = await referralPromotion(merchant);
       if (!promotion || promotion.reward.type !== 'referral') throw referralOff();
-      const me = await db
-        .selectFrom('member')
-        .select('type')
-        .where('id', '=', memberId)
-        .executeTakeFirstOrThrow();
+      const me = await repo.getMemberType(memberId);
       if (me.type === MEMBER_TYPE.TRIAL) throw referralOff();
       const reward = BigInt(promotion.reward.amount);
       const minDeposit = BigInt(promotion.reward.minDeposit);
       const code = await codeOf(merchant.id, memberId);
-      const friends = (await friendsOf(memberId).execute(db)).rows;
+      const friends = await repo.listFriends(memberId);
       const qualifies = (f: (typeof friends)[number]) => BigInt(f.deposits) >= minDeposit && !f.linked;
       // Whoever qualified since the rewards were last issued is paid now (each friend once: the claim's key).
       await issueEarned(merchant, promotion, memberId, friends);
-      const earned = await db
-        .selectFrom('promotion_claim')
-        .select(sql<string>`coalesce(sum(amount), 0)::text`.as('sum'))
-        .where('promotion_id', '=', promotion.id)
-        .where('member_id', '=', memberId)
-        .where('status', 'in', ['issued', 'claimed'])
-        .executeTakeFirstOrThrow();
+      const earned = await repo.sumRewarded(promotion.id, memberId);
       const text = await servedText(
         db,
         merchant.id,

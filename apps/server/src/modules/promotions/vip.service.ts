@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { MEMBER_TYPE } from '@panalo/contract/member';
 import { dayIn } from '@panalo/contract/age';
 import { formatAmount } from '@panalo/contract/money';
@@ -9,21 +8,9 @@ import type { PromotionTexts } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
 import type { MerchantRow } from '../merchants/merchants.repository';
-import { issueClaims } from './promotions.service';
+import { issueClaims } from './promotion-claims';
 import { inTransaction } from '../../db/transaction';
-
-type LevelRow = {
-  level: number;
-  names: Record<string, string>;
-  deposits_required: bigint;
-  turnover_required: bigint;
-  level_up_bonus: bigint;
-  retain_deposits: bigint;
-  retain_turnover: bigint;
-  monthly_bonus: bigint;
-  withdraw_daily_count: number | null;
-  withdraw_daily_amount: bigint | null;
-};
+import { vipRepository, type LevelRow } from './vip.repository';
 
 const nameIn = (names: Record<string, string>, lang: string | undefined, fallback: string) =>
   (lang ? names[lang] : undefined) ?? names[fallback] ?? Object.values(names)[0] ?? '';
@@ -32,57 +19,8 @@ const clubClosed = () => new DomainError('vip_club_off', 403, 'The VIP club is n
 
 /** The merchant's VIP levels, lowest first. */
 export function vipLevels(db: Database, merchantId: number): Promise<LevelRow[]> {
-  return db
-    .selectFrom('vip_level')
-    .select([
-      'level',
-      'names',
-      'deposits_required',
-      'turnover_required',
-      'level_up_bonus',
-      'retain_deposits',
-      'retain_turnover',
-      'monthly_bonus',
-      'withdraw_daily_count',
-      'withdraw_daily_amount',
-    ])
-    .where('merchant_id', '=', merchantId)
-    .orderBy('level')
-    .execute();
+  return vipRepository(db).listLevels(merchantId);
 }
-
-/**
- * A member's figures the club counts from a day on (null: from the start): deposits, and valid turnover
- * (stakes less refunds over every product), from member_day plus what the house roll-up has not folded in.
- */
-async function clubFigures(
-  db: Database,
-  memberId: bigint,
-  from: string | null,
-): Promise<{ deposits: bigint; turnover: bigint }> {
-  const r = await sql<{ deposits: string; turnover: string }>`
-    select
-      (select coalesce(sum(deposits), 0) from member_day where member_id = ${memberId}::bigint
-        and day >= coalesce(${from}::date, '-infinity'))::text as deposits,
-      ((select coalesce(sum(bets - refunds), 0) from member_day where member_id = ${memberId}::bigint
-          and product <> '' and day >= coalesce(${from}::date, '-infinity'))
-        + (select coalesce(sum(amount) filter (where kind in ('bet', 'refund')), 0) from house_pending
-           where member_id = ${memberId}::bigint))::text as turnover`.execute(db);
-  const row = r.rows[0]!;
-  return { deposits: BigInt(row.deposits), turnover: BigInt(row.turnover) };
-}
-
-/** The level-up bonus (once per level) and the monthly bonus are 'vip' promotions: monthly period or not. */
-const vipPromotion = (db: Database, merchantId: number, monthly: boolean) =>
-  db
-    .selectFrom('promotion')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .where('kind', '=', 'vip')
-    .where('enabled', '=', true)
-    .where('period', monthly ? '=' : '<>', 'monthly')
-    .orderBy('id')
-    .executeTakeFirst();
 
 /** "VIP monthly bonus · Gold" in each of the promotion's languages. */
 const titledFor = (texts: PromotionTexts, l: LevelRow, fallback: string) =>
@@ -126,39 +64,10 @@ export async function reviewVipMonth(
   const { from, to, next } = monthDays(month);
   const levels = await vipLevels(db, merchant.id);
   return inTransaction(db, 'vip.service.reviewVipMonth', async (trx) => {
-    const reviewed = await sql<{ id: string; before: number; after: number; type: number }>`
-      with f as (
-        select m.id, m.vip_level, m.type, m.vip_raised_at,
-          coalesce(sum(d.deposits), 0)::bigint as deposits,
-          coalesce(sum(d.bets - d.refunds) filter (where d.product <> ''), 0)::bigint as turnover
-        from member m
-        left join member_day d on d.member_id = m.id and d.day between ${from}::date and ${to}::date
-        where m.merchant_id = ${merchant.id}::int and m.vip_level > 0
-        group by m.id
-      ),
-      r as (
-        select f.*, (f.vip_raised_at >= ${from}::date or (f.deposits >= l.retain_deposits
-          and f.turnover >= l.retain_turnover)) as kept
-        from f join vip_level l on l.merchant_id = ${merchant.id}::int and l.level = f.vip_level
-      ),
-      ins as (
-        insert into vip_review (merchant_id, member_id, month, level_before, level_after, deposits, turnover,
-          reviewed_at)
-        select ${merchant.id}::int, r.id, ${month}, r.vip_level,
-          case when r.kept then r.vip_level else r.vip_level - 1 end, r.deposits, r.turnover, ${now}::timestamptz
-        from r
-        on conflict do nothing
-        returning member_id, level_before, level_after
-      ),
-      down as (
-        update member m set vip_level = ins.level_after, vip_since = ${next}::date
-        from ins where m.id = ins.member_id and ins.level_after < ins.level_before
-        returning m.id
-      )
-      select ins.member_id::text as id, ins.level_before as before, ins.level_after as after, r.type
-      from ins join r on r.id = ins.member_id`.execute(trx);
-    const kept = reviewed.rows.filter((r) => r.after === r.before);
-    const promotion = await vipPromotion(trx, merchant.id, true);
+    const tx = vipRepository(trx);
+    const reviewed = await tx.reviewMonth({ merchantId: merchant.id, month, from, to, next, now });
+    const kept = reviewed.filter((r) => r.after === r.before);
+    const promotion = await tx.findVipPromotion(merchant.id, true);
     let bonuses = 0;
     if (promotion) {
       for (const l of levels) {
@@ -180,7 +89,7 @@ export async function reviewVipMonth(
         ).length;
       }
     }
-    return { kept: kept.length, relegated: reviewed.rows.length - kept.length, bonuses };
+    return { kept: kept.length, relegated: reviewed.length - kept.length, bonuses };
   });
 }
 
@@ -191,23 +100,17 @@ export async function reviewVipMonth(
  * the level-up bonus of every level crossed into the reward centre, each once (the claim's unique key).
  */
 export function vipService(db: Database, clock: Clock) {
+  const repo = vipRepository(db);
+
   /** Raises the member to `reached` (never lowers) and issues the bonuses of the levels crossed. */
   async function raise(merchant: MerchantRow, memberId: bigint, reached: number, levels: LevelRow[]) {
     const now = clock.now();
     await inTransaction(db, 'vip.service.raise', async (trx) => {
-      const before = await trx
-        .selectFrom('member')
-        .select(['vip_level', 'type'])
-        .where('id', '=', memberId)
-        .forNoKeyUpdate()
-        .executeTakeFirstOrThrow();
+      const tx = vipRepository(trx);
+      const before = await tx.lockMemberLevel(memberId);
       if (before.vip_level >= reached) return;
-      await trx
-        .updateTable('member')
-        .set({ vip_level: reached, vip_raised_at: now })
-        .where('id', '=', memberId)
-        .execute();
-      const promotion = await vipPromotion(trx, merchant.id, false);
+      await tx.setMemberLevel(memberId, reached, now);
+      const promotion = await tx.findVipPromotion(merchant.id, false);
       const crossed = levels.filter(
         (l) => l.level > before.vip_level && l.level <= reached && l.level_up_bonus > 0n,
       );
@@ -238,16 +141,12 @@ export function vipService(db: Database, clock: Clock) {
     async benefits(merchant: MerchantRow, memberId: bigint, lang: string | undefined): Promise<VipBenefits> {
       if (merchant.whitelabel.VIPBENEFIT !== true) throw clubClosed();
       const levels = await vipLevels(db, merchant.id);
-      const member = await db
-        .selectFrom('member')
-        .select(['vip_level', 'vip_since'])
-        .where('id', '=', memberId)
-        .executeTakeFirstOrThrow();
+      const member = await repo.findMemberClub(memberId);
       const today = dayIn(clock.now(), merchant.settings.timeZone ?? 'UTC');
       const monthStart = `${today.slice(0, 7)}-01`;
       const [figures, month] = await Promise.all([
-        clubFigures(db, memberId, member.vip_since),
-        clubFigures(db, memberId, monthStart),
+        repo.clubFigures(memberId, member.vip_since),
+        repo.clubFigures(memberId, monthStart),
       ]);
       const reached = vipLevelReached(
         levels.map((l) => ({ level: l.level, deposits: l.deposits_required, turnover: l.turnover_required })),

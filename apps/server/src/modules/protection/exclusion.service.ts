@@ -13,6 +13,7 @@ import type { MemberRow } from '../identity/members.repository';
 import { sendSystemMail } from '../mail/mail.service';
 import { forfeitPromotions } from './forfeit';
 import { inTransaction } from '../../db/transaction';
+import { protectionRepository } from './protection.repository';
 
 /** The exclusion in force, as the member is told: its kind and end (null: permanent). */
 export function excludedError(kind: ExclusionKind | null, until: Date | null): DomainError {
@@ -55,13 +56,8 @@ export function exclusionService(ctx: Pick<AppContext, 'db' | 'clock' | 'session
       const now = ctx.clock.now();
       const taken = { kind: kindOf(o.period), until: exclusionEnd(o.period, now) };
       const inForce = await inTransaction(ctx.db, 'exclusion.service.exclude', async (trx) => {
-        const m = await trx
-          .selectFrom('member')
-          .select(['status', 'excluded_until', 'exclusion_kind'])
-          .where('merchant_id', '=', o.merchantId)
-          .where('id', '=', o.memberId)
-          .forNoKeyUpdate()
-          .executeTakeFirst();
+        const repo = protectionRepository(trx);
+        const m = await repo.lockMemberExclusion(o.merchantId, o.memberId);
         if (!m) throw notFound('member_not_found');
         const current =
           m.status === 'self_excluded' || m.exclusion_kind !== null
@@ -69,29 +65,22 @@ export function exclusionService(ctx: Pick<AppContext, 'db' | 'clock' | 'session
             : null;
         const live = current && (current.until === null || current.until > now) ? current : null;
         const kept = longer(taken, live);
-        await trx
-          .insertInto('member_exclusion')
-          .values({
-            merchant_id: o.merchantId,
-            member_id: o.memberId,
-            kind: taken.kind,
-            period: o.period,
-            starts_at: now,
-            ends_at: taken.until,
-            created_by: o.by,
-            reason: o.reason,
-          })
-          .execute();
-        await trx
-          .updateTable('member')
-          // A disabled account stays disabled; the exclusion is kept beside it.
-          .set({
-            status: m.status === 'disabled' ? 'disabled' : 'self_excluded',
-            excluded_until: kept.until,
-            exclusion_kind: kept.kind,
-          })
-          .where('id', '=', o.memberId)
-          .execute();
+        await repo.insertExclusion({
+          merchantId: o.merchantId,
+          memberId: o.memberId,
+          kind: taken.kind,
+          period: o.period,
+          startsAt: now,
+          endsAt: taken.until,
+          createdBy: o.by,
+          reason: o.reason,
+        });
+        // A disabled account stays disabled; the exclusion is kept beside it.
+        await repo.setMemberExclusion(o.memberId, {
+          status: m.status === 'disabled' ? 'disabled' : 'self_excluded',
+          until: kept.until,
+          kind: kept.kind,
+        });
         const forfeited = await forfeitPromotions(trx, { ...o, at: now });
         await audit(trx, {
           merchantId: o.merchantId,
@@ -129,14 +118,7 @@ export function exclusionService(ctx: Pick<AppContext, 'db' | 'clock' | 'session
       if (m.excluded_until === null || m.excluded_until > now) {
         throw excludedError(m.exclusion_kind, m.excluded_until);
       }
-      const lifted = await ctx.db
-        .updateTable('member')
-        .set({ status: 'active', excluded_until: null, exclusion_kind: null })
-        .where('id', '=', m.id)
-        .where('status', '=', 'self_excluded')
-        .where('excluded_until', '<=', now)
-        .returningAll()
-        .executeTakeFirst();
+      const lifted = await protectionRepository(ctx.db).liftEndedExclusion(m.id, now);
       return lifted ?? m;
     },
   };

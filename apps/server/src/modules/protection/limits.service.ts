@@ -17,25 +17,10 @@ import { accountIdFor, memberWalletKey } from '../wallet/ledger';
 import { confirmLimit, limitRoom, requestLimit, type LimitState } from './limits';
 import { playCounted, playUsage } from './play-usage';
 import { inTransaction } from '../../db/transaction';
+import { protectionRepository } from './protection.repository';
 
 type Kind = ProtectionLimitTable['kind'];
 type Span = ProtectionLimitTable['span'];
-const COUNTED = ['pending', 'paid'] as const;
-
-/** Deposits that count against a limit: pending or paid, within the longest span, oldest first. */
-async function countedDeposits(db: Database, merchantId: number, memberId: bigint, since: Date) {
-  const rows = await db
-    .selectFrom('deposit_order')
-    .select(['amount', 'created_at'])
-    .where('merchant_id', '=', merchantId)
-    .where('member_id', '=', memberId)
-    .where('status', 'in', COUNTED)
-    .where('created_at', '>', since)
-    .orderBy('created_at')
-    .execute();
-  return rows.map((r) => ({ at: r.created_at, amount: r.amount }));
-}
-
 const stateOf = (r: { amount: bigint | null; pending_amount: bigint | null; pending_from: Date | null }) => ({
   amount: r.amount,
   pendingAmount: r.pending_amount,
@@ -51,14 +36,6 @@ const positive = (v: bigint) => (v > 0n ? v : 0n);
  * (checkDepositLimits here, checkPlayLimits at every bet).
  */
 export function limitsService(db: Database, clock: Clock, sessions: Pick<SessionsService, 'capSessions'>) {
-  const rows = (q: Database, merchantId: number, memberId: bigint) =>
-    q
-      .selectFrom('protection_limit')
-      .selectAll()
-      .where('merchant_id', '=', merchantId)
-      .where('member_id', '=', memberId)
-      .execute();
-
   async function save(
     trx: Database,
     merchantId: number,
@@ -67,13 +44,9 @@ export function limitsService(db: Database, clock: Clock, sessions: Pick<Session
     span: Span,
     s: LimitState,
   ) {
+    const repo = protectionRepository(trx);
     if (s.amount === null && s.pendingFrom === null) {
-      await trx
-        .deleteFrom('protection_limit')
-        .where('member_id', '=', memberId)
-        .where('kind', '=', kind)
-        .where('span', '=', span)
-        .execute();
+      await repo.deleteLimit(memberId, kind, span);
       return;
     }
     const values = {
@@ -82,11 +55,7 @@ export function limitsService(db: Database, clock: Clock, sessions: Pick<Session
       pending_from: s.pendingFrom,
       updated_at: clock.now(),
     };
-    await trx
-      .insertInto('protection_limit')
-      .values({ merchant_id: merchantId, member_id: memberId, kind, span, ...values })
-      .onConflict((oc) => oc.columns(['member_id', 'kind', 'span']).doUpdateSet(values))
-      .execute();
+    await repo.upsertLimit(merchantId, memberId, kind, span, values);
   }
 
   /**
@@ -105,8 +74,11 @@ export function limitsService(db: Database, clock: Clock, sessions: Pick<Session
   ) {
     // Stryker disable next-line StringLiteral: the transaction's name only labels its retries in the log
     const saved = await inTransaction(db, 'limits.service.change', async (trx) => {
-      await trx.selectFrom('member').select('id').where('id', '=', memberId).forNoKeyUpdate().execute();
-      const current = (await rows(trx, merchantId, memberId)).find((r) => r.kind === kind && r.span === span);
+      const repo = protectionRepository(trx);
+      await repo.lockMemberRow(memberId);
+      const current = (await repo.limits(merchantId, memberId)).find(
+        (r) => r.kind === kind && r.span === span,
+      );
       const before = current ? stateOf(current) : null;
       const state = next(before);
       await save(trx, merchantId, memberId, kind, span, state);
@@ -120,9 +92,10 @@ export function limitsService(db: Database, clock: Clock, sessions: Pick<Session
   const service = {
     async list(merchantId: number, memberId: bigint, currency: string): Promise<Limits> {
       const now = clock.now();
+      const repo = protectionRepository(db);
       const [stored, deposits, play] = await Promise.all([
-        rows(db, merchantId, memberId),
-        countedDeposits(db, merchantId, memberId, new Date(now.getTime() - LIMIT_SPAN_MS.month)),
+        repo.limits(merchantId, memberId),
+        repo.countedDeposits(merchantId, memberId, new Date(now.getTime() - LIMIT_SPAN_MS.month)),
         accountIdFor(db, memberWalletKey(merchantId, memberId, currency)).then((wallet) =>
           playUsage(db, wallet, now),
         ),
@@ -254,19 +227,12 @@ export async function checkDepositLimits(
   trx: Database,
   o: { merchantId: number; memberId: bigint; amount: bigint; now: Date },
 ): Promise<void> {
-  const limits = await trx
-    .selectFrom('protection_limit')
-    .select(['span', 'amount'])
-    .where('merchant_id', '=', o.merchantId)
-    .where('member_id', '=', o.memberId)
-    .where('kind', '=', 'deposit')
-    .where('amount', 'is not', null)
-    .execute();
+  const repo = protectionRepository(trx);
+  const limits = await repo.depositLimits(o.merchantId, o.memberId);
   // Stryker disable next-line ConditionalExpression: a shortcut (no lock, no read); the loop below finds nothing to refuse either
   if (limits.length === 0) return;
-  await trx.selectFrom('member').select('id').where('id', '=', o.memberId).forNoKeyUpdate().execute();
-  const counted = await countedDeposits(
-    trx,
+  await repo.lockMemberRow(o.memberId);
+  const counted = await repo.countedDeposits(
     o.merchantId,
     o.memberId,
     new Date(o.now.getTime() - LIMIT_SPAN_MS.month),
@@ -299,26 +265,14 @@ export async function checkPlayLimits(
   trx: Database,
   o: { memberId: bigint; walletId: bigint; stake: bigint; now: Date },
 ): Promise<void> {
-  const limits = await trx
-    .selectFrom('protection_limit')
-    .select(['kind', 'span', 'amount'])
-    .where('member_id', '=', o.memberId)
-    .where('kind', 'in', ['wager', 'loss', 'session'])
-    .where('amount', 'is not', null)
-    .execute();
+  const repo = protectionRepository(trx);
+  const limits = await repo.playLimits(o.memberId);
   // Stryker disable next-line ConditionalExpression: a shortcut; with no limit no session is asked for and nothing is refused
   if (limits.length === 0) return;
-  await trx.selectFrom('member').select('id').where('id', '=', o.memberId).forNoKeyUpdate().execute();
+  await repo.lockMemberRow(o.memberId);
   const session = limits.find((l) => l.kind === 'session');
   if (session) {
-    const live = await trx
-      .selectFrom('member_session')
-      .select('id')
-      .where('member_id', '=', o.memberId)
-      .where('kind', '=', 'session')
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', o.now)
-      .executeTakeFirst();
+    const live = await repo.liveSession(o.memberId, o.now);
     if (!live) {
       // Stryker disable next-line StringLiteral: the message is for logs and API readers; clients read the code and its values (tested)
       throw new DomainError('play_limit_reached', 409, 'Your session limit has ended this session', {

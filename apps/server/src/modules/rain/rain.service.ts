@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import { formatAmount } from '@panalo/contract/money';
 import type { OpenRain, RainClaim, RainSummary, ScheduleRainRequest } from '@panalo/contract/rain';
 import { RAIN_LIMITS } from '@panalo/contract/rain-rules';
-import { PREPARED, type Database } from '../../db/database';
+import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
 import { membersRepository, uniqueViolation } from '../identity/members.repository';
@@ -12,6 +11,7 @@ import { accountIdFor, memberWalletKey, postTransfer, type Leg } from '../wallet
 import { positiveAmount } from '../wallet/money-request';
 import { secretGuard } from '../identity/secret-guard';
 import { RAIN_SHARDS, shardSums, splitBudget } from './rain-maths';
+import { rainRepository, type SummaryRow } from './rain.repository';
 import { inTransaction, withRetries } from '../../db/transaction';
 
 interface ClaimAnswer {
@@ -37,24 +37,6 @@ const heldKey = (merchantId: number, currency: string, rainId: bigint, shard: nu
 const unknownRain = () => new DomainError('rain_unknown', 404, 'This red envelope rain does not exist');
 const iso = (d: Date) => d.toISOString();
 
-interface SummaryRow {
-  id: bigint;
-  budget: bigint;
-  envelopes: number;
-  min_amount: bigint;
-  per_member: number;
-  audience: 'team' | 'chosen';
-  starts_at: Date;
-  ends_at: Date;
-  status: 'scheduled' | 'finished' | 'cancelled';
-  returned: bigint;
-  created_at: Date;
-  chosen: number;
-  claimed: number;
-  claimed_amount: bigint;
-  claimants: number;
-}
-
 const summary = (r: SummaryRow): RainSummary => ({
   id: r.id.toString(),
   budget: formatAmount(r.budget),
@@ -75,21 +57,7 @@ const summary = (r: SummaryRow): RainSummary => ({
 
 /** The agent's rains with what was claimed of each (one aggregate per rain). */
 async function summaries(db: Database, merchantId: number, agentId: bigint, rainId?: bigint) {
-  const { rows } = await sql<SummaryRow>`
-    select r.id, r.budget, r.envelopes, r.min_amount, r.per_member, r.audience, r.starts_at, r.ends_at,
-      r.status, r.returned, r.created_at,
-      (select count(*)::int from rain_member rm where rm.rain_id = r.id) as chosen,
-      c.claimed, c.claimed_amount, c.claimants
-    from rain r
-    cross join lateral (
-      select count(*)::int as claimed, coalesce(sum(e.amount), 0)::bigint as claimed_amount,
-        count(distinct e.member_id)::int as claimants
-      from rain_envelope e where e.rain_id = r.id and e.member_id is not null) c
-    where r.merchant_id = ${merchantId}::int and r.agent_id = ${agentId}::bigint
-      ${rainId === undefined ? sql`` : sql`and r.id = ${rainId}::bigint`}
-    order by r.created_at desc, r.id desc
-    limit 50`.execute(db);
-  return rows.map(summary);
+  return (await rainRepository(db).summaries(merchantId, agentId, rainId)).map(summary);
 }
 
 /**
@@ -105,25 +73,10 @@ export async function endRain(
   how: { status: 'finished' } | { status: 'cancelled'; agentId: bigint },
 ): Promise<boolean> {
   return inTransaction(db, 'rain.service.endRain', async (trx) => {
-    const r = await trx
-      .updateTable('rain')
-      .set({ status: how.status, finished_at: now })
-      .where('id', '=', rainId)
-      .where('status', '=', 'scheduled')
-      .$if(how.status === 'cancelled', (q) =>
-        q.where('starts_at', '>', now).where('agent_id', '=', (how as { agentId: bigint }).agentId),
-      )
-      .$if(how.status === 'finished', (q) => q.where('ends_at', '<=', now))
-      .returning(['merchant_id', 'agent_id', 'currency', 'held_accounts'])
-      .executeTakeFirst();
+    const rains = rainRepository(trx);
+    const r = await rains.endScheduled(rainId, now, how);
     if (!r) return false;
-    const held = await trx
-      .selectFrom('ledger_account')
-      .select(['id', 'balance'])
-      .where('id', 'in', r.held_accounts)
-      .orderBy('id')
-      .forUpdate()
-      .execute();
+    const held = await rains.lockHeldAccounts(r.held_accounts);
     const legs: Leg[] = held
       .filter((h) => h.balance > 0n)
       .map((h) => ({ accountId: h.id, amount: -h.balance }));
@@ -140,11 +93,7 @@ export async function endRain(
         idempotency: { scope: 'rain_return', key: String(rainId) },
         at: now,
       });
-      await trx
-        .updateTable('rain')
-        .set({ returned: rest, return_transfer_id: posted.transferId })
-        .where('id', '=', rainId)
-        .execute();
+      await rains.setReturned(rainId, rest, posted.transferId);
     }
     return true;
   });
@@ -152,15 +101,7 @@ export async function endRain(
 
 /** The rains whose window is over and that have not ended yet (oldest first, 500 at most). */
 export async function dueRains(db: Database, now: Date): Promise<bigint[]> {
-  const due = await db
-    .selectFrom('rain')
-    .select('id')
-    .where('status', '=', 'scheduled')
-    .where('ends_at', '<=', now)
-    .orderBy('ends_at')
-    .limit(500)
-    .execute();
-  return due.map((r) => r.id);
+  return rainRepository(db).dueRainIds(now);
 }
 
 /** Ends every rain whose window is over (what the job does); how many this call ended. */
@@ -178,6 +119,7 @@ export async function endDueRains(db: Database, now: Date): Promise<number> {
  */
 export function rainService(db: Database, clock: Clock, limits: RateLimiter) {
   const members = membersRepository(db);
+  const rains = rainRepository(db);
   const guard = secretGuard(limits);
 
   /** Why a claim took nothing (or the envelope a repeated claim number took): the slow path. */
@@ -188,37 +130,16 @@ export function rainService(db: Database, clock: Clock, limits: RateLimiter) {
     wallet: bigint,
     now: Date,
   ): Promise<ClaimAnswer> => {
-    const taken = await db
-      .selectFrom('rain_envelope')
-      .select('amount')
-      .where('rain_id', '=', rainId)
-      .where('member_id', '=', c.memberId)
-      .where('claim_no', '=', claimNo)
-      .executeTakeFirst();
+    const taken = await rains.claimedEnvelope(rainId, c.memberId, claimNo);
     if (taken) {
-      const b = await db
-        .selectFrom('ledger_account')
-        .select('balance')
-        .where('id', '=', wallet)
-        .executeTakeFirst();
+      const balance = await rains.walletBalance(wallet);
       return {
         claim: claimNo,
         amount: formatAmount(taken.amount),
-        sumBalance: formatAmount(b?.balance ?? 0n),
+        sumBalance: formatAmount(balance ?? 0n),
       };
     }
-    const { rows } = await sql<{ status: string; starts_at: Date; ends_at: Date; per_member: number }>`
-        select r.status, r.starts_at, r.ends_at, r.per_member
-        from rain r
-        join member a on a.id = r.agent_id
-        join member me on me.merchant_id = r.merchant_id and me.id = ${c.memberId}::bigint
-        where r.merchant_id = ${c.merchantId}::int and r.id = ${rainId}::bigint and me.status = 'active'
-          and me.path > a.path and me.path < left(a.path, -1) || '0'
-          and (r.audience = 'team'
-               or exists (select 1 from rain_member rm where rm.rain_id = r.id and rm.member_id = me.id))`.execute(
-      db,
-    );
-    const r = rows[0];
+    const r = await rains.rainForMember(c.merchantId, c.memberId, rainId);
     if (!r) throw unknownRain();
     if (claimNo > r.per_member)
       throw new DomainError('rain_limit_reached', 409, 'You have opened all the envelopes you may', {
@@ -265,12 +186,8 @@ export function rainService(db: Database, clock: Clock, limits: RateLimiter) {
           throw new DomainError('rain_no_members', 400, 'Choose at least one downline');
         if (new Set(chosen.map(String)).size !== chosen.length)
           throw new DomainError('transfer_duplicate_member', 400, 'Each downline may appear once');
-        const found = await sql<{ id: bigint }>`
-          select m.id from member a join member m on m.merchant_id = a.merchant_id
-            and m.path > a.path and m.path < left(a.path, -1) || '0'
-          where a.merchant_id = ${c.merchantId}::int and a.id = ${c.memberId}::bigint
-            and m.id = any(${chosen.map(String)}::bigint[]) and m.status = 'active'`.execute(db);
-        if (found.rows.length !== chosen.length)
+        const found = await rains.activeTeamMembers(c.merchantId, c.memberId, chosen);
+        if (found.length !== chosen.length)
           throw new DomainError('team_member_unknown', 404, 'Sorry, the user does not exist or is disabled');
       }
 
@@ -286,8 +203,7 @@ export function rainService(db: Database, clock: Clock, limits: RateLimiter) {
       );
 
       // The rain's id comes first: its held accounts are named after it.
-      const { rows } = await sql<{ id: bigint }>`select nextval('rain_id_seq') as id`.execute(db);
-      const rainId = BigInt(rows[0]!.id);
+      const rainId = await rains.nextRainId();
       const wallet = await accountIdFor(db, memberWalletKey(c.merchantId, c.memberId, c.currency));
       const amounts = splitBudget(budget, envelopes, min);
 
@@ -314,31 +230,25 @@ export function rainService(db: Database, clock: Clock, limits: RateLimiter) {
             reference: `rain:${rainId}`,
             at: now,
           });
-          await trx
-            .insertInto('rain')
-            .values({
-              id: rainId,
-              merchant_id: c.merchantId,
-              agent_id: c.memberId,
-              currency: c.currency,
-              budget,
-              envelopes,
-              min_amount: min,
-              per_member: body.perMember ?? 1,
-              audience,
-              starts_at: startsAt,
-              ends_at: endsAt,
-              held_accounts: held,
-              fund_transfer_id: posted.transferId,
-              created_at: now,
-            })
-            .execute();
-          if (chosen.length > 0)
-            await sql`insert into rain_member (rain_id, member_id)
-              select ${rainId}::bigint, unnest(${chosen.map(String)}::bigint[])`.execute(trx);
-          await sql`insert into rain_envelope (rain_id, n, amount)
-            select ${rainId}::bigint, g.n, g.a
-            from unnest(${amounts.map(String)}::bigint[]) with ordinality g(a, n)`.execute(trx);
+          const inTrx = rainRepository(trx);
+          await inTrx.insertRain({
+            id: rainId,
+            merchant_id: c.merchantId,
+            agent_id: c.memberId,
+            currency: c.currency,
+            budget,
+            envelopes,
+            min_amount: min,
+            per_member: body.perMember ?? 1,
+            audience,
+            starts_at: startsAt,
+            ends_at: endsAt,
+            held_accounts: held,
+            fund_transfer_id: posted.transferId,
+            created_at: now,
+          });
+          if (chosen.length > 0) await inTrx.insertChosen(rainId, chosen);
+          await inTrx.insertEnvelopes(rainId, amounts);
           const [s] = await summaries(trx, c.merchantId, c.memberId, rainId);
           return { status: 200, body: { success: true as const, value: s! } };
         },
@@ -353,16 +263,7 @@ export function rainService(db: Database, clock: Clock, limits: RateLimiter) {
     ): Promise<{ rain: RainSummary; claims: RainClaim[]; claimsShown: number }> {
       const [rain] = await summaries(db, c.merchantId, c.memberId, rainId);
       if (!rain) throw unknownRain();
-      const claims = await db
-        .selectFrom('rain_envelope as e')
-        .innerJoin('member as m', 'm.id', 'e.member_id')
-        .select(['m.username', 'e.claim_no', 'e.amount', 'e.claimed_at'])
-        .where('e.rain_id', '=', rainId)
-        .where('e.member_id', 'is not', null)
-        .orderBy('e.claimed_at', 'desc')
-        .orderBy('e.n', 'desc')
-        .limit(200)
-        .execute();
+      const claims = await rains.claims(rainId);
       return {
         rain,
         claims: claims.map((r) => ({
@@ -387,31 +288,7 @@ export function rainService(db: Database, clock: Clock, limits: RateLimiter) {
     /** The rains of the member's uplines it may claim from, that have not ended more than a day ago. */
     async open(c: RainCaller): Promise<OpenRain[]> {
       const now = clock.now();
-      const { rows } = await sql<{
-        id: bigint;
-        from: string;
-        starts_at: Date;
-        ends_at: Date;
-        status: 'scheduled' | 'finished' | 'cancelled';
-        per_member: number;
-        envelopes: number;
-        left: number;
-        won: { claim: number; amount: string }[] | null;
-      }>`
-        select r.id, a.username as from, r.starts_at, r.ends_at, r.status, r.per_member, r.envelopes,
-          (select count(*)::int from rain_envelope f where f.rain_id = r.id and f.member_id is null) as left,
-          (select json_agg(json_build_object('claim', e.claim_no, 'amount', e.amount::text) order by e.claim_no)
-             from rain_envelope e where e.rain_id = r.id and e.member_id = me.id) as won
-        from member me
-        join rain r on r.merchant_id = me.merchant_id and r.ends_at > ${now}::timestamptz - interval '1 day'
-          and r.status <> 'cancelled'
-        join member a on a.id = r.agent_id
-        where me.merchant_id = ${c.merchantId}::int and me.id = ${c.memberId}::bigint
-          and me.path > a.path and me.path < left(a.path, -1) || '0'
-          and (r.audience = 'team'
-               or exists (select 1 from rain_member rm where rm.rain_id = r.id and rm.member_id = me.id))
-        order by r.starts_at, r.id
-        limit 20`.execute(db);
+      const rows = await rains.openRains(c.merchantId, c.memberId, now);
       return rows.map((r) => ({
         id: r.id.toString(),
         from: r.from,
@@ -436,53 +313,19 @@ export function rainService(db: Database, clock: Clock, limits: RateLimiter) {
      */
     async claim(c: RainCaller, rainId: bigint, claimNo: number): Promise<ClaimAnswer> {
       const now = clock.now();
-      // One prepared statement per shape (PREPARED): planned once per connection, then only bound.
+      // The claim statement (rain.repository.ts) is one prepared statement per shape (PREPARED): planned
+      // once per connection, then only bound.
       const take = (anywhere: boolean) => withRetries({ name: 'rain.claim' }, () => takeOnce(anywhere));
-      const takeOnce = async (anywhere: boolean) => {
-        const { rows } = await sql<{
-          eligible: number;
-          amount: string | null;
-          balance: string | null;
-        }>`${sql.raw(PREPARED)}
-          with w as (
-            select id from ledger_account
-            where merchant_id = ${c.merchantId}::int and book = 'real' and kind = 'member_wallet'
-              and coalesce(owner_member_id, 0) = ${c.memberId}::bigint and ref = '' and currency = ${c.currency}
-          ), r as (
-            select r.held_accounts, r.envelopes, w.id as wallet from rain r
-            join member a on a.id = r.agent_id
-            join member me on me.merchant_id = r.merchant_id and me.id = ${c.memberId}::bigint
-            join w on true
-            where r.merchant_id = ${c.merchantId}::int and r.id = ${rainId}::bigint and r.status = 'scheduled'
-              and r.starts_at <= ${now}::timestamptz and r.ends_at > ${now}::timestamptz
-              and ${claimNo}::int <= r.per_member and me.status = 'active'
-              and me.path > a.path and me.path < left(a.path, -1) || '0'
-              and (r.audience = 'team'
-                   or exists (select 1 from rain_member rm where rm.rain_id = r.id and rm.member_id = me.id))
-          ), f as (
-            select n, amount from rain_envelope
-            where rain_id = ${rainId}::bigint and member_id is null
-              and n >= ${anywhere ? sql`(select 1 + floor(random() * envelopes)::int from r)` : sql`1`}
-              and exists (select 1 from r)
-            order by n limit 1 for update skip locked
-          ), p as (
-            select f.n, f.amount, lp.transfer_id, lp.balances[2] as balance
-            from f, r, lateral ledger_post(${c.merchantId}::integer, 'real', 'rain_claim',
-              array[r.held_accounts[${sql.raw(`(f.n % ${RAIN_SHARDS}) + 1`)}], r.wallet], array[-f.amount, f.amount],
-              ${`member:${c.memberId}`}::text, ${now}::timestamptz,
-              p_reference => ${`rain:${rainId}:`} || f.n) lp
-          ), e as (
-            update rain_envelope e set member_id = ${c.memberId}::bigint, claim_no = ${claimNo}::int,
-              claimed_at = ${now}::timestamptz, transfer_id = p.transfer_id
-            from p
-            where p.transfer_id is not null and e.rain_id = ${rainId}::bigint and e.n = p.n
-            returning e.n, e.amount, e.transfer_id
-          )
-          select (select count(*) from r)::int as eligible, (select amount::text from e) as amount,
-            (select balance::text from p where transfer_id is not null) as balance,
-            (select count(*) from e)::int as written`.execute(db);
-        return rows[0]!;
-      };
+      const takeOnce = (anywhere: boolean) =>
+        rains.takeEnvelope({
+          merchantId: c.merchantId,
+          memberId: c.memberId,
+          currency: c.currency,
+          rainId,
+          claimNo,
+          now,
+          anywhere,
+        });
       let wallet: bigint | undefined;
       try {
         let got = await take(true);

@@ -1,3 +1,4 @@
+// Long file: a table by design, one row per operator route with its roles, read best in one place.
 // Who may call each operator route: the product's decision, written out by hand, one row per route.
 // It is test data (staff.routes.test.ts checks the server against it), not read by the server. The roles
 // of a row are listed by name on purpose and NOT computed from the contract's ROLE_PERMISSIONS: a wrong

@@ -1,4 +1,3 @@
-import { MEMBER_TYPE } from '@panalo/contract/member';
 import type { StaffCreateRequest, StaffMember, StaffUpdateRequest } from '@panalo/contract/staff';
 import type { Database } from '../../db/database';
 import { audit } from '../../lib/audit';
@@ -7,6 +6,7 @@ import { DomainError } from '../../lib/domain-error';
 import { hashPassword } from '../identity/passwords';
 import type { SessionsService } from '../identity/sessions.service';
 import { inTransaction } from '../../db/transaction';
+import { staffRepository, type StaffAccountRow } from './staff.repository';
 
 const unknownStaff = () => new DomainError('staff_unknown', 404, 'No such staff member here');
 const notYourself = () =>
@@ -23,23 +23,8 @@ const lastOwner = () =>
  * out), and the site always keeps an active owner.
  */
 export function staffAdminService(db: Database, clock: Clock, sessions: SessionsService) {
-  const select = (merchantId: number) =>
-    db
-      .selectFrom('staff_account as s')
-      .innerJoin('member as m', 'm.id', 's.member_id')
-      .select([
-        'm.id',
-        'm.username',
-        'm.status',
-        'm.created_at',
-        'm.last_login_at',
-        's.role',
-        's.totp_confirmed_at',
-      ])
-      .where('s.merchant_id', '=', merchantId)
-      .where('m.merchant_id', '=', merchantId);
-  type Row = Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirstOrThrow']>>;
-  const view = (r: Row): StaffMember => ({
+  const repo = staffRepository(db);
+  const view = (r: StaffAccountRow): StaffMember => ({
     id: r.id.toString(),
     username: r.username,
     role: r.role,
@@ -49,7 +34,7 @@ export function staffAdminService(db: Database, clock: Clock, sessions: Sessions
     lastLoginAt: r.last_login_at ? new Date(r.last_login_at).toISOString() : null,
   });
   async function one(merchantId: number, id: bigint) {
-    const r = await select(merchantId).where('m.id', '=', id).executeTakeFirst();
+    const r = await repo.findAccount(merchantId, id);
     if (!r) throw unknownStaff();
     return r;
   }
@@ -88,7 +73,7 @@ export function staffAdminService(db: Database, clock: Clock, sessions: Sessions
 
   return {
     async list(merchantId: number): Promise<StaffMember[]> {
-      const rows = await select(merchantId).orderBy('m.username').execute();
+      const rows = await repo.listAccounts(merchantId);
       return rows.map(view);
     },
 
@@ -96,24 +81,15 @@ export function staffAdminService(db: Database, clock: Clock, sessions: Sessions
       const passwordHash = await hashPassword(body.password);
       const now = clock.now();
       const id = await inTransaction(db, 'staff-admin.service.create', async (trx) => {
-        const m = await trx
-          .insertInto('member')
-          .values({
-            merchant_id: merchantId,
-            username: body.username,
-            password_hash: passwordHash,
-            type: MEMBER_TYPE.OPERATOR,
-            register_method: 'H5',
-            created_at: now,
-          })
-          .onConflict((oc) => oc.columns(['merchant_id', 'username']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
+        const trxRepo = staffRepository(trx);
+        const m = await trxRepo.insertStaffMember({
+          merchantId,
+          username: body.username,
+          passwordHash,
+          at: now,
+        });
         if (!m) throw new DomainError('username_taken', 409, 'Sorry, the username already exists');
-        await trx
-          .insertInto('staff_account')
-          .values({ member_id: m.id, merchant_id: merchantId, role: body.role })
-          .execute();
+        await trxRepo.insertAccount(merchantId, m.id, body.role);
         await audit(trx, {
           merchantId,
           actor: `operator:${actor}`,
@@ -137,29 +113,12 @@ export function staffAdminService(db: Database, clock: Clock, sessions: Sessions
       const audited = { action: 'staff.update', details, signedOutBecause: 'staff account changed' };
       return changeAndSignOut(merchantId, actor, id, audited, async (trx, now) => {
         // The owners are locked in a stable order, so two owners demoting each other cannot both pass.
-        const owners = await trx
-          .selectFrom('staff_account as s')
-          .innerJoin('member as m', 'm.id', 's.member_id')
-          .select('m.id')
-          .where('s.merchant_id', '=', merchantId)
-          .where('s.role', '=', 'owner')
-          .where('m.status', '=', 'active')
-          .orderBy('m.id')
-          .forNoKeyUpdate()
-          .execute();
+        const trxRepo = staffRepository(trx);
+        const owners = await trxRepo.lockActiveOwners(merchantId);
         const stillOwner = body.role === 'owner' && body.status === 'active';
         if (!stillOwner && owners.every((o) => o.id === id)) throw lastOwner();
-        await trx
-          .updateTable('staff_account')
-          .set({ role: body.role, updated_at: now })
-          .where('member_id', '=', id)
-          .execute();
-        await trx
-          .updateTable('member')
-          .set({ status: body.status })
-          .where('id', '=', id)
-          .where('merchant_id', '=', merchantId)
-          .execute();
+        await trxRepo.setRole(id, body.role, now);
+        await trxRepo.setMemberStatus(merchantId, id, body.status);
       });
     },
 
@@ -172,12 +131,7 @@ export function staffAdminService(db: Database, clock: Clock, sessions: Sessions
         signedOutBecause: 'password set by an owner',
       };
       return changeAndSignOut(merchantId, actor, id, audited, async (trx) => {
-        await trx
-          .updateTable('member')
-          .set({ password_hash: passwordHash })
-          .where('id', '=', id)
-          .where('merchant_id', '=', merchantId)
-          .execute();
+        await staffRepository(trx).setPassword(merchantId, id, passwordHash);
       });
     },
 
@@ -189,11 +143,7 @@ export function staffAdminService(db: Database, clock: Clock, sessions: Sessions
         signedOutBecause: 'authenticator reset by an owner',
       };
       return changeAndSignOut(merchantId, actor, id, audited, async (trx, now) => {
-        await trx
-          .updateTable('staff_account')
-          .set({ totp_secret: null, totp_confirmed_at: null, totp_last_step: null, updated_at: now })
-          .where('member_id', '=', id)
-          .execute();
+        await staffRepository(trx).clearSecondFactor(id, now);
       });
     },
   };

@@ -9,6 +9,7 @@ import {
   staffActionQuery,
   staffMeResponse,
 } from '@panalo/contract/staff';
+import { staffRepository } from './staff.repository';
 import { staffService } from './staff.service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
@@ -16,6 +17,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 /** The operator console's own account calls. */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = staffService(app.ctx.db, app.ctx.clock);
+  const accounts = staffRepository(app.ctx.db);
 
   app.get(
     STAFF_PATHS.me,
@@ -63,31 +65,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { page, pageSize } = req.query;
-      const count = await app.ctx.db
-        .selectFrom('staff_action')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('merchant_id', '=', req.merchant.id)
-        .executeTakeFirstOrThrow();
-      const rows = await app.ctx.db
-        .selectFrom('staff_action as a')
-        .innerJoin('member as m', 'm.id', 'a.staff_id')
-        .select([
-          'a.id',
-          'm.username',
-          'a.method',
-          'a.route',
-          'a.path',
-          'a.status',
-          'a.ip',
-          'a.user_agent',
-          'a.created_at',
-        ])
-        .where('a.merchant_id', '=', req.merchant.id)
-        .orderBy('a.id', 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
-      const total = Number(count.n);
+      const { rows, total } = await accounts.actions(req.merchant.id, page, pageSize);
       return {
         success: true as const,
         value: {
