@@ -1,15 +1,14 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Badge, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { notice } from '../../../components/notice';
 import type { StaffMe } from '@panalo/contract/staff';
-import { DecisionModal } from '../../../components/decision-modal';
-import { PagedTable, pagedState, StatusBar, type Column } from '../../../components/list-states';
+import { DecisionButtons, DecisionQueue } from '../../../components/decision-queue';
+import type { Column } from '../../../components/list-states';
+import { useDecision } from '../../../components/use-decision';
+import { useStatusList } from '../../../components/use-status-list';
 import { useListParams } from '../../../lib/list-params';
 import { displayAmount } from '@panalo/contract/money';
 import { formatTime } from '../../../lib/format';
-import { decideApproval, listApprovals, type Approval } from '../api/approvals';
+import { decideApproval, listApprovals, PAGE_SIZE, type Approval } from '../api/approvals';
 import { approvalsKeys } from '../api/keys';
 import { Thresholds } from '../components/thresholds';
 import { allOpsQueries } from '../../../lib/query-keys';
@@ -23,14 +22,31 @@ const STATUSES = ['pending', 'approved', 'rejected'] as const;
 export function ApprovalsScreen({ me }: { me: StaffMe }) {
   const { t, i18n } = useTranslation();
   const list = useListParams(['status'] as const);
-  const status = list.values.status || 'pending';
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: approvalsKeys.list(list.page, status),
-    queryFn: () => listApprovals(list.page, status),
-    placeholderData: keepPreviousData,
+  const queue = useStatusList(list, {
+    statuses: STATUSES,
+    initial: 'pending',
+    pageSize: PAGE_SIZE,
+    query: (page, status) => ({
+      queryKey: approvalsKeys.list(page, status),
+      queryFn: () => listApprovals(page, status),
+    }),
   });
-  const [deciding, setDeciding] = useState<{ a: Approval; decision: 'approve' | 'reject' } | null>(null);
+  const decision = useDecision({
+    label: { approve: t('approvals.approve'), reject: t('cashier.reject') },
+    name: (a: Approval, x) => t(x === 'approve' ? 'approvals.approveOf' : 'approvals.rejectOf', { id: a.id }),
+    title: { approve: t('approvals.approveTitle'), reject: t('approvals.rejectTitle') },
+    summary: (a) =>
+      t('approvals.summary', {
+        id: a.id,
+        kind: t(`approvals.kinds.${a.kind}`),
+        amount: displayAmount(a.amount),
+        target: a.target,
+        maker: a.maker,
+      }),
+    decide: (a, x, { reason, key }) => decideApproval(a.id, x, reason, key),
+    notice: (a, x) => t(x === 'approve' ? 'approvals.approved' : 'approvals.rejected', { id: a.id }),
+    invalidate: allOpsQueries,
+  });
   const columns: Column<Approval>[] = [
     { key: 'id', title: t('approvals.request'), render: (a) => `#${a.id}` },
     { key: 'kind', title: t('approvals.kind'), render: (a) => t(`approvals.kinds.${a.kind}`) },
@@ -41,7 +57,7 @@ export function ApprovalsScreen({ me }: { me: StaffMe }) {
     { key: 'created', title: t('cashier.created'), render: (a) => formatTime(a.createdAt, i18n.language) },
     {
       key: 'decision',
-      title: status === 'pending' ? t('common.actions') : t('approvals.checker'),
+      title: queue.status === 'pending' ? t('common.actions') : t('approvals.checker'),
       render: (a) =>
         a.status !== 'pending' ? (
           <Stack gap={2}>
@@ -60,24 +76,7 @@ export function ApprovalsScreen({ me }: { me: StaffMe }) {
             {t('approvals.yours')}
           </Text>
         ) : (
-          <Group gap="xs" wrap="nowrap">
-            <Button
-              size="xs"
-              onClick={() => setDeciding({ a, decision: 'approve' })}
-              aria-label={t('approvals.approveOf', { id: a.id })}
-            >
-              {t('approvals.approve')}
-            </Button>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              onClick={() => setDeciding({ a, decision: 'reject' })}
-              aria-label={t('approvals.rejectOf', { id: a.id })}
-            >
-              {t('cashier.reject')}
-            </Button>
-          </Group>
+          <DecisionButtons decision={decision} row={a} />
         ),
     },
   ];
@@ -87,47 +86,14 @@ export function ApprovalsScreen({ me }: { me: StaffMe }) {
         {t('nav.approvals')}
       </Title>
       <Thresholds editable={me.permissions.includes('staff')} />
-      <StatusBar
-        statuses={STATUSES}
-        value={status as (typeof STATUSES)[number]}
-        label={(s) => t(`approvals.status.${s}`)}
-        onChange={(v) => list.setFilter('status', v === 'pending' ? '' : v)}
-      />
-      <PagedTable
-        caption={t('approvals.caption', { count: query.data?.total ?? 0 })}
+      <DecisionQueue
+        queue={queue}
+        statusLabel={(s) => t(`approvals.status.${s}`)}
+        caption={t('approvals.caption', { count: queue.total })}
         columns={columns}
         rowKey={(a) => a.id}
         empty={t('approvals.empty')}
-        {...pagedState(query, list)}
-      />
-      <DecisionModal
-        opened={deciding !== null}
-        title={deciding?.decision === 'approve' ? t('approvals.approveTitle') : t('approvals.rejectTitle')}
-        summary={
-          deciding &&
-          t('approvals.summary', {
-            id: deciding.a.id,
-            kind: t(`approvals.kinds.${deciding.a.kind}`),
-            amount: displayAmount(deciding.a.amount),
-            target: deciding.a.target,
-            maker: deciding.a.maker,
-          })
-        }
-        confirmLabel={deciding?.decision === 'approve' ? t('approvals.approve') : t('cashier.reject')}
-        danger={deciding?.decision === 'reject'}
-        reasonRequired={deciding?.decision === 'reject'}
-        onClose={() => setDeciding(null)}
-        onConfirm={async ({ reason, key }) => {
-          const d = deciding!;
-          await decideApproval(d.a.id, d.decision, reason, key);
-          notice(
-            d.decision === 'approve' ? 'green' : 'gray',
-            t(d.decision === 'approve' ? 'approvals.approved' : 'approvals.rejected', {
-              id: d.a.id,
-            }),
-          );
-          await queryClient.invalidateQueries({ queryKey: allOpsQueries });
-        }}
+        decision={decision}
       />
     </Stack>
   );

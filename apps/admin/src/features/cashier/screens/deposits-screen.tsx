@@ -1,14 +1,13 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Badge, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { notice } from '../../../components/notice';
-import { DecisionModal } from '../../../components/decision-modal';
-import { PagedTable, pagedState, StatusBar, type Column } from '../../../components/list-states';
+import { DecisionButtons, DecisionQueue } from '../../../components/decision-queue';
+import type { Column } from '../../../components/list-states';
+import { useDecision } from '../../../components/use-decision';
+import { useStatusList } from '../../../components/use-status-list';
 import { useListParams } from '../../../lib/list-params';
 import { displayAmount } from '@panalo/contract/money';
 import { formatTime } from '../../../lib/format';
-import { decideDeposit, listDeposits, type OpsDeposit } from '../api/cashier';
+import { decideDeposit, listDeposits, PAGE_SIZE, type OpsDeposit } from '../api/cashier';
 import { cashierKeys } from '../api/keys';
 import { QueueFilterBar } from '../components/queue-filter-bar';
 import { QUEUE_FILTERS, queueQuery } from '../rules/queue-filters';
@@ -21,17 +20,36 @@ const STATUSES = ['pending', 'paid', 'rejected', 'expired', 'cancelled', 'all'] 
 export function DepositsScreen() {
   const { t, i18n } = useTranslation();
   const list = useListParams(['status', ...QUEUE_FILTERS] as const);
-  const status = list.values.status || 'pending';
   const filters = queueQuery(list.values);
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: cashierKeys.deposits(list.page, status, filters),
-    queryFn: () => listDeposits(list.page, status === 'all' ? '' : status, filters),
-    placeholderData: keepPreviousData,
+  const queue = useStatusList(list, {
+    statuses: STATUSES,
+    initial: 'pending',
+    pageSize: PAGE_SIZE,
+    query: (page, status) => ({
+      queryKey: cashierKeys.deposits(page, status, filters),
+      queryFn: () => listDeposits(page, status === 'all' ? '' : status, filters),
+    }),
   });
-  const [deciding, setDeciding] = useState<{ order: OpsDeposit; decision: 'approve' | 'reject' } | null>(
-    null,
-  );
+  const decision = useDecision({
+    label: { approve: t('cashier.confirm'), reject: t('cashier.reject') },
+    name: (d: OpsDeposit, x) =>
+      t(x === 'approve' ? 'cashier.confirmDepositOf' : 'cashier.rejectDepositOf', { id: d.id }),
+    title: { approve: t('cashier.confirmDeposit'), reject: t('cashier.rejectDeposit') },
+    summary: (d, x) => (
+      <Text size="sm">
+        {t(x === 'approve' ? 'cashier.confirmDepositSummary' : 'cashier.rejectDepositSummary', {
+          id: d.id,
+          member: d.username,
+          amount: displayAmount(d.amount),
+          reference: d.reference ?? '—',
+        })}
+      </Text>
+    ),
+    decide: (d, x, { reason, key }) => decideDeposit(d.id, x, reason, key),
+    notice: (d, x) =>
+      t(x === 'approve' ? 'cashier.depositConfirmed' : 'cashier.depositRejected', { id: d.id }),
+    invalidate: allOpsQueries,
+  });
 
   const columns: Column<OpsDeposit>[] = [
     { key: 'id', title: t('cashier.order'), render: (d) => `#${d.id}` },
@@ -58,24 +76,7 @@ export function DepositsScreen() {
       title: t('common.actions'),
       render: (d) =>
         d.status === 'pending' && d.kind === 'bank_transfer' ? (
-          <Group gap="xs" wrap="nowrap">
-            <Button
-              size="xs"
-              onClick={() => setDeciding({ order: d, decision: 'approve' })}
-              aria-label={t('cashier.confirmDepositOf', { id: d.id })}
-            >
-              {t('cashier.confirm')}
-            </Button>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              onClick={() => setDeciding({ order: d, decision: 'reject' })}
-              aria-label={t('cashier.rejectDepositOf', { id: d.id })}
-            >
-              {t('cashier.reject')}
-            </Button>
-          </Group>
+          <DecisionButtons decision={decision} row={d} />
         ) : null,
     },
   ];
@@ -85,57 +86,17 @@ export function DepositsScreen() {
       <Title order={1} size="h2">
         {t('nav.deposits')}
       </Title>
-      <StatusBar
-        statuses={STATUSES}
-        value={status as (typeof STATUSES)[number]}
-        label={(s) => t(`cashier.depositStatus.${s}`)}
-        onChange={(v) => list.setFilter('status', v === 'pending' ? '' : v)}
+      <DecisionQueue
+        queue={queue}
+        statusLabel={(s) => t(`cashier.depositStatus.${s}`)}
         csvPath="/ops/deposits/export"
         csvQuery={filters}
-      />
-      <QueueFilterBar values={list.values} onApply={(next) => list.setFilters(next)} method />
-      <PagedTable
-        caption={t('cashier.depositsCaption', { count: query.data?.total ?? 0 })}
+        filters={<QueueFilterBar values={list.values} onApply={(next) => list.setFilters(next)} method />}
+        caption={t('cashier.depositsCaption', { count: queue.total })}
         columns={columns}
         rowKey={(d) => d.id}
         empty={t('cashier.noDeposits')}
-        {...pagedState(query, list)}
-      />
-      <DecisionModal
-        opened={deciding !== null}
-        title={deciding?.decision === 'approve' ? t('cashier.confirmDeposit') : t('cashier.rejectDeposit')}
-        summary={
-          deciding && (
-            <Text size="sm">
-              {t(
-                deciding.decision === 'approve'
-                  ? 'cashier.confirmDepositSummary'
-                  : 'cashier.rejectDepositSummary',
-                {
-                  id: deciding.order.id,
-                  member: deciding.order.username,
-                  amount: displayAmount(deciding.order.amount),
-                  reference: deciding.order.reference ?? '—',
-                },
-              )}
-            </Text>
-          )
-        }
-        confirmLabel={deciding?.decision === 'approve' ? t('cashier.confirm') : t('cashier.reject')}
-        danger={deciding?.decision === 'reject'}
-        reasonRequired={deciding?.decision === 'reject'}
-        onClose={() => setDeciding(null)}
-        onConfirm={async ({ reason, key }) => {
-          const d = deciding!;
-          await decideDeposit(d.order.id, d.decision, reason, key);
-          notice(
-            d.decision === 'approve' ? 'green' : 'gray',
-            t(d.decision === 'approve' ? 'cashier.depositConfirmed' : 'cashier.depositRejected', {
-              id: d.order.id,
-            }),
-          );
-          await queryClient.invalidateQueries({ queryKey: allOpsQueries });
-        }}
+        decision={decision}
       />
     </Stack>
   );

@@ -1,14 +1,13 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Badge, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { notice } from '../../../components/notice';
-import { DecisionModal } from '../../../components/decision-modal';
-import { PagedTable, pagedState, StatusBar, type Column } from '../../../components/list-states';
+import { DecisionButtons, DecisionQueue } from '../../../components/decision-queue';
+import type { Column } from '../../../components/list-states';
+import { useDecision } from '../../../components/use-decision';
+import { useStatusList } from '../../../components/use-status-list';
 import { useListParams } from '../../../lib/list-params';
 import { displayAmount } from '@panalo/contract/money';
 import { formatTime } from '../../../lib/format';
-import { decideWithdrawal, listWithdrawals, type OpsWithdrawal } from '../api/cashier';
+import { decideWithdrawal, listWithdrawals, PAGE_SIZE, type OpsWithdrawal } from '../api/cashier';
 import { cashierKeys } from '../api/keys';
 import { QueueFilterBar } from '../components/queue-filter-bar';
 import { WithdrawalContext } from '../components/withdrawal-context';
@@ -22,19 +21,48 @@ const STATUSES = ['pending', 'paid', 'rejected', 'all'] as const;
 /**
  * The withdrawal queue: the finance desk pays each to the member's card (the full number is shown here
  * only: the server gives it to the finance permission alone) or refuses it with a reason the member reads.
+ * A payment above the merchant's threshold answers 202: it waits for a second staff member (Approvals).
  */
 export function WithdrawalsScreen({ me }: { me: StaffMe }) {
   const { t, i18n } = useTranslation();
   const list = useListParams(['status', ...QUEUE_FILTERS] as const);
-  const status = list.values.status || 'pending';
   const filters = queueQuery(list.values);
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: cashierKeys.withdrawals(list.page, status, filters),
-    queryFn: () => listWithdrawals(list.page, status === 'all' ? '' : status, filters),
-    placeholderData: keepPreviousData,
+  const queue = useStatusList(list, {
+    statuses: STATUSES,
+    initial: 'pending',
+    pageSize: PAGE_SIZE,
+    query: (page, status) => ({
+      queryKey: cashierKeys.withdrawals(page, status, filters),
+      queryFn: () => listWithdrawals(page, status === 'all' ? '' : status, filters),
+    }),
   });
-  const [deciding, setDeciding] = useState<{ w: OpsWithdrawal; decision: 'approve' | 'reject' } | null>(null);
+  const decision = useDecision({
+    label: { approve: t('cashier.markPaid'), reject: t('cashier.reject') },
+    name: (w: OpsWithdrawal, x) =>
+      t(x === 'approve' ? 'cashier.payWithdrawalOf' : 'cashier.rejectWithdrawalOf', { id: w.id }),
+    title: { approve: t('cashier.payWithdrawal'), reject: t('cashier.rejectWithdrawal') },
+    summary: (w, x) => (
+      <Stack gap="sm">
+        <Text size="sm">
+          {t(x === 'approve' ? 'cashier.payWithdrawalSummary' : 'cashier.rejectWithdrawalSummary', {
+            id: w.id,
+            member: w.username,
+            amount: displayAmount(w.amount),
+            card: `${w.bankName} ${w.cardNumber}`,
+          })}
+        </Text>
+        {x === 'approve' && me.permissions.includes('members.read') && (
+          <WithdrawalContext memberId={w.memberId} />
+        )}
+      </Stack>
+    ),
+    decide: (w, x, { reason, key }) => decideWithdrawal(w.id, x, reason, key),
+    notice: (w, x, answer) =>
+      'pending' in answer
+        ? { color: 'yellow', message: t('approvals.waiting', { id: answer.approval.id }) }
+        : t(x === 'approve' ? 'cashier.withdrawalPaid' : 'cashier.withdrawalRejected', { id: w.id }),
+    invalidate: allOpsQueries,
+  });
 
   const columns: Column<OpsWithdrawal>[] = [
     { key: 'id', title: t('cashier.order'), render: (w) => `#${w.id}` },
@@ -72,27 +100,7 @@ export function WithdrawalsScreen({ me }: { me: StaffMe }) {
     {
       key: 'actions',
       title: t('common.actions'),
-      render: (w) =>
-        w.status === 'pending' ? (
-          <Group gap="xs" wrap="nowrap">
-            <Button
-              size="xs"
-              onClick={() => setDeciding({ w, decision: 'approve' })}
-              aria-label={t('cashier.payWithdrawalOf', { id: w.id })}
-            >
-              {t('cashier.markPaid')}
-            </Button>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              onClick={() => setDeciding({ w, decision: 'reject' })}
-              aria-label={t('cashier.rejectWithdrawalOf', { id: w.id })}
-            >
-              {t('cashier.reject')}
-            </Button>
-          </Group>
-        ) : null,
+      render: (w) => (w.status === 'pending' ? <DecisionButtons decision={decision} row={w} /> : null),
     },
   ];
 
@@ -101,62 +109,17 @@ export function WithdrawalsScreen({ me }: { me: StaffMe }) {
       <Title order={1} size="h2">
         {t('nav.withdrawals')}
       </Title>
-      <StatusBar
-        statuses={STATUSES}
-        value={status as (typeof STATUSES)[number]}
-        label={(s) => t(`cashier.withdrawalStatus.${s}`)}
-        onChange={(v) => list.setFilter('status', v === 'pending' ? '' : v)}
+      <DecisionQueue
+        queue={queue}
+        statusLabel={(s) => t(`cashier.withdrawalStatus.${s}`)}
         csvPath="/ops/withdrawals/export"
         csvQuery={filters}
-      />
-      <QueueFilterBar values={list.values} onApply={(next) => list.setFilters(next)} />
-      <PagedTable
-        caption={t('cashier.withdrawalsCaption', { count: query.data?.total ?? 0 })}
+        filters={<QueueFilterBar values={list.values} onApply={(next) => list.setFilters(next)} />}
+        caption={t('cashier.withdrawalsCaption', { count: queue.total })}
         columns={columns}
         rowKey={(w) => w.id}
         empty={t('cashier.noWithdrawals')}
-        {...pagedState(query, list)}
-      />
-      <DecisionModal
-        opened={deciding !== null}
-        title={deciding?.decision === 'approve' ? t('cashier.payWithdrawal') : t('cashier.rejectWithdrawal')}
-        summary={
-          deciding && (
-            <Stack gap="sm">
-              <Text size="sm">
-                {t(
-                  deciding.decision === 'approve'
-                    ? 'cashier.payWithdrawalSummary'
-                    : 'cashier.rejectWithdrawalSummary',
-                  {
-                    id: deciding.w.id,
-                    member: deciding.w.username,
-                    amount: displayAmount(deciding.w.amount),
-                    card: `${deciding.w.bankName} ${deciding.w.cardNumber}`,
-                  },
-                )}
-              </Text>
-              {deciding.decision === 'approve' && me.permissions.includes('members.read') && (
-                <WithdrawalContext memberId={deciding.w.memberId} />
-              )}
-            </Stack>
-          )
-        }
-        confirmLabel={deciding?.decision === 'approve' ? t('cashier.markPaid') : t('cashier.reject')}
-        danger={deciding?.decision === 'reject'}
-        reasonRequired={deciding?.decision === 'reject'}
-        onClose={() => setDeciding(null)}
-        onConfirm={async ({ reason, key }) => {
-          const d = deciding!;
-          await decideWithdrawal(d.w.id, d.decision, reason, key);
-          notice(
-            d.decision === 'approve' ? 'green' : 'gray',
-            t(d.decision === 'approve' ? 'cashier.withdrawalPaid' : 'cashier.withdrawalRejected', {
-              id: d.w.id,
-            }),
-          );
-          await queryClient.invalidateQueries({ queryKey: allOpsQueries });
-        }}
+        decision={decision}
       />
     </Stack>
   );

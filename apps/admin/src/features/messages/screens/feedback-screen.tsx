@@ -1,11 +1,13 @@
 import { Badge, Button, Checkbox, Group, Modal, Stack, Text, Textarea, Title, Alert } from '@mantine/core';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_LIMITS, FEEDBACK_STATUSES, feedbackImagePath } from '@panalo/contract/feedback-rules';
 import { AuthImage } from '../../../components/auth-image';
-import { PagedTable, StatusBar, type Column } from '../../../components/list-states';
+import { StatusQueue } from '../../../components/decision-queue';
+import type { Column } from '../../../components/list-states';
 import { notice } from '../../../components/notice';
+import { useStatusList } from '../../../components/use-status-list';
 import { errorText } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
 import { useListParams } from '../../../lib/list-params';
@@ -19,13 +21,16 @@ const STATUSES = [...FEEDBACK_STATUSES, 'all'] as const;
 export function FeedbackScreen() {
   const { t, i18n } = useTranslation();
   const list = useListParams(['status'] as const);
-  const status = (STATUSES as readonly string[]).includes(list.values.status) ? list.values.status : 'open';
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: messagesKeys.feedbackList(list.page, status),
-    queryFn: () => listFeedback(list.page, status === 'all' ? undefined : status),
-    placeholderData: keepPreviousData,
+  const queue = useStatusList(list, {
+    statuses: STATUSES,
+    initial: 'open',
+    pageSize: PAGE_SIZE,
+    query: (page, status) => ({
+      queryKey: messagesKeys.feedbackList(page, status),
+      queryFn: () => listFeedback(page, status === 'all' ? undefined : status),
+    }),
   });
+  const queryClient = useQueryClient();
   const [replying, setReplying] = useState<OpsFeedback | null>(null);
   const [reply, setReply] = useState('');
   const [close, setClose] = useState(false);
@@ -103,24 +108,13 @@ export function FeedbackScreen() {
       <Title order={1} size="h2">
         {t('nav.feedback')}
       </Title>
-      <StatusBar
-        statuses={STATUSES}
-        value={status as (typeof STATUSES)[number]}
-        label={(s) => (s === 'all' ? t('feedback.all') : t(`feedback.statuses.${s}`))}
-        onChange={(v) => list.setFilter('status', v === 'open' ? '' : v)}
-      />
-      <PagedTable
-        caption={t('feedback.caption', { count: query.data?.total ?? 0 })}
+      <StatusQueue
+        queue={queue}
+        statusLabel={(s) => (s === 'all' ? t('feedback.all') : t(`feedback.statuses.${s}`))}
+        caption={t('feedback.caption', { count: queue.total })}
         columns={columns}
-        rows={query.data?.list}
         rowKey={(f) => f.id}
-        loading={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         empty={t('feedback.empty')}
-        page={list.page}
-        totalPages={Math.ceil((query.data?.total ?? 0) / PAGE_SIZE)}
-        onPage={list.setPage}
       />
       <Modal
         opened={replying !== null}

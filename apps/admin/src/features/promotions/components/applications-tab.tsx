@@ -1,12 +1,11 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OpsApplication } from '@panalo/contract/promotions';
 import { AuthImage } from '../../../components/auth-image';
-import { DecisionModal } from '../../../components/decision-modal';
-import { PagedTable, StatusBar, type Column } from '../../../components/list-states';
-import { notice } from '../../../components/notice';
+import { DecisionButtons, DecisionQueue } from '../../../components/decision-queue';
+import type { Column } from '../../../components/list-states';
+import { useDecision } from '../../../components/use-decision';
+import { useStatusList } from '../../../components/use-status-list';
 import { useListParams } from '../../../lib/list-params';
 import { displayAmount } from '@panalo/contract/money';
 import { formatTime } from '../../../lib/format';
@@ -18,17 +17,38 @@ const APP_STATUSES = ['applying', 'issued', 'claimed', 'rejected'] as const;
 /** Applications to review: the member's comment and pictures, accounts linked to it; approve or reject. */
 export function ApplicationsTab() {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const list = useListParams(['status'] as const);
-  const status = (APP_STATUSES as readonly string[]).includes(list.values.status)
-    ? list.values.status
-    : 'applying';
-  const query = useQuery({
-    queryKey: promotionsKeys.applicationList(list.page, status),
-    queryFn: () => listApplications(list.page, status),
-    placeholderData: keepPreviousData,
+  const queue = useStatusList(list, {
+    statuses: APP_STATUSES,
+    initial: 'applying',
+    pageSize: PAGE_SIZE,
+    query: (page, status) => ({
+      queryKey: promotionsKeys.applicationList(page, status),
+      queryFn: () => listApplications(page, status),
+    }),
   });
-  const [deciding, setDeciding] = useState<{ a: OpsApplication; approve: boolean } | null>(null);
+  // Approving issues the promotion's reward as it is: the dialog asks no reason (a refusal needs one).
+  const decision = useDecision({
+    label: { approve: t('promotions.approve'), reject: t('promotions.reject') },
+    name: (a: OpsApplication, x) =>
+      t(x === 'approve' ? 'promotions.approveOf' : 'promotions.rejectOf', { member: a.username }),
+    title: { approve: t('promotions.approveTitle'), reject: t('promotions.rejectTitle') },
+    summary: (a, x) => (
+      <Text size="sm">
+        {t(x === 'approve' ? 'promotions.approveSummary' : 'promotions.rejectSummary', {
+          member: a.username,
+          promotion: a.promotion,
+          amount: displayAmount(a.amount),
+        })}
+      </Text>
+    ),
+    approveWithoutReason: true,
+    decide: (a, x, { reason }) =>
+      reviewApplication(a.id, x === 'approve' ? { approve: true } : { approve: false, reason }),
+    notice: (a, x) =>
+      t(x === 'approve' ? 'promotions.approved' : 'promotions.rejected', { member: a.username }),
+    invalidate: promotionsKeys.applications(),
+  });
   const columns: Column<OpsApplication>[] = [
     { key: 'when', title: t('promotions.applied'), render: (a) => formatTime(a.createdAt, i18n.language) },
     { key: 'member', title: t('promotions.member'), render: (a) => a.username },
@@ -82,24 +102,7 @@ export function ApplicationsTab() {
       title: t('common.actions'),
       render: (a) =>
         a.status === 'applying' ? (
-          <Group gap="xs" wrap="nowrap">
-            <Button
-              size="xs"
-              onClick={() => setDeciding({ a, approve: true })}
-              aria-label={t('promotions.approveOf', { member: a.username })}
-            >
-              {t('promotions.approve')}
-            </Button>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              onClick={() => setDeciding({ a, approve: false })}
-              aria-label={t('promotions.rejectOf', { member: a.username })}
-            >
-              {t('promotions.reject')}
-            </Button>
-          </Group>
+          <DecisionButtons decision={decision} row={a} />
         ) : (
           <Badge variant="dot">{t(`promotions.status.${a.status}`, { defaultValue: a.status })}</Badge>
         ),
@@ -107,53 +110,14 @@ export function ApplicationsTab() {
   ];
   return (
     <Stack>
-      <StatusBar
-        statuses={APP_STATUSES}
-        value={status as (typeof APP_STATUSES)[number]}
-        label={(s) => t(`promotions.status.${s}`)}
-        onChange={(v) => list.setFilter('status', v === 'applying' ? '' : v)}
-      />
-      <PagedTable
-        caption={t('promotions.applicationsCaption', { count: query.data?.total ?? 0 })}
+      <DecisionQueue
+        queue={queue}
+        statusLabel={(s) => t(`promotions.status.${s}`)}
+        caption={t('promotions.applicationsCaption', { count: queue.total })}
         columns={columns}
-        rows={query.data?.list}
         rowKey={(a) => a.id}
-        loading={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         empty={t('promotions.noApplications')}
-        page={list.page}
-        totalPages={Math.ceil((query.data?.total ?? 0) / PAGE_SIZE)}
-        onPage={list.setPage}
-      />
-      <DecisionModal
-        opened={deciding !== null}
-        title={deciding?.approve ? t('promotions.approveTitle') : t('promotions.rejectTitle')}
-        summary={
-          deciding && (
-            <Text size="sm">
-              {t(deciding.approve ? 'promotions.approveSummary' : 'promotions.rejectSummary', {
-                member: deciding.a.username,
-                promotion: deciding.a.promotion,
-                amount: displayAmount(deciding.a.amount),
-              })}
-            </Text>
-          )
-        }
-        confirmLabel={deciding?.approve ? t('promotions.approve') : t('promotions.reject')}
-        danger={deciding?.approve === false}
-        reasonRequired={deciding?.approve === false}
-        reason={deciding?.approve ? false : undefined}
-        onClose={() => setDeciding(null)}
-        onConfirm={async ({ reason }) => {
-          const d = deciding!;
-          await reviewApplication(d.a.id, d.approve ? { approve: true } : { approve: false, reason });
-          notice(
-            d.approve ? 'green' : 'gray',
-            t(d.approve ? 'promotions.approved' : 'promotions.rejected', { member: d.a.username }),
-          );
-          await queryClient.invalidateQueries({ queryKey: promotionsKeys.applications() });
-        }}
+        decision={decision}
       />
     </Stack>
   );
