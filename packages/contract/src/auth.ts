@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ok } from './common';
 import { ENVELOPE_ALGORITHM } from './auth-constants';
+import { REGISTRATION_FIELD_MAX, type RegistrationField } from './registration-rules';
 
 export { ENVELOPE_ALGORITHM };
 
@@ -84,39 +85,41 @@ export const sessionResponse = ok(sessionValue);
 // ---------------------------------------------------------------------------------------------
 export const registerMethod = z.enum(['APP', 'H5', 'WEBCLIP', 'PWA']);
 const opt = (max: number) => z.string().max(max).optional();
+/** A registration field, up to its limit (`REGISTRATION_FIELD_MAX`: the site's form stops there too). */
+const field = (name: RegistrationField) => opt(REGISTRATION_FIELD_MAX[name]);
 export const registerPayload = envelopeFreshness.extend({
   registerMethod,
   registerUrl: z.string().max(255),
   domain: opt(255),
   type: z.literal(0),
   mode: z.enum(['username', 'mobile']),
-  username: opt(32),
-  password: opt(128),
-  confirmPassword: opt(128),
+  username: field('username'),
+  password: field('password'),
+  confirmPassword: field('confirmPassword'),
   countryDialingCode: opt(8),
-  mobileNum: opt(20),
-  verificationCode: opt(10),
-  affiliateCode: opt(32),
-  paymentPassword: opt(32),
-  recommenderId: opt(32),
+  mobileNum: field('mobileNum'),
+  verificationCode: field('verificationCode'),
+  affiliateCode: field('affiliateCode'),
+  paymentPassword: field('paymentPassword'),
+  recommenderId: field('recommenderId'),
   /** Invite friends (PROMO-003): the inviter's referral code, from the invitation link's ?ref=. */
   referralCode: z
     .string()
     .regex(/^[A-Za-z0-9]{4,16}$/)
     .optional(),
-  nickname: opt(32),
-  payeeName: opt(64),
+  nickname: field('nickname'),
+  payeeName: field('payeeName'),
   /** 'YYYY-MM-DD' (the merchant's birthDate rule says whether it is asked and required). */
-  birthDate: opt(10),
-  email: opt(128),
-  idNumber: opt(32),
-  qqNum: opt(32),
-  facebook: opt(64),
-  wechat: opt(64),
-  line: opt(64),
-  whatsapp: opt(32),
-  zalo: opt(32),
-  captcha: opt(16),
+  birthDate: field('birthDate'),
+  email: field('email'),
+  idNumber: field('idNumber'),
+  qqNum: field('qqNum'),
+  facebook: field('facebook'),
+  wechat: field('wechat'),
+  line: field('line'),
+  whatsapp: field('whatsapp'),
+  zalo: field('zalo'),
+  captcha: field('captcha'),
   firebaseChannel: z.literal('sms').optional(),
   firebaseIdToken: opt(4096),
 });

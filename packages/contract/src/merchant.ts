@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REGISTRATION_FIELDS } from './registration-rules';
 
 /** White-label flags of spec §6, plus the switches the spec names without a code. */
 export const WHITELABEL_FLAGS = [
@@ -56,28 +57,8 @@ export const theme = z.object({
 });
 export type Theme = z.infer<typeof theme>;
 
-export const REGISTRATION_FIELDS = [
-  'username',
-  'mobileNum',
-  'verificationCode',
-  'password',
-  'confirmPassword',
-  'paymentPassword',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'email',
-  'nickname',
-  'payeeName',
-  'birthDate',
-  'recommenderId',
-  'affiliateCode',
-  'captcha',
-] as const;
+// The field list lives in the zod-free registration-rules.ts (the web takes it there); here for the server.
+export { REGISTRATION_FIELDS };
 export const registrationField = z.enum(REGISTRATION_FIELDS);
 export type RegistrationField = z.infer<typeof registrationField>;
 

@@ -31,27 +31,8 @@ export function formatAmount(minor: bigint): string {
   return `${sign}${whole.toString()}.${frac}`;
 }
 
-/**
- * A wire decimal as people read it: grouped thousands and exactly two decimals ('5000000' →
- * '5,000,000.00', '-1234.5' → '-1,234.50'), never through a float; anything else reads '0.00'.
- */
-export function displayAmount(decimal: string): string {
-  const m = /^(-)?(\d+)(?:\.(\d+))?$/.exec(decimal.trim());
-  if (!m) return '0.00';
-  const [, sign = '', int = '0', frac = ''] = m;
-  const cents = `${frac}00`.slice(0, 2);
-  const grouped = int.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${grouped}.${cents}`;
-}
-
-const SYMBOLS: Record<string, string> = { PHP: '₱' };
-
-/** A signed amount with its currency's symbol (or code): '-₱1,234.50', 'USD 5.00'. */
-export function displayCurrency(decimal: string, currency: string): string {
-  const symbol = SYMBOLS[currency] ?? `${currency} `;
-  const v = decimal.trim();
-  return v.startsWith('-') ? `-${symbol}${displayAmount(v.slice(1))}` : `${symbol}${displayAmount(v)}`;
-}
+// How people read an amount: its own module, so that a first page that shows a balance carries only this.
+export { displayAmount, displayCurrency } from './money-display';
 
 /**
  * A rate in basis points as the number of a percentage, the one way every screen and served text writes

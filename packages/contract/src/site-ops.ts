@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ok } from './common';
 import { noControl } from './content-ops';
-import { REGISTRATION_FIELDS, registrationField } from './merchant';
+import { registrationField } from './merchant';
+import { REGISTRATION_FIELDS } from './registration-rules';
 
 // The console's site screen, the rest of it (issue 20 screen 8): the registration form's rules and the
 // site's domains.

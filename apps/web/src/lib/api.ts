@@ -7,12 +7,6 @@ export { ApiError } from '@panalo/client/http';
 // (the server keeps the session and can revoke it).
 const client = createApiClient({ token: () => session.get()?.token ?? null });
 
-/** The session token as a header, for the few requests that are not API calls (a file's bytes). */
-export function authHeader(): Record<string, string> {
-  const token = session.get()?.token;
-  return token ? { authorization: `Bearer ${token}` } : {};
-}
-
 /** Calls the API and returns the answer's `value` (see `ApiClient.request`). */
 export const apiRequest = client.request;
 

@@ -1,4 +1,5 @@
-import type { RegistrationField, RegistrationRules } from '@panalo/contract/merchant';
+import type { FieldRule, RegistrationRules } from '@panalo/contract/merchant';
+import { REGISTRATION_FIELD_MAX, type RegistrationField } from '@panalo/contract/registration-rules';
 
 /**
  * The field rule engine of spec §5. A rule has the merchant's shape (enabled, required, regExp, message)
@@ -6,11 +7,7 @@ import type { RegistrationField, RegistrationRules } from '@panalo/contract/merc
  * field (in_vwrite_code, in_incorrect_password) and a maximum length (captcha 6, SMS code 10,
  * mobile 20). Messages are i18n keys; `messageKey` turns one into a key of valid.json.
  */
-export interface Rule {
-  enabled: boolean;
-  required: boolean;
-  regExp?: string | undefined;
-  message: string;
+export interface Rule extends FieldRule {
   /** Shown instead of `message` when a required field is empty. */
   requiredMessage?: string | undefined;
   maxLength?: number | undefined;
@@ -21,8 +18,8 @@ export const VALID_NS = 'valid';
 
 /** Max lengths of spec §5/§9. */
 export const CAPTCHA_MAX = 6;
-export const SMS_CODE_MAX = 10;
-export const MOBILE_MAX = 20;
+export const SMS_CODE_MAX = REGISTRATION_FIELD_MAX.verificationCode;
+export const MOBILE_MAX = REGISTRATION_FIELD_MAX.mobileNum;
 
 const compiled = new Map<string, RegExp | null>();
 

@@ -1,7 +1,8 @@
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import type { SessionInfo } from '../../lib/session';
-import { formatMoney } from '../../lib/format';
+// Not lib/format: the header is first-page code, and that module's other formatters are the screens'.
+import { displayAmount } from '@panalo/contract/money-display';
 import { IconDeposit, IconWithdraw } from './icons';
 
 /** What the header shows for the member: nickname, else account, else the session's user name (SHELL-018). */
@@ -25,7 +26,7 @@ export type BalanceView = { kind: 'hidden' } | { kind: 'unknown' } | { kind: 'am
 export function balanceView(balance: string | null, hidden: boolean, refreshing: boolean): BalanceView {
   if (hidden || refreshing) return { kind: 'hidden' };
   if (balance === null) return { kind: 'unknown' };
-  return { kind: 'amount', text: formatMoney(balance) };
+  return { kind: 'amount', text: displayAmount(balance) };
 }
 
 /** Logged-out actions: login, and register when direct registration is on (SHELL-015/016). */

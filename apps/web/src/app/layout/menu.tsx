@@ -2,17 +2,16 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { Overlay } from './overlay';
+import { IconDeposit, IconWithdraw } from './icons';
 import {
   IconClose,
-  IconDeposit,
   IconEye,
   IconEyeOff,
   IconFeedback,
   IconHelp,
   IconRefresh,
   IconSignOut,
-  IconWithdraw,
-} from './icons';
+} from '../../components/ui/icons';
 
 export interface MenuProps {
   open: boolean;

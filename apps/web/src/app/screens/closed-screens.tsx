@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react';
-import { IconCompass, IconShield, IconWrench } from '../layout/icons';
+import { IconCompass, IconShield, IconWrench } from '../../components/ui/icons';
 import { useSite } from '../site';
 import { StatusScreen } from './status-screens';
 

@@ -18,20 +18,71 @@ export function ListSkeleton({ rows = 4 }: { rows?: number }) {
   );
 }
 
-/** The message for a failed load or submit: the server's message key when known. */
-export function useErrorText(): (error: unknown) => string {
+/**
+ * The kit's states in a feature's own look: `block` is the BEM block of its classes (`ui-state`, or the
+ * feature's, e.g. `content-state` with its `__text`, `__icon` and `--empty`), `testId` its test id.
+ */
+interface StateLook {
+  block?: string;
+  testId?: string;
+}
+
+/**
+ * A spinner while a page loads (announced once as "loading"). The lazy screens' placeholder
+ * (`lazy-placeholder.tsx`) draws the same; it stays apart because it is first-page code.
+ */
+export function LoadingState({ block = 'ui-state', testId = 'ui-loading' }: StateLook) {
   const { t } = useTranslation();
-  return (error) => (error instanceof ApiError ? t(errorKey(error.code)) : t('errors.unknown_error'));
+  return (
+    <div className={block} role="status" aria-live="polite" data-testid={testId}>
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">{t('common.loading')}</span>
+    </div>
+  );
+}
+
+/**
+ * The message for a failed load or submit: the server's message key when known, else `fallback` (by
+ * default the unknown error's text).
+ */
+export function useErrorText(fallback?: string): (error: unknown) => string {
+  const { t } = useTranslation();
+  return (error) => {
+    if (error instanceof ApiError) {
+      const key = errorKey(error.code);
+      if (fallback === undefined || key === `errors.${error.code}`) return t(key);
+    }
+    return fallback ?? t('errors.unknown_error');
+  };
 }
 
 /** A failed load: the reason, and a retry that asks again. */
-export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export function LoadError({
+  error,
+  onRetry,
+  fallback,
+  block = 'ui-state',
+  testId = 'ui-error',
+  retryTestId = 'ui-retry',
+}: StateLook & {
+  error: unknown;
+  onRetry: () => void;
+  /** The reason shown when the error has no known code. */
+  fallback?: string;
+  /** null: the retry has no test id. */
+  retryTestId?: string | null;
+}) {
   const { t } = useTranslation();
-  const text = useErrorText();
+  const text = useErrorText(fallback);
   return (
-    <div className="ui-state" role="alert" data-testid="ui-error">
-      <p className="ui-state__text">{text(error)}</p>
-      <button type="button" className="btn btn--primary" onClick={onRetry} data-testid="ui-retry">
+    <div className={block} role="alert" data-testid={testId}>
+      <p className={`${block}__text`}>{text(error)}</p>
+      <button
+        type="button"
+        className="btn btn--primary"
+        onClick={onRetry}
+        data-testid={retryTestId ?? undefined}
+      >
         {t('common.retry')}
       </button>
     </div>
@@ -39,10 +90,10 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
 }
 
 /** Nothing in this period or filter. */
-export function EmptyState({ text }: { text: string }) {
+export function EmptyState({ text, block = 'ui-state', testId = 'ui-empty' }: StateLook & { text: string }) {
   return (
-    <div className="ui-state ui-state--empty" data-testid="ui-empty">
-      <svg className="ui-state__icon" viewBox="0 0 48 48" aria-hidden="true">
+    <div className={`${block} ${block}--empty`} data-testid={testId}>
+      <svg className={`${block}__icon`} viewBox="0 0 48 48" aria-hidden="true">
         <path
           d="M10 8h20l8 8v24H10z"
           fill="none"
@@ -52,7 +103,7 @@ export function EmptyState({ text }: { text: string }) {
         />
         <path d="M16 24h16M16 31h10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
       </svg>
-      <p className="ui-state__text">{text}</p>
+      <p className={`${block}__text`}>{text}</p>
     </div>
   );
 }

@@ -1,17 +1,17 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { useHeaderBalance } from '../../../app/layout/use-header-balance';
-import { useErrorText } from '../../../components/ui/states';
-import { ApiError } from '../../../lib/api';
+import {
+  PaymentFailure,
+  PaymentPasswordField,
+  PaymentSubmit,
+  SecurityCentreLink,
+  usePaymentPassword,
+} from '../../../components/ui/payment-password';
 import { formatMoney } from '../../../lib/format';
-import { createIntentKeys } from '../../../lib/intent-key';
 import { TOAST_MS, toast } from '../../../lib/toast';
 import { useTransferToDownlines } from '../api/transfer-downlines';
 import { transferPlan, type TransferEntry } from '../rules/transfer';
-
-/** A lost answer (no network, a server fault) may be retried with the same key; a refusal may not. */
-const answered = (err: unknown) => err instanceof ApiError && err.status >= 400 && err.status < 500;
 
 /** The amount box of one team member while transferring. */
 export function TransferAmount({
@@ -61,22 +61,16 @@ export function TransferPanel({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const { balance } = useHeaderBalance();
-  const transfer = useTransferToDownlines();
-  const [keys] = useState(() => createIntentKeys());
-  const [password, setPassword] = useState('');
-  const [failure, setFailure] = useState<unknown>(null);
+  const pay = usePaymentPassword(useTransferToDownlines());
   const [problem, setProblem] = useState<string | null>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const passwordId = useId();
   const titleId = useId();
   const plan = transferPlan(entries, balance);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (transfer.isPending) return;
-    setFailure(null);
+    if (pay.busy) return;
+    pay.setFailure(null);
     const found =
       plan.lines.length === 0
         ? 'none'
@@ -86,33 +80,24 @@ export function TransferPanel({
             ? 'tooMany'
             : plan.overBalance
               ? 'overBalance'
-              : !/^\d{6}$/.test(password)
+              : !/^\d{6}$/.test(pay.password)
                 ? 'password'
                 : null;
     setProblem(found);
-    if (found === 'password') return passwordRef.current?.focus();
+    if (found === 'password') return pay.ref.current?.focus();
     if (found) return;
     const body = {
       lines: plan.lines.map((l) => ({ memberId: l.memberId, amount: l.amount })),
-      paymentPassword: password,
+      paymentPassword: pay.password,
     };
-    const idempotencyKey = keys.keyFor(JSON.stringify(body));
-    try {
-      const r = await transfer.mutateAsync({ ...body, idempotencyKey });
-      keys.settle('answered');
-      setPassword('');
-      void toast.show(
-        t('agency.transfer.done', { count: r.lines, total: formatMoney(plan.total) }),
-        TOAST_MS.success,
-        'success',
-      );
-      onDone();
-    } catch (err) {
-      keys.settle(answered(err) ? 'answered' : 'lost');
-      setFailure(err);
-      setPassword('');
-      passwordRef.current?.focus();
-    }
+    const sent = await pay.send(body);
+    if (!sent.ok) return;
+    void toast.show(
+      t('agency.transfer.done', { count: sent.value.lines, total: formatMoney(plan.total) }),
+      TOAST_MS.success,
+      'success',
+    );
+    onDone();
   };
 
   return (
@@ -135,44 +120,20 @@ export function TransferPanel({
           </small>
         )}
       </p>
-      <label className="ui-field" htmlFor={passwordId}>
-        <span className="ui-field__label">{t('agency.transfer.paymentPassword')}</span>
-        <input
-          ref={passwordRef}
-          id={passwordId}
-          className="ui-input"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={problem === 'password'}
-          data-testid="transfer-password"
-        />
-      </label>
-      <p className="agency-note">
-        <Link to="/m/securityCenter">{t('agency.transfer.securityLink')}</Link>
-      </p>
+      <PaymentPasswordField
+        pay={pay}
+        label={t('agency.transfer.paymentPassword')}
+        invalid={problem === 'password'}
+        testId="transfer-password"
+      />
+      <SecurityCentreLink className="agency-note" text={t('agency.transfer.securityLink')} />
       {problem !== null && (
         <p className="ui-field__error" role="alert" data-testid="transfer-problem">
           {t(`agency.transfer.problem.${problem}`)}
         </p>
       )}
-      {failure !== null && (
-        <p className="ui-field__error" role="alert" data-testid="transfer-error">
-          {errorText(failure)}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="btn btn--primary"
-        disabled={transfer.isPending}
-        aria-busy={transfer.isPending}
-        data-testid="transfer-submit"
-      >
-        {transfer.isPending ? t('common.pleaseWait') : t('agency.transfer.submit')}
-      </button>
+      <PaymentFailure failure={pay.failure} className="ui-field__error" testId="transfer-error" />
+      <PaymentSubmit busy={pay.busy} text={t('agency.transfer.submit')} testId="transfer-submit" />
     </form>
   );
 }

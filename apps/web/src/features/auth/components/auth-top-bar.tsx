@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import { useSite } from '../../../app/site';
 import { LanguageSwitcher } from '../../../app/layout/language-switcher';
-import { IconBack } from './icons';
+import { IconBack } from '../../../app/layout/icons';
 
 /**
  * The shell hides its header on login and register (SHELL-008), so these screens carry their own bar:

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n/react';
 import { captchaSrc } from '../api/captcha';
 import type { Captcha } from '../hooks/use-captcha';
-import { IconRefresh } from './icons';
+import { IconRefresh } from '../../../components/ui/icons';
 
 /** AUTH-008/025/026: the captcha picture; tapping it fetches a new one. */
 export function CaptchaButton({ captcha }: { captcha: Captcha }) {
@@ -18,7 +18,7 @@ export function CaptchaButton({ captcha }: { captcha: Captcha }) {
         <img src={captchaSrc(captcha.image)} alt="" width={100} height={36} data-testid="captcha-image" />
       ) : captcha.failed ? (
         <span className="auth-captcha__retry">
-          <IconRefresh />
+          <IconRefresh size={18} />
           {t('common.retry')}
         </span>
       ) : (

@@ -1,6 +1,6 @@
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import { IconEye, IconEyeOff } from './icons';
+import { IconEye, IconEyeOff } from '../../../components/ui/icons';
 
 export interface TextFieldProps {
   id: string;
@@ -109,7 +109,7 @@ export function PasswordField(p: Omit<TextFieldProps, 'type' | 'end'>) {
           onClick={() => setShown((s) => !s)}
           data-testid={`toggle-${p.testId ?? p.id}`}
         >
-          {shown ? <IconEyeOff /> : <IconEye />}
+          {shown ? <IconEyeOff size={22} /> : <IconEye size={22} />}
         </button>
       }
     />

@@ -1,6 +1,6 @@
 import type { TFunction } from '../../../i18n/translator';
-import type { RegistrationField } from '@panalo/contract/merchant';
-import { CAPTCHA_MAX, MOBILE_MAX, SMS_CODE_MAX, type Rule } from '../../../lib/validation';
+import { REGISTRATION_FIELD_MAX, type RegistrationField } from '@panalo/contract/registration-rules';
+import { CAPTCHA_MAX, type Rule } from '../../../lib/validation';
 import type { Captcha } from '../hooks/use-captcha';
 import type { SmsState } from '../rules/sms-countdown';
 import { CaptchaButton } from './captcha-button';
@@ -53,41 +53,44 @@ export function fieldLabel(t: TFunction, f: RegistrationField): string {
   }
 }
 
-/** Input details per field: keyboard, autofill and the spec's length limits (VALID-009/013/015). */
+/**
+ * Input details per field: keyboard, autofill and the length limits (VALID-009/013/015): the
+ * registration's own (`REGISTRATION_FIELD_MAX`), the captcha's six digits.
+ */
 function inputProps(f: RegistrationField): Partial<TextFieldProps> {
+  const maxLength = REGISTRATION_FIELD_MAX[f];
   switch (f) {
     case 'username':
-      return { autoComplete: 'username', maxLength: 32 };
+      return { autoComplete: 'username', maxLength };
     case 'mobileNum':
-      return { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', maxLength: MOBILE_MAX };
+      return { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', maxLength };
     case 'verificationCode':
-      return { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: SMS_CODE_MAX };
+      return { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength };
     case 'captcha':
       return { inputMode: 'numeric', maxLength: CAPTCHA_MAX };
     case 'email':
-      return { type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: 128 };
+      return { type: 'email', inputMode: 'email', autoComplete: 'email', maxLength };
     case 'whatsapp':
     case 'zalo':
     case 'qqNum':
-      return { inputMode: 'numeric', maxLength: 32 };
+      return { inputMode: 'numeric', maxLength };
     case 'payeeName':
-      return { autoComplete: 'name', maxLength: 64 };
+      return { autoComplete: 'name', maxLength };
     case 'birthDate':
       // The browser's date picker; the latest day it offers is today (the age rule is checked on submit).
       return { type: 'date', autoComplete: 'bday', max: new Date().toISOString().slice(0, 10) };
     case 'password':
     case 'confirmPassword':
-      return { autoComplete: 'new-password', maxLength: 128 };
+      return { autoComplete: 'new-password', maxLength };
     case 'paymentPassword':
     case 'idNumber':
     case 'nickname':
     case 'recommenderId':
     case 'affiliateCode':
-      return { maxLength: 32 };
     case 'facebook':
     case 'wechat':
     case 'line':
-      return { maxLength: 64 };
+      return { maxLength };
   }
 }
 

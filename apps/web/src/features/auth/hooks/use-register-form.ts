@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { RegistrationField } from '@panalo/contract/merchant';
+import type { RegistrationField } from '@panalo/contract/registration-rules';
 import { dayIn } from '@panalo/contract/age';
 import { useSite } from '../../../app/site';
 import { ApiError } from '../../../lib/api';

@@ -1,5 +1,10 @@
 import { birthDateAccepted } from '@panalo/contract/age';
-import type { RegistrationField, RegistrationRules } from '@panalo/contract/merchant';
+import type { RegistrationRules } from '@panalo/contract/merchant';
+import {
+  REGISTRATION_FIELDS,
+  isRegistrationField,
+  type RegistrationField,
+} from '@panalo/contract/registration-rules';
 import {
   captchaRule,
   configuredRule,
@@ -40,30 +45,6 @@ export function defaultRegisterMode(c: RegisterConfig): RegisterMode {
   return c.mobileReg && !c.usernameReg ? 'mobile' : 'username';
 }
 
-/** The form's fields in screen order; the verification code sits under the mobile number. */
-export const FIELD_ORDER: readonly RegistrationField[] = [
-  'username',
-  'mobileNum',
-  'verificationCode',
-  'password',
-  'confirmPassword',
-  'paymentPassword',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'email',
-  'nickname',
-  'payeeName',
-  'birthDate',
-  'recommenderId',
-  'affiliateCode',
-  'captcha',
-];
-
 export type FieldValues = Partial<Record<RegistrationField, string>>;
 
 export interface FieldContext {
@@ -88,7 +69,8 @@ export function visibleFields(c: RegisterConfig, ctx: FieldContext): Map<Registr
   // By username, REGMOBVERF3 (or the merchant enabling the code's rule) adds a verified mobile number.
   const smsVerified = byMode ? c.smsOnUsername || enabled('verificationCode') : true;
   const withPassword = byMode || c.passwordOnMobile;
-  for (const f of FIELD_ORDER) {
+  // The contract's field list is the screen order; the verification code sits under the mobile number.
+  for (const f of REGISTRATION_FIELDS) {
     const configured = configuredRule(c.rules, f);
     switch (f) {
       case 'username':
@@ -195,9 +177,6 @@ export function firstInvalid(
   return null;
 }
 
-const isField = (f: unknown): f is RegistrationField =>
-  typeof f === 'string' && (FIELD_ORDER as readonly string[]).includes(f);
-
 /**
  * The field a server refusal belongs to, and the message to show there: a known code maps to its
  * field; validation_failed names the field (and the rule's message key) in its value.
@@ -208,7 +187,7 @@ export function fieldError(
 ): { field: RegistrationField; key: string } | null {
   if (code === 'validation_failed') {
     const { field, rule } = value ?? {};
-    if (!isField(field)) return null;
+    if (!isRegistrationField(field)) return null;
     return {
       field,
       key: typeof rule === 'string' && rule.startsWith('valid.') ? rule : 'errors.validation_failed',

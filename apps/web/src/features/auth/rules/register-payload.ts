@@ -1,4 +1,4 @@
-import type { RegistrationField } from '@panalo/contract/merchant';
+import type { RegistrationField } from '@panalo/contract/registration-rules';
 import type { Rule } from '../../../lib/validation';
 import type { RegisterRequest } from '../api/register';
 import type { FieldValues, RegisterMode } from './register-form';

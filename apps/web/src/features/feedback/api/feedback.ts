@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FeedbackItem, FeedbackList } from '@panalo/contract/feedback';
 import { FEEDBACK_API } from '@panalo/contract/feedback-rules';
-import { ApiError, apiGet, apiRequest, authHeader } from '../../../lib/api';
+import { ApiError, apiGet, apiRequest } from '../../../lib/api';
+import { session } from '../../../lib/session';
 import { useSession } from '../../../lib/session';
 
 export const feedbackKeys = { mine: (token: string) => ['feedback', 'mine', token] as const };
@@ -34,8 +35,9 @@ export function useSendFeedback() {
 
 /** An image of my feedback: served only with my session, so fetched as a Blob for an object URL. */
 export async function feedbackImage(path: string, signal?: AbortSignal): Promise<Blob> {
+  const token = session.get()?.token;
   const res = await fetch(`/api${path}`, {
-    headers: authHeader(),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
     signal: signal ?? null,
     credentials: 'same-origin',
   });

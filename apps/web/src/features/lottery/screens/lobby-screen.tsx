@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session';
 import { useDebouncedLanguage } from '../../../lib/use-debounced-language';
 import { menuQueryOptions } from '../api/lottery-api';
 import { LotteryCard } from '../components/lottery-card';
+import { LotteryLoadError, LotteryLoading } from '../components/lottery-states';
 import { MenuBar } from '../components/menu-bar';
 import { useLottFav } from '../hooks/use-lott-fav';
 import { allGames, menuRefreshDelayMs, menuTabs, tabGames } from '../rules/lobby';
@@ -67,17 +68,13 @@ export function LobbyScreen() {
       <h1 className="visually-hidden">{t('lottery.lobby.title')}</h1>
       {tabs.length > 0 && <MenuBar tabs={tabs} selected={tab} onChoose={choose} />}
       {menu.isPending ? (
-        <div className="lott-state" aria-busy="true" data-testid="lottery-loading">
-          <span className="spinner" aria-hidden="true" />
-          <span className="visually-hidden">{t('lottery.loading')}</span>
-        </div>
+        <LotteryLoading testId="lottery-loading" />
       ) : menu.isError && !data ? (
-        <div className="lott-state" role="alert" data-testid="lottery-error">
-          <p>{t('lottery.lobby.loadFailed')}</p>
-          <button type="button" className="btn btn--primary" onClick={() => void menu.refetch()}>
-            {t('lottery.retry')}
-          </button>
-        </div>
+        <LotteryLoadError
+          text={t('lottery.lobby.loadFailed')}
+          onRetry={() => void menu.refetch()}
+          testId="lottery-error"
+        />
       ) : games.length === 0 ? (
         <p className="lott-state" data-testid="lottery-empty">
           {t(tab === LOTTERY_MENU_FAV ? 'lottery.lobby.noFavourites' : 'lottery.lobby.empty')}

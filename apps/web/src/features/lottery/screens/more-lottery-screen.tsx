@@ -5,6 +5,7 @@ import { LOTTERY_MENU_FAV, LOTTERY_MENU_HOT } from '@panalo/contract/lottery-con
 import { useSite } from '../../../app/site';
 import { useDebouncedLanguage } from '../../../lib/use-debounced-language';
 import { menuQueryOptions } from '../api/lottery-api';
+import { LotteryLoadError, LotteryLoading } from '../components/lottery-states';
 import { bettingUrl, prizeModeParam } from '../rules/routes';
 import '../lottery.css';
 
@@ -25,17 +26,9 @@ export function MoreLotteryScreen() {
     <main className="lott-page lott-more" data-testid="more-lottery">
       <h1 className="lott-more__title">{t('lottery.more.title')}</h1>
       {menu.isPending ? (
-        <div className="lott-state" aria-busy="true">
-          <span className="spinner" aria-hidden="true" />
-          <span className="visually-hidden">{t('lottery.loading')}</span>
-        </div>
+        <LotteryLoading />
       ) : menu.isError && !menu.data ? (
-        <div className="lott-state" role="alert">
-          <p>{t('lottery.more.loadFailed')}</p>
-          <button type="button" className="btn btn--primary" onClick={() => void menu.refetch()}>
-            {t('lottery.retry')}
-          </button>
-        </div>
+        <LotteryLoadError text={t('lottery.more.loadFailed')} onRetry={() => void menu.refetch()} />
       ) : groups.length === 0 ? (
         <p className="lott-state">{t('lottery.more.empty')}</p>
       ) : (

@@ -1,48 +1,33 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { LotteryStreamEvent, PlaceBetsRequest } from '@panalo/contract/lottery';
-import { invalidateBalance, setBalance } from '../../../app/layout/use-header-balance';
+import type { PlaceBetsRequest } from '@panalo/contract/lottery';
 import { useSite } from '../../../app/site';
 import { loginUrl } from '../../../components/ui/require-session';
 import { errorKey } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { useDebouncedLanguage } from '../../../lib/use-debounced-language';
-import {
-  gameMenusQueryOptions,
-  lotteryKeys,
-  myBetsQueryOptions,
-  placeBets,
-  resultsQueryOptions,
-  winnersQueryOptions,
-  type PlacedBets,
-} from '../api/lottery-api';
+import type { PlacedBets } from '../api/lottery-api';
 import { Balls } from '../components/balls';
 import { BetBoard } from '../components/bet-board';
+import { BettingPanels } from '../components/betting-panels';
 import { ConfirmSheet } from '../components/confirm-sheet';
-import { MyBets } from '../components/my-bets';
+import { LotteryLoadError, LotteryLoading } from '../components/lottery-states';
 import { PeriodPanel } from '../components/period-panel';
-import { ResultsHistory } from '../components/results-history';
 import { RulesPanel } from '../components/rules-panel';
 import { SlipBar, type SlipSettings } from '../components/slip-bar';
 import { useBetText } from '../components/use-bet-text';
-import { WinnerBoard } from '../components/winner-board';
-import { useLotteryStream } from '../hooks/use-lottery-stream';
+import { useBettingFeed } from '../hooks/use-betting-feed';
 import { useLotteryTimer } from '../hooks/use-lottery-timer';
 import { useCancelSuborder } from '../hooks/use-cancel-suborder';
-import { useOrderKey } from '../hooks/use-order-key';
+import { usePlaceBets } from '../hooks/use-place-bets';
 import { checkSlip, selectionCount, toggleSelection, type Slip, type SlipProblem } from '../rules/bet-slip';
-import { bettingRefreshDelayMs, periodRemainMs } from '../rules/period';
-import { awaitingSettlement, resultBalls } from '../rules/results';
+import { periodRemainMs } from '../rules/period';
+import { resultBalls } from '../rules/results';
 import { gameCodeParam, LOBBY_ROUTE, safeBackUrl } from '../rules/routes';
 import '../lottery.css';
-import { useRefusalText } from '../../protection/hooks/use-refusal-text';
 
-/** Polling of the member's bets while a drawn period's bets wait for settlement. */
-const SETTLEMENT_POLL_MS = 3_000;
 const DEFAULT_SETTINGS: SlipSettings = { amount: '10.00', units: 1, follow: 1 };
 
 /** /m/startLottery?code=<gameCode>: the betting screen of one lottery game. */
@@ -66,74 +51,14 @@ export function StartLotteryScreen() {
 
 function Betting({ code, back }: { code: string; back: string }) {
   const { t } = useTranslation();
-  const refusalText = useRefusalText();
   const text = useBetText();
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();
   const token = session?.token ?? '';
-  const client = useQueryClient();
-  const language = useDebouncedLanguage();
   const site = useSite();
-
-  const refresh = useCallback(
-    (what: 'period' | 'draw' | 'settle') => {
-      void client.invalidateQueries({ queryKey: lotteryKeys.gameMenusOf(code) });
-      // A lock ends the cancelling of that period (WALLET-009).
-      void client.invalidateQueries({ queryKey: lotteryKeys.ordersAll() });
-      if (what === 'period') return;
-      void client.invalidateQueries({ queryKey: lotteryKeys.results(code) });
-      void client.invalidateQueries({ queryKey: lotteryKeys.myBetsAll() });
-      if (what === 'settle') {
-        void client.invalidateQueries({ queryKey: ['lottery', 'winners', code] });
-        void invalidateBalance(client);
-      }
-    },
-    [client, code],
-  );
-  const onEvent = useCallback(
-    (e: LotteryStreamEvent) =>
-      refresh(e.type === 'open' || e.type === 'lock' ? 'period' : e.type === 'draw' ? 'draw' : 'settle'),
-    [refresh],
-  );
-  const streamLive = useLotteryStream(code, onEvent);
-
-  const menusQ = useQuery({
-    ...gameMenusQueryOptions(code, language),
-    placeholderData: keepPreviousData,
-    refetchInterval: (q) => (streamLive || !q.state.data ? false : bettingRefreshDelayMs(q.state.data.value)),
-  });
-  const menus = menusQ.data?.value;
+  const { refresh, streamLive, menusQ, menus, ...feed } = useBettingFeed(code, token);
   const numero = menus?.period.numero ?? '';
-  const resultsQ = useQuery(resultsQueryOptions(code));
-  const winnersQ = useQuery(winnersQueryOptions(code, language));
-  const myBetsQ = useQuery({
-    ...myBetsQueryOptions(token, code),
-    enabled: token !== '',
-    refetchInterval: (q) =>
-      awaitingSettlement(q.state.data?.list ?? [], numero) ? SETTLEMENT_POLL_MS : false,
-  });
-
-  // Without the stream: a new period or a new result seen by polling brings the draw's news.
-  const seen = useRef<string | null>(null);
-  const drawMark = menus ? `${menus.period.numero}/${menus.game.previousWinningNumber ?? ''}` : null;
-  useEffect(() => {
-    if (drawMark === null) return;
-    if (seen.current !== null && seen.current !== drawMark) refresh('draw');
-    seen.current = drawMark;
-  }, [drawMark, refresh]);
-  // The header balance follows settlement: a bet of ours leaving 'accepted' changed the wallet.
-  const settled =
-    myBetsQ.data?.list
-      .filter((b) => b.status !== 'accepted')
-      .map((b) => b.id)
-      .join() ?? null;
-  const settledSeen = useRef<string | null>(null);
-  useEffect(() => {
-    if (settled === null) return;
-    if (settledSeen.current !== null && settledSeen.current !== settled) void invalidateBalance(client);
-    settledSeen.current = settled;
-  }, [settled, client]);
 
   const open = menus?.period.state === 'open';
   const view = useLotteryTimer(open, menus ? periodRemainMs(menus) : 0, menusQ.data?.lotteryTime ?? [0, 0]);
@@ -149,7 +74,6 @@ function Betting({ code, back }: { code: string; back: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [placed, setPlaced] = useState<PlacedBets | null>(null);
-  const orderKey = useOrderKey();
 
   const betTypes = useMemo(() => menus?.betTypes ?? [], [menus]);
   const betType = betTypes.find((b) => b.betType === chosenType) ?? betTypes[0];
@@ -167,58 +91,36 @@ function Betting({ code, back }: { code: string; back: string }) {
 
   const problemText = (p: SlipProblem) => t(`lottery.slip.problem.${p.key}`, { ...p });
 
-  const place = useMutation({
-    mutationFn: (v: { body: PlaceBetsRequest; key: string }) => placeBets(v.body, v.key),
-    onSuccess: (r) => {
-      orderKey.done();
+  const place = usePlaceBets({
+    token,
+    refresh,
+    onPlaced: (r) => {
       setConfirming(false);
       setSlip({});
       setPlaced(r);
-      setBalance(client, token, r.balance);
-      void invalidateBalance(client);
-      void client.invalidateQueries({ queryKey: lotteryKeys.myBetsAll() });
-      void client.invalidateQueries({ queryKey: lotteryKeys.ordersAll() });
     },
-    onError: (err) => {
-      const code_ = err instanceof ApiError ? err.code : 'unknown_error';
-      // A refusal the server answered means nothing was debited: the next try is a new intent. A lost
-      // answer (no network, 5xx) or one still in progress keeps the key, so a retry cannot debit twice.
-      if (
-        err instanceof ApiError &&
-        err.status >= 400 &&
-        err.status < 500 &&
-        code_ !== 'idempotency_in_progress'
-      )
-        orderKey.done();
-      setProblem(refusalText(err));
-      if (code_ === 'lottery_period_closed') refresh('period');
-      if (code_ === 'insufficient_balance') void invalidateBalance(client);
-    },
+    onRefused: setProblem,
   });
 
   if (menusQ.isPending)
     return (
       <main className="lott-page" data-testid="betting-loading">
-        <div className="lott-state" aria-busy="true">
-          <span className="spinner" aria-hidden="true" />
-          <span className="visually-hidden">{t('lottery.loading')}</span>
-        </div>
+        <LotteryLoading />
       </main>
     );
   if (!menus)
     return (
       <main className="lott-page" data-testid="betting-error">
-        <div className="lott-state" role="alert">
-          <p>
-            {menusQ.error instanceof ApiError && menusQ.error.status === 404
+        <LotteryLoadError
+          text={
+            menusQ.error instanceof ApiError && menusQ.error.status === 404
               ? t(errorKey(menusQ.error.code))
-              : t('lottery.bet.loadFailed')}
-          </p>
-          <button type="button" className="btn btn--primary" onClick={() => void menusQ.refetch()}>
-            {t('lottery.retry')}
-          </button>
+              : t('lottery.bet.loadFailed')
+          }
+          onRetry={() => void menusQ.refetch()}
+        >
           <Link to={back}>{t('lottery.bet.toLobby')}</Link>
-        </div>
+        </LotteryLoadError>
       </main>
     );
 
@@ -241,7 +143,7 @@ function Betting({ code, back }: { code: string; back: string }) {
       items: order.items,
     };
     setProblem(null);
-    place.mutate({ body, key: orderKey.keyFor(body) });
+    place.send(body);
   };
   const lastBalls = resultBalls(kind, menus.game.previousWinningNumber);
 
@@ -299,7 +201,7 @@ function Betting({ code, back }: { code: string; back: string }) {
           kind={kind}
           betType={betType}
           slip={slip}
-          disabled={place.isPending}
+          disabled={place.busy}
           onToggle={(bt, sel) => {
             setPlaced(null);
             setSlip((s) => toggleSelection(s, bt, sel));
@@ -332,7 +234,7 @@ function Betting({ code, back }: { code: string; back: string }) {
         maxFollow={menus.maxFollow}
         count={count}
         order={order}
-        disabled={place.isPending || locked}
+        disabled={place.busy || locked}
         onClear={() => setSlip({})}
         onSubmit={submit}
       />
@@ -357,7 +259,7 @@ function Betting({ code, back }: { code: string; back: string }) {
         numero={menus.period.numero}
         follow={settings.follow}
         order={order}
-        busy={place.isPending}
+        busy={place.busy}
         problem={confirming ? problem : null}
         betTypeName={nameOf}
         onConfirm={confirm}
@@ -367,41 +269,13 @@ function Betting({ code, back }: { code: string; back: string }) {
         }}
       />
 
-      <section className="lott-panel" aria-labelledby="lott-my-bets">
-        <h2 id="lott-my-bets">{t('lottery.myBets.title')}</h2>
-        <MyBets
-          kind={kind}
-          bets={myBetsQ.data?.list}
-          state={
-            !session
-              ? 'visitor'
-              : myBetsQ.isPending
-                ? 'loading'
-                : myBetsQ.isError && !myBetsQ.data
-                  ? 'error'
-                  : 'ready'
-          }
-          currentNumero={menus.period.numero}
-          onRetry={() => void myBetsQ.refetch()}
-          cancel={cancel}
-        />
-      </section>
-      <section className="lott-panel" aria-labelledby="lott-results">
-        <h2 id="lott-results">{t('lottery.results.title')}</h2>
-        <ResultsHistory
-          kind={kind}
-          results={resultsQ.data?.list}
-          state={resultsQ.isPending ? 'loading' : resultsQ.isError && !resultsQ.data ? 'error' : 'ready'}
-          onRetry={() => void resultsQ.refetch()}
-        />
-      </section>
-      <section className="lott-panel" aria-labelledby="lott-winners">
-        <h2 id="lott-winners">{t('lottery.winners.title')}</h2>
-        <WinnerBoard
-          winners={winnersQ.data}
-          state={winnersQ.isPending ? 'loading' : winnersQ.isError && !winnersQ.data ? 'error' : 'ready'}
-        />
-      </section>
+      <BettingPanels
+        kind={kind}
+        feed={feed}
+        signedIn={session !== null}
+        currentNumero={menus.period.numero}
+        cancel={cancel}
+      />
       <RulesPanel menus={menus} />
     </main>
   );

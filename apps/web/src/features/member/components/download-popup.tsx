@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from '../../../i18n/react';
 import type { DownloadLink, ResourceType } from '@panalo/contract/startup';
 import { useModal } from '../../../components/ui/use-modal';
-import { MineIcon } from './icons';
+import { IconClose } from '../../../components/ui/icons';
 
 const linkOf = (resources: readonly DownloadLink[], type: ResourceType) =>
   resources.find((r) => r.resourceType === type && r.url.length > 0)?.url ?? null;
@@ -73,7 +73,7 @@ export default function DownloadPopup(props: {
             onClick={props.onClose}
             data-testid="mine-download-close"
           >
-            <MineIcon name="close" />
+            <IconClose />
           </button>
         </header>
         {choices.length > 0 ? (

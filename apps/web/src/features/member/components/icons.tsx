@@ -2,12 +2,11 @@ import type { MineEntryId } from '../rules/mine-entries';
 
 /**
  * Line icons of the member centre, drawn inline (an icon font would cost a request). Decorative: the
- * link or button holding one carries the accessible name.
+ * link or button holding one carries the accessible name. Back and close are the shell's
+ * (`app/layout/icons`).
  */
-const PATHS: Record<MineEntryId | 'back' | 'settings' | 'bell' | 'chevron' | 'close' | 'user', string> = {
-  back: 'M15 18l-6-6 6-6',
+const PATHS: Record<MineEntryId | 'settings' | 'bell' | 'chevron' | 'user', string> = {
   chevron: 'M9 6l6 6-6 6',
-  close: 'M6 6l12 12M18 6L6 18',
   settings:
     'M12 15a3 3 0 100-6 3 3 0 000 6zM19.4 15a1.7 1.7 0 00.3 1.8l.1.1a2 2 0 11-2.8 2.8l-.1-.1a1.7 1.7 0 00-1.8-.3 1.7 1.7 0 00-1 1.5V21a2 2 0 11-4 0v-.1a1.7 1.7 0 00-1.1-1.5 1.7 1.7 0 00-1.8.3l-.1.1a2 2 0 11-2.8-2.8l.1-.1a1.7 1.7 0 00.3-1.8 1.7 1.7 0 00-1.5-1H3a2 2 0 110-4h.1a1.7 1.7 0 001.5-1.1 1.7 1.7 0 00-.3-1.8l-.1-.1a2 2 0 112.8-2.8l.1.1a1.7 1.7 0 001.8.3H9a1.7 1.7 0 001-1.5V3a2 2 0 114 0v.1a1.7 1.7 0 001 1.5 1.7 1.7 0 001.8-.3l.1-.1a2 2 0 112.8 2.8l-.1.1a1.7 1.7 0 00-.3 1.8V9a1.7 1.7 0 001.5 1H21a2 2 0 110 4h-.1a1.7 1.7 0 00-1.5 1z',
   bell: 'M18 8a6 6 0 10-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 01-3.4 0',

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
+import { IconBack } from '../../../app/layout/icons';
 import { MineIcon } from './icons';
 import { MessageIndicator } from './message-indicator';
 
@@ -17,7 +18,7 @@ export function MineHeader() {
         aria-label={t('member.header.back')}
         data-testid="mine-back"
       >
-        <MineIcon name="back" />
+        <IconBack />
       </Link>
       <h1 className="mine-header__title">{t('member.header.title')}</h1>
       <div className="mine-header__actions">

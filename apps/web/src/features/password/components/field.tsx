@@ -1,5 +1,6 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react';
+import { IconEye, IconEyeOff } from '../../../components/ui/icons';
 import type { Problem } from '../lib/rules';
 
 /** The text of a rule failure: the merchant's own message key when it has a text, else ours. */
@@ -79,22 +80,11 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<InputProps, 'type
             aria-pressed={shown}
             onClick={() => setShown((s) => !s)}
           >
-            <EyeIcon open={shown} />
+            {/* The eye shows what the field shows: open while the password is visible. */}
+            {shown ? <IconEye size={20} /> : <IconEyeOff size={20} />}
           </button>
         }
       />
     );
   },
 );
-
-function EyeIcon({ open }: { open: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="icon">
-      <path
-        d="M12 5C6.5 5 2.7 9.2 1.5 12c1.2 2.8 5 7 10.5 7s9.3-4.2 10.5-7C21.3 9.2 17.5 5 12 5zm0 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8z"
-        fill="currentColor"
-      />
-      {!open && <path d="M3 3l18 18" stroke="currentColor" strokeWidth="2" />}
-    </svg>
-  );
-}

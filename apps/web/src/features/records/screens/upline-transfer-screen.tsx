@@ -4,63 +4,51 @@ import { Link } from 'react-router';
 import { useSite } from '../../../app/site';
 import { useHeaderBalance } from '../../../app/layout/use-header-balance';
 import { useMemberInfo } from '../../../app/layout/use-member-info';
-import { ApiError } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { TOAST_MS, toast } from '../../../lib/toast';
 import { useTransferUpline } from '../api/transfer-upline';
-import { ListSkeleton, useErrorText } from '../../../components/ui/states';
+import { ListSkeleton } from '../../../components/ui/states';
 import { Page } from '../../../components/ui/page';
-import { createIntentKeys } from '../../../lib/intent-key';
+import {
+  PaymentFailure,
+  PaymentPasswordField,
+  PaymentSubmit,
+  SecurityCentreLink,
+  usePaymentPassword,
+} from '../../../components/ui/payment-password';
 import { canTransferToUpline, validateUpline, type UplineFormErrors } from '../lib/upline';
 import '../records.css';
 
-/** A lost answer (no network, a server fault) may be retried with the same key; a refusal may not. */
-const answered = (err: unknown) => err instanceof ApiError && err.status >= 400 && err.status < 500;
-
 function UplineForm() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const { balance } = useHeaderBalance();
-  const transfer = useTransferUpline();
-  const [keys] = useState(() => createIntentKeys());
+  const pay = usePaymentPassword(useTransferUpline());
   const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<UplineFormErrors>({});
-  const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
   const amountRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const amountId = useId();
   const passwordId = useId();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (transfer.isPending) return;
-    const found = validateUpline(amount, password, balance);
+    if (pay.busy) return;
+    const found = validateUpline(amount, pay.password, balance);
     setErrors(found);
-    setFailure(null);
+    pay.setFailure(null);
     setDone(null);
     if (found.amount) return amountRef.current?.focus();
-    if (found.paymentPassword) return passwordRef.current?.focus();
-    const body = { amount: amount.trim(), paymentPassword: password };
-    const idempotencyKey = keys.keyFor(JSON.stringify(body));
-    try {
-      await transfer.mutateAsync({ ...body, idempotencyKey });
-      keys.settle('answered');
-      setDone(body.amount);
-      setAmount('');
-      setPassword('');
-      void toast.show(
-        t('records.upline.success', { amount: formatMoney(body.amount) }),
-        TOAST_MS.success,
-        'success',
-      );
-    } catch (err) {
-      keys.settle(answered(err) ? 'answered' : 'lost');
-      setFailure(err);
-      setPassword('');
-      passwordRef.current?.focus();
-    }
+    if (found.paymentPassword) return pay.ref.current?.focus();
+    const body = { amount: amount.trim(), paymentPassword: pay.password };
+    const sent = await pay.send(body);
+    if (!sent.ok) return;
+    setDone(body.amount);
+    setAmount('');
+    void toast.show(
+      t('records.upline.success', { amount: formatMoney(body.amount) }),
+      TOAST_MS.success,
+      'success',
+    );
   };
 
   return (
@@ -89,52 +77,36 @@ function UplineForm() {
           {t(`records.upline.error.${errors.amount}`)}
         </p>
       )}
-      <label className="ui-field" htmlFor={passwordId}>
-        <span className="ui-field__label">{t('records.upline.paymentPassword')}</span>
-        <input
-          ref={passwordRef}
-          id={passwordId}
-          className="ui-input"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={errors.paymentPassword !== undefined}
-          aria-describedby={errors.paymentPassword ? `${passwordId}-error` : undefined}
-          data-testid="upline-password"
-        />
-      </label>
+      <PaymentPasswordField
+        pay={pay}
+        id={passwordId}
+        label={t('records.upline.paymentPassword')}
+        invalid={errors.paymentPassword !== undefined}
+        describedBy={errors.paymentPassword ? `${passwordId}-error` : undefined}
+        testId="upline-password"
+      />
       {errors.paymentPassword && (
         <p id={`${passwordId}-error`} className="ui-field__error" data-testid="upline-password-error">
           {t(`records.upline.error.${errors.paymentPassword}`)}
         </p>
       )}
-      <p className="rec-form__hint">
-        <Link to="/m/securityCenter" data-testid="upline-security-link">
-          {t('records.upline.securityLink')}
-        </Link>
-      </p>
-      {failure !== null && (
-        <p className="rec-form__failure" role="alert" data-testid="upline-error">
-          {errorText(failure)}
-        </p>
-      )}
+      <SecurityCentreLink
+        className="rec-form__hint"
+        text={t('records.upline.securityLink')}
+        testId="upline-security-link"
+      />
+      <PaymentFailure failure={pay.failure} className="rec-form__failure" testId="upline-error" />
       {done !== null && (
         <p className="rec-form__done" role="status" data-testid="upline-success">
           {t('records.upline.success', { amount: formatMoney(done) })}
         </p>
       )}
-      <button
-        type="submit"
+      <PaymentSubmit
+        busy={pay.busy}
         className="btn btn--primary rec-form__submit"
-        disabled={transfer.isPending}
-        aria-busy={transfer.isPending}
-        data-testid="upline-submit"
-      >
-        {transfer.isPending ? t('common.pleaseWait') : t('records.upline.submit')}
-      </button>
+        text={t('records.upline.submit')}
+        testId="upline-submit"
+      />
     </form>
   );
 }
