@@ -1,7 +1,7 @@
 // npm run shots: a screenshot set of the main screens, for people to look at (issue 49).
 //
 // Starts the real server on a fresh embedded database the way the browser journeys do
-// (apps/web/e2e/support/harness.ts: demo seed, the built site and console, Debian's Chromium through
+// (test/e2e/harness.ts: demo seed, the built site and console, Debian's Chromium through
 // playwright-core), then shoots:
 //  - the member site at 390x844, on both demo merchants (localhost, luzon.localhost): the public screens
 //    logged out, the others as an agent (type 1) with a wallet, a small team and a pending deposit; every
@@ -77,7 +77,7 @@ const CONSOLE = [
 // The harness serves the built site and console: build them first when missing or stale.
 buildWeb();
 buildAdmin();
-const { startJourney, signedInStorage } = await import('../apps/web/e2e/support/harness.ts');
+const { startJourney, signedInStorage } = await import('../test/e2e/harness.ts');
 const { seedDemoTeam } = await import('../apps/server/src/modules/agents/demo-team.ts');
 const { fundWallet } = await import('../apps/server/src/modules/game-wallet/vendor-client.ts');
 const { schedulerTick } = await import('../apps/server/src/modules/lottery/jobs/lottery-scheduler.ts');

@@ -8,14 +8,14 @@ import { otpAt } from '../../server/src/modules/staff/staff-otp';
 import { verifyPassword } from '../../server/src/modules/identity/passwords';
 import { multipartForm, pngImage } from '../../server/src/test-support/images';
 import { readyPlayer, withdraw } from '../../server/src/modules/withdrawals/withdrawals.test-helpers';
-import { describeViolations, seriousViolations } from '../../web/e2e/support/axe';
+import { describeViolations, seriousViolations } from '../../../test/e2e/axe';
 import {
   hasChromium,
   sessionStorageFor,
   signedInStorage,
   startJourney,
   type Journey,
-} from '../../web/e2e/support/harness';
+} from '../../../test/e2e/harness';
 
 // The operator console (issue 20) in Chromium against the real server, at desktop (1440x900) and tablet
 // (820x1180) sizes: staff sign in with a password and an authenticator code (set up at the first

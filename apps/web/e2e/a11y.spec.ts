@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
 import { appRoutes } from '../src/app/router';
-import { describeViolations, seriousViolations, type Violation } from './support/axe';
-import { layoutProblems } from './support/layout';
-import { hasChromium, signedInStorage, startJourney, type Journey } from './support/harness';
+import { describeViolations, seriousViolations, type Violation } from '../../../test/e2e/axe';
+import { layoutProblems } from '../../../test/e2e/layout';
+import { hasChromium, signedInStorage, startJourney, type Journey } from '../../../test/e2e/harness';
 
 // Issue 23: axe-core (WCAG 2.1 A and AA rules) on every route of the route list, for both demo merchants,
 // in both languages, logged out and as a member, and on the open overlays. A new screen joins by being a

@@ -5,7 +5,7 @@ import { seedDemoTeam } from '../../server/src/modules/agents/demo-team';
 import { runDueRebates } from '../../server/src/modules/agents/rebate-run';
 import { fundWallet } from '../../server/src/modules/game-wallet/vendor-client';
 import { rollUpHouse } from '../../server/src/modules/wallet/house-rollup';
-import { hasChromium, signedInStorage, startJourney, type Journey } from './support/harness';
+import { hasChromium, signedInStorage, startJourney, type Journey } from '../../../test/e2e/harness';
 
 // The agency centre in Chromium against the real server (issue 16): the demo agent logs in, opens the
 // agency centre from the member centre, reads today's counters and its team's figures, walks down its

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMember } from '../../server/src/test-support/members';
-import { hasChromium, startJourney, type Journey } from './support/harness';
-import { accountHelpers } from './support/accounts';
+import { hasChromium, startJourney, type Journey } from '../../../test/e2e/harness';
+import { accountHelpers } from '../../../test/e2e/accounts';
 
 // Registration, login, captcha and free trial in Chromium against the real server (issue 3 proof).
 // Panalo has a captcha: the journey solves it the way a person reads it, but from the database: the

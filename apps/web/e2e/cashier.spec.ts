@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, signedInStorage, startJourney, type Journey } from './support/harness';
+import { hasChromium, signedInStorage, startJourney, type Journey } from '../../../test/e2e/harness';
 
 // The cashier in Chromium against the real server and the PaySim payment simulator (issue 4): a gateway
 // deposit, a bank transfer the operator confirms, and a withdrawal to a bound card the operator pays,

@@ -3,7 +3,7 @@ import { contractService } from '../../server/src/modules/contracts/contracts.se
 import { runDueContracts } from '../../server/src/modules/contracts/settlement';
 import { postForMember } from '../../server/src/modules/records/test-ledger';
 import { createMember, sessionFor } from '../../server/src/test-support/members';
-import { hasChromium, sessionStorageFor, startJourney, type Journey } from './support/harness';
+import { hasChromium, sessionStorageFor, startJourney, type Journey } from '../../../test/e2e/harness';
 
 // Agent contracts in Chromium against the real server (issue 17): an agent holding a daily salary
 // contract offers its direct downline one from team management (a rate above its own is refused on the

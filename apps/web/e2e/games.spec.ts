@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { parseAmount } from '@panalo/contract/money';
-import { hasChromium, signedInStorage, startJourney, type Journey } from './support/harness';
+import { hasChromium, signedInStorage, startJourney, type Journey } from '../../../test/e2e/harness';
 import { issueLaunchToken } from '../../server/src/modules/game-wallet/game-launch';
 import { fundWallet, vendorCall } from '../../server/src/modules/game-wallet/vendor-client';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Announcement, GameCategory } from '@panalo/contract/content';
-import { hasChromium, startJourney, type Journey } from './support/harness';
+import { hasChromium, startJourney, type Journey } from '../../../test/e2e/harness';
 
 /** Reads what the server would give the page, so the journeys follow the seed instead of copying it. */
 async function api<T>(j: Journey, url: string, host = 'localhost'): Promise<T> {

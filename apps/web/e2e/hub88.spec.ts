@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, signedInStorage, startJourney, type Journey } from './support/harness';
+import { hasChromium, signedInStorage, startJourney, type Journey } from '../../../test/e2e/harness';
 import { fundWallet } from '../../server/src/modules/game-wallet/vendor-client';
 
 // A Hub88 game in Chromium (issue 21): the catalogue read from Hub88's game/list (the simulator plays

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, signedInStorage, startJourney, type Journey } from './support/harness';
+import { hasChromium, signedInStorage, startJourney, type Journey } from '../../../test/e2e/harness';
 import { fundWallet } from '../../server/src/modules/game-wallet/vendor-client';
 
 // Our own games in Chromium against the real server (issue 5): spin a slot, see the balance and the round

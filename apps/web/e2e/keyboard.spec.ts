@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { hasChromium, startJourney, type Journey } from './support/harness';
+import { hasChromium, startJourney, type Journey } from '../../../test/e2e/harness';
 import { createMember } from '../../server/src/test-support/members';
 import { fundWallet } from '../../server/src/modules/game-wallet/vendor-client';
 import { getGame } from '../../server/src/modules/lottery/engine/registry';

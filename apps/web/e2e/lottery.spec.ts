@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, signedInStorage, startJourney, type Journey } from './support/harness';
+import { hasChromium, signedInStorage, startJourney, type Journey } from '../../../test/e2e/harness';
 import { fundWallet } from '../../server/src/modules/game-wallet/vendor-client';
 import { getGame } from '../../server/src/modules/lottery/engine/registry';
 import { nextPeriod, periodAt } from '../../server/src/modules/lottery/engine/schedule';

@@ -3,8 +3,8 @@ import { MEMBER_TYPE } from '@panalo/contract/member';
 import { createMember, sessionFor } from '../../server/src/test-support/members';
 import { fundFromClearing } from '../../server/src/test-support/ledger';
 import { jpegImage, pngImage } from '../../server/src/test-support/images';
-import { describeViolations, seriousViolations } from './support/axe';
-import { hasChromium, sessionStorageFor, startJourney, type Journey } from './support/harness';
+import { describeViolations, seriousViolations } from '../../../test/e2e/axe';
+import { hasChromium, sessionStorageFor, startJourney, type Journey } from '../../../test/e2e/harness';
 
 // The mail centre in Chromium against the real server (issue 19): an operator sends a broadcast and a
 // personal mail through the API; the member sees the unread count in the member centre; a third mail sent

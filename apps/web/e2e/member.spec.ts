@@ -5,7 +5,7 @@ import {
   type TestOidcProvider,
 } from '../../server/src/test-support/oauth-provider';
 import { writePersonalMail } from '../../server/src/modules/mail/mail.service';
-import { hasChromium, startJourney, type Journey, signedInStorage } from './support/harness';
+import { hasChromium, startJourney, type Journey, signedInStorage } from '../../../test/e2e/harness';
 
 // The member centre, the message indicator, the free-trial refusal, logout and social login in
 // Chromium against the real server (issue 3 parts 3, 4, 8 and 9).

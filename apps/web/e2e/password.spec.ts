@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '@panalo/contract/dev';
-import { hasChromium, startJourney, type Journey } from './support/harness';
+import { hasChromium, startJourney, type Journey } from '../../../test/e2e/harness';
 import { bearer, createMember, sessionFor } from '../../server/src/test-support/members';
 import { sealedRequest } from '../../server/src/test-support/auth-client';
 import { verifyPassword } from '../../server/src/modules/identity/passwords';

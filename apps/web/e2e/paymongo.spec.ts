@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, startJourney, type Journey } from './support/harness';
+import { hasChromium, startJourney, type Journey } from '../../../test/e2e/harness';
 
 // A deposit through PayMongo (issue 21), played by the demo PayMongo: the member picks GCash, the server
 // opens a checkout session, the browser pays on PayMongo's checkout page (test mode), comes back to the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PHONE_AUTH_SIM_URL } from '../../server/src/modules/phone-verification/phone-auth-sim.routes';
-import { accountHelpers } from './support/accounts';
-import { hasChromium, startJourney, type Journey } from './support/harness';
+import { accountHelpers } from '../../../test/e2e/accounts';
+import { hasChromium, startJourney, type Journey } from '../../../test/e2e/harness';
 
 // Issue 19 item 6 in Chromium: panalo's SMS path through a phone-verification service speaking Firebase
 // Authentication's protocol (here the development issuer): the browser sends and checks the code there,

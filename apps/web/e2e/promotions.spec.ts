@@ -4,8 +4,8 @@ import { createMember, sessionFor } from '../../server/src/test-support/members'
 import { fundFromClearing } from '../../server/src/test-support/ledger';
 import { addToMemberDay } from '../../server/src/modules/stats/member-day';
 import { pngImage } from '../../server/src/test-support/images';
-import { describeViolations, seriousViolations } from './support/axe';
-import { hasChromium, sessionStorageFor, startJourney, type Journey } from './support/harness';
+import { describeViolations, seriousViolations } from '../../../test/e2e/axe';
+import { hasChromium, sessionStorageFor, startJourney, type Journey } from '../../../test/e2e/harness';
 
 // Issue 18, first increment, in Chromium: a member checks in on the events tab; an operator grants a
 // reward through the operator API; the member claims it in the reward centre and the balance shows it.

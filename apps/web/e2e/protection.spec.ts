@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeViolations, seriousViolations } from './support/axe';
-import { hasChromium, signedInStorage, startJourney, type Journey } from './support/harness';
+import { describeViolations, seriousViolations } from '../../../test/e2e/axe';
+import { hasChromium, signedInStorage, startJourney, type Journey } from '../../../test/e2e/harness';
 
 // Issue 22: a member takes a 24-hour time-out from the security centre, is signed out, and a login
 // during the time-out is refused with when it ends.

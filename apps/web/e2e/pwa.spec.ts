@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, type Page } from 'playwright-core';
-import { hasChromium, startJourney, type Journey } from './support/harness';
+import { hasChromium, startJourney, type Journey } from '../../../test/e2e/harness';
 
 interface Manifest {
   name: string;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/src/modules/identity/passwords';
 import { createMember, sessionFor } from '../../server/src/test-support/members';
 import { expectLedgerClean, fundFromClearing } from '../../server/src/test-support/ledger';
-import { describeViolations, seriousViolations } from './support/axe';
-import { hasChromium, sessionStorageFor, startJourney, type Journey } from './support/harness';
+import { describeViolations, seriousViolations } from '../../../test/e2e/axe';
+import { hasChromium, sessionStorageFor, startJourney, type Journey } from '../../../test/e2e/harness';
 
 // Red envelope rain in Chromium against the real server (issue 17): an agent opens /m/redRain from its
 // grid, schedules a rain for its team with its payment password; its downline (reduced motion asked for)

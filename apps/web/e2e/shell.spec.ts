@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, signedInStorage, startJourney, type Journey } from './support/harness';
+import { hasChromium, signedInStorage, startJourney, type Journey } from '../../../test/e2e/harness';
 
 /** A member session as the login stores it; the shell only reads it from storage. */
 

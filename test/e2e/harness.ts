@@ -2,17 +2,17 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { createTestApp, type TestApp } from '../../../server/src/test-support/test-app';
-import { startPaymentSimulator } from '../../../server/src/modules/payments/payments.setup';
-import type { PaySim } from '../../../server/src/modules/payments/paysim/paysim.server';
-import { startVendorSimulator } from '../../../server/src/modules/vendor-sim/vendor-sim.setup';
-import type { VendorSim } from '../../../server/src/modules/vendor-sim/vendor-sim.server';
-import { startHub88 } from '../../../server/src/modules/hub88/hub88.setup';
+import { createTestApp, type TestApp } from '../../apps/server/src/test-support/test-app';
+import { startPaymentSimulator } from '../../apps/server/src/modules/payments/payments.setup';
+import type { PaySim } from '../../apps/server/src/modules/payments/paysim/paysim.server';
+import { startVendorSimulator } from '../../apps/server/src/modules/vendor-sim/vendor-sim.setup';
+import type { VendorSim } from '../../apps/server/src/modules/vendor-sim/vendor-sim.server';
+import { startHub88 } from '../../apps/server/src/modules/hub88/hub88.setup';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const webDist = process.env.PANALO_WEB_DIST ?? path.resolve(here, '../../dist');
+export const webDist = process.env.PANALO_WEB_DIST ?? path.resolve(here, '../../apps/web/dist');
 /** The operator console's build (npm test builds it too). */
-export const adminDist = process.env.PANALO_ADMIN_DIST ?? path.resolve(here, '../../../admin/dist');
+export const adminDist = process.env.PANALO_ADMIN_DIST ?? path.resolve(here, '../../apps/admin/dist');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ci = process.env.PANALO_CI === '1';
 
@@ -127,7 +127,7 @@ export async function signedInStorage(
   j: Journey,
   o: { merchant?: string; username?: string; type?: number; nickname?: string; password?: string } = {},
 ) {
-  const { createMember, sessionFor } = await import('../../../server/src/test-support/members');
+  const { createMember, sessionFor } = await import('../../apps/server/src/test-support/members');
   const merchant = o.merchant ?? 'panalo';
   const m = await createMember(j.t, {
     merchant,

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { sha256Hex } from '../../../server/src/lib/crypto';
+import { sha256Hex } from '../../apps/server/src/lib/crypto';
 import type { Journey } from './harness';
 
 /** What a person reads off the screen or a phone, read by the journeys from the database instead. */
