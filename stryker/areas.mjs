@@ -111,4 +111,18 @@ export const areas = {
       'apps/server/src/modules/promotions/deposit-bonus.routes.test.ts',
     ],
   },
+  // Red envelope rain's claims: the split of a rain into envelopes (every envelope within its bounds, the
+  // sum exact), one claim taking one envelope exactly once, and the refusal that says why nothing was taken.
+  rain: {
+    mutate: [
+      'apps/server/src/modules/rain/rain-maths.ts',
+      'apps/server/src/modules/rain/rain.service.ts:120-157',
+      'apps/server/src/modules/rain/rain.service.ts:288-351',
+    ],
+    testFiles: [
+      'apps/server/src/modules/rain/rain-maths.test.ts',
+      'apps/server/src/modules/rain/rain.routes.test.ts',
+      'apps/server/src/modules/rain/rain.concurrency.test.ts',
+    ],
+  },
 };
