@@ -117,7 +117,7 @@ export const areas = {
     mutate: [
       'apps/server/src/modules/rain/rain-maths.ts',
       'apps/server/src/modules/rain/rain.service.ts:120-157',
-      'apps/server/src/modules/rain/rain.service.ts:288-351',
+      'apps/server/src/modules/rain/rain.service.ts:288-352',
     ],
     testFiles: [
       'apps/server/src/modules/rain/rain-maths.test.ts',

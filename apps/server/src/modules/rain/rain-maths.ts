@@ -51,6 +51,7 @@ export function splitBudget(
     left -= min + extra;
   }
   out.push(left);
+  // Stryker disable next-line EqualityOperator: `i >= 0` is equivalent (one more swap of the first envelope with itself: below(1n) is 0)
   for (let i = out.length - 1; i > 0; i--) {
     const j = Number(below(BigInt(i + 1)));
     [out[i], out[j]] = [out[j]!, out[i]!];

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { RawNode, sql, type KyselyPlugin } from 'kysely';
 import type { OpenRain, RainClaim, RainSummary } from '@panalo/contract/rain';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
 import { expectLedgerClean, fundFromClearing } from '../../test-support/ledger';
 import { hashPassword } from '../identity/passwords';
-import { accountBalance, memberWalletKey } from '../wallet/ledger';
-import { endDueRains } from './rain.service';
+import { accountBalance, findAccountId, memberWalletKey } from '../wallet/ledger';
+import { transactionRetries, type RetryEvent } from '../../db/transaction';
+import { endDueRains, rainService } from './rain.service';
 
 type Ok<T> = { success: true; value: T };
-type Err = { success: false; code: string; value?: Record<string, unknown> };
+type Err = { success: false; code: string; message: string; value?: Record<string, unknown> };
 type Member = Awaited<ReturnType<typeof createMember>>;
 
 // Issue 17, red envelope rain (/m/redRain): an agent funds a rain for its team or chosen downlines; the
@@ -175,6 +176,8 @@ describe('red envelope rain over the API', () => {
     );
     const repeat = value(await claim(aToken, r.id, 1));
     expect(repeat.amount).toBe(first.amount);
+    // …with the wallet's balance as it is (the same: nothing moved).
+    expect(repeat.sumBalance).toBe(first.sumBalance);
     expect(await balance(a)).toBe(aBefore + BigInt(first.amount.replace('.', '')));
     refused(await claim(aToken, r.id, 3), 409, 'rain_limit_reached');
     value(await claim(bToken, r.id, 1));
@@ -255,5 +258,222 @@ describe('red envelope rain over the API', () => {
     const mine = value(await call<{ list: RainSummary[] }>('GET', '/api/agent/rains', agentToken)).list;
     expect(mine[0]!.id).toBe(r.id);
     expect(mine.length).toBeGreaterThanOrEqual(5);
+  });
+
+  // Issue 48: what the first mutation run of the rain showed unasserted — each refusal's reason, message and
+  // values, and the claim's paths (a member's first money, the search from the start, one statement).
+
+  /** A refusal as the member sees it. */
+  const failure = (r: { status: number; body: unknown }) => {
+    const e = r.body as Err;
+    return { status: r.status, code: e.code, message: e.message, value: e.value };
+  };
+  const openRain = async (as: string, id: string) =>
+    value(await call<{ list: OpenRain[] }>('GET', '/api/rains', as)).list.find((o) => o.id === id);
+  const caller = (memberId: bigint) => ({ merchantId: 1, currency: 'PHP', memberId });
+  /** The envelope (its number) a member's claim number took. */
+  const envelopeOf = async (rainId: string, memberId: bigint, claimNo: number) =>
+    (
+      await t.ctx.db
+        .selectFrom('rain_envelope')
+        .select('n')
+        .where('rain_id', '=', BigInt(rainId))
+        .where('member_id', '=', memberId)
+        .where('claim_no', '=', claimNo)
+        .executeTakeFirstOrThrow()
+    ).n;
+
+  it('says why a claim took nothing: the limit, not started, cancelled, every envelope taken, not in the audience', async () => {
+    const r = value(await schedule({ budget: '2.00', envelopes: 2, minAmount: '1.00' }));
+    // Before claiming, b sees the rain with nothing won.
+    expect(await openRain(bToken, r.id)).toMatchObject({ envelopes: 2, left: 2, perMember: 1, won: [] });
+    const won = value(await claim(aToken, r.id, 1));
+    expect(failure(await claim(aToken, r.id, 2))).toEqual({
+      status: 409,
+      code: 'rain_limit_reached',
+      message: 'You have opened all the envelopes you may',
+      value: { perMember: 1 },
+    });
+    value(await claim(bToken, r.id, 1));
+    expect(failure(await claim(subToken, r.id, 1))).toEqual({
+      status: 409,
+      code: 'rain_empty',
+      message: 'Every envelope has been opened',
+      value: undefined,
+    });
+    expect(failure(await claim(stranger, r.id, 1))).toEqual({
+      status: 404,
+      code: 'rain_unknown',
+      message: 'This red envelope rain does not exist',
+      value: undefined,
+    });
+    // The rain's list: sub (refused) won nothing, a its one envelope.
+    expect(await openRain(subToken, r.id)).toMatchObject({ left: 0, won: [] });
+    expect((await openRain(aToken, r.id))?.won).toEqual([{ claim: 1, amount: won.amount }]);
+
+    // Not started: the answer says when it starts. Cancelled before its start, it is over (not "not started").
+    const startsAt = new Date(t.clock.now().getTime() + 600_000).toISOString();
+    const later = value(await schedule({ budget: '1.00', envelopes: 1, startsAt }));
+    expect(failure(await claim(aToken, later.id, 1))).toEqual({
+      status: 409,
+      code: 'rain_not_started',
+      message: 'The rain has not started yet',
+      value: { startsAt },
+    });
+    value(await call<RainSummary>('POST', `/api/agent/rains/${later.id}/cancel`, agentToken));
+    expect(failure(await claim(aToken, later.id, 1))).toEqual({
+      status: 409,
+      code: 'rain_over',
+      message: 'This red envelope rain is over',
+      value: undefined,
+    });
+  });
+
+  it('a member’s first money: a downline with no wallet yet claims, and claims start at a random envelope', async () => {
+    const r = value(await schedule({ budget: '10.00', envelopes: 1_000, perMember: 2 }));
+    // Downlines written bare, as before their first money: no wallet.
+    const fresh = (
+      await t.ctx.db
+        .insertInto('member')
+        .values(
+          [1, 2, 3].map((i) => ({
+            merchant_id: 1,
+            username: `rainfresh${i}`,
+            password_hash: 'no-login',
+            upline_id: agent.id,
+            created_at: t.clock.now(),
+          })),
+        )
+        .returning('id')
+        .execute()
+    ).map((m) => m.id);
+    const rains = rainService(t.ctx.db, t.clock, t.ctx.limits);
+    const lowestFree = async () =>
+      (
+        await sql<{ n: number }>`select min(n)::int as n from rain_envelope
+          where rain_id = ${r.id}::bigint and member_id is null`.execute(t.ctx.db)
+      ).rows[0]!.n;
+    for (const no of [1, 2]) {
+      // Claim 1 is each one's first money; claim 2 is made with the wallet claim 1 opened.
+      let tookLowest = 0;
+      for (const m of fresh) {
+        if (no === 1) expect(await findAccountId(t.ctx.db, memberWalletKey(1, m, 'PHP'))).toBeNull();
+        const free = await lowestFree();
+        // 1,000 envelopes of ₱0.01 (the budget is the envelopes at their minimum).
+        expect(await rains.claim(caller(m), BigInt(r.id), no)).toEqual({
+          claim: no,
+          amount: '0.01',
+          sumBalance: no === 1 ? '0.01' : '0.02',
+        });
+        expect(await accountBalance(t.ctx.db, memberWalletKey(1, m, 'PHP'))).toBe(BigInt(no));
+        if ((await envelopeOf(r.id, m, no)) === free) tookLowest += 1;
+      }
+      // From a random place, not the lowest free envelope each time (three in a row: about 1 in 10^7).
+      expect(tookLowest, `claim ${no}`).toBeLessThan(fresh.length);
+    }
+  });
+
+  it('finds a free envelope before its random starting place: the search starts again from the first', async () => {
+    const r = value(await schedule({ budget: '20.00', envelopes: 2_000 }));
+    // Every envelope but the first is taken already (by sub, as a claim writes them; their money stays held
+    // and returns at the end): a claim starting anywhere past the first finds nothing there.
+    await sql`update rain_envelope set member_id = ${sub.id}::bigint, claim_no = n,
+        claimed_at = ${t.clock.now()}::timestamptz
+      where rain_id = ${r.id}::bigint and n > 1`.execute(t.ctx.db);
+    const aBefore = await balance(a);
+    expect(value(await claim(aToken, r.id, 1))).toEqual({
+      claim: 1,
+      amount: '0.01',
+      sumBalance: ((Number(aBefore) + 1) / 100).toFixed(2),
+    });
+    expect(await envelopeOf(r.id, a.id, 1)).toBe(1);
+    expect(failure(await claim(bToken, r.id, 1))).toMatchObject({ status: 409, code: 'rain_empty' });
+  });
+
+  it('takes an envelope in one statement; searches again only when it may claim; a failure is not a refusal', async () => {
+    /**
+     * The rain service on a connection that names each statement it sends ('claim': the claim's one
+     * statement) and fails the claim statement with the SQLSTATEs of `fail`, one per attempt.
+     */
+    const watched = (fail: string[] = []) => {
+      const sent: string[] = [];
+      const plugin: KyselyPlugin = {
+        transformQuery({ node }) {
+          const isClaim = RawNode.is(node) && node.sqlFragments.join('').includes("'rain_claim'");
+          sent.push(isClaim ? 'claim' : node.kind);
+          const code = isClaim ? fail.shift() : undefined;
+          if (code) throw Object.assign(new Error(`injected ${code}`), { code });
+          return node;
+        },
+        transformResult: ({ result }) => Promise.resolve(result),
+      };
+      return { rains: rainService(t.ctx.db.withPlugin(plugin), t.clock, t.ctx.limits), sent };
+    };
+    const claims = (sent: string[]) => sent.filter((s) => s === 'claim').length;
+    /** Only the claim's statement ran (once, or again from the first envelope): no slow path. */
+    const onlyClaims = (sent: string[]) => sent.length > 0 && claims(sent) === sent.length;
+    const r = value(await schedule({ budget: '3.00', envelopes: 3, minAmount: '1.00', perMember: 2 }));
+    const id = BigInt(r.id);
+
+    // A member with a wallet, every envelope free (any starting place finds one): the claim's statement and
+    // nothing else.
+    let w = watched();
+    expect(await w.rains.claim(caller(a.id), id, 1)).toMatchObject({ claim: 1, amount: '1.00' });
+    expect(w.sent).toEqual(['claim']);
+    // May not claim (claim 3 of 2): the statement, again once the wallet is sure, then why — no search from
+    // the start.
+    w = watched();
+    await expect(w.rains.claim(caller(a.id), id, 3)).rejects.toMatchObject({ code: 'rain_limit_reached' });
+    expect(claims(w.sent)).toBe(2);
+
+    const seen: RetryEvent[] = [];
+    const onRetry = transactionRetries.onRetry;
+    transactionRetries.onRetry = (e) => seen.push(e);
+    try {
+      // A serialization failure is retried (and reported as the claim's), then the envelope is taken.
+      w = watched(['40001']);
+      expect(await w.rains.claim(caller(a.id), id, 2)).toMatchObject({ claim: 2, amount: '1.00' });
+      expect(w.sent.slice(0, 2)).toEqual(['claim', 'claim']);
+      expect(onlyClaims(w.sent)).toBe(true);
+      expect(seen).toEqual([{ name: 'rain.claim', code: '40001', attempt: 1, exhausted: false }]);
+      // When the database keeps refusing, the answer is database_busy — not that the rain is empty.
+      w = watched(Array.from({ length: 6 }, () => '40001'));
+      await expect(w.rains.claim(caller(b.id), id, 1)).rejects.toMatchObject({
+        code: 'database_busy',
+        status: 503,
+      });
+      expect(w.sent).toEqual(Array.from({ length: 6 }, () => 'claim'));
+    } finally {
+      transactionRetries.onRetry = onRetry;
+    }
+
+    // b's failed claim took nothing: the last envelope is its now (from its starting place, or from the
+    // first when it lies before), answered from the claim's statement alone.
+    w = watched();
+    expect(await w.rains.claim(caller(b.id), id, 1)).toMatchObject({ claim: 1, amount: '1.00' });
+    expect(onlyClaims(w.sent)).toBe(true);
+    // None left: searched from its random place and from the first, then why.
+    w = watched();
+    await expect(w.rains.claim(caller(sub.id), id, 1)).rejects.toMatchObject({ code: 'rain_empty' });
+    expect(claims(w.sent)).toBe(2);
+  });
+
+  it('is over at the very end of its window, before the rain is ended', async () => {
+    const r = value(await schedule({ budget: '2.00', envelopes: 2, minutes: 1 }));
+    t.clock.advance(59_999);
+    value(await claim(aToken, r.id, 1));
+    t.clock.advance(1);
+    expect(failure(await claim(bToken, r.id, 1))).toEqual({
+      status: 409,
+      code: 'rain_over',
+      message: 'This red envelope rain is over',
+      value: undefined,
+    });
+    const { status } = await t.ctx.db
+      .selectFrom('rain')
+      .select('status')
+      .where('id', '=', BigInt(r.id))
+      .executeTakeFirstOrThrow();
+    expect(status).toBe('scheduled');
   });
 });

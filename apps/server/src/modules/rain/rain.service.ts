@@ -335,6 +335,7 @@ export function rainService(db: Database, clock: Clock, limits: RateLimiter) {
           got = await take(true);
         }
         if (got.eligible > 0 && got.amount === null) got = await take(false);
+        // Stryker disable next-line LogicalOperator: `||` is equivalent, amount and balance come from the one posting (both null or neither)
         if (got.amount !== null && got.balance !== null)
           return {
             claim: claimNo,
