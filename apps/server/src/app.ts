@@ -11,6 +11,9 @@ import { protectionRoutes } from './modules/protection/protection.routes';
 import inputGuard from './plugins/input-guard';
 import merchant from './plugins/merchant';
 import session from './plugins/session';
+import providerSession from './plugins/provider-session';
+import { providerRoutes } from './modules/provider/provider.routes';
+import { staffSetupRoutes } from './modules/staff/staff-setup.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { membersOpsRoutes } from './modules/members/members-ops.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -104,6 +107,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(merchant);
       await api.register(session);
+      await api.register(providerSession);
+      await api.register(providerRoutes);
+      await api.register(staffSetupRoutes);
       api.get('/health', { config: { openDuringMaintenance: true }, schema: { hide: true } }, async () => ({
         success: true,
         value: { status: 'ok', db: opts.ctx.dbKind },

@@ -1,6 +1,6 @@
 // Long file: the agency API's schemas, one per route, kept together as the server registers them.
 import { z } from 'zod';
-import { ok } from './common';
+import { calendarDay, ok } from './common';
 import { amountString, signedAmountString } from './wallet';
 import { PRODUCT_GROUPS } from './rebate';
 import { MAX_TRANSFER_LINES } from './agent-menu';
@@ -12,7 +12,7 @@ import { MAX_TRANSFER_LINES } from './agent-menu';
 /** The longest range a team report covers, in the merchant's days. */
 export const MAX_TEAM_REPORT_DAYS = 90;
 
-const day = z.iso.date();
+const day = calendarDay;
 
 /** Spec §7 team KPI call: startDate and endDate (today, YYYY-MM-DD) and size 0 (API-068). */
 export const teamKpiQuery = z.object({

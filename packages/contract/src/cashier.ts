@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbIdString, ok } from './common';
+import { calendarDay, dbIdString, ok } from './common';
 import { amountString, signedAmountString } from './wallet';
 
 // Every money-moving POST carries an `Idempotency-Key` header (idempotencyKey in wallet.ts): a repeat
@@ -242,12 +242,12 @@ export const transactionQuery = page.extend({
     .transform((s) => s.split(',').filter(Boolean))
     .pipe(z.array(transactionType))
     .optional(),
-  from: z.iso.date().optional().describe('YYYY-MM-DD, inclusive'),
-  to: z.iso.date().optional().describe('YYYY-MM-DD, inclusive'),
+  from: calendarDay.optional().describe('YYYY-MM-DD, inclusive'),
+  to: calendarDay.optional().describe('YYYY-MM-DD, inclusive'),
 });
 export const transactionListResponse = ok(paged(transaction));
 
-export const profitLossQuery = z.object({ from: z.iso.date(), to: z.iso.date() });
+export const profitLossQuery = z.object({ from: calendarDay, to: calendarDay });
 export const profitLossTotals = z.object({
   deposits: signedAmountString,
   withdrawals: signedAmountString,
@@ -287,8 +287,8 @@ export const opsListQuery = page.extend({ status: z.string().max(16).optional() 
  */
 export const opsQueueFilters = z.object({
   status: z.string().max(16).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
   minAmount: amountString.optional(),
   maxAmount: amountString.optional(),
   username: z

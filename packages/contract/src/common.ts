@@ -37,3 +37,11 @@ export const languageParam = z
   .string()
   .regex(/^[A-Za-z_]{2,8}$/, 'language')
   .transform((s) => s.toUpperCase());
+
+/**
+ * A calendar day as YYYY-MM-DD within the years PostgreSQL and every screen handle (1900–2999): ISO
+ * allows year 0000, which the database refuses.
+ */
+export const calendarDay = z.iso
+  .date()
+  .refine((d) => d >= '1900-01-01' && d <= '2999-12-31', 'valid.date_range');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok } from './common';
+import { calendarDay, ok } from './common';
 import { amountString, signedAmountString } from './wallet';
 
 // Game records (route /m/gameRecord): the member's game rounds, newest first, from every vendor that
@@ -18,8 +18,8 @@ export const gameRecordsQuery = z.object({
     .string()
     .regex(/^[A-Z]{2,12}$/, 'gameType')
     .optional(),
-  from: z.iso.date().optional().describe('YYYY-MM-DD, inclusive (merchant time zone)'),
-  to: z.iso.date().optional().describe('YYYY-MM-DD, inclusive (merchant time zone)'),
+  from: calendarDay.optional().describe('YYYY-MM-DD, inclusive (merchant time zone)'),
+  to: calendarDay.optional().describe('YYYY-MM-DD, inclusive (merchant time zone)'),
   language: lang.optional(),
 });
 export type GameRecordsQuery = z.infer<typeof gameRecordsQuery>;

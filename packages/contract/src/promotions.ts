@@ -1,6 +1,6 @@
 // Long file: the promotions API's schemas, one per route, kept together as the server registers them.
 import { z } from 'zod';
-import { dbIdString, ok } from './common';
+import { calendarDay, dbIdString, ok } from './common';
 import {
   APPLY_LIMITS,
   CLAIM_STATUSES,
@@ -185,8 +185,8 @@ export const rebateViewResponse = ok(rebateView);
 
 /** My rebate (/m/member/rebateReport, PLYRBT): the rebates paid to me, newest first. */
 export const rebateReportQuery = z.object({
-  startDate: z.iso.date(),
-  endDate: z.iso.date(),
+  startDate: calendarDay,
+  endDate: calendarDay,
 });
 export const rebateReportItem = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok } from './common';
+import { calendarDay, ok } from './common';
 import { REPORT_GROUPS } from './report-rules';
 import { signedAmountString } from './wallet';
 
@@ -15,7 +15,7 @@ export const reportQuery = z.object({
     .date()
     .optional()
     .describe('YYYY-MM-DD, inclusive (merchant time zone); 29 days before to by default'),
-  to: z.iso.date().optional().describe('YYYY-MM-DD, inclusive; the merchant’s today by default'),
+  to: calendarDay.optional().describe('YYYY-MM-DD, inclusive; the merchant’s today by default'),
   by: z.enum(REPORT_GROUPS).default('day'),
 });
 export type ReportQuery = z.infer<typeof reportQuery>;

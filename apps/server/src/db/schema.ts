@@ -11,6 +11,7 @@ import type {
 } from '@panalo/contract/merchant';
 import type { PromotionKind, PromotionPeriod } from '@panalo/contract/promotion-rules';
 import type { StaffRole } from '@panalo/contract/staff-rules';
+import type { BrandStatus, ProviderRole } from '@panalo/contract/provider-rules';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
@@ -39,6 +40,9 @@ export interface MerchantTable {
    */
   adjust_review_above: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   withdrawal_review_above: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  /** The brand's life (issue 51); the provider moves it, with a row in brand_status_change. */
+  status: ColumnType<BrandStatus, BrandStatus | undefined, BrandStatus>;
+  status_changed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface MerchantDomainTable {
@@ -487,6 +491,62 @@ export interface StaffAccountTable {
   totp_last_step: bigint | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface ProviderStaffTable {
+  id: Generated<bigint>;
+  username: string;
+  password_hash: string;
+  role: ProviderRole;
+  status: ColumnType<'active' | 'disabled', 'active' | 'disabled' | undefined, 'active' | 'disabled'>;
+  totp_secret: string | null;
+  totp_confirmed_at: Date | null;
+  totp_last_step: bigint | null;
+  created_at: CreatedAt;
+}
+
+export interface ProviderSessionTable {
+  id: Generated<bigint>;
+  staff_id: bigint;
+  token_hash: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface ProviderAuditTable {
+  id: Generated<bigint>;
+  staff_id: bigint | null;
+  action: string;
+  merchant_id: number | null;
+  before: unknown;
+  after: unknown;
+  reason: string | null;
+  ip: string | null;
+  created_at: Timestamp;
+}
+
+export interface BrandStatusChangeTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  from_status: BrandStatus | null;
+  to_status: BrandStatus;
+  reason: string;
+  provider_staff_id: bigint | null;
+  created_at: Timestamp;
+}
+
+export interface StaffSetupTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
 }
 
 export interface CaptchaTable {
@@ -1176,6 +1236,11 @@ export interface DB {
   protection_limit: ProtectionLimitTable;
   member_session: MemberSessionTable;
   staff_account: StaffAccountTable;
+  provider_staff: ProviderStaffTable;
+  provider_session: ProviderSessionTable;
+  provider_audit: ProviderAuditTable;
+  brand_status_change: BrandStatusChangeTable;
+  staff_setup: StaffSetupTable;
   staff_approval: StaffApprovalTable;
   staff_action: StaffActionTable;
   captcha: CaptchaTable;

@@ -1,11 +1,13 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import { brandOpenToStaff } from '@panalo/contract/provider-rules';
 import { DomainError } from '../lib/domain-error';
 import { clientAccess, type ClientAccess } from '../modules/merchants/merchants.service';
 
 /**
  * Resolves the merchant once per API request, and the client's access (maintenance, region) when it is
- * first read. Outside the routes marked openDuringMaintenance, a merchant in maintenance answers 503 and a
+ * first read. Outside the routes marked openDuringMaintenance (and the provider's), a merchant in
+ * maintenance answers 503 to everyone but its staff (/api/ops/…, closed only with the brand) and a
  * restricted region 403; those routes (vendor callbacks among them) look the region up only if they read
  * `request.access`.
  */
@@ -26,8 +28,18 @@ export default fp(
         request.host,
         Array.isArray(header) ? header[0] : header,
       );
-      if (request.routeOptions.config.openDuringMaintenance) return;
-      if (request.access.maintenance) throw new DomainError('maintenance', 503, 'Platform under maintenance');
+      const config = request.routeOptions.config;
+      // The provider's routes are above every merchant: a brand's status never closes them.
+      if (config.openDuringMaintenance || config.provider) return;
+      // The brand's staff keep working while players cannot (a draft being prepared, maintenance, a
+      // suspension whose withdrawals are still paid); a closed brand's console is closed too.
+      const staffArea = request.routeOptions.url?.startsWith('/api/ops/') === true;
+      if (staffArea && !brandOpenToStaff(request.merchant.status)) {
+        throw new DomainError('brand_closed', 503, 'This site is closed');
+      }
+      if (request.access.maintenance && !staffArea) {
+        throw new DomainError('maintenance', 503, 'Platform under maintenance');
+      }
       if (request.access.restricted) {
         throw new DomainError('region_restricted', 403, 'Blocked by IP or location restriction');
       }

@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { audit } from '../../lib/audit';
 import { ledgerAccount, memberWalletKey, postTransfer } from '../../modules/wallet/ledger';
 import { inTransaction } from '../transaction';
+import { PH_WITHDRAW_BANKS } from '../../modules/provider/brand-defaults';
 
 /** Amounts in this file are whole pesos; the seed converts them to minor units. */
 const pesos = (n: number) => BigInt(n) * 100n;
@@ -27,15 +28,7 @@ interface CashierSeed {
   openingBalances: Record<string, number>;
 }
 
-const PH_BANKS = [
-  { code: 'BDO', name: 'BDO Unibank' },
-  { code: 'BPI', name: 'Bank of the Philippine Islands' },
-  { code: 'MBTC', name: 'Metrobank' },
-  { code: 'LBP', name: 'Landbank' },
-  { code: 'UBP', name: 'UnionBank' },
-  { code: 'GCASH', name: 'GCash' },
-  { code: 'MAYA', name: 'Maya' },
-];
+const PH_BANKS = PH_WITHDRAW_BANKS;
 
 export const demoCashier: Record<string, CashierSeed> = {
   panalo: {

@@ -1,3 +1,4 @@
+import { DEFAULT_REGISTRATION_RULES } from '../../modules/provider/brand-defaults';
 import type { MerchantSettings, RegistrationRules, Theme, Whitelabel } from '@panalo/contract/merchant';
 
 export interface MerchantSeed {
@@ -25,42 +26,7 @@ export interface MerchantSeed {
   downloads: { resourceType: 'IOS' | 'Android' | 'MOBILECONFIG' | 'AppDownloadIcon'; url: string }[];
 }
 
-const baseRules: RegistrationRules = {
-  username: {
-    enabled: true,
-    required: true,
-    regExp: '^[a-zA-Z][a-zA-Z0-9]{5,15}$',
-    message: 'valid.username',
-  },
-  password: {
-    enabled: true,
-    required: true,
-    regExp: '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]{8,20}$',
-    message: 'valid.password',
-  },
-  confirmPassword: { enabled: true, required: true, message: 'valid.confirm_password' },
-  mobileNum: { enabled: true, required: false, regExp: '^\\d{7,15}$', message: 'valid.mobile' },
-  verificationCode: {
-    enabled: false,
-    required: false,
-    regExp: '^\\d{4,10}$',
-    message: 'valid.verification_code',
-  },
-  email: {
-    enabled: true,
-    required: false,
-    regExp: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$',
-    message: 'valid.email',
-  },
-  nickname: { enabled: false, required: false, regExp: '^.{2,20}$', message: 'valid.nickname' },
-  affiliateCode: {
-    enabled: true,
-    required: false,
-    regExp: '^[A-Za-z0-9]{4,16}$',
-    message: 'valid.affiliate_code',
-  },
-  captcha: { enabled: true, required: true, regExp: '^\\d{1,6}$', message: 'valid.captcha' },
-};
+const baseRules: RegistrationRules = DEFAULT_REGISTRATION_RULES;
 
 export const demoMerchants: MerchantSeed[] = [
   {

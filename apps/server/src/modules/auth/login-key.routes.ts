@@ -7,6 +7,8 @@ export const loginKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/login-key',
     {
+      // The brand's staff sign in with it while players cannot (maintenance, a draft brand): it is public.
+      config: { openDuringMaintenance: true },
       schema: {
         tags: ['auth'],
         summary: 'Public key for the encrypted login/registration envelope (RSA-OAEP-256 + A256GCM)',

@@ -16,28 +16,31 @@ export const INHOUSE_WALLET_VENDOR = { code: 'PNL', name: 'Panalo Originals' } a
 export const HUB88_WALLET_VENDOR = { code: 'HUB88', name: 'Hub88' } as const;
 
 /**
- * Adds the demo vendor (and the internal in-house vendor) to every merchant that lacks them (a fresh
- * random HMAC secret each).
+ * Adds the demo vendor (and the internal in-house vendor and Hub88) to every merchant that lacks them (a
+ * fresh random HMAC secret each).
  */
 export async function seedGameWallet(db: Database): Promise<void> {
   const merchants = await db.selectFrom('merchant').select('id').execute();
-  for (const m of merchants) {
-    for (const [v, ips] of [
-      [DEMO_VENDOR, LOOPBACK],
-      [INHOUSE_WALLET_VENDOR, []],
-      [HUB88_WALLET_VENDOR, []],
-    ] as const) {
-      await db
-        .insertInto('game_vendor')
-        .values({
-          merchant_id: m.id,
-          code: v.code,
-          name: v.name,
-          hmac_secret: randomToken(),
-          allowed_ips: JSON.stringify(ips),
-        })
-        .onConflict((oc) => oc.columns(['merchant_id', 'code']).doNothing())
-        .execute();
-    }
+  for (const m of merchants) await connectWalletVendors(db, m.id);
+}
+
+/** Connects one merchant's wallet to the demo vendor, the in-house vendor and Hub88 (each once). */
+export async function connectWalletVendors(db: Database, merchantId: number): Promise<void> {
+  for (const [v, ips] of [
+    [DEMO_VENDOR, LOOPBACK],
+    [INHOUSE_WALLET_VENDOR, []],
+    [HUB88_WALLET_VENDOR, []],
+  ] as const) {
+    await db
+      .insertInto('game_vendor')
+      .values({
+        merchant_id: merchantId,
+        code: v.code,
+        name: v.name,
+        hmac_secret: randomToken(),
+        allowed_ips: JSON.stringify(ips),
+      })
+      .onConflict((oc) => oc.columns(['merchant_id', 'code']).doNothing())
+      .execute();
   }
 }

@@ -12,7 +12,7 @@ export const LOTTERY_GROUPS: Record<string, { EN: string; TY: string }> = {
   JACKPOT: { EN: 'Jackpot', TY: 'Jackpot' },
 };
 
-const GROUP_OF: Record<string, string> = {
+export const LOTTERY_GROUP_OF: Record<string, string> = {
   WINGO1: 'WINGO',
   WINGO3: 'WINGO',
   WINGO5: 'WINGO',
@@ -48,7 +48,7 @@ export async function seedLottery(db: Database): Promise<void> {
         .where('merchant_id', '=', m.id)
         .executeTakeFirst();
       if (present) continue;
-      const groups = [...new Set(plan.games.map((g) => GROUP_OF[g]!))];
+      const groups = [...new Set(plan.games.map((g) => LOTTERY_GROUP_OF[g]!))];
       await trx
         .insertInto('lottery_group')
         .values(
@@ -66,7 +66,7 @@ export async function seedLottery(db: Database): Promise<void> {
           plan.games.map((code, sort) => ({
             merchant_id: m.id,
             game_code: code,
-            group_code: GROUP_OF[code]!,
+            group_code: LOTTERY_GROUP_OF[code]!,
             names: JSON.stringify(names.get(code) ?? { EN: code, TY: code }),
             icon_url: `/api/lottery/icon/${code}.svg`,
             tags: JSON.stringify(plan.hot.includes(code) ? ['HOT'] : []),

@@ -1,8 +1,40 @@
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { MerchantTable } from '../../db/schema';
+import type {
+  MerchantSettings,
+  MobileTemplate,
+  RegionRestriction,
+  RegistrationRules,
+  Theme,
+  Whitelabel,
+} from '@panalo/contract/merchant';
+import type { BrandStatus } from '@panalo/contract/provider-rules';
 
 export type MerchantRow = Selectable<MerchantTable>;
+
+/** What a new site is made of (the demo seed's merchants and the brands the provider launches). */
+export interface NewSite {
+  code: string;
+  name: string;
+  currency: string;
+  defaultLanguage: string;
+  languages: string[];
+  theme: Theme;
+  whitelabel: Whitelabel;
+  rules: RegistrationRules;
+  imageCDNs: string[];
+  mobileTemplate: MobileTemplate;
+  regionRestriction: RegionRestriction;
+  domains: string[];
+  mainDomain: string;
+  trialMerchantCode: string | null;
+  settings: MerchantSettings;
+  customerService: { type: 'CS' | 'TELEGRAM' | 'FACEBOOK'; title: string; url: string }[];
+  downloads: { resourceType: 'IOS' | 'Android' | 'MOBILECONFIG' | 'AppDownloadIcon'; url: string }[];
+  status: BrandStatus;
+  at: Date;
+}
 
 /** SQL for merchants and their white-label rows; every query below a merchant takes its id. */
 export function merchantsRepository(db: Database) {
@@ -121,6 +153,76 @@ export function merchantsRepository(db: Database) {
         .where('merchant_id', '=', merchantId)
         .executeTakeFirst();
       return Number(removed.numDeletedRows);
+    },
+
+    /**
+     * A new site: its row, its domains and its links. What the spec does not name (the maker-checker
+     * thresholds among them) takes the columns' defaults. A domain another site has: undefined (nothing
+     * written is kept: the caller's transaction rolls back).
+     */
+    async create(m: NewSite): Promise<number | undefined> {
+      const { id } = await db
+        .insertInto('merchant')
+        .values({
+          code: m.code,
+          name: m.name,
+          currency: m.currency,
+          default_language: m.defaultLanguage,
+          languages: JSON.stringify(m.languages),
+          theme: JSON.stringify(m.theme),
+          whitelabel: JSON.stringify(m.whitelabel),
+          registration_rules: JSON.stringify(m.rules),
+          image_cdns: JSON.stringify(m.imageCDNs),
+          mobile_template: JSON.stringify(m.mobileTemplate),
+          maintenance: JSON.stringify({ enabled: false }),
+          region_restriction: JSON.stringify(m.regionRestriction),
+          domain_route: JSON.stringify([`https://${m.mainDomain}`]),
+          main_domain: m.mainDomain,
+          trial_merchant_code: m.trialMerchantCode,
+          settings: JSON.stringify(m.settings),
+          status: m.status,
+          status_changed_at: m.status === 'live' ? null : m.at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const domains = await db
+        .insertInto('merchant_domain')
+        .values(m.domains.map((domain) => ({ domain, merchant_id: id })))
+        .onConflict((oc) => oc.column('domain').doNothing())
+        .returning('domain')
+        .execute();
+      if (domains.length !== m.domains.length) return undefined;
+      if (m.customerService.length > 0) {
+        await db
+          .insertInto('customer_service_link')
+          .values(
+            m.customerService.map((c, sort) => ({
+              merchant_id: id,
+              type: c.type,
+              title: c.title,
+              url: c.url,
+              sort,
+            })),
+          )
+          .execute();
+      }
+      if (m.downloads.length > 0) {
+        await db
+          .insertInto('download_link')
+          .values(m.downloads.map((d) => ({ merchant_id: id, resource_type: d.resourceType, url: d.url })))
+          .execute();
+      }
+      return id;
+    },
+    /** Which of these domains some site has already. */
+    async takenDomains(domains: string[]): Promise<string[]> {
+      if (domains.length === 0) return [];
+      const rows = await db
+        .selectFrom('merchant_domain')
+        .select('domain')
+        .where('domain', 'in', domains)
+        .execute();
+      return rows.map((r) => r.domain);
     },
 
     /** Locks the merchant row (`FOR NO KEY UPDATE`) and reads its theme. */

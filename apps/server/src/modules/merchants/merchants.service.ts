@@ -1,6 +1,7 @@
 import type { CustomerService, DownloadLink, StartupBundle } from '@panalo/contract/startup';
 import { customerServiceType, resourceType } from '@panalo/contract/startup';
 import { findLocale } from '@panalo/contract/locales';
+import { brandOpenToPlayers } from '@panalo/contract/provider-rules';
 import type { IpCountryLookup } from '../geo/ip-country';
 import { isRegionRestricted } from '../geo/region';
 import type { MerchantRow, MerchantsRepository } from './merchants.repository';
@@ -12,13 +13,17 @@ export interface ClientAccess {
   restricted: boolean;
 }
 
-/** Startup mode inputs for one request: is the merchant in maintenance, is this client outside its region? */
+/**
+ * Startup mode inputs for one request: is the merchant in maintenance (its own switch, or a brand the
+ * provider has not opened to players: draft, maintenance, suspended, closed), is this client outside its
+ * region?
+ */
 export function clientAccess(merchant: MerchantRow, ip: string, geo: IpCountryLookup): ClientAccess {
   const country = geo.lookup(ip);
   return {
     ip,
     country,
-    maintenance: merchant.maintenance.enabled,
+    maintenance: merchant.maintenance.enabled || !brandOpenToPlayers(merchant.status),
     restricted: isRegionRestricted(merchant.region_restriction, ip, country),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@panalo/contract/common';
 import { opsThemeRequest, opsThemeResponse } from '@panalo/contract/site-theme';
 import { saveTheme } from './site-theme.service';
+import { GENERATED_ICON, GENERATED_LOGO, iconSvg, wordmarkSvg } from './brand-mark';
 
 /** The web manifest, per merchant: installing the site as an app carries the operator's name and colours. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +12,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const m = request.merchant;
       const icon = (size: number) => ({
-        src: `/img/brand/${m.code}-icon.svg`,
+        src: m.theme.logo === GENERATED_LOGO ? GENERATED_ICON : `/img/brand/${m.code}-icon.svg`,
         sizes: `${size}x${size}`,
         type: 'image/svg+xml',
         purpose: 'any',
@@ -33,6 +34,26 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         );
     },
+  );
+
+  // A launched brand's wordmark and icon until it uploads its own (colours are the theme's, checked).
+  app.get(
+    '/site/logo.svg',
+    { config: { openDuringMaintenance: true }, schema: { hide: true } },
+    async (req, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=300')
+        .send(wordmarkSvg(req.merchant.name, req.merchant.theme)),
+  );
+  app.get(
+    '/site/icon.svg',
+    { config: { openDuringMaintenance: true }, schema: { hide: true } },
+    async (req, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=300')
+        .send(iconSvg(req.merchant.name, req.merchant.theme)),
   );
 
   app.put(

@@ -17,7 +17,7 @@ export interface OperatorAccessRow {
 }
 
 /** Routes under /api/ops that need no staff session (they are not in the table). */
-export const PUBLIC_OPS_ROUTES = ['POST /api/ops/login'] as const;
+export const PUBLIC_OPS_ROUTES = ['POST /api/ops/login', 'POST /api/ops/setup'] as const;
 
 export const OPERATOR_ACCESS: readonly OperatorAccessRow[] = [
   // Console account: every staff member reads its own role and permissions (the console hides the rest).

@@ -183,6 +183,70 @@ export function staffRepository(db: Database) {
         .execute();
       return { rows, total: Number(count.n) };
     },
+
+    /** A set-up link for a staff member (its token's hash); earlier unused links of theirs expire now. */
+    async insertSetup(o: {
+      merchantId: number;
+      memberId: bigint;
+      tokenHash: string;
+      expiresAt: Date;
+      at: Date;
+    }) {
+      await db
+        .updateTable('staff_setup')
+        .set({ expires_at: o.at })
+        .where('member_id', '=', o.memberId)
+        .where('used_at', 'is', null)
+        .execute();
+      await db
+        .insertInto('staff_setup')
+        .values({
+          merchant_id: o.merchantId,
+          member_id: o.memberId,
+          token_hash: o.tokenHash,
+          expires_at: o.expiresAt,
+          created_at: o.at,
+        })
+        .execute();
+    },
+    /**
+     * Uses a live set-up link of this merchant once (one conditional update: two tabs cannot both use
+     * it); its staff member, or undefined.
+     */
+    useSetup(merchantId: number, tokenHash: string, now: Date) {
+      return db
+        .updateTable('staff_setup')
+        .set({ used_at: now })
+        .where('merchant_id', '=', merchantId)
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning('member_id')
+        .executeTakeFirst();
+    },
+    /** The staff members of these ids given a set-up link and never having used one. */
+    async setupPending(memberIds: bigint[]): Promise<Set<bigint>> {
+      if (memberIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('staff_setup')
+        .select('member_id')
+        .where('member_id', 'in', memberIds)
+        .groupBy('member_id')
+        .having((eb) => eb.fn.count('used_at'), '=', 0)
+        .execute();
+      return new Set(rows.map((r) => r.member_id));
+    },
+    /** The merchant's owners (id, username), by id. */
+    owners(merchantId: number) {
+      return db
+        .selectFrom('staff_account as a')
+        .innerJoin('member as m', 'm.id', 'a.member_id')
+        .select(['m.id', 'm.username'])
+        .where('a.merchant_id', '=', merchantId)
+        .where('a.role', '=', 'owner')
+        .orderBy('m.id')
+        .execute();
+    },
   };
 }
 export type StaffRepository = ReturnType<typeof staffRepository>;

@@ -1,0 +1,374 @@
+import { contrastFailures } from '@panalo/contract/theme-contrast';
+import type { Theme } from '@panalo/contract/merchant';
+import type { BrandDetail, BrandSummary, launchBrandRequest } from '@panalo/contract/provider';
+import { brandMove, type BrandStatus } from '@panalo/contract/provider-rules';
+import { formatAmount } from '@panalo/contract/money';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { inTransaction, sqlState } from '../../db/transaction';
+import type { Clock } from '../../lib/clock';
+import { DomainError } from '../../lib/domain-error';
+import { connectWalletVendors } from '../game-wallet/game-wallet.seed';
+import { LOTTERIES } from '../games/seed/words';
+import { LOTTERY_GROUPS, LOTTERY_GROUP_OF } from '../lottery/lottery.seed';
+import { merchantsRepository } from '../merchants/merchants.repository';
+import { GENERATED_LOGO } from '../merchants/brand-mark';
+import { hashPassword } from '../identity/passwords';
+import { randomToken } from '../../lib/crypto';
+import { staffRepository } from '../staff/staff.repository';
+import { staffSetupService } from '../staff/staff-setup.service';
+import {
+  ALL_MODULES,
+  DEFAULT_REGISTRATION_RULES,
+  defaultMobileTemplate,
+  defaultSettings,
+} from './brand-defaults';
+import { brandSetupRepository } from './brand-setup.repository';
+import { brandsRepository, type BrandRow } from './brands.repository';
+import { providerAuditRepository } from './provider-audit.repository';
+import { requireProviderPermission, type ProviderCaller } from './provider-auth.service';
+
+type LaunchInput = z.output<typeof launchBrandRequest>;
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+export const brandSummaryOf = (m: BrandRow, domains: string[]): BrandSummary => ({
+  code: m.code,
+  name: m.name,
+  status: m.status,
+  mainDomain: m.main_domain,
+  domains,
+  currency: m.currency,
+  timeZone: m.settings.timeZone ?? 'UTC',
+  defaultLanguage: m.default_language,
+  languages: m.languages,
+  createdAt: new Date(m.created_at).toISOString(),
+  statusChangedAt: iso(m.status_changed_at),
+  players: Number(m.players ?? 0),
+});
+
+const unknownBrand = () => new DomainError('brand_unknown', 404, 'There is no brand with this code');
+
+/**
+ * The provider's brands (issue 51): launch one from the form (a draft with its cashier, games, lottery and
+ * first owner, copied from a template brand or the platform's defaults), move it through its life, and
+ * read it. Every change is in the provider's audit trail with what it was before and after.
+ */
+export function brandsService(deps: {
+  db: Database;
+  clock: Clock;
+  /** Called after a brand's row changed: every process's merchant cache must see it. */
+  merchantsChanged: () => void;
+}) {
+  const { db, clock } = deps;
+  const repo = brandsRepository(db);
+  const setup = staffSetupService(db, clock);
+  const lotteryCodes = new Set(LOTTERIES.map(([code]) => code));
+
+  async function row(code: string): Promise<BrandRow> {
+    const m = await repo.find(code);
+    if (!m) throw unknownBrand();
+    return m;
+  }
+  async function summary(code: string): Promise<BrandSummary> {
+    const m = await row(code);
+    return brandSummaryOf(m, (await repo.domains([m.id])).get(m.id) ?? []);
+  }
+
+  /** The lottery a brand sells: the chosen games (else the template's, else every game); their codes. */
+  async function provisionLottery(
+    setupRepo: ReturnType<typeof brandSetupRepository>,
+    to: number,
+    from: number | null,
+    chosen: string[] | undefined,
+  ): Promise<string[]> {
+    const templateRows = from === null ? [] : await setupRepo.lotteryRows(from);
+    const templateGroups = from === null ? [] : await setupRepo.lotteryGroupNames(from);
+    const sold =
+      chosen ?? (from === null ? LOTTERIES.map(([code]) => code) : templateRows.map((r) => r.game_code));
+    const names = new Map(LOTTERIES.map(([code, en, ty]) => [code, { EN: en, TY: ty }]));
+    const games = sold.map((code) => {
+      const t = templateRows.find((r) => r.game_code === code);
+      return {
+        code,
+        group: t?.group_code ?? LOTTERY_GROUP_OF[code] ?? code,
+        names: t?.names ?? names.get(code) ?? { EN: code, TY: code },
+        iconUrl: t?.icon_url ?? `/api/lottery/icon/${code}.svg`,
+        tags: t?.tags ?? [],
+        config: t?.config ?? {},
+      };
+    });
+    const groups = [...new Set(games.map((g) => g.group))].map((code) => ({
+      code,
+      names: templateGroups.find((g) => g.code === code)?.names ??
+        LOTTERY_GROUPS[code] ?? { EN: code, TY: code },
+    }));
+    await setupRepo.insertLottery(to, groups, games);
+    await setupRepo.showLotteryTiles(to, sold);
+    return sold;
+  }
+
+  return {
+    async list(): Promise<BrandSummary[]> {
+      const rows = await repo.list();
+      const domains = await repo.domains(rows.map((r) => r.id));
+      return rows.map((m) => brandSummaryOf(m, domains.get(m.id) ?? []));
+    },
+
+    async detail(code: string): Promise<BrandDetail> {
+      const m = await row(code);
+      const [domains, history, lotteryGames, owners] = await Promise.all([
+        repo.domains([m.id]),
+        repo.history(m.id),
+        repo.lotteryGames(m.id),
+        staffRepository(db).owners(m.id),
+      ]);
+      const pending = await staffRepository(db).setupPending(owners.map((o) => o.id));
+      return {
+        ...brandSummaryOf(m, domains.get(m.id) ?? []),
+        theme: m.theme,
+        modules: m.whitelabel,
+        minAge: m.settings.ageNotice,
+        birthDateRequired: m.registration_rules.birthDate?.required === true,
+        restrictedCountries: m.region_restriction.enabled ? m.region_restriction.countries : [],
+        lotteryGames,
+        owners: owners.map((o) => ({ username: o.username, setupPending: pending.has(o.id) })),
+        history: history.map((h) => ({
+          from: h.from_status,
+          to: h.to_status,
+          reason: h.reason,
+          by: h.username ?? 'system',
+          at: new Date(h.created_at).toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * Launches a brand as a draft; its first owner's set-up token (shown once). Refused before anything is
+     * written: a code or a domain another brand has (409), a template that does not exist (404), lottery
+     * games the catalogue does not have and colours below WCAG AA (400).
+     */
+    async launch(
+      caller: ProviderCaller,
+      input: LaunchInput,
+      ip: string,
+    ): Promise<{ brand: BrandSummary; owner: { username: string; token: string; expiresAt: Date } }> {
+      const theme: Theme = { ...input.theme, logo: GENERATED_LOGO, logoAlt: input.name };
+      const failures = contrastFailures(theme);
+      if (failures.length > 0) {
+        throw new DomainError('theme_contrast', 400, 'Some texts of this theme would be unreadable', {
+          failures,
+        });
+      }
+      const unknownGames = (input.lotteryGames ?? []).filter((g) => !lotteryCodes.has(g));
+      if (unknownGames.length > 0) {
+        throw new DomainError('validation_failed', 400, 'Invalid request', {
+          field: 'lotteryGames',
+          rule: 'unknown',
+          games: unknownGames,
+        });
+      }
+      const template = input.templateCode ? await repo.find(input.templateCode) : undefined;
+      if (input.templateCode && !template) {
+        throw new DomainError('template_unknown', 404, 'There is no brand with this code to copy');
+      }
+      const domains = [input.mainDomain, ...input.extraDomains];
+      const merchants = merchantsRepository(db);
+      if (await merchants.findByCode(input.code)) throw codeTaken();
+      const taken = await merchants.takenDomains(domains);
+      if (taken.length > 0) throw domainTaken(taken);
+      // The owner cannot sign in before the set-up link gives them a password of their own.
+      const placeholder = await hashPassword(randomToken(32));
+      const at = clock.now();
+
+      const launched = await inTransaction(db, 'brands.service.launch', async (trx) => {
+        const setupRepo = brandSetupRepository(trx);
+        const rules = { ...(template?.registration_rules ?? DEFAULT_REGISTRATION_RULES) };
+        rules.birthDate = input.birthDateRequired
+          ? { enabled: true, required: true, message: 'valid.birthDate' }
+          : rules.birthDate && { ...rules.birthDate, required: false };
+        if (!rules.birthDate) delete rules.birthDate;
+        const id = await merchantsRepository(trx)
+          .create({
+            code: input.code,
+            name: input.name,
+            currency: input.currency,
+            defaultLanguage: input.defaultLanguage,
+            languages: [input.defaultLanguage, ...input.languages.filter((l) => l !== input.defaultLanguage)],
+            theme,
+            whitelabel: { ...(template?.whitelabel ?? ALL_MODULES), ...input.modules },
+            rules,
+            imageCDNs: ['/cdn/edge-a', '/cdn/edge-b'],
+            mobileTemplate: defaultMobileTemplate({ name: input.name, ...theme }),
+            regionRestriction: {
+              enabled: input.restrictedCountries.length > 0,
+              mode: 'deny',
+              countries: input.restrictedCountries,
+              cidrs: [],
+            },
+            domains,
+            mainDomain: input.mainDomain,
+            trialMerchantCode: null,
+            settings: {
+              ...defaultSettings({ name: input.name, minAge: input.minAge, timeZone: input.timeZone }),
+              ...(template && {
+                countryDialingCodes: template.settings.countryDialingCodes,
+                captchaEnabled: template.settings.captchaEnabled,
+                passwordResetByPhone: template.settings.passwordResetByPhone,
+                smsExpiredMinutes: template.settings.smsExpiredMinutes,
+              }),
+            },
+            customerService: [],
+            downloads: [],
+            status: 'draft',
+            at,
+          })
+          .catch(uniqueAsTaken);
+        if (id === undefined) throw domainTaken(domains);
+
+        if (template) {
+          await setupRepo.copyCashier(template.id, id);
+          await setupRepo.copyGameChoices(template.id, id);
+        } else {
+          await setupRepo.defaultCashier(id);
+        }
+        const sold = await provisionLottery(setupRepo, id, template?.id ?? null, input.lotteryGames);
+        await connectWalletVendors(trx, id);
+
+        const staff = staffRepository(trx);
+        const owner = await staff.insertStaffMember({
+          merchantId: id,
+          username: input.owner.username,
+          passwordHash: placeholder,
+          at,
+        });
+        await staff.insertAccount(id, owner!.id, 'owner');
+        const link = await setup.issue(trx, id, owner!.id);
+
+        await brandsRepository(trx).insertStatusChange({
+          merchantId: id,
+          from: null,
+          to: 'draft',
+          reason: template ? `launched from ${template.code}` : 'launched',
+          staffId: caller.staffId,
+          at,
+        });
+        await providerAuditRepository(trx).insert({
+          staffId: caller.staffId,
+          action: 'brand.launch',
+          merchantId: id,
+          before: null,
+          after: { ...input, owner: { username: input.owner.username }, lotteryGames: sold },
+          reason: null,
+          ip,
+          at,
+        });
+        return { ownerUsername: input.owner.username, ...link };
+      });
+      deps.merchantsChanged();
+      return {
+        brand: await summary(input.code),
+        owner: { username: launched.ownerUsername, token: launched.token, expiresAt: launched.expiresAt },
+      };
+    },
+
+    /**
+     * Moves a brand to another status with a reason: only along BRAND_TRANSITIONS, with the permission the
+     * move needs, and a brand is closed only when it holds no players' money (409 brand_balances_open).
+     */
+    async move(
+      caller: ProviderCaller,
+      code: string,
+      to: BrandStatus,
+      reason: string,
+      ip: string,
+    ): Promise<BrandSummary> {
+      const m = await row(code);
+      await inTransaction(db, 'brands.service.move', async (trx) => {
+        const tx = brandsRepository(trx);
+        const { status: from } = await tx.lockStatus(m.id);
+        const permission = brandMove(from, to);
+        if (!permission) {
+          throw new DomainError('brand_move_refused', 409, `A ${from} brand cannot become ${to}`, {
+            from,
+            to,
+          });
+        }
+        requireProviderPermission(caller, permission);
+        if (to === 'closed') {
+          const held = await tx.playersMoney(m.id);
+          if (held !== 0n) {
+            throw new DomainError(
+              'brand_balances_open',
+              409,
+              'The brand still holds players’ money: pay it out or move it first',
+              { total: formatAmount(held) },
+            );
+          }
+        }
+        const at = clock.now();
+        await tx.setStatus(m.id, to, at);
+        await tx.insertStatusChange({ merchantId: m.id, from, to, reason, staffId: caller.staffId, at });
+        await providerAuditRepository(trx).insert({
+          staffId: caller.staffId,
+          action: 'brand.status',
+          merchantId: m.id,
+          before: { status: from },
+          after: { status: to },
+          reason,
+          ip,
+          at,
+        });
+      });
+      deps.merchantsChanged();
+      return summary(code);
+    },
+
+    /** A new set-up link for a brand owner who has not used theirs (earlier links expire); audited. */
+    async ownerLink(
+      caller: ProviderCaller,
+      code: string,
+      ip: string,
+    ): Promise<{ username: string; token: string; expiresAt: Date }> {
+      const m = await row(code);
+      return inTransaction(db, 'brands.service.ownerLink', async (trx) => {
+        const staff = staffRepository(trx);
+        const owners = await staff.owners(m.id);
+        const pending = await staff.setupPending(owners.map((o) => o.id));
+        const owner = owners.find((o) => pending.has(o.id));
+        if (!owner) {
+          throw new DomainError('owner_set_up', 409, 'Every owner of this brand has set up their account');
+        }
+        const link = await setup.issue(trx, m.id, owner.id);
+        await providerAuditRepository(trx).insert({
+          staffId: caller.staffId,
+          action: 'brand.owner_link',
+          merchantId: m.id,
+          before: null,
+          after: { username: owner.username, expiresAt: link.expiresAt.toISOString() },
+          reason: null,
+          ip,
+          at: clock.now(),
+        });
+        return { username: owner.username, ...link };
+      });
+    },
+  };
+}
+
+const codeTaken = () => new DomainError('brand_code_taken', 409, 'Another brand has this code');
+const domainTaken = (domains: string[]) =>
+  new DomainError('domain_taken', 409, 'Another brand is served at this domain', {
+    domains,
+    domain: domains[0] ?? null,
+  });
+
+/** Two launches racing for one code or domain: the unique keys decide, the loser hears why. */
+function uniqueAsTaken(err: unknown): never {
+  if (sqlState(err) === '23505') {
+    const constraint = (err as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string' && constraint.includes('domain')) throw domainTaken([]);
+    throw codeTaken();
+  }
+  throw err;
+}

@@ -1,0 +1,41 @@
+import type { ProviderPermission, ProviderRole } from '@panalo/contract/provider-rules';
+
+// Test data, not read by the server: who may call each provider route, written by hand as a product
+// decision (issue 48 item 2: the server is checked against this table, never against itself).
+
+export interface ProviderAccessRow {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  permission: ProviderPermission | 'self';
+  roles: readonly ProviderRole[];
+}
+
+/** Provider routes that need no provider session. */
+export const PUBLIC_PROVIDER_ROUTES = ['POST /api/provider/login'] as const;
+
+const everyone = ['owner', 'onboarding', 'finance', 'support'] as const;
+
+export const PROVIDER_ACCESS: readonly ProviderAccessRow[] = [
+  { method: 'POST', url: '/api/provider/logout', permission: 'self', roles: everyone },
+  { method: 'GET', url: '/api/provider/me', permission: 'self', roles: everyone },
+  // Everyone at the provider may see the brands; support answers brands' questions from it.
+  { method: 'GET', url: '/api/provider/brands', permission: 'brands.read', roles: everyone },
+  { method: 'GET', url: '/api/provider/brands/:code', permission: 'brands.read', roles: everyone },
+  // Launching is onboarding's job (and the owner's); finance and support never create brands.
+  {
+    method: 'POST',
+    url: '/api/provider/brands',
+    permission: 'brands.launch',
+    roles: ['owner', 'onboarding'],
+  },
+  {
+    method: 'POST',
+    url: '/api/provider/brands/:code/owner-link',
+    permission: 'brands.launch',
+    roles: ['owner', 'onboarding'],
+  },
+  // Every role reaches the move; which moves it may make is BRAND_TRANSITIONS' (tested move by move).
+  { method: 'POST', url: '/api/provider/brands/:code/status', permission: 'brands.read', roles: everyone },
+  // The trail: the owner, finance (money) and support (what happened to a brand); not onboarding.
+  { method: 'GET', url: '/api/provider/audit', permission: 'audit', roles: ['owner', 'finance', 'support'] },
+];

@@ -1,0 +1,216 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { errorBody } from '@panalo/contract/common';
+import { okEmpty } from '@panalo/contract/auth';
+import {
+  PROVIDER_PATHS,
+  brandDetailResponse,
+  brandListResponse,
+  brandParams,
+  brandStatusRequest,
+  brandStatusResponse,
+  launchBrandRequest,
+  launchBrandResponse,
+  ownerLinkResponse,
+  providerAuditQuery,
+  providerAuditResponse,
+  providerLoginRequest,
+  providerLoginResponse,
+  providerMeResponse,
+} from '@panalo/contract/provider';
+import { brandsService } from './brands.service';
+import { providerAuthService, providerMeOf } from './provider-auth.service';
+import { providerAuditService } from './provider-audit.service';
+
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  429: errorBody,
+};
+const tags = ['provider'];
+
+/**
+ * The brand's owner opens their set-up link at the brand's own console: the brand's main domain, on the
+ * port and scheme the provider console was reached at.
+ */
+function ownerSetupUrl(req: FastifyRequest, mainDomain: string, token: string): string {
+  const port = /:(\d+)$/.exec(req.host)?.[1];
+  return `${req.protocol}://${mainDomain}${port ? `:${port}` : ''}/admin/setup#token=${token}`;
+}
+
+/** The provider's routes (issue 51): its staff's sign-in, the brands, their life, the audit trail. */
+export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = providerAuthService(app.ctx.db, app.ctx.clock, app.ctx.limits);
+  const brands = brandsService({
+    db: app.ctx.db,
+    clock: app.ctx.clock,
+    merchantsChanged: () => app.ctx.merchants.clearCache(),
+  });
+  const trail = providerAuditService(app.ctx.db);
+
+  app.post(
+    PROVIDER_PATHS.login,
+    {
+      config: { provider: 'public' },
+      schema: {
+        tags,
+        summary: 'Provider staff sign-in: password, then the authenticator (set up at the first sign-in)',
+        body: providerLoginRequest,
+        response: { 200: providerLoginResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const ua = req.headers['user-agent'];
+      return {
+        success: true as const,
+        value: await auth.login(req.body, {
+          ip: req.ip,
+          userAgent: typeof ua === 'string' ? ua.slice(0, 255) : null,
+        }),
+      };
+    },
+  );
+
+  app.post(
+    PROVIDER_PATHS.logout,
+    {
+      config: { provider: 'self' },
+      schema: { tags, summary: 'Ends the provider session', response: { 200: okEmpty, ...errors } },
+    },
+    async (req) => {
+      await auth.logout(req.provider!);
+      return { success: true as const, value: {} };
+    },
+  );
+
+  app.get(
+    PROVIDER_PATHS.me,
+    {
+      config: { provider: 'self' },
+      schema: {
+        tags,
+        summary: 'The signed-in provider staff member',
+        response: { 200: providerMeResponse, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, value: providerMeOf(req.provider!) }),
+  );
+
+  app.get(
+    PROVIDER_PATHS.brands,
+    {
+      config: { provider: 'brands.read' },
+      schema: {
+        tags,
+        summary: 'Every brand: status, domains, players',
+        response: { 200: brandListResponse, ...errors },
+      },
+    },
+    async () => ({ success: true as const, value: { list: await brands.list() } }),
+  );
+
+  app.post(
+    PROVIDER_PATHS.brands,
+    {
+      config: { provider: 'brands.launch' },
+      schema: {
+        tags,
+        summary:
+          'Launch a brand as a draft (its cashier, games, lottery and first owner, from a template brand or the defaults); audited',
+        body: launchBrandRequest,
+        response: { 200: launchBrandResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const { brand, owner } = await brands.launch(req.provider!, req.body, req.ip);
+      return {
+        success: true as const,
+        value: {
+          brand,
+          owner: {
+            username: owner.username,
+            url: ownerSetupUrl(req, brand.mainDomain, owner.token),
+            expiresAt: owner.expiresAt.toISOString(),
+          },
+        },
+      };
+    },
+  );
+
+  app.get(
+    PROVIDER_PATHS.brand,
+    {
+      config: { provider: 'brands.read' },
+      schema: {
+        tags,
+        summary: 'One brand: its settings, owners and status history',
+        params: brandParams,
+        response: { 200: brandDetailResponse, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, value: await brands.detail(req.params.code) }),
+  );
+
+  app.post(
+    PROVIDER_PATHS.status,
+    {
+      // Which permission a move needs depends on the move (BRAND_TRANSITIONS): the service checks it.
+      config: { provider: 'brands.read' },
+      schema: {
+        tags,
+        summary:
+          'Move a brand to another status with a reason (live, maintenance, suspended, closed); audited',
+        params: brandParams,
+        body: brandStatusRequest,
+        response: { 200: brandStatusResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: await brands.move(req.provider!, req.params.code, req.body.status, req.body.reason, req.ip),
+    }),
+  );
+
+  app.post(
+    PROVIDER_PATHS.ownerLink,
+    {
+      config: { provider: 'brands.launch' },
+      schema: {
+        tags,
+        summary:
+          'A new one-time set-up link for the brand owner who has not used theirs (earlier ones expire); audited',
+        params: brandParams,
+        response: { 200: ownerLinkResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const detail = await brands.detail(req.params.code);
+      const link = await brands.ownerLink(req.provider!, req.params.code, req.ip);
+      return {
+        success: true as const,
+        value: {
+          username: link.username,
+          url: ownerSetupUrl(req, detail.mainDomain, link.token),
+          expiresAt: link.expiresAt.toISOString(),
+        },
+      };
+    },
+  );
+
+  app.get(
+    PROVIDER_PATHS.audit,
+    {
+      config: { provider: 'audit' },
+      schema: {
+        tags,
+        summary: 'The provider’s audit trail, newest first (of one brand when asked)',
+        querystring: providerAuditQuery,
+        response: { 200: providerAuditResponse, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, value: await trail.page(req.query) }),
+  );
+};

@@ -1,0 +1,91 @@
+// Zod-free: the provider console hides what a role may not do with these, and the server refuses it with
+// the same table (every provider route declares its permission next to its schema).
+
+/**
+ * The provider's staff (issue 51): the people who run the platform above the brands. They are not members
+ * of any merchant and never act inside a merchant's console.
+ */
+export const PROVIDER_ROLES = ['owner', 'onboarding', 'finance', 'support'] as const;
+export type ProviderRole = (typeof PROVIDER_ROLES)[number];
+
+export const PROVIDER_PERMISSIONS = [
+  /** The brands, their settings and their history. */
+  'brands.read',
+  /** Launch a brand: create it, change its draft, take it live, put it in and out of maintenance. */
+  'brands.launch',
+  /** Suspend a brand, lift a suspension, close it. */
+  'brands.suspend',
+  /** The brands' day figures and the provider's invoices. */
+  'figures',
+  /** The provider's audit trail. */
+  'audit',
+] as const;
+export type ProviderPermission = (typeof PROVIDER_PERMISSIONS)[number];
+
+/** The owner everything; onboarding launches; finance reads the money; support only reads. */
+export const PROVIDER_ROLE_PERMISSIONS: Record<ProviderRole, readonly ProviderPermission[]> = {
+  owner: PROVIDER_PERMISSIONS,
+  onboarding: ['brands.read', 'brands.launch'],
+  finance: ['brands.read', 'figures', 'audit'],
+  support: ['brands.read', 'figures', 'audit'],
+};
+
+export const providerRoleAllows = (role: ProviderRole, permission: ProviderPermission): boolean =>
+  PROVIDER_ROLE_PERMISSIONS[role].includes(permission);
+
+/** A provider session ends after this long without a request. */
+export const PROVIDER_IDLE_MINUTES = 30;
+
+/**
+ * A brand's life (docs: design/platform.md): draft (configured, seen only by provider staff through a
+ * preview) → live → maintenance (players see the maintenance page) / suspended (no play and no deposits;
+ * players see the maintenance page; the brand's staff still pay withdrawals) → closed (balances paid out;
+ * nothing opens again; the ledger stays).
+ */
+export const BRAND_STATUSES = ['draft', 'live', 'maintenance', 'suspended', 'closed'] as const;
+export type BrandStatus = (typeof BRAND_STATUSES)[number];
+
+/** Where a brand may go from each status, and the permission that move needs. */
+export const BRAND_TRANSITIONS: Record<BrandStatus, Partial<Record<BrandStatus, ProviderPermission>>> = {
+  draft: { live: 'brands.launch', closed: 'brands.suspend' },
+  live: { maintenance: 'brands.launch', suspended: 'brands.suspend' },
+  maintenance: { live: 'brands.launch', suspended: 'brands.suspend' },
+  suspended: { live: 'brands.suspend', closed: 'brands.suspend' },
+  closed: {},
+};
+
+/** The permission a move needs; null when the move is not allowed from that status. */
+export const brandMove = (from: BrandStatus, to: BrandStatus): ProviderPermission | null =>
+  BRAND_TRANSITIONS[from][to] ?? null;
+
+/** Players may use the site (sign in, play, deposit) only while the brand is live. */
+export const brandOpenToPlayers = (status: BrandStatus): boolean => status === 'live';
+
+/**
+ * The brand's staff may work in its console while it is being prepared, live, in maintenance or suspended
+ * (withdrawals are still paid); a closed brand's console is closed too.
+ */
+export const brandOpenToStaff = (status: BrandStatus): boolean => status !== 'closed';
+
+/** A brand's code: its id in URLs and the `Merchant` header (lower-case letters, digits, dashes). */
+export const BRAND_CODE = /^[a-z][a-z0-9-]{2,19}$/;
+/** A host name the brand is served at (no scheme, no port). */
+export const BRAND_DOMAIN =
+  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+/** The currencies a brand may keep its books in. */
+export const BRAND_CURRENCIES = ['PHP'] as const;
+/** The languages a brand may offer today: those with complete catalogues (issue 55 brings the rest). */
+export const BRAND_LANGUAGES = ['EN', 'TY'] as const;
+/** A set-up link for a brand's first owner is valid this long. */
+export const OWNER_SETUP_HOURS = 72;
+
+export const PROVIDER_PATHS = {
+  login: '/provider/login',
+  logout: '/provider/logout',
+  me: '/provider/me',
+  brands: '/provider/brands',
+  brand: '/provider/brands/:code',
+  status: '/provider/brands/:code/status',
+  ownerLink: '/provider/brands/:code/owner-link',
+  audit: '/provider/audit',
+} as const;
