@@ -75,3 +75,51 @@ describe('the console is built like the member site', () => {
     expect([...reaching('admin', 'web'), ...reaching('web', 'admin')]).toEqual([]);
   });
 });
+
+// Two shells in one build (apps/admin/src/README.md): the brand console, whose client is lib/api.ts with
+// the brand staff's session, and the provider console at /admin/provider/, whose client is
+// lib/provider-api.ts with the provider staff's. A piece of one that called through the other's client
+// would send the wrong session: each side imports only its own.
+const PROVIDER_AREAS = ['brands', 'provider-audit', 'provider-auth'];
+const PROVIDER_SHELL = /^app\/provider-[a-z-]+\.tsx?$/;
+const importsClient = (f: string, client: 'api' | 'provider-api') =>
+  importsOf(f).some(
+    (i) => i.startsWith('.') && path.resolve(path.dirname(f), i) === path.join(src, 'lib', client),
+  );
+
+describe('the provider console and the brand console keep their sessions apart', () => {
+  it('every provider area exists (a renamed one must be renamed here too)', () => {
+    const areas = readdirSync(path.join(src, 'features'));
+    expect(PROVIDER_AREAS.filter((a) => !areas.includes(a))).toEqual([]);
+  });
+
+  it("the provider's areas and shell never import the brand console's client (lib/api.ts)", () => {
+    const provider = code(src).filter((f) => {
+      const r = rel(f);
+      return PROVIDER_AREAS.includes(r.split('/')[1] ?? '') && r.startsWith('features/')
+        ? true
+        : PROVIDER_SHELL.test(r);
+    });
+    expect(provider.length).toBeGreaterThan(0);
+    expect(provider.filter((f) => importsClient(f, 'api')).map(rel)).toEqual([]);
+  });
+
+  it("the brand console's areas, shell and shared pieces never import the provider's client", () => {
+    const brand = code(src).filter((f) => {
+      const r = rel(f);
+      if (r.startsWith('features/')) return !PROVIDER_AREAS.includes(r.split('/')[1] ?? '');
+      return !PROVIDER_SHELL.test(r) && r !== 'lib/provider-api.ts';
+    });
+    expect(brand.filter((f) => importsClient(f, 'provider-api')).map(rel)).toEqual([]);
+  });
+
+  it("only the provider areas' api/ call the provider's client", () => {
+    const direct = code(path.join(src, 'features'))
+      .filter((f) => !f.includes(`${path.sep}api${path.sep}`))
+      .filter((f) =>
+        /import \{[^}]*\bproviderApi\b[^}]*\} from '[./]+lib\/provider-api'/.test(readFileSync(f, 'utf8')),
+      )
+      .map(rel);
+    expect(direct).toEqual([]);
+  });
+});

@@ -76,6 +76,13 @@ export const BRAND_DOMAIN =
 export const BRAND_CURRENCIES = ['PHP'] as const;
 /** The languages a brand may offer today: those with complete catalogues (issue 55 brings the rest). */
 export const BRAND_LANGUAGES = ['EN', 'TY'] as const;
+/**
+ * The modules a brand launched without a template starts without: every other module of the spec is on.
+ * Social sign-in needs the brand's own OAuth clients and an SMS check at registration its own SMS sender;
+ * the brand's console turns them on once it has them.
+ */
+export const BRAND_MODULES_OFF_BY_DEFAULT = ['FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'REGMOBVERF3'] as const;
+
 /** A set-up link for a brand's first owner is valid this long. */
 export const OWNER_SETUP_HOURS = 72;
 

@@ -1,78 +1,33 @@
-import { Alert, Center, Loader, MantineProvider, Stack, Text, Title } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { Suspense, useState, useSyncExternalStore } from 'react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { fetchMe } from '../features/auth/api/auth';
 import { authKeys } from '../features/auth/api/keys';
 import { SignInScreen } from '../features/auth/screens/sign-in-screen';
 import { HomeScreen } from '../features/home/screens/home-screen';
-import { ApiError, consoleSession } from '../lib/api';
-import { errorText } from '../i18n';
+import { consoleSession } from '../lib/api';
 import { Layout } from './layout';
+import { newQueryClient } from './query-client';
 import { SCREENS } from './screens';
+import { Loading, NotAllowed, NotFound, SessionError } from './shell-states';
 import { cssVariablesResolver, theme } from './theme';
 
-// Each session its own cache: nothing one staff member loaded is shown to the next in this tab.
-const newQueryClient = () =>
-  new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 10_000,
-        refetchOnWindowFocus: true,
-        // A refusal is an answer: only a lost connection is worth another try.
-        retry: (count, err) => count < 2 && err instanceof ApiError && err.code === 'no_network',
-      },
-    },
-  });
-
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <Center py="xl" aria-busy="true">
-      <Loader role="status" aria-label={t('common.loading')} />
-    </Center>
-  );
-}
-
-function NotAllowed() {
-  const { t } = useTranslation();
-  return (
-    <Stack>
-      <Title order={1} size="h2">
-        {t('app.notAllowedTitle')}
-      </Title>
-      <Text>{t('app.notAllowed')}</Text>
-    </Stack>
-  );
-}
-
-function NotFound() {
-  const { t } = useTranslation();
-  return (
-    <Stack>
-      <Title order={1} size="h2">
-        {t('app.notFoundTitle')}
-      </Title>
-      <Text>{t('app.notFound')}</Text>
-    </Stack>
-  );
-}
+// The provider console (/admin/provider/) is a second shell of the same build, fetched only when opened:
+// the brands' staff never load it, and its first load is not the brand sign-in page's.
+const ProviderApp = lazy(() => import('./provider-app').then((m) => ({ default: m.ProviderApp })));
+const SetupScreen = lazy(() =>
+  import('../features/auth/screens/setup-screen').then((m) => ({ default: m.SetupScreen })),
+);
 
 /** Signed in: the staff member's role decides the navigation; a screen the role may not open says so. */
 function Console() {
+  const { t } = useTranslation();
   const me = useQuery({ queryKey: authKeys.me(), queryFn: fetchMe, staleTime: 60_000 });
   if (me.isPending) return <Loading />;
-  if (me.isError) {
-    return (
-      <Center mih="100vh" p="md">
-        <Alert color="red" role="alert">
-          {errorText(me.error instanceof ApiError ? me.error.code : 'unknown_error')}
-        </Alert>
-      </Center>
-    );
-  }
+  if (me.isError) return <SessionError error={me.error} />;
   const allowed = new Set(me.data.permissions);
   return (
     <Layout me={me.data}>
@@ -83,7 +38,13 @@ function Console() {
             <Route
               key={s.path}
               path={s.path}
-              element={allowed.has(s.permission) ? <s.Component me={me.data} /> : <NotAllowed />}
+              element={
+                allowed.has(s.permission) ? (
+                  <s.Component me={me.data} />
+                ) : (
+                  <NotAllowed text={t('app.notAllowed')} />
+                )
+              }
             />
           ))}
           <Route path="*" element={<NotFound />} />
@@ -103,12 +64,44 @@ function SignedIn() {
   );
 }
 
-export function App() {
+/**
+ * The brand's console: signed in, the console; else the sign-in page at any path but `/setup`, where a
+ * brand's first owner sets a password from the provider's one-time link.
+ */
+function BrandConsole() {
   const token = useSyncExternalStore(consoleSession.subscribe, consoleSession.token);
+  const { pathname } = useLocation();
+  if (token) return <SignedIn key={token} />;
+  if (pathname === '/setup') {
+    return (
+      <Suspense fallback={<Loading />}>
+        <SetupScreen />
+      </Suspense>
+    );
+  }
+  return <SignInScreen />;
+}
+
+/** Paths under /provider are the provider's shell (its own session, sign-in and screens); the rest the brand's. */
+function Shells() {
+  const { pathname } = useLocation();
+  if (pathname === '/provider' || pathname.startsWith('/provider/')) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <ProviderApp />
+      </Suspense>
+    );
+  }
+  return <BrandConsole />;
+}
+
+export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" />
-      <BrowserRouter basename="/admin">{token ? <SignedIn key={token} /> : <SignInScreen />}</BrowserRouter>
+      <BrowserRouter basename="/admin">
+        <Shells />
+      </BrowserRouter>
     </MantineProvider>
   );
 }

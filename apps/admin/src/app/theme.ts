@@ -26,7 +26,8 @@ export const theme = createTheme({
 
 /**
  * Mantine's dimmed text (gray 6 on white, 3.3:1) fails WCAG AA: gray 7 (7:1) instead. So do its field
- * errors and red text (red 6, 3.3:1): red 9 (5.9:1).
+ * errors and red text (red 6, 3.3:1): red 9 (5.9:1). The light badges' yellow and orange text (2.7:1 and
+ * 4.0:1 on their tints) are darkened to 5.5:1 and 5.2:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
@@ -34,6 +35,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057',
     '--mantine-color-error': t.colors.red[9] ?? '#c92a2a',
     '--mantine-color-red-text': t.colors.red[9] ?? '#c92a2a',
+    '--mantine-color-yellow-light-color': '#8f5300',
+    '--mantine-color-orange-light-color': '#b83e0c',
   },
   dark: {},
 });

@@ -54,7 +54,7 @@ export function DecisionModal(props: {
       await props.onConfirm({ reason: reason.trim(), key });
       close();
     } catch (err) {
-      setError(errorText(err instanceof ApiError ? err.code : 'unknown_error'));
+      setError(err instanceof ApiError ? errorText(err.code, err.value) : errorText('unknown_error'));
     } finally {
       setBusy(false);
     }

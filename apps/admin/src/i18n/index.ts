@@ -49,9 +49,14 @@ export async function setLanguage(lang: Language): Promise<void> {
   document.documentElement.lang = lang === 'ty' ? 'tl' : 'en';
 }
 
-/** The text of a refusal's message key, or the general one. */
-export function errorText(code: string): string {
-  return i18next.exists(`errors.${code}`) ? i18next.t(`errors.${code}`) : i18next.t('errors.unknown_error');
+/**
+ * The text of a refusal's message key, or the general one. `values` (the refusal's `value`) fills the
+ * text's placeholders (`{{total}}`); passed as `replace`, so no refusal value is read as an option of t.
+ */
+export function errorText(code: string, values?: Record<string, unknown>): string {
+  return i18next.exists(`errors.${code}`)
+    ? i18next.t(`errors.${code}`, { replace: values ?? {} })
+    : i18next.t('errors.unknown_error');
 }
 
 export { i18next };

@@ -1,32 +1,15 @@
-import { ApiError, createApiClient, type Method, type Query, type RequestOptions } from '@panalo/client/http';
+import { ApiError, createApiClient, type Method, type RequestOptions } from '@panalo/client/http';
+import { tabSession, withoutEmpty } from './tab-session';
 
-export { ApiError };
+export { ApiError, withoutEmpty };
 export { newIdempotencyKey, withQuery, type Query } from '@panalo/client/http';
-
-const TOKEN_KEY = 'panalo.console.token';
-type Listener = () => void;
-const listeners = new Set<Listener>();
 
 /**
  * The staff session's bearer token, kept for this tab only (sessionStorage): closing the tab signs out,
- * and the server ends an idle session on its own.
+ * and the server ends an idle session on its own. The provider console keeps its own
+ * (`lib/provider-api.ts`, another key).
  */
-export const consoleSession = {
-  token: (): string | null => sessionStorage.getItem(TOKEN_KEY),
-  set: (token: string) => {
-    sessionStorage.setItem(TOKEN_KEY, token);
-    listeners.forEach((l) => l());
-  },
-  clear: () => {
-    if (sessionStorage.getItem(TOKEN_KEY) === null) return;
-    sessionStorage.removeItem(TOKEN_KEY);
-    listeners.forEach((l) => l());
-  },
-  subscribe: (l: Listener): (() => void) => {
-    listeners.add(l);
-    return () => listeners.delete(l);
-  },
-};
+export const consoleSession = tabSession('panalo.console.token');
 
 // The console's client of the shared core (@panalo/client/http), with the staff session's token.
 const client = createApiClient({ token: consoleSession.token });
@@ -43,7 +26,3 @@ export const api = <T>(method: Method, path: string, opts: RequestOptions = {}):
       if (err instanceof ApiError && err.status === 401) consoleSession.clear();
       throw err;
     });
-
-/** A query without its '' values: a filter left empty is not set. */
-export const withoutEmpty = (query: Query): Query =>
-  Object.fromEntries(Object.entries(query).filter(([, v]) => v !== ''));

@@ -3,14 +3,28 @@ import { agreementSeed } from './content/agreement';
 import { announcementSeeds } from './content/announcements';
 import { helpSeeds } from './content/help';
 import { matchSeeds, teamSlug } from './content/matches';
-import { brandOf, SEED_LANGS } from './content/types';
+import { brandOf, SEED_LANGS, type Brand } from './content/types';
 
 const hour = 3_600_000;
 const day = 24 * hour;
 const quarter = 15 * 60_000;
 
+/** The home's game categories, in menu order, of a brand that names none. */
+export const DEFAULT_CATEGORIES = [
+  'HOT',
+  'LOTT',
+  'SPORTS',
+  'ESPORTS',
+  'LIVE',
+  'RNG',
+  'FISH',
+  'PVP',
+  'INHOUSE',
+  'COCKFIGHT',
+];
+
 const categories: Record<string, string[]> = {
-  panalo: ['HOT', 'LOTT', 'SPORTS', 'ESPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'INHOUSE', 'COCKFIGHT'],
+  panalo: DEFAULT_CATEGORIES,
   luzon: ['HOT', 'LIVE', 'RNG', 'PVP', 'LOTT', 'SPORTS'],
 };
 
@@ -75,6 +89,12 @@ export async function seedContent(trx: Database, merchantId: number, code: strin
     )
     .execute();
 
+  await seedHelpAndAgreement(trx, merchantId, brand);
+  await seedGameCategories(trx, merchantId, categories[code] ?? DEFAULT_CATEGORIES);
+}
+
+/** The help pages and the user agreement, in every seeded language, written for the brand. */
+export async function seedHelpAndAgreement(trx: Database, merchantId: number, brand: Brand): Promise<void> {
   const help = helpSeeds(brand);
   const items = await trx
     .insertInto('help_item')
@@ -105,11 +125,14 @@ export async function seedContent(trx: Database, merchantId: number, code: strin
       })),
     )
     .execute();
+}
 
+/** The home's game categories, in menu order. */
+export async function seedGameCategories(trx: Database, merchantId: number, codes: string[]): Promise<void> {
   await trx
     .insertInto('game_category')
     .values(
-      (categories[code] ?? categories.panalo ?? []).map((c, sort) => ({
+      codes.map((c, sort) => ({
         merchant_id: merchantId,
         code: c,
         icon_url: `categories/${c.toLowerCase()}.webp`,

@@ -10,10 +10,14 @@ const escapeXml = (s: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
   );
 
-/** The brand's name on the header's colours (150 × 56, as the demo brands' logos). */
+/**
+ * The brand's name on the header's colours, 56 high as the demo brands' logos and as wide as the name
+ * needs (a bold system font runs about 0.62 em a character).
+ */
 export function wordmarkSvg(name: string, theme: Pick<Theme, 'headerText' | 'accent'>): string {
-  const size = name.length > 14 ? 16 : 20;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 150 56" width="150" height="56" role="img" aria-label="${escapeXml(name)}">
+  const size = 20;
+  const width = 36 + Math.ceil([...name].length * size * 0.62) + 6;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 56" width="${width}" height="56" role="img" aria-label="${escapeXml(name)}">
   <circle cx="18" cy="28" r="11" fill="${theme.accent}"/>
   <text x="36" y="35" font-family="system-ui, sans-serif" font-size="${size}" font-weight="700" fill="${theme.headerText}">${escapeXml(name)}</text>
 </svg>`;

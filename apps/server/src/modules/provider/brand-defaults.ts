@@ -5,6 +5,7 @@ import type {
   Whitelabel,
 } from '@panalo/contract/merchant';
 import { WHITELABEL_FLAGS } from '@panalo/contract/merchant';
+import { BRAND_MODULES_OFF_BY_DEFAULT } from '@panalo/contract/provider-rules';
 
 /**
  * What a brand launched without a template starts with: the platform's defaults, each changeable later in
@@ -45,11 +46,13 @@ export const PH_WITHDRAW_BANKS = [
   { code: 'MAYA', name: 'Maya' },
 ];
 
-/** Every module of the spec on; the launch form turns off what the brand does not offer. */
-export const ALL_MODULES: Whitelabel = Object.fromEntries(WHITELABEL_FLAGS.map((f) => [f, true]));
-// Social sign-in needs the brand's own OAuth clients: off until the brand's console sets them up.
-ALL_MODULES.FACEBOOKLOGIN3 = false;
-ALL_MODULES.GOOGLELOGIN3 = false;
+/**
+ * The modules of a brand launched without a template: every module of the spec but those that need the
+ * brand's own accounts first (BRAND_MODULES_OFF_BY_DEFAULT); the launch form changes any of them.
+ */
+export const DEFAULT_MODULES: Whitelabel = Object.fromEntries(
+  WHITELABEL_FLAGS.map((f) => [f, !(BRAND_MODULES_OFF_BY_DEFAULT as readonly string[]).includes(f)]),
+);
 
 /** The registration form of the demo brands: username, password, mobile, e-mail, invitation code, captcha. */
 export const DEFAULT_REGISTRATION_RULES: RegistrationRules = {

@@ -55,6 +55,27 @@ export function brandSetupRepository(db: Database) {
         .values(PH_WITHDRAW_BANKS.map((b, sort) => ({ merchant_id: to, code: b.code, name: b.name, sort })))
         .execute();
     },
+    /** The home's game categories of the template, in its order. */
+    async gameCategories(from: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('game_category')
+        .select('code')
+        .where('merchant_id', '=', from)
+        .where('enabled', '=', true)
+        .orderBy('sort')
+        .execute();
+      return rows.map((r) => r.code);
+    },
+    /** The smallest deposit the brand's methods take (minor units), for its help texts. */
+    async smallestDeposit(merchantId: number): Promise<bigint> {
+      const row = await db
+        .selectFrom('deposit_method')
+        .select((eb) => eb.fn.min('min_amount').as('min'))
+        .where('merchant_id', '=', merchantId)
+        .where('enabled', '=', true)
+        .executeTakeFirst();
+      return row?.min === null || row?.min === undefined ? 0n : BigInt(row.min);
+    },
     /** The template's choices in the shared catalogue: hidden, sorted and hot games, hidden vendors. */
     async copyGameChoices(from: number, to: number): Promise<void> {
       await sql`insert into merchant_game (merchant_id, game_id, hidden, sort, hot)

@@ -6,6 +6,7 @@ import { launchForm, providerSession } from '../../test-support/provider';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { ledgerAccount, memberWalletKey, postTransfer } from '../wallet/ledger';
 import type { MemberRow } from '../identity/members.repository';
+import { DEFAULT_CATEGORIES } from '../../db/seed/content.seed';
 
 type Answer<T = Record<string, unknown>> = { success: boolean; code?: string; value?: T; details?: unknown };
 
@@ -121,6 +122,26 @@ describe('launching a brand (issue 51 item 2)', () => {
       .where('m.code', '=', form.code)
       .execute();
     expect(vendors.map((v) => v.code).sort()).toEqual(['HUB88', 'PNL', 'PSIM']);
+    // Its first content: the home's game categories, help pages and the agreement in its name.
+    const content = async (table: 'game_category' | 'help_item' | 'content_page') =>
+      (
+        await t.ctx.db
+          .selectFrom(`${table} as c` as 'game_category as c')
+          .innerJoin('merchant as m', 'm.id', 'c.merchant_id')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('m.code', '=', form.code)
+          .executeTakeFirstOrThrow()
+      ).n;
+    expect(Number(await content('game_category'))).toBe(DEFAULT_CATEGORIES.length);
+    expect(Number(await content('help_item'))).toBeGreaterThan(0);
+    const agreement = await t.ctx.db
+      .selectFrom('content_page as c')
+      .innerJoin('merchant as m', 'm.id', 'c.merchant_id')
+      .select('c.content')
+      .where('m.code', '=', form.code)
+      .where('c.lang', '=', 'EN')
+      .executeTakeFirstOrThrow();
+    expect(agreement.content).toContain('Mindanao Bay');
 
     // Live with one decision: the site opens, with its own name, colours and the games it sells.
     expect((await move(form.code, 'live')).body.value!.status).toBe('live');

@@ -18,12 +18,13 @@ import { randomToken } from '../../lib/crypto';
 import { staffRepository } from '../staff/staff.repository';
 import { staffSetupService } from '../staff/staff-setup.service';
 import {
-  ALL_MODULES,
+  DEFAULT_MODULES,
   DEFAULT_REGISTRATION_RULES,
   defaultMobileTemplate,
   defaultSettings,
 } from './brand-defaults';
 import { brandSetupRepository } from './brand-setup.repository';
+import { DEFAULT_CATEGORIES, seedGameCategories, seedHelpAndAgreement } from '../../db/seed/content.seed';
 import { brandsRepository, type BrandRow } from './brands.repository';
 import { providerAuditRepository } from './provider-audit.repository';
 import { requireProviderPermission, type ProviderCaller } from './provider-auth.service';
@@ -196,7 +197,7 @@ export function brandsService(deps: {
             defaultLanguage: input.defaultLanguage,
             languages: [input.defaultLanguage, ...input.languages.filter((l) => l !== input.defaultLanguage)],
             theme,
-            whitelabel: { ...(template?.whitelabel ?? ALL_MODULES), ...input.modules },
+            whitelabel: { ...(template?.whitelabel ?? DEFAULT_MODULES), ...input.modules },
             rules,
             imageCDNs: ['/cdn/edge-a', '/cdn/edge-b'],
             mobileTemplate: defaultMobileTemplate({ name: input.name, ...theme }),
@@ -232,6 +233,16 @@ export function brandsService(deps: {
         } else {
           await setupRepo.defaultCashier(id);
         }
+        // The member site's first content: the home's game categories, the help pages, the agreement.
+        const categories = template ? await setupRepo.gameCategories(template.id) : DEFAULT_CATEGORIES;
+        await seedGameCategories(trx, id, categories.length > 0 ? categories : DEFAULT_CATEGORIES);
+        const minDeposit = await setupRepo.smallestDeposit(id);
+        await seedHelpAndAgreement(trx, id, {
+          code: input.code,
+          name: input.name,
+          minDeposit: `₱${(minDeposit / 100n).toString()}`,
+          welcomeOffer: false,
+        });
         const sold = await provisionLottery(setupRepo, id, template?.id ?? null, input.lotteryGames);
         await connectWalletVendors(trx, id);
 

@@ -3,24 +3,22 @@ import {
   Anchor,
   Button,
   Center,
-  Code,
   Image,
   Paper,
   PasswordInput,
-  PinInput,
   Stack,
-  Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OtpStep, type OtpSetup } from '../../../components/otp-step';
 import { ApiError, consoleSession } from '../../../lib/api';
 import { errorText } from '../../../i18n';
 import { captcha as fetchCaptcha, signIn } from '../api/auth';
 import { groupedSecret, otpQrDataUrl } from '../rules/otp-qr';
 
-type Step = { kind: 'password' } | { kind: 'code' } | { kind: 'setup'; secret: string; qr: string };
+type Step = { kind: 'password' } | { kind: 'code' } | { kind: 'setup'; setup: OtpSetup };
 
 /**
  * Staff sign-in: username and password, then the authenticator's 6-digit code. The first sign-in
@@ -59,7 +57,10 @@ export function SignInScreen() {
       const code = err instanceof ApiError ? err.code : 'unknown_error';
       if (err instanceof ApiError && code === 'otp_setup_required') {
         const v = err.value as { otpSecret: string; otpUri: string };
-        setStep({ kind: 'setup', secret: v.otpSecret, qr: await otpQrDataUrl(v.otpUri) });
+        setStep({
+          kind: 'setup',
+          setup: { key: groupedSecret(v.otpSecret), qr: await otpQrDataUrl(v.otpUri) },
+        });
       } else if (code === 'otp_required') {
         setStep((s) => (s.kind === 'setup' ? s : { kind: 'code' }));
       } else {
@@ -102,39 +103,8 @@ export function SignInScreen() {
               required
               readOnly={step.kind !== 'password'}
             />
-            {step.kind === 'setup' && (
-              <Stack gap="xs">
-                <Title order={2} size="h4">
-                  {t('signIn.setupTitle')}
-                </Title>
-                <Text size="sm">{t('signIn.setupHelp')}</Text>
-                <Center>
-                  <Image src={step.qr} alt={t('signIn.qrAlt')} w={200} h={200} />
-                </Center>
-                <Text size="sm">
-                  {t('signIn.secretLabel')} <Code data-testid="otp-secret">{groupedSecret(step.secret)}</Code>
-                </Text>
-              </Stack>
-            )}
             {step.kind !== 'password' && (
-              <Stack gap={4}>
-                <Text component="label" htmlFor="otp" size="sm" fw={500}>
-                  {t('signIn.code')}
-                </Text>
-                <PinInput
-                  id="otp"
-                  length={6}
-                  type="number"
-                  oneTimeCode
-                  value={otp}
-                  onChange={setOtp}
-                  aria-label={t('signIn.code')}
-                  autoFocus
-                />
-                <Text size="xs" c="dimmed">
-                  {t('signIn.codeHelp')}
-                </Text>
-              </Stack>
+              <OtpStep setup={step.kind === 'setup' ? step.setup : null} code={otp} onCode={setOtp} />
             )}
             {captchaImage && (
               <Stack gap={4}>

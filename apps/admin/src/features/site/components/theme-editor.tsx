@@ -1,28 +1,16 @@
-import { Alert, Button, ColorInput, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Theme } from '@panalo/contract/merchant';
 import type { OpsSite } from '@panalo/contract/content-ops';
 import { contrastFailures } from '@panalo/contract/theme-contrast';
-import { themeVariables, type ThemeColours } from '@panalo/contract/theme-vars';
+import { themeVariables } from '@panalo/contract/theme-vars';
 import { DecisionModal } from '../../../components/decision-modal';
+import { ThemeColoursFields } from '../../../components/theme-colours';
 import { notice } from '../../../components/notice';
 import { siteKeys } from '../api/keys';
 import { saveTheme } from '../api/site';
-
-const COLOURS: (keyof ThemeColours)[] = [
-  'primary',
-  'primaryText',
-  'accent',
-  'background',
-  'surface',
-  'text',
-  'mutedText',
-  'header',
-  'headerText',
-  'footer',
-];
 
 /**
  * The member site's colours with a live preview: the site's own home page in a frame of phone size,
@@ -52,31 +40,7 @@ export function ThemeEditor({ site }: { site: OpsSite }) {
       </Text>
       <Group align="flex-start" wrap="wrap" gap="xl">
         <Stack style={{ flex: '1 1 320px' }}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {COLOURS.map((k) => (
-              <ColorInput
-                key={k}
-                label={t(`theme.colours.${k}`)}
-                value={theme[k]}
-                format="hex"
-                withEyeDropper={false}
-                withPicker={false}
-                onChange={(v) =>
-                  /^#[0-9a-fA-F]{6}$/.test(v) && setTheme((x) => ({ ...x, [k]: v.toLowerCase() }))
-                }
-                data-testid={`theme-${k}`}
-              />
-            ))}
-          </SimpleGrid>
-          {failures.length > 0 && (
-            <Alert color="red" role="alert" title={t('theme.unreadable')}>
-              {failures.map((f) => (
-                <Text key={f.name} size="sm">
-                  {t('theme.pair', { name: f.name, ratio: f.ratio, min: f.min })}
-                </Text>
-              ))}
-            </Alert>
-          )}
+          <ThemeColoursFields value={theme} onChange={setTheme} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setTheme(site.theme)}>
               {t('theme.reset')}
