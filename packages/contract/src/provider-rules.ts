@@ -17,6 +17,8 @@ export const PROVIDER_PERMISSIONS = [
   'brands.suspend',
   /** The brands' day figures and the provider's invoices. */
   'figures',
+  /** A brand's commercial terms (a new version from its start date). */
+  'billing',
   /** The provider's audit trail. */
   'audit',
 ] as const;
@@ -26,7 +28,7 @@ export type ProviderPermission = (typeof PROVIDER_PERMISSIONS)[number];
 export const PROVIDER_ROLE_PERMISSIONS: Record<ProviderRole, readonly ProviderPermission[]> = {
   owner: PROVIDER_PERMISSIONS,
   onboarding: ['brands.read', 'brands.launch'],
-  finance: ['brands.read', 'figures', 'audit'],
+  finance: ['brands.read', 'figures', 'billing', 'audit'],
   support: ['brands.read', 'figures', 'audit'],
 };
 
@@ -95,4 +97,13 @@ export const PROVIDER_PATHS = {
   status: '/provider/brands/:code/status',
   ownerLink: '/provider/brands/:code/owner-link',
   audit: '/provider/audit',
+  figures: '/provider/figures',
+  terms: '/provider/brands/:code/terms',
+  invoices: '/provider/invoices',
+  invoicesCsv: '/provider/invoices.csv',
 } as const;
+
+/** The longest span the provider's day figures answer at once. */
+export const FIGURES_MAX_DAYS = 92;
+/** An invoice month: YYYY-MM. */
+export const INVOICE_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;

@@ -73,6 +73,7 @@ import * as m0068 from './migrations/0068_db_function';
 import * as m0069 from './migrations/0069_approval_thresholds_default';
 import * as m0070 from './migrations/0070_recent_wins';
 import * as m0071 from './migrations/0071_provider';
+import * as m0072 from './migrations/0072_brand_terms';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -148,6 +149,7 @@ const migrations: Record<string, Migration> = {
   '0069_approval_thresholds_default': m0069,
   '0070_recent_wins': m0070,
   '0071_provider': m0071,
+  '0072_brand_terms': m0072,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -539,6 +539,17 @@ export interface BrandStatusChangeTable {
   created_at: Timestamp;
 }
 
+export interface BrandTermsTable {
+  merchant_id: number;
+  starts_on: string;
+  /** Basis points of NGR per product group. */
+  shares: JSONColumnType<Record<string, number>>;
+  minimum_fee: bigint;
+  note: string | null;
+  provider_staff_id: bigint | null;
+  created_at: Timestamp;
+}
+
 export interface StaffSetupTable {
   id: Generated<bigint>;
   merchant_id: number;
@@ -1241,6 +1252,7 @@ export interface DB {
   provider_audit: ProviderAuditTable;
   brand_status_change: BrandStatusChangeTable;
   staff_setup: StaffSetupTable;
+  brand_terms: BrandTermsTable;
   staff_approval: StaffApprovalTable;
   staff_action: StaffActionTable;
   captcha: CaptchaTable;

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { ledgerAccount, memberWalletKey, postTransfer } from '../wallet/ledger';
 import type { MemberRow } from '../identity/members.repository';
 import { DEFAULT_CATEGORIES } from '../../db/seed/content.seed';
+import { expectLedgerClean } from '../../test-support/ledger';
 
 type Answer<T = Record<string, unknown>> = { success: boolean; code?: string; value?: T; details?: unknown };
 
@@ -319,6 +320,14 @@ describe('launching a brand (issue 51 item 2)', () => {
     expect((await move(form.code, 'closed', owner, 'contract ended')).body.value!.status).toBe('closed');
     expect((await at(form.mainDomain, 'GET', '/api/ops/me')).body.code).toBe('brand_closed');
     expect((await move(form.code, 'live', owner)).body.code).toBe('brand_move_refused');
+    // Closing moved nothing: the ledger keeps every entry and its checks hold.
+    await expectLedgerClean(t.ctx.db);
+    const transfers = await t.ctx.db
+      .selectFrom('ledger_transfer')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('merchant_id', '=', player.merchant_id)
+      .executeTakeFirstOrThrow();
+    expect(Number(transfers.n)).toBe(2);
   });
 
   it('every provider action is in the audit trail with before → after', async () => {

@@ -38,4 +38,36 @@ export const PROVIDER_ACCESS: readonly ProviderAccessRow[] = [
   { method: 'POST', url: '/api/provider/brands/:code/status', permission: 'brands.read', roles: everyone },
   // The trail: the owner, finance (money) and support (what happened to a brand); not onboarding.
   { method: 'GET', url: '/api/provider/audit', permission: 'audit', roles: ['owner', 'finance', 'support'] },
+  // Figures, terms and invoices: the owner, finance and support read them; only finance (and the owner)
+  // change a brand's commercial terms.
+  {
+    method: 'GET',
+    url: '/api/provider/figures',
+    permission: 'figures',
+    roles: ['owner', 'finance', 'support'],
+  },
+  {
+    method: 'GET',
+    url: '/api/provider/brands/:code/terms',
+    permission: 'figures',
+    roles: ['owner', 'finance', 'support'],
+  },
+  {
+    method: 'POST',
+    url: '/api/provider/brands/:code/terms',
+    permission: 'billing',
+    roles: ['owner', 'finance'],
+  },
+  {
+    method: 'GET',
+    url: '/api/provider/invoices',
+    permission: 'figures',
+    roles: ['owner', 'finance', 'support'],
+  },
+  {
+    method: 'GET',
+    url: '/api/provider/invoices.csv',
+    permission: 'figures',
+    roles: ['owner', 'finance', 'support'],
+  },
 ];

@@ -17,7 +17,16 @@ import {
   providerLoginRequest,
   providerLoginResponse,
   providerMeResponse,
+  providerFiguresQuery,
+  providerFiguresResponse,
+  brandTermsRequest,
+  brandTermsResponse,
+  invoiceQuery,
+  invoicesResponse,
 } from '@panalo/contract/provider';
+import { z } from 'zod';
+import { sendCsv } from '../../lib/csv';
+import { billingService } from './billing.service';
 import { brandsService } from './brands.service';
 import { providerAuthService, providerMeOf } from './provider-auth.service';
 import { providerAuditService } from './provider-audit.service';
@@ -50,6 +59,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     merchantsChanged: () => app.ctx.merchants.clearCache(),
   });
   const trail = providerAuditService(app.ctx.db);
+  const billing = billingService(app.ctx.db, app.ctx.clock);
 
   app.post(
     PROVIDER_PATHS.login,
@@ -212,5 +222,86 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ success: true as const, value: await trail.page(req.query) }),
+  );
+
+  app.get(
+    PROVIDER_PATHS.figures,
+    {
+      config: { provider: 'figures' },
+      schema: {
+        tags,
+        summary:
+          'Every brand’s figures per reporting day and over the span (players, money, GGR by product, NGR)',
+        querystring: providerFiguresQuery,
+        response: { 200: providerFiguresResponse, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, value: await billing.figures(req.query) }),
+  );
+
+  app.get(
+    PROVIDER_PATHS.terms,
+    {
+      config: { provider: 'figures' },
+      schema: {
+        tags,
+        summary: 'A brand’s commercial terms, newest version first',
+        params: brandParams,
+        response: { 200: brandTermsResponse, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, value: { list: await billing.terms(req.params.code) } }),
+  );
+
+  app.post(
+    PROVIDER_PATHS.terms,
+    {
+      config: { provider: 'billing' },
+      schema: {
+        tags,
+        summary:
+          'A new version of a brand’s commercial terms from its start day (never before this month); audited',
+        params: brandParams,
+        body: brandTermsRequest,
+        response: { 200: brandTermsResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: { list: await billing.addTerms(req.provider!, req.params.code, req.body, req.ip) },
+    }),
+  );
+
+  app.get(
+    PROVIDER_PATHS.invoices,
+    {
+      config: { provider: 'figures' },
+      schema: {
+        tags,
+        summary:
+          'The provider’s invoice of each brand (or one) for a month, under the terms in force each day',
+        querystring: invoiceQuery,
+        response: { 200: invoicesResponse, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      value: { list: await billing.invoices(req.query.month, req.query.brand) },
+    }),
+  );
+
+  app.get(
+    PROVIDER_PATHS.invoicesCsv,
+    {
+      config: { provider: 'figures' },
+      schema: {
+        tags,
+        summary: 'Every brand’s invoice of a month as CSV (its lines, then its total)',
+        querystring: z.object({ month: invoiceQuery.shape.month }),
+        response: errors,
+      },
+    },
+    async (req, reply) =>
+      sendCsv(reply, `panalo-invoices-${req.query.month}.csv`, await billing.invoicesCsv(req.query.month)),
   );
 };
