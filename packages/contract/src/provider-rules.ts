@@ -96,6 +96,7 @@ export const PROVIDER_PATHS = {
   brand: '/provider/brands/:code',
   status: '/provider/brands/:code/status',
   ownerLink: '/provider/brands/:code/owner-link',
+  preview: '/provider/brands/:code/preview',
   audit: '/provider/audit',
   figures: '/provider/figures',
   terms: '/provider/brands/:code/terms',

@@ -156,6 +156,8 @@ export type LaunchBrandRequest = z.input<typeof launchBrandRequest>;
 export const ownerLink = z.object({ username: z.string(), url: z.string(), expiresAt: z.string() });
 export const launchBrandResponse = ok(z.object({ brand: brandSummary, owner: ownerLink }));
 export const ownerLinkResponse = ok(ownerLink);
+/** A draft brand's preview: open the address (on the brand's domain) within the hour. */
+export const previewResponse = ok(z.object({ url: z.string(), expiresAt: z.string() }));
 
 export const brandStatusRequest = z.object({
   status: brandStatus,

@@ -74,6 +74,7 @@ import * as m0069 from './migrations/0069_approval_thresholds_default';
 import * as m0070 from './migrations/0070_recent_wins';
 import * as m0071 from './migrations/0071_provider';
 import * as m0072 from './migrations/0072_brand_terms';
+import * as m0073 from './migrations/0073_brand_preview';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -150,6 +151,7 @@ const migrations: Record<string, Migration> = {
   '0070_recent_wins': m0070,
   '0071_provider': m0071,
   '0072_brand_terms': m0072,
+  '0073_brand_preview': m0073,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -550,6 +550,14 @@ export interface BrandTermsTable {
   created_at: Timestamp;
 }
 
+export interface BrandPreviewTable {
+  token_hash: string;
+  merchant_id: number;
+  provider_staff_id: bigint;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
 export interface StaffSetupTable {
   id: Generated<bigint>;
   merchant_id: number;
@@ -1253,6 +1261,7 @@ export interface DB {
   brand_status_change: BrandStatusChangeTable;
   staff_setup: StaffSetupTable;
   brand_terms: BrandTermsTable;
+  brand_preview: BrandPreviewTable;
   staff_approval: StaffApprovalTable;
   staff_action: StaffActionTable;
   captcha: CaptchaTable;

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { brandOpenToStaff } from '@panalo/contract/provider-rules';
 import { DomainError } from '../lib/domain-error';
 import { clientAccess, type ClientAccess } from '../modules/merchants/merchants.service';
+import { brandPreview } from '../modules/merchants/brand-preview';
 
 /**
  * Resolves the merchant once per API request, and the client's access (maintenance, region) when it is
@@ -14,11 +15,16 @@ import { clientAccess, type ClientAccess } from '../modules/merchants/merchants.
 export default fp(
   async (app) => {
     const accessOf = new WeakMap<FastifyRequest, ClientAccess>();
+    const previews = brandPreview(app.ctx.db, app.ctx.clock);
+    const previewing = new WeakSet<FastifyRequest>();
     app.decorateRequest('merchant', null as never);
     app.decorateRequest('access', {
       getter(this: FastifyRequest) {
         let access = accessOf.get(this);
-        if (!access) accessOf.set(this, (access = clientAccess(this.merchant, this.ip, app.ctx.geo)));
+        if (!access) {
+          const preview = previewing.has(this);
+          accessOf.set(this, (access = clientAccess(this.merchant, this.ip, app.ctx.geo, preview)));
+        }
         return access;
       },
     });
@@ -28,6 +34,7 @@ export default fp(
         request.host,
         Array.isArray(header) ? header[0] : header,
       );
+      if (await previews.previewing(request, request.merchant)) previewing.add(request);
       const config = request.routeOptions.config;
       // The provider's routes are above every merchant: a brand's status never closes them.
       if (config.openDuringMaintenance || config.provider) return;

@@ -9,6 +9,7 @@ import { imageUrl } from '@panalo/contract/image-url';
 import { inlineStylesheets, renderIndexHtml } from '../modules/merchants/index-html';
 import { merchantsRepository } from '../modules/merchants/merchants.repository';
 import { buildStartupBundle, clientAccess } from '../modules/merchants/merchants.service';
+import { brandPreview } from '../modules/merchants/brand-preview';
 import { contentRepository } from '../modules/content/content.repository';
 
 export interface WebOptions {
@@ -87,6 +88,7 @@ export default fp<WebOptions>(
         })
       : '';
     const repo = merchantsRepository(app.ctx.db);
+    const previews = brandPreview(app.ctx.db, app.ctx.clock);
     const content = contentRepository(app.ctx.db);
     const homePaths = new Set(['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home']);
     // The page for this request's merchant; on any failure the plain page, which fetches /api/startup itself.
@@ -97,7 +99,12 @@ export default fp<WebOptions>(
           request.host,
           Array.isArray(header) ? header[0] : header,
         );
-        const access = clientAccess(merchant, request.ip, app.ctx.geo);
+        const access = clientAccess(
+          merchant,
+          request.ip,
+          app.ctx.geo,
+          await previews.previewing(request, merchant),
+        );
         const bundle = await buildStartupBundle(repo, merchant, access);
         const cdns = merchant.image_cdns.filter((c) => c.length > 0);
         const imageHost = (cdns[Math.floor(Math.random() * cdns.length)] ?? '').replace(/\/+$/, '');

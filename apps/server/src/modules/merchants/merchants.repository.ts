@@ -214,6 +214,35 @@ export function merchantsRepository(db: Database) {
       }
       return id;
     },
+    async insertPreview(o: {
+      tokenHash: string;
+      merchantId: number;
+      staffId: bigint;
+      expiresAt: Date;
+      at: Date;
+    }) {
+      await db
+        .insertInto('brand_preview')
+        .values({
+          token_hash: o.tokenHash,
+          merchant_id: o.merchantId,
+          provider_staff_id: o.staffId,
+          expires_at: o.expiresAt,
+          created_at: o.at,
+        })
+        .execute();
+    },
+    /** Whether a preview token of this merchant is live. */
+    async livePreview(merchantId: number, tokenHash: string, now: Date): Promise<boolean> {
+      const row = await db
+        .selectFrom('brand_preview')
+        .select('merchant_id')
+        .where('token_hash', '=', tokenHash)
+        .where('merchant_id', '=', merchantId)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     /** Which of these domains some site has already. */
     async takenDomains(domains: string[]): Promise<string[]> {
       if (domains.length === 0) return [];

@@ -18,12 +18,19 @@ export interface ClientAccess {
  * provider has not opened to players: draft, maintenance, suspended, closed), is this client outside its
  * region?
  */
-export function clientAccess(merchant: MerchantRow, ip: string, geo: IpCountryLookup): ClientAccess {
+export function clientAccess(
+  merchant: MerchantRow,
+  ip: string,
+  geo: IpCountryLookup,
+  /** The provider's staff previewing a draft brand (brand-preview.ts): its site opens for them. */
+  preview = false,
+): ClientAccess {
   const country = geo.lookup(ip);
+  const closedToPlayers = !brandOpenToPlayers(merchant.status) && !(preview && merchant.status === 'draft');
   return {
     ip,
     country,
-    maintenance: merchant.maintenance.enabled || !brandOpenToPlayers(merchant.status),
+    maintenance: merchant.maintenance.enabled || closedToPlayers,
     restricted: isRegionRestricted(merchant.region_restriction, ip, country),
   };
 }

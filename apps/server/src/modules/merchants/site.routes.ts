@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@panalo/contract/common';
 import { opsThemeRequest, opsThemeResponse } from '@panalo/contract/site-theme';
+import { z } from 'zod';
+import { DomainError } from '../../lib/domain-error';
 import { saveTheme } from './site-theme.service';
+import { brandPreview, PREVIEW_COOKIE, PREVIEW_MINUTES } from './brand-preview';
 import { GENERATED_ICON, GENERATED_LOGO, iconSvg, wordmarkSvg } from './brand-mark';
 
 /** The web manifest, per merchant: installing the site as an app carries the operator's name and colours. */
@@ -54,6 +57,34 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=300')
         .send(iconSvg(req.merchant.name, req.merchant.theme)),
+  );
+
+  // A draft brand's preview: the link the provider console opens on the brand's own domain leaves a cookie
+  // there (HttpOnly, this host only, an hour) that lets this browser past the maintenance page.
+  const previews = brandPreview(app.ctx.db, app.ctx.clock);
+  app.get(
+    '/site/preview',
+    {
+      config: { openDuringMaintenance: true },
+      schema: { hide: true, querystring: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,128}$/) }) },
+    },
+    async (req, reply) => {
+      if (!(await previews.valid(req.merchant.id, req.query.token))) {
+        throw new DomainError(
+          'preview_invalid',
+          400,
+          'This preview link has expired or is not for this site',
+        );
+      }
+      const secure = req.protocol === 'https' ? '; Secure' : '';
+      return reply
+        .header(
+          'set-cookie',
+          `${PREVIEW_COOKIE}=${req.query.token}; Path=/; Max-Age=${PREVIEW_MINUTES * 60}; HttpOnly; SameSite=Lax${secure}`,
+        )
+        .header('cache-control', 'no-store')
+        .redirect('/m/home');
+    },
   );
 
   app.put(

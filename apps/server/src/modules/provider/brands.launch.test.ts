@@ -366,4 +366,64 @@ describe('launching a brand (issue 51 item 2)', () => {
       after: { code: form.code, mainDomain: form.mainDomain },
     });
   });
+
+  it('provider staff preview a draft on its own domain for an hour; everyone else still meets the maintenance page', async () => {
+    const form = launchForm();
+    await launch(form);
+    const r = await t.request<Answer<{ url: string; expiresAt: string }>>({
+      method: 'POST',
+      url: `/api/provider/brands/${form.code}/preview`,
+      headers: { ...bearer(finance), host: 'localhost:8080' },
+    });
+    expect(r.status).toBe(200);
+    const url = new URL(r.body.value!.url);
+    expect(url.host).toBe(`${form.mainDomain}:8080`);
+    const token = url.searchParams.get('token')!;
+    // At another brand the token means nothing; at its own it leaves an HttpOnly cookie for this host.
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: `/api/site/preview?token=${token}`,
+      headers: { host: 'luzon.localhost' },
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    const open = await t.app.inject({
+      method: 'GET',
+      url: `/api/site/preview?token=${token}`,
+      headers: { host: form.mainDomain },
+    });
+    expect(open.statusCode).toBe(302);
+    expect(open.headers.location).toBe('/m/home');
+    const cookie = String(open.headers['set-cookie']);
+    expect(cookie).toMatch(/^panalo_preview=[\w-]+; Path=\/; Max-Age=3600; HttpOnly; SameSite=Lax$/);
+    const startup = (headers: Record<string, string>) =>
+      t.request<Answer<{ maintenance: unknown }>>({
+        method: 'GET',
+        url: '/api/startup',
+        headers: { host: form.mainDomain, ...headers },
+      });
+    const withCookie = { cookie: cookie.split(';')[0]! };
+    expect((await startup(withCookie)).body.value!.maintenance).toBeNull();
+    expect((await startup({})).body.value!.maintenance).not.toBeNull();
+    // The cookie opens only its own brand, and only within the hour.
+    expect(
+      (
+        await t.request<Answer<{ maintenance: unknown }>>({
+          method: 'GET',
+          url: '/api/startup',
+          headers: { host: 'luzon.localhost', ...withCookie },
+        })
+      ).status,
+    ).toBe(200);
+    t.clock.advance(61 * 60_000);
+    expect((await startup(withCookie)).body.value!.maintenance).not.toBeNull();
+    t.clock.advance(-61 * 60_000);
+    // A live brand is not previewed: it is open to everyone.
+    await move(form.code, 'live');
+    const live = await t.request<Answer>({
+      method: 'POST',
+      url: `/api/provider/brands/${form.code}/preview`,
+      headers: bearer(owner),
+    });
+    expect(live.body.code).toBe('preview_not_draft');
+  });
 });

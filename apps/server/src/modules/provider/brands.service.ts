@@ -13,6 +13,7 @@ import { LOTTERIES } from '../games/seed/words';
 import { LOTTERY_GROUPS, LOTTERY_GROUP_OF } from '../lottery/lottery.seed';
 import { merchantsRepository } from '../merchants/merchants.repository';
 import { GENERATED_LOGO } from '../merchants/brand-mark';
+import { brandPreview } from '../merchants/brand-preview';
 import { hashPassword } from '../identity/passwords';
 import { randomToken } from '../../lib/crypto';
 import { staffRepository } from '../staff/staff.repository';
@@ -363,6 +364,34 @@ export function brandsService(deps: {
         });
         return { username: owner.username, ...link };
       });
+    },
+
+    /** A preview of a draft brand for the provider staff member asking (an hour, its own domain); audited. */
+    async preview(
+      caller: ProviderCaller,
+      code: string,
+      ip: string,
+    ): Promise<{ token: string; expiresAt: Date; mainDomain: string }> {
+      const m = await row(code);
+      if (m.status !== 'draft') {
+        throw new DomainError(
+          'preview_not_draft',
+          409,
+          'Only a draft brand is previewed: its site is open or closed to everyone alike',
+        );
+      }
+      const issued = await brandPreview(db, clock).issue(m.id, caller.staffId);
+      await providerAuditRepository(db).insert({
+        staffId: caller.staffId,
+        action: 'brand.preview',
+        merchantId: m.id,
+        before: null,
+        after: { expiresAt: issued.expiresAt.toISOString() },
+        reason: null,
+        ip,
+        at: clock.now(),
+      });
+      return { ...issued, mainDomain: m.main_domain };
     },
   };
 }

@@ -12,6 +12,7 @@ import {
   launchBrandRequest,
   launchBrandResponse,
   ownerLinkResponse,
+  previewResponse,
   providerAuditQuery,
   providerAuditResponse,
   providerLoginRequest,
@@ -46,8 +47,12 @@ const tags = ['provider'];
  * port and scheme the provider console was reached at.
  */
 function ownerSetupUrl(req: FastifyRequest, mainDomain: string, token: string): string {
+  return `${brandOrigin(req, mainDomain)}/admin/setup#token=${token}`;
+}
+/** The brand's own origin, on the scheme and port the provider console was reached at. */
+function brandOrigin(req: FastifyRequest, mainDomain: string): string {
   const port = /:(\d+)$/.exec(req.host)?.[1];
-  return `${req.protocol}://${mainDomain}${port ? `:${port}` : ''}/admin/setup#token=${token}`;
+  return `${req.protocol}://${mainDomain}${port ? `:${port}` : ''}`;
 }
 
 /** The provider's routes (issue 51): its staff's sign-in, the brands, their life, the audit trail. */
@@ -205,6 +210,29 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
           username: link.username,
           url: ownerSetupUrl(req, detail.mainDomain, link.token),
           expiresAt: link.expiresAt.toISOString(),
+        },
+      };
+    },
+  );
+
+  app.post(
+    PROVIDER_PATHS.preview,
+    {
+      config: { provider: 'brands.read' },
+      schema: {
+        tags,
+        summary: 'Preview a draft brand on its own domain for an hour (this browser only); audited',
+        params: brandParams,
+        response: { 200: previewResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const p = await brands.preview(req.provider!, req.params.code, req.ip);
+      return {
+        success: true as const,
+        value: {
+          url: `${brandOrigin(req, p.mainDomain)}/api/site/preview?token=${p.token}`,
+          expiresAt: p.expiresAt.toISOString(),
         },
       };
     },
