@@ -188,6 +188,7 @@ async function main() {
       '',
       `  Panalo is running: http://localhost:${port}/m/home`,
       `  Second demo merchant (Luzon Palace): http://luzon.localhost:${port}/m/home`,
+      `  Operator console: http://localhost:${port}/admin/    Provider console: http://localhost:${port}/admin/provider/`,
       `  API docs: http://localhost:${port}/api/docs    Database: ${where}`,
       `  Uploaded files: ${config.s3 ? `S3 bucket ${config.s3.bucket} at ${config.s3.endpoint}` : config.uploadsDir}`,
       ...(paysim
@@ -206,6 +207,7 @@ async function main() {
       ...(config.seed === 'demo'
         ? [
             '  Demo logins: demo01 / Demo1234 (player), agent01 / Agent1234 (agent), luzon01 / Luzon1234 (Luzon Palace)',
+            '  Staff (with an authenticator app): ops01 / Staff1234 (console), provider01 / Provider1234 (provider console)',
             ...(config.devTools
               ? [`  SMS codes and e-mails of the demo: http://localhost:${port}/m/dev/outbox`]
               : []),
