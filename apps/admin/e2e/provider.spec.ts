@@ -144,9 +144,57 @@ describe.skipIf(!hasChromium)('provider console journeys', () => {
     await owner.page.getByRole('navigation', { name: 'Console' }).waitFor(SOON);
     await owner.page.getByText('Mindanao Bay').first().waitFor(SOON);
 
+    // The provider sees the new brand's day move: its first player, the deposit.
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
+    await page.goto(url(`/admin/provider/figures?from=${day}&to=${day}&brand=mindanao`));
+    const days = page.getByTestId('figures-days');
+    await days.waitFor(SOON);
+    await expect.poll(() => days.textContent(), SOON).toContain('500.00');
+    await axeClean(page);
+
     // The trail says who did it.
     await page.getByRole('link', { name: 'Audit trail' }).click();
     await page.getByText('brand.status').first().waitFor(SOON);
+    await axeClean(page);
+  });
+
+  it('provider01 sets Panalo’s commercial terms, reads the month’s invoices and prints one; the screens pass axe', async () => {
+    // provider01's authenticator was enrolled above: the journeys forget its last step (a code works once).
+    await j.t.ctx.db
+      .updateTable('provider_staff')
+      .set({ totp_last_step: null })
+      .where('username', '=', 'provider01')
+      .execute();
+    const secret = (
+      await j.t.ctx.db
+        .selectFrom('provider_staff')
+        .select('totp_secret')
+        .where('username', '=', 'provider01')
+        .executeTakeFirstOrThrow()
+    ).totp_secret!;
+    const { page, url } = await j.newPage({ viewport: DESKTOP });
+    await page.goto(url('/admin/provider/brands/panalo'));
+    await page.getByLabel('Username').fill('provider01');
+    await page.getByLabel(/^Password/).fill('Provider1234');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await enterCode(page, secret, 'Verify and sign in');
+    await page.getByRole('heading', { name: 'Commercial terms' }).waitFor(SOON);
+    await page.getByRole('button', { name: 'Add a version' }).click();
+    await page.getByLabel(/^Share of NGR/).fill('15');
+    await page.getByLabel(/^Minimum fee/).fill('25000');
+    await page.getByRole('button', { name: 'Save the version' }).click();
+    await page.getByText('15 % of every product').waitFor(SOON);
+    await axeClean(page);
+
+    await page.getByRole('link', { name: 'Invoices' }).click();
+    await page.getByRole('heading', { name: 'Invoices' }).waitFor(SOON);
+    await axeClean(page);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Panalo/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Print' }).waitFor(SOON);
     await axeClean(page);
   });
 });

@@ -44,6 +44,37 @@ export const PROVIDER_SCREENS: ProviderScreen[] = [
     ),
   },
   {
+    path: 'figures',
+    label: 'providerApp.nav.figures',
+    permission: 'figures',
+    Component: lazy(() =>
+      import('../features/provider-figures/screens/figures-screen').then((m) => ({
+        default: m.FiguresScreen,
+      })),
+    ),
+  },
+  {
+    path: 'invoices',
+    label: 'providerApp.nav.invoices',
+    permission: 'figures',
+    Component: lazy(() =>
+      import('../features/provider-billing/screens/invoices-screen').then((m) => ({
+        default: m.InvoicesScreen,
+      })),
+    ),
+  },
+  {
+    path: 'invoices/:brand/:month',
+    label: 'providerApp.nav.invoices',
+    nav: false,
+    permission: 'figures',
+    Component: lazy(() =>
+      import('../features/provider-billing/screens/invoice-screen').then((m) => ({
+        default: m.InvoiceScreen,
+      })),
+    ),
+  },
+  {
     path: 'audit',
     label: 'providerApp.nav.audit',
     permission: 'audit',

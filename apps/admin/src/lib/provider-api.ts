@@ -1,4 +1,5 @@
-import { ApiError, createApiClient, type Method, type RequestOptions } from '@panalo/client/http';
+import { ApiError, createApiClient, type Method, type Query, type RequestOptions } from '@panalo/client/http';
+import { downloadFile } from './file-download';
 import { tabSession, withoutEmpty } from './tab-session';
 
 export { ApiError };
@@ -25,3 +26,14 @@ export const providerApi = <T>(method: Method, path: string, opts: RequestOption
       if (err instanceof ApiError && err.status === 401) providerSession.clear();
       throw err;
     });
+
+/**
+ * Downloads a file the server builds (the invoices' CSV) as the signed-in provider staff member: the
+ * provider session's bearer token in a header (never in the address), saved under the server's name. A
+ * 401 ends the provider session, as `providerApi` does. Only the provider areas' `api/` call it.
+ */
+export const providerDownload = (path: string, query?: Query): Promise<void> =>
+  downloadFile(path, query, providerSession.token()).catch((err: unknown) => {
+    if (err instanceof ApiError && err.status === 401) providerSession.clear();
+    throw err;
+  });

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { ProviderMe } from '@panalo/contract/provider';
 import { LoadState } from '../../../components/list-states';
+// Billing's own piece (its calls and keys): the brand's commercial terms.
+import { CommercialTermsCard } from '../../provider-billing/components/terms-card';
 import { getBrand } from '../api/brands';
 import { brandKeys } from '../api/keys';
 import { BrandHistory } from '../components/brand-history';
@@ -15,8 +17,8 @@ import { brandLinks } from '../rules/site-links';
 
 /**
  * One brand (`brands/:code`): its status and the moves this role may make, its owners (a new set-up link
- * for one who has not set a password), its settings read-only, its status history, and links to its
- * member site and its console.
+ * for one who has not set a password), its commercial terms (`figures`; a new version with `billing`),
+ * its settings read-only, its status history, and links to its member site and its console.
  */
 export function BrandScreen({ me }: { me: ProviderMe }) {
   const { t } = useTranslation();
@@ -77,6 +79,13 @@ export function BrandScreen({ me }: { me: ProviderMe }) {
             <BrandStatusPanel brand={brand} permissions={me.permissions} />
             <BrandOwners brand={brand} canLaunch={me.permissions.includes('brands.launch')} />
           </SimpleGrid>
+          {me.permissions.includes('figures') && (
+            <CommercialTermsCard
+              code={brand.code}
+              currency={brand.currency}
+              canEdit={me.permissions.includes('billing')}
+            />
+          )}
           <BrandHistory brand={brand} />
           <BrandSettings brand={brand} />
         </>
