@@ -158,7 +158,7 @@ describe.skipIf(!hasChromium)('provider console journeys', () => {
     await axeClean(page);
   });
 
-  it('provider01 sets Panalo’s commercial terms, reads the month’s invoices and prints one; the screens pass axe', async () => {
+  it('provider01 sets Panalo’s commercial terms, views its console read only (audited), reads the month’s invoices and prints one; the screens pass axe', async () => {
     // provider01's authenticator was enrolled above: the journeys forget its last step (a code works once).
     await j.t.ctx.db
       .updateTable('provider_staff')
@@ -185,6 +185,24 @@ describe.skipIf(!hasChromium)('provider console journeys', () => {
     await page.getByRole('button', { name: 'Save the version' }).click();
     await page.getByText('15 % of every product').waitFor(SOON);
     await axeClean(page);
+
+    // A read-only look at Panalo's console, with a reason its audit log keeps.
+    await page.getByRole('button', { name: 'View its console (read only)' }).click();
+    await page.getByLabel('Reason').fill('Checking the dashboard before the call');
+    await page.getByRole('dialog').getByRole('button', { name: 'View its console (read only)' }).click();
+    const href = await page.getByTestId('brand-look-link').getAttribute('href', SOON);
+    expect(href).toMatch(new RegExp(`^http://panalo\\.localhost:${j.port}/admin/#view-as=`));
+    const look = await j.newPage({ host: 'panalo.localhost', viewport: DESKTOP });
+    await look.page.goto(href!);
+    await look.page.getByTestId('viewer-banner').waitFor(SOON);
+    expect(look.page.url()).not.toContain('view-as');
+    expect(
+      await look.page
+        .getByRole('navigation', { name: 'Console' })
+        .getByRole('link', { name: 'Deposits' })
+        .count(),
+    ).toBe(0);
+    await axeClean(look.page);
 
     await page.getByRole('link', { name: 'Invoices' }).click();
     await page.getByRole('heading', { name: 'Invoices' }).waitFor(SOON);

@@ -97,6 +97,7 @@ export const PROVIDER_PATHS = {
   status: '/provider/brands/:code/status',
   ownerLink: '/provider/brands/:code/owner-link',
   preview: '/provider/brands/:code/preview',
+  viewAs: '/provider/brands/:code/view-as',
   audit: '/provider/audit',
   figures: '/provider/figures',
   terms: '/provider/brands/:code/terms',

@@ -156,7 +156,9 @@ export type LaunchBrandRequest = z.input<typeof launchBrandRequest>;
 export const ownerLink = z.object({ username: z.string(), url: z.string(), expiresAt: z.string() });
 export const launchBrandResponse = ok(z.object({ brand: brandSummary, owner: ownerLink }));
 export const ownerLinkResponse = ok(ownerLink);
-/** A draft brand's preview: open the address (on the brand's domain) within the hour. */
+/** The provider's "view as" of a brand's console: why (the brand's audit log shows it). */
+export const viewAsRequest = z.object({ reason: z.string().trim().min(3).max(200) });
+/** A draft brand's preview, or a "view as": open the address (on the brand's domain) within the hour. */
 export const previewResponse = ok(z.object({ url: z.string(), expiresAt: z.string() }));
 
 export const brandStatusRequest = z.object({

@@ -2,7 +2,7 @@
 // refuses it with the same table (every operator route declares its permission next to its schema).
 
 /** A merchant's staff roles (issue 20): each is a fixed set of permissions. */
-export const STAFF_ROLES = ['owner', 'finance', 'risk', 'support', 'marketing', 'content'] as const;
+export const STAFF_ROLES = ['owner', 'finance', 'risk', 'support', 'marketing', 'content', 'viewer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** What an operator route asks of the staff member calling it. */
@@ -73,6 +73,11 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   support: ['members.read', 'members.write', 'feedback', 'mail'],
   marketing: ['dashboard', 'promotions', 'mail', 'members.read', 'content'],
   content: ['mail', 'feedback', 'site', 'content'],
+  /**
+   * Reads only (every permission here guards reads): the provider's audited "view as" (issue 51) signs in
+   * with it, and an owner may give it to an auditor.
+   */
+  viewer: ['dashboard', 'reports', 'audit', 'members.read'],
 };
 
 export const roleAllows = (role: StaffRole, permission: StaffPermission): boolean =>

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Button, Group, NavLink, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, AppShell, Burger, Button, Group, NavLink, Select, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,7 +87,14 @@ export function Layout({ me, children }: { me: StaffMe; children: ReactNode }) {
           ))}
         </Stack>
       </AppShell.Navbar>
-      <AppShell.Main id="main">{children}</AppShell.Main>
+      <AppShell.Main id="main">
+        {me.role === 'viewer' && (
+          <Alert color="blue" variant="light" mb="md" role="note" data-testid="viewer-banner">
+            {t('app.viewerNote')}
+          </Alert>
+        )}
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }

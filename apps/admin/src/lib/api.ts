@@ -26,3 +26,14 @@ export const api = <T>(method: Method, path: string, opts: RequestOptions = {}):
       if (err instanceof ApiError && err.status === 401) consoleSession.clear();
       throw err;
     });
+
+/**
+ * The provider's "view as" opens the console at `/admin/#view-as=<token>` (a fragment: no server log
+ * sees it): the token becomes this tab's session and leaves the address at once.
+ */
+export function adoptViewAsToken(location: Location = window.location): void {
+  const token = /^#view-as=([A-Za-z0-9_-]{20,128})$/.exec(location.hash)?.[1];
+  if (!token) return;
+  consoleSession.set(token);
+  history.replaceState(null, '', location.pathname + location.search);
+}

@@ -28,6 +28,8 @@ export interface IssueOptions {
   userAgent: string | null;
   /** Staff: the session ends after this many minutes without a request. */
   idleMinutes?: number;
+  /** A shorter life than a session's usual (the provider's "view as": an hour). */
+  ttlMs?: number;
 }
 
 export interface SessionCacheOptions {
@@ -75,7 +77,8 @@ export function sessionsService(repo: SessionsRepository, clock: Clock, cache: S
       const now = clock.now();
       const token = randomToken();
       const limit = await repo.sessionLimitMinutes(o.memberId);
-      const expiresAt = new Date(now.getTime() + Math.min(SESSION_TTL_MS, (limit ?? Infinity) * 60_000));
+      const ttl = Math.min(SESSION_TTL_MS, o.ttlMs ?? Infinity, (limit ?? Infinity) * 60_000);
+      const expiresAt = new Date(now.getTime() + ttl);
       await repo.insert({ ...o, tokenHash: sha256Hex(token), kind: 'session', expiresAt, now });
       return { token, expiresAt };
     },

@@ -426,4 +426,83 @@ describe('launching a brand (issue 51 item 2)', () => {
     });
     expect(live.body.code).toBe('preview_not_draft');
   });
+
+  it("'view as' opens a brand's console for an hour, read only; the brand's audit log says who looked and why", async () => {
+    const view = (code: string, token = finance, reason = 'ticket 4411: deposit question') =>
+      t.request<Answer<{ url: string; expiresAt: string }>>({
+        method: 'POST',
+        url: `/api/provider/brands/${code}/view-as`,
+        headers: { ...bearer(token), host: 'localhost:8080' },
+        payload: { reason },
+      });
+    const r = await view('luzon');
+    expect(r.status).toBe(200);
+    expect(r.body.value!.url).toMatch(/^http:\/\/luzon\.localhost:8080\/admin\/#view-as=[\w-]{20,}$/);
+    const token = r.body.value!.url.split('#view-as=')[1]!;
+    const ops = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.request<Answer>({
+        method,
+        url,
+        headers: { ...bearer(token), host: 'luzon.localhost' },
+        ...(payload ? { payload } : {}),
+      });
+    const me = await ops('GET', '/api/ops/me');
+    expect(me.body.value).toMatchObject({
+      username: 'provider.viewer',
+      role: 'viewer',
+      merchantCode: 'luzon',
+    });
+    const auditRead = await ops('GET', '/api/ops/audit');
+    expect(auditRead.status, JSON.stringify(auditRead.body)).toBe(200);
+    // Nothing that changes the brand: refused as a role without the permission.
+    expect(
+      (await ops('POST', '/api/ops/adjustments', { username: 'luzon01', amount: '1.00', reason: 'x' })).body
+        .code,
+    ).toBe('no_permission');
+    expect((await ops('GET', '/api/ops/deposits')).body.code).toBe('no_permission');
+    // Only at its own brand.
+    const elsewhere = await t.request<Answer>({
+      method: 'GET',
+      url: '/api/ops/me',
+      headers: { ...bearer(token), host: 'localhost' },
+    });
+    expect(elsewhere.status).toBe(401);
+    // The brand's own audit log shows the look, with the reason.
+    const luzon = await t.ctx.db
+      .selectFrom('merchant')
+      .select('id')
+      .where('code', '=', 'luzon')
+      .executeTakeFirstOrThrow();
+    const logged = await t.ctx.db
+      .selectFrom('audit_log')
+      .select(['actor', 'action', 'details'])
+      .where('merchant_id', '=', luzon.id)
+      .where('action', '=', 'provider.view_as')
+      .execute();
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({
+      action: 'provider.view_as',
+      details: { reason: 'ticket 4411: deposit question' },
+    });
+    expect(logged[0]!.actor).toMatch(/^provider:prov_finance_/);
+    // An hour, no more.
+    t.clock.advance(61 * 60_000);
+    expect((await ops('GET', '/api/ops/audit')).status).toBe(401);
+    t.clock.advance(-61 * 60_000);
+    // A reason is needed; the brand's owner may turn the view off.
+    expect((await view('luzon', finance, '')).status).toBe(400);
+    await t.ctx.db
+      .updateTable('member')
+      .set({ status: 'disabled' })
+      .where('merchant_id', '=', luzon.id)
+      .where('username', '=', 'provider.viewer')
+      .execute();
+    expect((await view('luzon')).body.code).toBe('view_as_refused');
+    await t.ctx.db
+      .updateTable('member')
+      .set({ status: 'active' })
+      .where('merchant_id', '=', luzon.id)
+      .where('username', '=', 'provider.viewer')
+      .execute();
+  });
 });

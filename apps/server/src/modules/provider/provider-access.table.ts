@@ -36,6 +36,8 @@ export const PROVIDER_ACCESS: readonly ProviderAccessRow[] = [
   },
   // Every provider role may look at a draft brand before its players do.
   { method: 'POST', url: '/api/provider/brands/:code/preview', permission: 'brands.read', roles: everyone },
+  // Every provider role may look into a brand's console, read only, audited on both sides.
+  { method: 'POST', url: '/api/provider/brands/:code/view-as', permission: 'brands.read', roles: everyone },
   // Every role reaches the move; which moves it may make is BRAND_TRANSITIONS' (tested move by move).
   { method: 'POST', url: '/api/provider/brands/:code/status', permission: 'brands.read', roles: everyone },
   // The trail: the owner, finance (money) and support (what happened to a brand); not onboarding.

@@ -13,6 +13,7 @@ import {
   launchBrandResponse,
   ownerLinkResponse,
   previewResponse,
+  viewAsRequest,
   providerAuditQuery,
   providerAuditResponse,
   providerLoginRequest,
@@ -62,6 +63,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.ctx.db,
     clock: app.ctx.clock,
     merchantsChanged: () => app.ctx.merchants.clearCache(),
+    sessions: app.ctx.sessions,
   });
   const trail = providerAuditService(app.ctx.db);
   const billing = billingService(app.ctx.db, app.ctx.clock);
@@ -233,6 +235,31 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
         value: {
           url: `${brandOrigin(req, p.mainDomain)}/api/site/preview?token=${p.token}`,
           expiresAt: p.expiresAt.toISOString(),
+        },
+      };
+    },
+  );
+
+  app.post(
+    PROVIDER_PATHS.viewAs,
+    {
+      config: { provider: 'brands.read' },
+      schema: {
+        tags,
+        summary:
+          'View the brand’s console for an hour, read only; the brand’s audit log and the provider’s trail record who and why',
+        params: brandParams,
+        body: viewAsRequest,
+        response: { 200: previewResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const v = await brands.viewAs(req.provider!, req.params.code, req.body.reason, req.ip);
+      return {
+        success: true as const,
+        value: {
+          url: `${brandOrigin(req, v.mainDomain)}/admin/#view-as=${v.token}`,
+          expiresAt: v.expiresAt.toISOString(),
         },
       };
     },

@@ -25,7 +25,7 @@ export const OPERATOR_ACCESS: readonly OperatorAccessRow[] = [
     method: 'GET',
     url: '/api/ops/me',
     permission: 'self',
-    roles: ['owner', 'finance', 'risk', 'support', 'marketing', 'content'],
+    roles: ['owner', 'finance', 'risk', 'support', 'marketing', 'content', 'viewer'],
   },
 
   // Figures: the home dashboard for the desks that steer the business (not support or content); the
@@ -34,20 +34,25 @@ export const OPERATOR_ACCESS: readonly OperatorAccessRow[] = [
     method: 'GET',
     url: '/api/ops/dashboard',
     permission: 'dashboard',
-    roles: ['owner', 'finance', 'risk', 'marketing'],
+    roles: ['owner', 'finance', 'risk', 'marketing', 'viewer'],
   },
-  { method: 'GET', url: '/api/ops/reports/pnl', permission: 'reports', roles: ['owner', 'finance', 'risk'] },
+  {
+    method: 'GET',
+    url: '/api/ops/reports/pnl',
+    permission: 'reports',
+    roles: ['owner', 'finance', 'risk', 'viewer'],
+  },
   {
     method: 'GET',
     url: '/api/ops/reports/pnl/export',
     permission: 'reports',
-    roles: ['owner', 'finance', 'risk'],
+    roles: ['owner', 'finance', 'risk', 'viewer'],
   },
 
   // Audit: who did what is read by the owner and risk only, the desk that investigates staff and members.
-  { method: 'GET', url: '/api/ops/audit', permission: 'audit', roles: ['owner', 'risk'] },
-  { method: 'GET', url: '/api/ops/audit/export', permission: 'audit', roles: ['owner', 'risk'] },
-  { method: 'GET', url: '/api/ops/staff-actions', permission: 'audit', roles: ['owner', 'risk'] },
+  { method: 'GET', url: '/api/ops/audit', permission: 'audit', roles: ['owner', 'risk', 'viewer'] },
+  { method: 'GET', url: '/api/ops/audit/export', permission: 'audit', roles: ['owner', 'risk', 'viewer'] },
+  { method: 'GET', url: '/api/ops/staff-actions', permission: 'audit', roles: ['owner', 'risk', 'viewer'] },
 
   // Cashier: money in and out of members' wallets (deposit and withdrawal queues, full card numbers,
   // balance adjustments) is finance's desk and the owner's; no other role moves or sees it.
@@ -130,31 +135,31 @@ export const OPERATOR_ACCESS: readonly OperatorAccessRow[] = [
     method: 'GET',
     url: '/api/ops/members',
     permission: 'members.read',
-    roles: ['owner', 'finance', 'risk', 'support', 'marketing'],
+    roles: ['owner', 'finance', 'risk', 'support', 'marketing', 'viewer'],
   },
   {
     method: 'GET',
     url: '/api/ops/members/:id',
     permission: 'members.read',
-    roles: ['owner', 'finance', 'risk', 'support', 'marketing'],
+    roles: ['owner', 'finance', 'risk', 'support', 'marketing', 'viewer'],
   },
   {
     method: 'GET',
     url: '/api/ops/members/:id/activity',
     permission: 'members.read',
-    roles: ['owner', 'finance', 'risk', 'support', 'marketing'],
+    roles: ['owner', 'finance', 'risk', 'support', 'marketing', 'viewer'],
   },
   {
     method: 'GET',
     url: '/api/ops/members/:id/notes',
     permission: 'members.read',
-    roles: ['owner', 'finance', 'risk', 'support', 'marketing'],
+    roles: ['owner', 'finance', 'risk', 'support', 'marketing', 'viewer'],
   },
   {
     method: 'GET',
     url: '/api/ops/members/:id/limits',
     permission: 'members.read',
-    roles: ['owner', 'finance', 'risk', 'support', 'marketing'],
+    roles: ['owner', 'finance', 'risk', 'support', 'marketing', 'viewer'],
   },
 
   // Members, account care: locking, ending sessions, a temporary password and notes are support's daily

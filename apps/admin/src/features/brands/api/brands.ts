@@ -7,6 +7,7 @@ import type {
   LaunchBrandRequest,
   launchBrandResponse,
   ownerLinkResponse,
+  previewResponse,
 } from '@panalo/contract/provider';
 import { PROVIDER_PATHS } from '@panalo/contract/provider-rules';
 import { providerApi } from '../../../lib/provider-api';
@@ -16,6 +17,7 @@ export type BrandList = z.infer<typeof brandListResponse>['value'];
 export type LaunchedBrand = z.infer<typeof launchBrandResponse>['value'];
 export type OwnerLink = z.infer<typeof ownerLinkResponse>['value'];
 export type BrandStatusRequest = z.input<typeof brandStatusRequest>;
+export type BrandLook = z.infer<typeof previewResponse>['value'];
 
 const brandPath = (path: string, code: string) => path.replace(':code', encodeURIComponent(code));
 
@@ -41,3 +43,14 @@ export const moveBrand = (code: string, body: BrandStatusRequest, idempotencyKey
 /** A new one-time set-up link for the brand's owner who has not set a password yet (shown once). */
 export const newOwnerLink = (code: string) =>
   providerApi<OwnerLink>('POST', brandPath(PROVIDER_PATHS.ownerLink, code));
+
+/** An hour's preview of a draft brand's site on its own domain, for this browser (`brands.read`). */
+export const previewBrand = (code: string) =>
+  providerApi<BrandLook>('POST', brandPath(PROVIDER_PATHS.preview, code));
+
+/**
+ * An hour's read-only look at the brand's console ("view as", `brands.read`): the brand's audit log
+ * records who and the reason.
+ */
+export const viewBrandConsole = (code: string, reason: string) =>
+  providerApi<BrandLook>('POST', brandPath(PROVIDER_PATHS.viewAs, code), { body: { reason } });

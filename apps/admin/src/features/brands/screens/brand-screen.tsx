@@ -9,6 +9,7 @@ import { CommercialTermsCard } from '../../provider-billing/components/terms-car
 import { getBrand } from '../api/brands';
 import { brandKeys } from '../api/keys';
 import { BrandHistory } from '../components/brand-history';
+import { BrandLooks } from '../components/brand-looks';
 import { BrandOwners } from '../components/brand-owners';
 import { BrandSettings } from '../components/brand-settings';
 import { BrandStatusPanel } from '../components/brand-status';
@@ -75,6 +76,7 @@ export function BrandScreen({ me }: { me: ProviderMe }) {
               </Group>
             )}
           </Group>
+          <BrandLooks brand={brand} />
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <BrandStatusPanel brand={brand} permissions={me.permissions} />
             <BrandOwners brand={brand} canLaunch={me.permissions.includes('brands.launch')} />
