@@ -30,6 +30,7 @@ import { z } from 'zod';
 import { sendCsv } from '../../lib/csv';
 import { billingService } from './billing.service';
 import { brandsService } from './brands.service';
+import { brandLooksService } from './brand-looks.service';
 import { providerAuthService, providerMeOf } from './provider-auth.service';
 import { providerAuditService } from './provider-audit.service';
 
@@ -63,8 +64,8 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.ctx.db,
     clock: app.ctx.clock,
     merchantsChanged: () => app.ctx.merchants.clearCache(),
-    sessions: app.ctx.sessions,
   });
+  const looks = brandLooksService({ db: app.ctx.db, clock: app.ctx.clock, sessions: app.ctx.sessions });
   const trail = providerAuditService(app.ctx.db);
   const billing = billingService(app.ctx.db, app.ctx.clock);
 
@@ -229,7 +230,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const p = await brands.preview(req.provider!, req.params.code, req.ip);
+      const p = await looks.preview(req.provider!, req.params.code, req.ip);
       return {
         success: true as const,
         value: {
@@ -254,7 +255,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const v = await brands.viewAs(req.provider!, req.params.code, req.body.reason, req.ip);
+      const v = await looks.viewAs(req.provider!, req.params.code, req.body.reason, req.ip);
       return {
         success: true as const,
         value: {
