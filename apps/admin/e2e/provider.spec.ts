@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { otpAt } from '../../server/src/modules/staff/staff-otp';
@@ -118,11 +119,12 @@ describe.skipIf(!hasChromium)('provider console journeys', () => {
     await expect
       .poll(() => player.page.getByTestId('header-balance').textContent(), { timeout: 15_000 })
       .toContain('500.00');
-    // Issue 51's budget: under two minutes of machine time from "create" to the first deposit credited.
+    // Issue 51's budget: under two minutes of machine time from "create" to the first deposit credited
+    // (`npm run bench:launch` reads it from PANALO_BENCH_OUT and prints the bench line).
     const seconds = (Date.now() - started) / 1000;
-    console.log(
-      `bench brand-create-to-first-deposit: ${seconds.toFixed(1)} s (budget <= 120 s) ${seconds <= 120 ? 'PASS' : 'FAIL'}`,
-    );
+    console.log(`info brand-create-to-first-deposit: ${seconds.toFixed(1)} s`);
+    if (process.env.PANALO_BENCH_OUT)
+      writeFileSync(process.env.PANALO_BENCH_OUT, JSON.stringify({ seconds }));
     expect(seconds).toBeLessThanOrEqual(120);
 
     // The owner: the link, a password, then the authenticator at the first sign-in — at the brand's console.

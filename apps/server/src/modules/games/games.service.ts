@@ -17,6 +17,7 @@ import { DomainError } from '../../lib/domain-error';
 import { mappingOf, orderCategories, prizeModeOf } from './category-order';
 import type { GameFilter, GameRow, GamesRepository, LangPair, ListKind } from './games.repository';
 import { searchWords } from './search';
+import { own } from '../../lib/own';
 
 export const gameArtUrl = (nodeId: bigint | string) => `/api/games/art/${nodeId.toString()}.svg`;
 export const vendorArtUrl = (code: string, large = false) =>
@@ -232,7 +233,7 @@ export function gamesService(repo: GamesRepository, now: () => Date) {
       const rows = await repo.classifications(typeId);
       return rows.map((r) => ({
         code: r.code,
-        name: r.names[lang] ?? r.names[fallback] ?? r.names.EN ?? r.code,
+        name: own(r.names, lang) ?? own(r.names, fallback) ?? r.names.EN ?? r.code,
         vassalage: r.vendor_code,
       }));
     },

@@ -13,6 +13,7 @@ import { credit } from './lottery.settlement';
 import { oddsText } from './lottery.lobby';
 import { inTransaction } from '../../db/transaction';
 import { lotteryOpsRepository } from './lottery-ops.repository';
+import { own } from '../../lib/own';
 
 const invalid = (field: string, message: string) =>
   new DomainError('validation_failed', 400, message, { field });
@@ -28,7 +29,7 @@ export function parseOdds(text: string): bigint | null {
 /** Basis points as a percent text: 250 → '2.5'. */
 const percentText = (bps: number) => (bps / 100).toString();
 const nameOf = (names: Record<string, string>, lang: string, code: string) =>
-  names[lang] ?? names.EN ?? Object.values(names)[0] ?? code;
+  own(names, lang) ?? names.EN ?? Object.values(names)[0] ?? code;
 
 /**
  * The operator's lottery (issue 20 screen 7): which games the site sells, each bet type's odds and

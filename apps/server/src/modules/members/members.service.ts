@@ -2,6 +2,7 @@ import type { MemberInfo } from '@panalo/contract/member';
 import { notFound } from '../../lib/domain-error';
 import { PROFILE_API } from '@panalo/contract/profile-rules';
 import type { MemberRow, MembersRepository } from '../identity/members.repository';
+import { own } from '../../lib/own';
 
 /** Shows the shape of a contact detail without giving it away: 917****567, a***@example.com. */
 export function maskMobile(mobile: string | null): string | null {
@@ -41,10 +42,7 @@ export function toMemberInfo(m: MemberRow, vipNames?: Record<string, string>, la
       m.vip_level > 0
         ? {
             level: m.vip_level,
-            name:
-              (lang ? vipNames?.[lang] : undefined) ??
-              Object.values(vipNames ?? {})[0] ??
-              `VIP ${m.vip_level}`,
+            name: own(vipNames, lang) ?? Object.values(vipNames ?? {})[0] ?? `VIP ${m.vip_level}`,
             ...(vipNames ? { names: vipNames } : {}),
           }
         : null,

@@ -6,12 +6,11 @@ import type { ClaimTerms, PromotionReward, PromotionTexts } from '../../db/schem
 import { DomainError } from '../../lib/domain-error';
 import type { MerchantRow } from '../merchants/merchants.repository';
 import { promotionsRepository, type ClaimRow, type PromotionRow } from './promotions.repository';
+import { own } from '../../lib/own';
 
 /** A promotion's texts in the asked language, else the merchant's default, else any. */
 export function textsIn(texts: PromotionTexts, lang: string | undefined, fallback: string) {
-  return (
-    (lang ? texts[lang] : undefined) ?? texts[fallback] ?? Object.values(texts)[0] ?? { title: '', terms: '' }
-  );
+  return own(texts, lang) ?? own(texts, fallback) ?? Object.values(texts)[0] ?? { title: '', terms: '' };
 }
 
 const refuse = (code: string, status: number, message: string) => new DomainError(code, status, message);

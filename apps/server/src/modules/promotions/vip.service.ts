@@ -11,9 +11,10 @@ import type { MerchantRow } from '../merchants/merchants.repository';
 import { issueClaims } from './promotion-claims';
 import { inTransaction } from '../../db/transaction';
 import { vipRepository, type LevelRow } from './vip.repository';
+import { own } from '../../lib/own';
 
 const nameIn = (names: Record<string, string>, lang: string | undefined, fallback: string) =>
-  (lang ? names[lang] : undefined) ?? names[fallback] ?? Object.values(names)[0] ?? '';
+  own(names, lang) ?? own(names, fallback) ?? Object.values(names)[0] ?? '';
 
 const clubClosed = () => new DomainError('vip_club_off', 403, 'The VIP club is not available');
 

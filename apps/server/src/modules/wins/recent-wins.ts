@@ -3,6 +3,7 @@ import { formatAmount } from '@panalo/contract/money';
 import { RECENT_WINS_DAYS, RECENT_WINS_LIMIT, type RecentWin } from '@panalo/contract/games';
 import type { Database } from '../../db/database';
 import { maskName } from '../../lib/mask-name';
+import { own } from '../../lib/own';
 
 /** How long one merchant's feed is served from memory: home is the busiest page, the feed is not live. */
 export const RECENT_WINS_TTL_MS = 30_000;
@@ -73,7 +74,7 @@ export function recentWinsService(db: Database, now: () => Date) {
       userName: maskName(r.username),
       game:
         r.product === 'lottery'
-          ? (lotteryNames.get(r.code)?.[lang] ?? lotteryNames.get(r.code)?.[fallback] ?? r.code)
+          ? (own(lotteryNames.get(r.code), lang) ?? own(lotteryNames.get(r.code), fallback) ?? r.code)
           : (r.name ?? r.code),
       product: r.product,
       winAmount: formatAmount(BigInt(r.win)),
