@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { otpAt } from '../../server/src/modules/staff/staff-otp';
+import { pngImage } from '../../server/src/test-support/images';
 import { describeViolations, seriousViolations } from '../../../test/e2e/axe';
 import { accountHelpers } from '../../../test/e2e/accounts';
 import { hasChromium, startJourney, type Journey } from '../../../test/e2e/harness';
@@ -87,6 +88,16 @@ describe.skipIf(!hasChromium)('provider console journeys', () => {
     await page.getByRole('link', { name: "Open the brand's page" }).click();
     await page.getByText('Being prepared').waitFor(SOON);
     await axeClean(page);
+    // Its logo, checked by its bytes.
+    await page.getByTestId('brand-logo-file').setInputFiles({
+      name: 'mindanao.png',
+      mimeType: 'image/png',
+      buffer: pngImage({ width: 240, height: 80 }),
+    });
+    await page.getByRole('button', { name: 'Upload the logo' }).click();
+    await expect
+      .poll(() => page.getByTestId('brand-logo').getAttribute('src'), SOON)
+      .toMatch(/^\/api\/site\/brand-images\/[0-9a-f-]{36}\.png$/);
     await page.getByRole('button', { name: 'Open to players' }).click();
     await page.getByLabel('Reason').fill('Contract signed, content ready');
     await page.getByRole('dialog').getByRole('button', { name: 'Open to players' }).click();
@@ -96,6 +107,9 @@ describe.skipIf(!hasChromium)('provider console journeys', () => {
     await player.page.goto(player.url('/m/home'));
     await player.page.getByTestId('header-logo').waitFor(SOON);
     expect(await player.page.getByTestId('header-logo').getAttribute('alt')).toBe('Mindanao Bay');
+    expect(await player.page.getByTestId('header-logo').getAttribute('src')).toMatch(
+      /\/api\/site\/brand-images\//,
+    );
     await player.page.getByTestId('category-LOTT').waitFor(SOON);
 
     // Its first player registers on the new domain (21+: the date of birth is asked) and deposits

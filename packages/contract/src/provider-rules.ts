@@ -98,6 +98,7 @@ export const PROVIDER_PATHS = {
   ownerLink: '/provider/brands/:code/owner-link',
   preview: '/provider/brands/:code/preview',
   viewAs: '/provider/brands/:code/view-as',
+  logo: '/provider/brands/:code/logo',
   audit: '/provider/audit',
   figures: '/provider/figures',
   terms: '/provider/brands/:code/terms',
@@ -109,3 +110,14 @@ export const PROVIDER_PATHS = {
 export const FIGURES_MAX_DAYS = 92;
 /** An invoice month: YYYY-MM. */
 export const INVOICE_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** A brand's logo, uploaded as one png or jpg (checked by its bytes, written again without metadata). */
+export const BRAND_LOGO_LIMITS = {
+  maxImages: 1,
+  maxImageBytes: 1024 * 1024,
+  imageTypes: ['image/png', 'image/jpeg'] as ('image/png' | 'image/jpeg')[],
+  /** The longest side, in pixels. */
+  maxSide: 2048,
+};
+/** Where the brands' uploaded pictures are served (public: a logo is on every page). */
+export const BRAND_IMAGE_PATH = '/site/brand-images/:file';

@@ -300,3 +300,5 @@ export const brandInvoice = z.object({
 });
 export type BrandInvoice = z.infer<typeof brandInvoice>;
 export const invoicesResponse = ok(z.object({ list: z.array(brandInvoice) }));
+
+export const brandImageParams = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg)$/) });

@@ -4,8 +4,10 @@ import { opsThemeRequest, opsThemeResponse } from '@panalo/contract/site-theme';
 import { z } from 'zod';
 import { DomainError } from '../../lib/domain-error';
 import { saveTheme } from './site-theme.service';
+import { BRAND_IMAGE_PATH } from '@panalo/contract/provider-rules';
+import { brandImageParams } from '@panalo/contract/provider';
 import { brandPreview, PREVIEW_COOKIE, PREVIEW_MINUTES } from './brand-preview';
-import { GENERATED_ICON, GENERATED_LOGO, iconSvg, wordmarkSvg } from './brand-mark';
+import { GENERATED_ICON, iconSvg, wordmarkSvg } from './brand-mark';
 
 /** The web manifest, per merchant: installing the site as an app carries the operator's name and colours. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +17,8 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const m = request.merchant;
       const icon = (size: number) => ({
-        src: m.theme.logo === GENERATED_LOGO ? GENERATED_ICON : `/img/brand/${m.code}-icon.svg`,
+        // The demo brands' own artwork (assets/img/brand/…); a launched brand's icon is drawn from its name.
+        src: m.theme.logo.startsWith('brand/') ? `/img/brand/${m.code}-icon.svg` : GENERATED_ICON,
         sizes: `${size}x${size}`,
         type: 'image/svg+xml',
         purpose: 'any',
@@ -84,6 +87,21 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         .header('cache-control', 'no-store')
         .redirect('/m/home');
+    },
+  );
+
+  // A brand's uploaded pictures (its logo): public, each under a random name, cached for a year.
+  app.get(
+    `${BRAND_IMAGE_PATH}`,
+    { config: { openDuringMaintenance: true }, schema: { hide: true, params: brandImageParams } },
+    async (req, reply) => {
+      const bytes = await app.ctx.files.get(`brands/${req.params.file}`);
+      if (!bytes) throw new DomainError('content_not_found', 404, 'No such picture');
+      return reply
+        .type(req.params.file.endsWith('.png') ? 'image/png' : 'image/jpeg')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-disposition', 'inline')
+        .send(bytes);
     },
   );
 

@@ -38,6 +38,13 @@ export const PROVIDER_ACCESS: readonly ProviderAccessRow[] = [
   { method: 'POST', url: '/api/provider/brands/:code/preview', permission: 'brands.read', roles: everyone },
   // Every provider role may look into a brand's console, read only, audited on both sides.
   { method: 'POST', url: '/api/provider/brands/:code/view-as', permission: 'brands.read', roles: everyone },
+  // The brand's logo is part of launching it.
+  {
+    method: 'POST',
+    url: '/api/provider/brands/:code/logo',
+    permission: 'brands.launch',
+    roles: ['owner', 'onboarding'],
+  },
   // Every role reaches the move; which moves it may make is BRAND_TRANSITIONS' (tested move by move).
   { method: 'POST', url: '/api/provider/brands/:code/status', permission: 'brands.read', roles: everyone },
   // The trail: the owner, finance (money) and support (what happened to a brand); not onboarding.

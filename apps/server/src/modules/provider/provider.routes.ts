@@ -27,6 +27,10 @@ import {
   invoicesResponse,
 } from '@panalo/contract/provider';
 import { z } from 'zod';
+import multipart from '@fastify/multipart';
+import { BRAND_LOGO_LIMITS } from '@panalo/contract/provider-rules';
+import { DomainError } from '../../lib/domain-error';
+import { imageFormLimits, readImageForm } from '../../lib/image-form';
 import { sendCsv } from '../../lib/csv';
 import { billingService } from './billing.service';
 import { brandsService } from './brands.service';
@@ -64,7 +68,9 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.ctx.db,
     clock: app.ctx.clock,
     merchantsChanged: () => app.ctx.merchants.clearCache(),
+    files: app.ctx.files,
   });
+  await app.register(multipart, imageFormLimits(BRAND_LOGO_LIMITS));
   const looks = brandLooksService({ db: app.ctx.db, clock: app.ctx.clock, sessions: app.ctx.sessions });
   const trail = providerAuditService(app.ctx.db);
   const billing = billingService(app.ctx.db, app.ctx.clock);
@@ -262,6 +268,33 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
           url: `${brandOrigin(req, v.mainDomain)}/admin/#view-as=${v.token}`,
           expiresAt: v.expiresAt.toISOString(),
         },
+      };
+    },
+  );
+
+  app.post(
+    PROVIDER_PATHS.logo,
+    {
+      config: { provider: 'brands.launch' },
+      schema: {
+        tags,
+        summary:
+          'Replace the brand’s logo: one png or jpg (checked by its bytes, stored without metadata); audited',
+        params: brandParams,
+        response: { 200: brandDetailResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const { images } = await readImageForm(req, BRAND_LOGO_LIMITS);
+      const image = images[0];
+      if (!image) throw new DomainError('upload_invalid', 400, 'Choose a png or jpg picture');
+      if (image.width > BRAND_LOGO_LIMITS.maxSide || image.height > BRAND_LOGO_LIMITS.maxSide)
+        throw new DomainError('upload_image_size', 400, 'The picture is too large', {
+          maxSide: BRAND_LOGO_LIMITS.maxSide,
+        });
+      return {
+        success: true as const,
+        value: await brands.setLogo(req.provider!, req.params.code, image, req.ip),
       };
     },
   );

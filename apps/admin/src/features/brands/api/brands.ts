@@ -54,3 +54,10 @@ export const previewBrand = (code: string) =>
  */
 export const viewBrandConsole = (code: string, reason: string) =>
   providerApi<BrandLook>('POST', brandPath(PROVIDER_PATHS.viewAs, code), { body: { reason } });
+
+/** The brand's logo (one png or jpg, `brands.launch`): multipart; the answer is the brand. */
+export const uploadBrandLogo = (code: string, file: File) => {
+  const form = new FormData();
+  form.append('images', file);
+  return providerApi<BrandDetail>('POST', brandPath(PROVIDER_PATHS.logo, code), { body: form });
+};

@@ -10,6 +10,7 @@ import { getBrand } from '../api/brands';
 import { brandKeys } from '../api/keys';
 import { BrandHistory } from '../components/brand-history';
 import { BrandLooks } from '../components/brand-looks';
+import { BrandLogo } from '../components/brand-logo';
 import { BrandOwners } from '../components/brand-owners';
 import { BrandSettings } from '../components/brand-settings';
 import { BrandStatusPanel } from '../components/brand-status';
@@ -77,6 +78,7 @@ export function BrandScreen({ me }: { me: ProviderMe }) {
             )}
           </Group>
           <BrandLooks brand={brand} />
+          <BrandLogo brand={brand} canLaunch={me.permissions.includes('brands.launch')} />
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <BrandStatusPanel brand={brand} permissions={me.permissions} />
             <BrandOwners brand={brand} canLaunch={me.permissions.includes('brands.launch')} />
