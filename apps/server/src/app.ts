@@ -13,6 +13,7 @@ import merchant from './plugins/merchant';
 import session from './plugins/session';
 import providerSession from './plugins/provider-session';
 import { providerRoutes } from './modules/provider/provider.routes';
+import { providerBillingRoutes } from './modules/provider/billing.routes';
 import { staffSetupRoutes } from './modules/staff/staff-setup.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { membersOpsRoutes } from './modules/members/members-ops.routes';
@@ -109,6 +110,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(session);
       await api.register(providerSession);
       await api.register(providerRoutes);
+      await api.register(providerBillingRoutes);
       await api.register(staffSetupRoutes);
       api.get('/health', { config: { openDuringMaintenance: true }, schema: { hide: true } }, async () => ({
         success: true,

@@ -1,9 +1,7 @@
 import { contrastFailures } from '@panalo/contract/theme-contrast';
 import type { Theme } from '@panalo/contract/merchant';
 import type { BrandDetail, BrandSummary, launchBrandRequest } from '@panalo/contract/provider';
-import { BRAND_IMAGE_PATH, brandMove, type BrandStatus } from '@panalo/contract/provider-rules';
-import type { FileStore } from '../../lib/file-store';
-import { withStoredImages, type FormImage } from '../../lib/image-form';
+import { brandMove, type BrandStatus } from '@panalo/contract/provider-rules';
 import { formatAmount } from '@panalo/contract/money';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -62,8 +60,6 @@ export function brandsService(deps: {
   clock: Clock;
   /** Called after a brand's row changed: every process's merchant cache must see it. */
   merchantsChanged: () => void;
-  /** Where uploaded logos go. */
-  files?: FileStore;
 }) {
   const { db, clock } = deps;
   const repo = brandsRepository(db);
@@ -368,40 +364,6 @@ export function brandsService(deps: {
         return { username: owner.username, ...link };
       });
     },
-
-    /**
-     * The brand's logo: one checked picture, stored before the theme names it (a refusal leaves no file);
-     * the picture it replaces is removed once the theme no longer names it. Audited before → after.
-     */
-    async setLogo(caller: ProviderCaller, code: string, image: FormImage, ip: string): Promise<BrandDetail> {
-      if (!deps.files) throw new Error('brandsService: no file store');
-      const files = deps.files;
-      const m = await row(code);
-      const prefix = `/api${BRAND_IMAGE_PATH.replace(':file', '')}`;
-      const replaced = await withStoredImages(files, 'brands', [image], async ([key]) =>
-        inTransaction(db, 'brands.service.setLogo', async (trx) => {
-          const tx = merchantsRepository(trx);
-          const { theme } = await tx.lockTheme(m.id);
-          const url = prefix + key!.slice('brands/'.length);
-          await tx.setTheme(m.id, JSON.stringify({ ...theme, logo: url }));
-          await providerAuditRepository(trx).insert({
-            staffId: caller.staffId,
-            action: 'brand.logo',
-            merchantId: m.id,
-            before: { logo: theme.logo },
-            after: { logo: url },
-            reason: null,
-            ip,
-            at: clock.now(),
-          });
-          return theme.logo;
-        }),
-      );
-      if (replaced.startsWith(prefix))
-        await files.remove(`brands/${replaced.slice(prefix.length)}`).catch(() => undefined);
-      deps.merchantsChanged();
-      return this.detail(code);
-    },
   };
 }
 
@@ -421,3 +383,4 @@ function uniqueAsTaken(err: unknown): never {
   }
   throw err;
 }
+export type BrandsService = ReturnType<typeof brandsService>;

@@ -19,21 +19,13 @@ import {
   providerLoginRequest,
   providerLoginResponse,
   providerMeResponse,
-  providerFiguresQuery,
-  providerFiguresResponse,
-  brandTermsRequest,
-  brandTermsResponse,
-  invoiceQuery,
-  invoicesResponse,
 } from '@panalo/contract/provider';
-import { z } from 'zod';
 import multipart from '@fastify/multipart';
 import { BRAND_LOGO_LIMITS } from '@panalo/contract/provider-rules';
 import { DomainError } from '../../lib/domain-error';
 import { imageFormLimits, readImageForm } from '../../lib/image-form';
-import { sendCsv } from '../../lib/csv';
-import { billingService } from './billing.service';
 import { brandsService } from './brands.service';
+import { brandLogoService } from './brand-logo.service';
 import { brandLooksService } from './brand-looks.service';
 import { providerAuthService, providerMeOf } from './provider-auth.service';
 import { providerAuditService } from './provider-audit.service';
@@ -68,12 +60,17 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.ctx.db,
     clock: app.ctx.clock,
     merchantsChanged: () => app.ctx.merchants.clearCache(),
+  });
+  const logos = brandLogoService({
+    db: app.ctx.db,
+    clock: app.ctx.clock,
     files: app.ctx.files,
+    brands,
+    merchantsChanged: () => app.ctx.merchants.clearCache(),
   });
   await app.register(multipart, imageFormLimits(BRAND_LOGO_LIMITS));
   const looks = brandLooksService({ db: app.ctx.db, clock: app.ctx.clock, sessions: app.ctx.sessions });
   const trail = providerAuditService(app.ctx.db);
-  const billing = billingService(app.ctx.db, app.ctx.clock);
 
   app.post(
     PROVIDER_PATHS.login,
@@ -294,7 +291,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       return {
         success: true as const,
-        value: await brands.setLogo(req.provider!, req.params.code, image, req.ip),
+        value: await logos.setLogo(req.provider!, req.params.code, image, req.ip),
       };
     },
   );
@@ -311,86 +308,5 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ success: true as const, value: await trail.page(req.query) }),
-  );
-
-  app.get(
-    PROVIDER_PATHS.figures,
-    {
-      config: { provider: 'figures' },
-      schema: {
-        tags,
-        summary:
-          'Every brand’s figures per reporting day and over the span (players, money, GGR by product, NGR)',
-        querystring: providerFiguresQuery,
-        response: { 200: providerFiguresResponse, ...errors },
-      },
-    },
-    async (req) => ({ success: true as const, value: await billing.figures(req.query) }),
-  );
-
-  app.get(
-    PROVIDER_PATHS.terms,
-    {
-      config: { provider: 'figures' },
-      schema: {
-        tags,
-        summary: 'A brand’s commercial terms, newest version first',
-        params: brandParams,
-        response: { 200: brandTermsResponse, ...errors },
-      },
-    },
-    async (req) => ({ success: true as const, value: { list: await billing.terms(req.params.code) } }),
-  );
-
-  app.post(
-    PROVIDER_PATHS.terms,
-    {
-      config: { provider: 'billing' },
-      schema: {
-        tags,
-        summary:
-          'A new version of a brand’s commercial terms from its start day (never before this month); audited',
-        params: brandParams,
-        body: brandTermsRequest,
-        response: { 200: brandTermsResponse, ...errors },
-      },
-    },
-    async (req) => ({
-      success: true as const,
-      value: { list: await billing.addTerms(req.provider!, req.params.code, req.body, req.ip) },
-    }),
-  );
-
-  app.get(
-    PROVIDER_PATHS.invoices,
-    {
-      config: { provider: 'figures' },
-      schema: {
-        tags,
-        summary:
-          'The provider’s invoice of each brand (or one) for a month, under the terms in force each day',
-        querystring: invoiceQuery,
-        response: { 200: invoicesResponse, ...errors },
-      },
-    },
-    async (req) => ({
-      success: true as const,
-      value: { list: await billing.invoices(req.query.month, req.query.brand) },
-    }),
-  );
-
-  app.get(
-    PROVIDER_PATHS.invoicesCsv,
-    {
-      config: { provider: 'figures' },
-      schema: {
-        tags,
-        summary: 'Every brand’s invoice of a month as CSV (its lines, then its total)',
-        querystring: z.object({ month: invoiceQuery.shape.month }),
-        response: errors,
-      },
-    },
-    async (req, reply) =>
-      sendCsv(reply, `panalo-invoices-${req.query.month}.csv`, await billing.invoicesCsv(req.query.month)),
   );
 };

@@ -1,0 +1,60 @@
+import { BRAND_IMAGE_PATH } from '@panalo/contract/provider-rules';
+import type { BrandDetail } from '@panalo/contract/provider';
+import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import type { Clock } from '../../lib/clock';
+import { DomainError } from '../../lib/domain-error';
+import type { FileStore } from '../../lib/file-store';
+import { withStoredImages, type FormImage } from '../../lib/image-form';
+import { merchantsRepository } from '../merchants/merchants.repository';
+import { brandsRepository } from './brands.repository';
+import type { BrandsService } from './brands.service';
+import { providerAuditRepository } from './provider-audit.repository';
+import type { ProviderCaller } from './provider-auth.service';
+
+/** A brand's pictures the provider uploads (issue 51 item 2): its logo. */
+export function brandLogoService(deps: {
+  db: Database;
+  clock: Clock;
+  files: FileStore;
+  brands: Pick<BrandsService, 'detail'>;
+  /** Called after a brand's row changed: every process's merchant cache must see it. */
+  merchantsChanged: () => void;
+}) {
+  const { db, clock } = deps;
+  return {
+    /**
+     * The brand's logo: one checked picture, stored before the theme names it (a refusal leaves no file);
+     * the picture it replaces is removed once the theme no longer names it. Audited before → after.
+     */
+    async setLogo(caller: ProviderCaller, code: string, image: FormImage, ip: string): Promise<BrandDetail> {
+      const { files } = deps;
+      const m = await brandsRepository(db).find(code);
+      if (!m) throw new DomainError('brand_unknown', 404, 'There is no brand with this code');
+      const prefix = `/api${BRAND_IMAGE_PATH.replace(':file', '')}`;
+      const replaced = await withStoredImages(files, 'brands', [image], async ([key]) =>
+        inTransaction(db, 'brands.service.setLogo', async (trx) => {
+          const tx = merchantsRepository(trx);
+          const { theme } = await tx.lockTheme(m.id);
+          const url = prefix + key!.slice('brands/'.length);
+          await tx.setTheme(m.id, JSON.stringify({ ...theme, logo: url }));
+          await providerAuditRepository(trx).insert({
+            staffId: caller.staffId,
+            action: 'brand.logo',
+            merchantId: m.id,
+            before: { logo: theme.logo },
+            after: { logo: url },
+            reason: null,
+            ip,
+            at: clock.now(),
+          });
+          return theme.logo;
+        }),
+      );
+      if (replaced.startsWith(prefix))
+        await files.remove(`brands/${replaced.slice(prefix.length)}`).catch(() => undefined);
+      deps.merchantsChanged();
+      return deps.brands.detail(code);
+    },
+  };
+}
