@@ -14,6 +14,7 @@ import session from './plugins/session';
 import providerSession from './plugins/provider-session';
 import { providerRoutes } from './modules/provider/provider.routes';
 import { providerBillingRoutes } from './modules/provider/billing.routes';
+import { providerBrandLifeRoutes } from './modules/provider/brand-life.routes';
 import { staffSetupRoutes } from './modules/staff/staff-setup.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { membersOpsRoutes } from './modules/members/members-ops.routes';
@@ -111,6 +112,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(providerSession);
       await api.register(providerRoutes);
       await api.register(providerBillingRoutes);
+      await api.register(providerBrandLifeRoutes);
       await api.register(staffSetupRoutes);
       api.get('/health', { config: { openDuringMaintenance: true }, schema: { hide: true } }, async () => ({
         success: true,

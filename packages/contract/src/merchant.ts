@@ -82,9 +82,14 @@ export const mobileTemplate = z.object({
 });
 export type MobileTemplate = z.infer<typeof mobileTemplate>;
 
+/**
+ * The brand's maintenance: switched on (until switched off; endsAt only tells players when it should end),
+ * or planned as a window (startsAt ≤ now < endsAt, set by the provider: issue 51).
+ */
 export const maintenanceSettings = z.object({
   enabled: z.boolean(),
   message: z.string().optional(),
+  startsAt: z.string().optional(),
   endsAt: z.string().optional(),
 });
 export type MaintenanceSettings = z.infer<typeof maintenanceSettings>;
@@ -123,6 +128,8 @@ export const merchantSettings = z.object({
    * (VALID-041) and the birth-date check (VALID-042) both use it.
    */
   ageNotice: z.number().int().min(18).max(21),
+  /** The app icon uploaded by the provider (a png or jpg URL); drawn from the brand's name when absent. */
+  appIcon: z.object({ url: z.string().max(200), size: z.number().int().positive() }).optional(),
   /** IANA zone the merchant's reports count days in (UTC when absent). */
   timeZone: z.string().max(64).optional(),
   /** The phone-verification service; our own SMS codes when absent. */

@@ -99,6 +99,10 @@ export const PROVIDER_PATHS = {
   preview: '/provider/brands/:code/preview',
   viewAs: '/provider/brands/:code/view-as',
   logo: '/provider/brands/:code/logo',
+  icon: '/provider/brands/:code/icon',
+  maintenance: '/provider/brands/:code/maintenance',
+  closingReport: '/provider/brands/:code/closing-report',
+  catalogue: '/provider/catalogue',
   audit: '/provider/audit',
   figures: '/provider/figures',
   terms: '/provider/brands/:code/terms',
@@ -119,5 +123,22 @@ export const BRAND_LOGO_LIMITS = {
   /** The longest side, in pixels. */
   maxSide: 2048,
 };
+/**
+ * A brand's app icon (the installed site's, the browser tab's): one square png or jpg, at least 192 px a
+ * side (the smallest icon a web manifest needs), at most 1024.
+ */
+export const BRAND_ICON_LIMITS = {
+  maxImages: 1,
+  maxImageBytes: 512 * 1024,
+  imageTypes: ['image/png', 'image/jpeg'] as ('image/png' | 'image/jpeg')[],
+  minSide: 192,
+  maxSide: 1024,
+};
+/** The longest planned maintenance window the launch form and the brand's page take, in hours. */
+export const MAINTENANCE_WINDOW_MAX_HOURS = 72;
+/** A vendor's code in the shared game catalogue, and a game as `VENDOR:gameId`. */
+export const VENDOR_CODE = /^[A-Z0-9]{2,12}$/;
+export const GAME_KEY = /^[A-Z0-9]{2,12}:[A-Za-z0-9_.-]{1,64}$/;
+
 /** Where the brands' uploaded pictures are served (public: a logo is on every page). */
 export const BRAND_IMAGE_PATH = '/site/brand-images/:file';

@@ -1,21 +1,24 @@
 import { z } from 'zod';
-import { calendarDay, ok } from './common';
-import { PRODUCT_GROUPS } from './rebate';
+import { ok } from './common';
+import { brandFigures } from './provider-billing';
 import { amountString, signedAmountString } from './wallet';
 import { theme, whitelabel } from './merchant';
+import { PAYMONGO_METHODS, PAYMONGO_WEBHOOK_SECRET } from './payment-rules';
 import {
   BRAND_CODE,
   BRAND_CURRENCIES,
+  GAME_KEY,
+  MAINTENANCE_WINDOW_MAX_HOURS,
+  VENDOR_CODE,
   BRAND_DOMAIN,
   BRAND_LANGUAGES,
   BRAND_STATUSES,
-  FIGURES_MAX_DAYS,
-  INVOICE_MONTH,
   PROVIDER_PERMISSIONS,
   PROVIDER_ROLES,
 } from './provider-rules';
 
 export * from './provider-rules';
+export * from './provider-billing';
 
 export const providerRole = z.enum(PROVIDER_ROLES);
 export const providerPermission = z.enum(PROVIDER_PERMISSIONS);
@@ -66,6 +69,57 @@ const timeZone = z
   }, 'valid.time_zone');
 const language = z.enum(BRAND_LANGUAGES);
 
+/**
+ * A planned maintenance window: between its start and its end the brand's players see the maintenance
+ * page with its message and end time; the brand's staff keep working. At most MAINTENANCE_WINDOW_MAX_HOURS.
+ */
+export const maintenanceWindow = z
+  .object({
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }),
+    message: z.string().trim().max(200).optional(),
+  })
+  .refine((w) => Date.parse(w.endsAt) > Date.parse(w.startsAt), {
+    path: ['endsAt'],
+    message: 'valid.window_order',
+  })
+  .refine((w) => Date.parse(w.endsAt) - Date.parse(w.startsAt) <= MAINTENANCE_WINDOW_MAX_HOURS * 3_600_000, {
+    path: ['endsAt'],
+    message: 'valid.window_length',
+  });
+export type MaintenanceWindow = z.infer<typeof maintenanceWindow>;
+/** Sets the brand's planned window, or clears it (null). */
+export const maintenanceWindowRequest = z.object({ window: maintenanceWindow.nullable() });
+
+/** A PayMongo account entered at launch: test mode only (live keys are the brand's console's, later). */
+export const launchPayMongo = z.object({
+  secretKey: z.string().regex(/^sk_test_[A-Za-z0-9]{8,100}$/, 'valid.paymongo_test_key'),
+  webhookSecret: z.string().regex(PAYMONGO_WEBHOOK_SECRET, 'valid.paymongo_webhook_secret'),
+  /** PayMongo's API (its simulator's in the demo); PayMongo's own when absent. */
+  apiUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(200)
+    .optional(),
+  methods: z.array(z.enum(PAYMONGO_METHODS)).min(1).max(PAYMONGO_METHODS.length),
+});
+
+/** What a brand can be launched with: the shared game catalogue, the lottery, the default cashier. */
+export const brandCatalogue = z.object({
+  vendors: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      category: z.string(),
+      games: z.array(z.object({ key: z.string(), name: z.string(), type: z.string() })),
+    }),
+  ),
+  lottery: z.array(z.object({ code: z.string(), name: z.string() })),
+  depositMethods: z.array(z.object({ code: z.string(), name: z.string(), provider: z.string().nullable() })),
+  payMongoMethods: z.array(z.object({ code: z.enum(PAYMONGO_METHODS), name: z.string() })),
+});
+export type BrandCatalogue = z.infer<typeof brandCatalogue>;
+export const brandCatalogueResponse = ok(brandCatalogue);
+
 export const brandSummary = z.object({
   code: z.string(),
   name: z.string(),
@@ -99,6 +153,17 @@ export const brandDetail = brandSummary.extend({
   birthDateRequired: z.boolean(),
   restrictedCountries: z.array(z.string()),
   lotteryGames: z.array(z.string()),
+  /** Vendors of the catalogue its players see, and how many games it hides of theirs. */
+  vendors: z.array(z.string()),
+  hiddenGames: z.number().int(),
+  /** The cashier's deposit methods, switched on or off. */
+  depositMethods: z.array(z.object({ code: z.string(), name: z.string(), enabled: z.boolean() })),
+  payMongo: z.object({ configured: z.boolean(), livemode: z.boolean() }),
+  maintenanceWindow: z
+    .object({ startsAt: z.string(), endsAt: z.string(), message: z.string().nullable() })
+    .nullable(),
+  /** The app icon uploaded for the brand (null: drawn from its name). */
+  icon: z.string().nullable(),
   /** The brand's owners: whether each has set a password through the set-up link yet. */
   owners: z.array(z.object({ username: z.string(), setupPending: z.boolean() })),
   history: z.array(brandStatusChange),
@@ -134,6 +199,19 @@ export const launchBrandRequest = z
       .array(z.string().regex(/^[A-Z0-9]{2,16}$/))
       .max(30)
       .optional(),
+    /** Vendors its players see (catalogue codes); the template's, or every vendor, when absent. */
+    vendors: z.array(z.string().regex(VENDOR_CODE)).max(100).optional(),
+    /** Games hidden although their vendor is shown (`VENDOR:gameId`); the template's when absent. */
+    hiddenGames: z.array(z.string().regex(GAME_KEY)).max(5000).optional(),
+    /** The cashier's deposit methods switched on (codes of the template's or the defaults); all when absent. */
+    depositMethods: z
+      .array(z.string().regex(/^[A-Z0-9_]{2,20}$/))
+      .max(30)
+      .optional(),
+    /** A PayMongo account in test mode, and the methods it collects. */
+    payMongo: launchPayMongo.optional(),
+    /** A planned maintenance window (players see the maintenance page during it). */
+    maintenanceWindow: maintenanceWindow.optional(),
     /** Copy the cashier, games, lottery, registration form and module flags of this brand. */
     templateCode: z.string().regex(BRAND_CODE).optional(),
     /** The first owner: a staff account with a one-time set-up link (password, then an authenticator). */
@@ -200,105 +278,35 @@ export const staffSetupRequest = z.object({
 export const staffSetupResponse = ok(z.object({ username: z.string() }));
 
 // ---------------------------------------------------------------------------------------------
-// The brands' figures (issue 51 item 3): the figures each brand's console shows (contract figures.ts,
-// one definition each), per brand and reporting day of the brand's time zone.
+// A closed brand's closing report: what it held and did, and its ledger's checks at the close.
 // ---------------------------------------------------------------------------------------------
-export const productGroup = z.enum(PRODUCT_GROUPS);
-const dayCount = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
-export const providerFiguresQuery = z
-  .object({ from: calendarDay, to: calendarDay, brand: z.string().regex(BRAND_CODE).optional() })
-  .refine((q) => q.from <= q.to, { path: ['to'], message: 'valid.date_order' })
-  .refine((q) => dayCount(q.from, q.to) <= FIGURES_MAX_DAYS, { path: ['from'], message: 'valid.date_span' });
-
-export const brandFigures = z.object({
-  /** Registered in the span (players and agents). */
-  registrations: z.number().int(),
-  /** Placed at least one bet (summed over days: a player active on two days counts twice). */
-  activePlayers: z.number().int(),
-  deposits: amountString,
-  withdrawals: amountString,
-  /** Valid turnover: bets − refunds. */
-  turnover: signedAmountString,
-  wins: signedAmountString,
-  /** GGR = turnover − wins, in all and by product group (groups without play left out). */
-  ggr: signedAmountString,
-  ggrByProduct: z.partialRecord(productGroup, signedAmountString),
-  bonuses: signedAmountString,
-  rebates: signedAmountString,
-  commissions: signedAmountString,
-  /** NGR = GGR − bonuses − rebates − commissions. */
-  ngr: signedAmountString,
-});
-export type BrandFigures = z.infer<typeof brandFigures>;
-export const brandDay = brandFigures.extend({ brand: z.string(), day: z.string() });
-export type BrandDay = z.infer<typeof brandDay>;
-export const brandSpan = brandFigures.extend({ brand: z.string(), name: z.string(), currency: z.string() });
-export type BrandSpan = z.infer<typeof brandSpan>;
-export const providerFiguresResponse = ok(z.object({ days: z.array(brandDay), brands: z.array(brandSpan) }));
-
-// ---------------------------------------------------------------------------------------------
-// Commercial terms, versioned from their start date, and the provider's invoice per brand and month.
-// ---------------------------------------------------------------------------------------------
-/** A share as a percent string with up to two decimals ('15', '12.5'); 0.00–99.99. */
-const percent = z.string().regex(/^\d{1,2}(\.\d{1,2})?$/, 'valid.percent');
-
-export const brandTerms = z.object({
-  startsOn: z.string(),
-  /** The provider's share of NGR of each product group, as percent strings ('15.00'). */
-  shares: z.record(productGroup, z.string()),
-  /** The least the brand pays for a month, whatever its NGR. */
-  minimumFee: amountString,
-  note: z.string().nullable(),
-  by: z.string(),
-  at: z.string(),
-});
-export type BrandTerms = z.infer<typeof brandTerms>;
-export const brandTermsResponse = ok(z.object({ list: z.array(brandTerms) }));
-export const brandTermsRequest = z.object({
-  /** The first day the terms apply (earlier days keep the terms they had). */
-  startsOn: calendarDay,
-  /** The share of every product group without its own. */
-  defaultShare: percent,
-  shares: z.partialRecord(productGroup, percent).default({}),
-  minimumFee: amountString,
-  note: z.string().trim().max(300).optional(),
-});
-export type BrandTermsRequest = z.input<typeof brandTermsRequest>;
-
-export const invoiceQuery = z.object({
-  month: z.string().regex(INVOICE_MONTH, 'valid.month'),
-  brand: z.string().regex(BRAND_CODE).optional(),
-});
-/** One product group under one version of the terms. */
-export const invoiceLine = z.object({
-  product: productGroup,
-  /** The first day of the terms this line is billed under. */
-  termsFrom: z.string(),
-  days: z.number().int(),
-  ggr: signedAmountString,
-  /** This group's bonuses, rebates and commissions: its own, plus its part of those of no group. */
-  deductions: signedAmountString,
-  ngr: signedAmountString,
-  share: z.string(),
-  /** share × NGR, nothing when NGR is negative. */
-  fee: amountString,
-});
-export const brandInvoice = z.object({
+export const closingReport = z.object({
   brand: z.string(),
   name: z.string(),
   currency: z.string(),
-  month: z.string(),
-  lines: z.array(invoiceLine),
-  ngr: signedAmountString,
-  shareFees: amountString,
-  minimumFee: amountString,
-  /** What the brand owes: the share fees, or the minimum fee when they are less. */
-  due: amountString,
-  minimumApplied: z.boolean(),
-  /** Days of the month without terms: nothing is billed for them. */
-  daysWithoutTerms: z.number().int(),
+  closedAt: z.string(),
+  closedBy: z.string(),
+  reason: z.string(),
+  /** Players and agents ever registered. */
+  players: z.number().int(),
+  /** What players still held at the close: always 0.00 (a brand holding money is not closed). */
+  playersMoney: amountString,
+  /** The brand's whole life, as its figures count them. */
+  lifetime: brandFigures,
+  /** The ledger's accounts at the close, by book and kind: how many, and their balances summed. */
+  accounts: z.array(
+    z.object({ book: z.string(), kind: z.string(), count: z.number().int(), balance: signedAmountString }),
+  ),
+  ledger: z.object({
+    transfers: z.number().int(),
+    entries: z.number().int(),
+    /** Every check of the ledger (wallet/ledger-check.ts) passed. */
+    clean: z.boolean(),
+    /** Each check's findings (all 0 on a clean ledger). */
+    checks: z.record(z.string(), z.number().int()),
+  }),
 });
-export type BrandInvoice = z.infer<typeof brandInvoice>;
-export const invoicesResponse = ok(z.object({ list: z.array(brandInvoice) }));
+export type ClosingReport = z.infer<typeof closingReport>;
+export const closingReportResponse = ok(closingReport);
 
 export const brandImageParams = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg)$/) });

@@ -550,6 +550,13 @@ export interface BrandTermsTable {
   created_at: Timestamp;
 }
 
+export interface BrandClosingReportTable {
+  merchant_id: number;
+  /** ClosingReport (contract provider.ts) as JSON. */
+  report: JSONColumnType<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
 export interface BrandPreviewTable {
   token_hash: string;
   merchant_id: number;
@@ -1262,6 +1269,7 @@ export interface DB {
   staff_setup: StaffSetupTable;
   brand_terms: BrandTermsTable;
   brand_preview: BrandPreviewTable;
+  brand_closing_report: BrandClosingReportTable;
   staff_approval: StaffApprovalTable;
   staff_action: StaffActionTable;
   captcha: CaptchaTable;

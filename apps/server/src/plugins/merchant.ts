@@ -23,7 +23,10 @@ export default fp(
         let access = accessOf.get(this);
         if (!access) {
           const preview = previewing.has(this);
-          accessOf.set(this, (access = clientAccess(this.merchant, this.ip, app.ctx.geo, preview)));
+          accessOf.set(
+            this,
+            (access = clientAccess(this.merchant, this.ip, app.ctx.geo, app.ctx.clock.now(), preview)),
+          );
         }
         return access;
       },

@@ -9,6 +9,7 @@ import { imageUrl } from '@panalo/contract/image-url';
 import { inlineStylesheets, renderIndexHtml } from '../modules/merchants/index-html';
 import { merchantsRepository } from '../modules/merchants/merchants.repository';
 import { buildStartupBundle, clientAccess } from '../modules/merchants/merchants.service';
+import { uploadedIcon } from '../modules/merchants/brand-mark';
 import { brandPreview } from '../modules/merchants/brand-preview';
 import { contentRepository } from '../modules/content/content.repository';
 
@@ -103,6 +104,7 @@ export default fp<WebOptions>(
           merchant,
           request.ip,
           app.ctx.geo,
+          app.ctx.clock.now(),
           await previews.previewing(request, merchant),
         );
         const bundle = await buildStartupBundle(repo, merchant, access);
@@ -124,7 +126,8 @@ export default fp<WebOptions>(
             bootBanner = { src, alt: first.title };
           }
         }
-        return renderIndexHtml(template, bundle, { imageHost, preloadImages, bootBanner });
+        const icon = uploadedIcon(merchant.settings) ?? undefined;
+        return renderIndexHtml(template, bundle, { imageHost, preloadImages, bootBanner, icon });
       } catch (err) {
         request.log.warn({ err }, 'index.html served without the startup bundle');
         return template;

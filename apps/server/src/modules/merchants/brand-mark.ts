@@ -31,3 +31,12 @@ export function iconSvg(name: string, theme: Pick<Theme, 'primary' | 'primaryTex
   <text x="256" y="340" text-anchor="middle" font-family="system-ui, sans-serif" font-size="280" font-weight="700" fill="${theme.primaryText}">${initial}</text>
 </svg>`;
 }
+
+/** A brand's uploaded app icon and its type, or null (then the icon is drawn from its name). */
+export function uploadedIcon(settings: {
+  appIcon?: { url: string; size: number };
+}): { href: string; type: string; size: number } | null {
+  const icon = settings.appIcon;
+  if (!icon) return null;
+  return { href: icon.url, type: icon.url.endsWith('.png') ? 'image/png' : 'image/jpeg', size: icon.size };
+}

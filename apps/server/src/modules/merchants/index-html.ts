@@ -30,6 +30,8 @@ export interface PageHints {
    * shows, in the slot and at the size the carousel then draws it (React replaces it in place).
    */
   bootBanner?: { src: string; alt: string };
+  /** The brand's own app icon (uploaded by the provider): the browser tab's icon. */
+  icon?: { href: string; type: string };
 }
 
 export function renderIndexHtml(template: string, bundle: StartupBundle, hints: PageHints = {}): string {
@@ -57,6 +59,11 @@ export function renderIndexHtml(template: string, bundle: StartupBundle, hints: 
     .replace(/<meta charset="[^"]*"\s*\/?>|<head>(?![\s\S]*<meta charset)/i, (first) => `${first}${preloads}`)
     .replace(/<html[^>]*>/, `<html lang="${locale?.tag ?? 'en'}" dir="${locale?.dir ?? 'ltr'}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(site.name)}</title>`)
+    .replace(/<link rel="icon"[^>]*>/, (tag) =>
+      hints.icon
+        ? `<link rel="icon" href="${escapeHtml(hints.icon.href)}" type="${escapeHtml(hints.icon.type)}" />`
+        : tag,
+    )
     .replace(
       /<meta name="theme-color" content="[^"]*"/,
       `<meta name="theme-color" content="${escapeHtml(site.theme.header)}"`,

@@ -6,11 +6,32 @@ import type { IpCountryLookup } from '../geo/ip-country';
 import { isRegionRestricted } from '../geo/region';
 import type { MerchantRow, MerchantsRepository } from './merchants.repository';
 
+/** What players are told while the site is under maintenance. */
+export interface MaintenanceNotice {
+  message: string | null;
+  endsAt: string | null;
+}
+
 export interface ClientAccess {
   ip: string;
   country: string | null;
-  maintenance: boolean;
+  /** Null when the site is open to this client. */
+  maintenance: MaintenanceNotice | null;
   restricted: boolean;
+}
+
+/**
+ * The maintenance in force at `now`: the brand's own switch, or its planned window (startsAt ≤ now <
+ * endsAt); null when neither. The window's end is what players are told.
+ */
+export function maintenanceAt(m: MerchantRow['maintenance'], now: Date): MaintenanceNotice | null {
+  const message = m.message ?? null;
+  if (m.enabled) return { message, endsAt: m.endsAt ?? null };
+  if (m.startsAt && m.endsAt) {
+    const t = now.getTime();
+    if (Date.parse(m.startsAt) <= t && t < Date.parse(m.endsAt)) return { message, endsAt: m.endsAt };
+  }
+  return null;
 }
 
 /**
@@ -22,6 +43,7 @@ export function clientAccess(
   merchant: MerchantRow,
   ip: string,
   geo: IpCountryLookup,
+  now: Date,
   /** The provider's staff previewing a draft brand (brand-preview.ts): its site opens for them. */
   preview = false,
 ): ClientAccess {
@@ -30,7 +52,9 @@ export function clientAccess(
   return {
     ip,
     country,
-    maintenance: merchant.maintenance.enabled || closedToPlayers,
+    maintenance:
+      maintenanceAt(merchant.maintenance, now) ??
+      (closedToPlayers ? { message: merchant.maintenance.message ?? null, endsAt: null } : null),
     restricted: isRegionRestricted(merchant.region_restriction, ip, country),
   };
 }
@@ -57,9 +81,7 @@ export async function buildStartupBundle(
   });
   const s = merchant.settings;
   return {
-    maintenance: access.maintenance
-      ? { message: merchant.maintenance.message ?? null, endsAt: merchant.maintenance.endsAt ?? null }
-      : null,
+    maintenance: access.maintenance,
     regionRestriction: access.restricted ? { country: access.country, ip: access.ip } : null,
     info: {
       customerService,

@@ -7,7 +7,7 @@ import { saveTheme } from './site-theme.service';
 import { BRAND_IMAGE_PATH } from '@panalo/contract/provider-rules';
 import { brandImageParams } from '@panalo/contract/provider';
 import { brandPreview, PREVIEW_COOKIE, PREVIEW_MINUTES } from './brand-preview';
-import { GENERATED_ICON, iconSvg, wordmarkSvg } from './brand-mark';
+import { GENERATED_ICON, iconSvg, uploadedIcon, wordmarkSvg } from './brand-mark';
 
 /** The web manifest, per merchant: installing the site as an app carries the operator's name and colours. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,11 +16,15 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { openDuringMaintenance: true }, schema: { hide: true } },
     async (request, reply) => {
       const m = request.merchant;
+      const uploaded = uploadedIcon(m.settings);
       const icon = (size: number) => ({
-        // The demo brands' own artwork (assets/img/brand/…); a launched brand's icon is drawn from its name.
-        src: m.theme.logo.startsWith('brand/') ? `/img/brand/${m.code}-icon.svg` : GENERATED_ICON,
-        sizes: `${size}x${size}`,
-        type: 'image/svg+xml',
+        // The icon the provider uploaded; else the demo brands' own artwork (assets/img/brand/…); else a
+        // launched brand's icon drawn from its name.
+        src:
+          uploaded?.href ??
+          (m.theme.logo.startsWith('brand/') ? `/img/brand/${m.code}-icon.svg` : GENERATED_ICON),
+        sizes: uploaded ? `${uploaded.size}x${uploaded.size}` : `${size}x${size}`,
+        type: uploaded?.type ?? 'image/svg+xml',
         purpose: 'any',
       });
       return reply
@@ -36,7 +40,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
             display: 'standalone',
             background_color: m.theme.background,
             theme_color: m.theme.header,
-            icons: [icon(192), icon(512)],
+            icons: uploaded ? [icon(uploaded.size)] : [icon(192), icon(512)],
           }),
         );
     },

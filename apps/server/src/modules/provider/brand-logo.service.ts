@@ -1,4 +1,4 @@
-import { BRAND_IMAGE_PATH } from '@panalo/contract/provider-rules';
+import { BRAND_ICON_LIMITS, BRAND_IMAGE_PATH } from '@panalo/contract/provider-rules';
 import type { BrandDetail } from '@panalo/contract/provider';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -12,7 +12,7 @@ import type { BrandsService } from './brands.service';
 import { providerAuditRepository } from './provider-audit.repository';
 import type { ProviderCaller } from './provider-auth.service';
 
-/** A brand's pictures the provider uploads (issue 51 item 2): its logo. */
+/** A brand's pictures the provider uploads (issue 51 item 2): its logo and its app icon. */
 export function brandLogoService(deps: {
   db: Database;
   clock: Clock;
@@ -52,6 +52,54 @@ export function brandLogoService(deps: {
         }),
       );
       if (replaced.startsWith(prefix))
+        await files.remove(`brands/${replaced.slice(prefix.length)}`).catch(() => undefined);
+      deps.merchantsChanged();
+      return deps.brands.detail(code);
+    },
+
+    /**
+     * The brand's app icon (the installed site's and the browser tab's): one square picture of
+     * BRAND_ICON_LIMITS' sides (400 icon_not_square, icon_too_small, icon_too_large), stored before the
+     * settings name it; the icon it replaces is removed. Audited before → after.
+     */
+    async setIcon(caller: ProviderCaller, code: string, image: FormImage, ip: string): Promise<BrandDetail> {
+      const { files } = deps;
+      if (image.width !== image.height)
+        throw new DomainError('icon_not_square', 400, 'The icon must be square', {
+          width: image.width,
+          height: image.height,
+        });
+      if (image.width < BRAND_ICON_LIMITS.minSide)
+        throw new DomainError('icon_too_small', 400, 'The icon is too small', {
+          minSide: BRAND_ICON_LIMITS.minSide,
+        });
+      if (image.width > BRAND_ICON_LIMITS.maxSide)
+        throw new DomainError('icon_too_large', 400, 'The icon is too large', {
+          maxSide: BRAND_ICON_LIMITS.maxSide,
+        });
+      const m = await brandsRepository(db).find(code);
+      if (!m) throw new DomainError('brand_unknown', 404, 'There is no brand with this code');
+      const prefix = `/api${BRAND_IMAGE_PATH.replace(':file', '')}`;
+      const replaced = await withStoredImages(files, 'brands', [image], async ([key]) =>
+        inTransaction(db, 'brands.service.setIcon', async (trx) => {
+          const tx = brandsRepository(trx);
+          const { settings } = await tx.lockSettings(m.id);
+          const icon = { url: prefix + key!.slice('brands/'.length), size: image.width };
+          await tx.setJson(m.id, 'settings', JSON.stringify({ ...settings, appIcon: icon }));
+          await providerAuditRepository(trx).insert({
+            staffId: caller.staffId,
+            action: 'brand.icon',
+            merchantId: m.id,
+            before: { icon: settings.appIcon?.url ?? null },
+            after: { icon: icon.url },
+            reason: null,
+            ip,
+            at: clock.now(),
+          });
+          return settings.appIcon?.url ?? null;
+        }),
+      );
+      if (replaced?.startsWith(prefix))
         await files.remove(`brands/${replaced.slice(prefix.length)}`).catch(() => undefined);
       deps.merchantsChanged();
       return deps.brands.detail(code);

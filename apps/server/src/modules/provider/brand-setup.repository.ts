@@ -87,6 +87,64 @@ export function brandSetupRepository(db: Database) {
         db,
       );
     },
+    /**
+     * The vendors the brand's players see: each vendor of the catalogue (the lottery's aside: its games
+     * are the lottery's choice) shown when listed, hidden when not. Overrides what a template copied.
+     */
+    async showVendors(to: number, shown: readonly string[]): Promise<void> {
+      const vendors = await db
+        .selectFrom('vendor')
+        .select('code')
+        .where('code', '<>', LOTTERY_VENDOR)
+        .execute();
+      if (vendors.length === 0) return;
+      await db
+        .insertInto('merchant_vendor')
+        .values(
+          vendors.map((v) => ({ merchant_id: to, vendor_code: v.code, hidden: !shown.includes(v.code) })),
+        )
+        .onConflict((oc) =>
+          oc
+            .columns(['merchant_id', 'vendor_code'])
+            .doUpdateSet((eb) => ({ hidden: eb.ref('excluded.hidden') })),
+        )
+        .execute();
+    },
+    /** The catalogue's games (the lottery's aside) by `VENDOR:gameId`, for the keys that exist. */
+    async gamesByKey(keys: readonly string[]): Promise<Map<string, bigint>> {
+      const found = new Map<string, bigint>();
+      if (keys.length === 0) return found;
+      const { rows } = await sql<{ key: string; id: string }>`
+        select vendor_code || ':' || game_id as key, id::text as id from game
+        where vendor_code <> ${LOTTERY_VENDOR} and vendor_code || ':' || game_id in (${sql.join([...keys])})`.execute(
+        db,
+      );
+      for (const r of rows) found.set(r.key, BigInt(r.id));
+      return found;
+    },
+    /** Hides these games of the catalogue on the brand (its other choices for them kept). */
+    async hideGames(to: number, ids: readonly bigint[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .insertInto('merchant_game')
+        .values(ids.map((id) => ({ merchant_id: to, game_id: id, hidden: true, sort: null })))
+        .onConflict((oc) => oc.columns(['merchant_id', 'game_id']).doUpdateSet({ hidden: true }))
+        .execute();
+    },
+    /** Switches the brand's deposit methods on when listed, off when not. */
+    async enableDepositMethods(to: number, codes: readonly string[]): Promise<void> {
+      const on = codes.length > 0 ? sql<boolean>`code in (${sql.join([...codes])})` : sql<boolean>`false`;
+      await db.updateTable('deposit_method').set({ enabled: on }).where('merchant_id', '=', to).execute();
+    },
+    /** The brand's deposit methods' codes. */
+    async depositCodes(to: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('deposit_method')
+        .select('code')
+        .where('merchant_id', '=', to)
+        .execute();
+      return rows.map((r) => r.code);
+    },
     /** The template's lottery rows (names, tags, odds and limits) of the games the brand sells, by code. */
     async lotteryRows(from: number) {
       return db

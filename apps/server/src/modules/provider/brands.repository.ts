@@ -106,6 +106,103 @@ export function brandsRepository(db: Database) {
         .execute();
       return rows.map((r) => r.game_code);
     },
+    /** The catalogue's vendors the brand's players see (enabled, not hidden by the brand), the lottery's aside. */
+    async shownVendors(merchantId: number, lotteryVendor: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('vendor as v')
+        .leftJoin('merchant_vendor as mv', (j) =>
+          j.onRef('mv.vendor_code', '=', 'v.code').on('mv.merchant_id', '=', merchantId),
+        )
+        .select('v.code')
+        .where('v.enabled', '=', true)
+        .where('v.code', '<>', lotteryVendor)
+        .where(sql<boolean>`coalesce(mv.hidden, false) = false`)
+        .orderBy('v.sort')
+        .orderBy('v.code')
+        .execute();
+      return rows.map((r) => r.code);
+    },
+    /** How many of the catalogue's games (the lottery's aside) the brand hides one by one. */
+    async hiddenGames(merchantId: number, lotteryVendor: string): Promise<number> {
+      const row = await db
+        .selectFrom('merchant_game as mg')
+        .innerJoin('game as g', 'g.id', 'mg.game_id')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('mg.merchant_id', '=', merchantId)
+        .where('mg.hidden', '=', true)
+        .where('g.vendor_code', '<>', lotteryVendor)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    depositMethods(merchantId: number) {
+      return db
+        .selectFrom('deposit_method')
+        .select(['code', 'name', 'enabled'])
+        .where('merchant_id', '=', merchantId)
+        .orderBy('sort')
+        .orderBy('code')
+        .execute();
+    },
+    paymentAccount(merchantId: number, provider: string) {
+      return db
+        .selectFrom('payment_account')
+        .select('livemode')
+        .where('merchant_id', '=', merchantId)
+        .where('provider', '=', provider)
+        .executeTakeFirst();
+    },
+    /** Locks the brand's row and reads its settings and maintenance. */
+    lockSettings(merchantId: number) {
+      return db
+        .selectFrom('merchant')
+        .select(['settings', 'maintenance'])
+        .where('id', '=', merchantId)
+        .forNoKeyUpdate()
+        .executeTakeFirstOrThrow();
+    },
+    /** `value`: the column's JSON text. */
+    async setJson(merchantId: number, column: 'settings' | 'maintenance', value: string): Promise<void> {
+      await db
+        .updateTable('merchant')
+        .set({ [column]: value })
+        .where('id', '=', merchantId)
+        .execute();
+    },
+    /** Players and agents ever registered (no trial accounts, no staff). */
+    async registered(merchantId: number): Promise<number> {
+      const row = await db
+        .selectFrom('member')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('merchant_id', '=', merchantId)
+        .where('type', '<', 90)
+        .where('type', '<>', 4)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async insertClosingReport(merchantId: number, report: object, at: Date): Promise<void> {
+      await db
+        .insertInto('brand_closing_report')
+        .values({ merchant_id: merchantId, report: JSON.stringify(report), created_at: at })
+        .execute();
+    },
+    async closingReport(merchantId: number) {
+      const row = await db
+        .selectFrom('brand_closing_report')
+        .select('report')
+        .where('merchant_id', '=', merchantId)
+        .executeTakeFirst();
+      return row?.report;
+    },
+    /** Deposit orders still waiting for their payment. */
+    async pendingDeposits(merchantId: number): Promise<number> {
+      const row = await db
+        .selectFrom('deposit_order')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('merchant_id', '=', merchantId)
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
     /**
      * The players' money the brand still holds (minor units): every real-money wallet, pending withdrawal
      * and hold of its members.

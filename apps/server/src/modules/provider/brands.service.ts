@@ -1,8 +1,13 @@
 import { contrastFailures } from '@panalo/contract/theme-contrast';
 import type { Theme } from '@panalo/contract/merchant';
-import type { BrandDetail, BrandSummary, launchBrandRequest } from '@panalo/contract/provider';
+import type {
+  BrandDetail,
+  BrandSummary,
+  ClosingReport,
+  launchBrandRequest,
+  MaintenanceWindow,
+} from '@panalo/contract/provider';
 import { brandMove, type BrandStatus } from '@panalo/contract/provider-rules';
-import { formatAmount } from '@panalo/contract/money';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { inTransaction, sqlState } from '../../db/transaction';
@@ -10,7 +15,6 @@ import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
 import { connectWalletVendors } from '../game-wallet/game-wallet.seed';
 import { LOTTERIES } from '../games/seed/words';
-import { LOTTERY_GROUPS, LOTTERY_GROUP_OF } from '../lottery/lottery.seed';
 import { merchantsRepository } from '../merchants/merchants.repository';
 import { GENERATED_LOGO } from '../merchants/brand-mark';
 import { hashPassword } from '../identity/passwords';
@@ -24,6 +28,9 @@ import {
   defaultSettings,
 } from './brand-defaults';
 import { brandSetupRepository } from './brand-setup.repository';
+import { applyLaunchChoices, brandChoicesOf, checkLaunchChoices, maintenanceJson } from './brand-choices';
+import { closingReportOf, refuseUnfinishedClose } from './brand-closing';
+import { provisionLottery } from './brand-lottery';
 import { DEFAULT_CATEGORIES, seedGameCategories, seedHelpAndAgreement } from '../../db/seed/content.seed';
 import { brandsRepository, type BrandRow } from './brands.repository';
 import { providerAuditRepository } from './provider-audit.repository';
@@ -76,40 +83,7 @@ export function brandsService(deps: {
     return brandSummaryOf(m, (await repo.domains([m.id])).get(m.id) ?? []);
   }
 
-  /** The lottery a brand sells: the chosen games (else the template's, else every game); their codes. */
-  async function provisionLottery(
-    setupRepo: ReturnType<typeof brandSetupRepository>,
-    to: number,
-    from: number | null,
-    chosen: string[] | undefined,
-  ): Promise<string[]> {
-    const templateRows = from === null ? [] : await setupRepo.lotteryRows(from);
-    const templateGroups = from === null ? [] : await setupRepo.lotteryGroupNames(from);
-    const sold =
-      chosen ?? (from === null ? LOTTERIES.map(([code]) => code) : templateRows.map((r) => r.game_code));
-    const names = new Map(LOTTERIES.map(([code, en, ty]) => [code, { EN: en, TY: ty }]));
-    const games = sold.map((code) => {
-      const t = templateRows.find((r) => r.game_code === code);
-      return {
-        code,
-        group: t?.group_code ?? LOTTERY_GROUP_OF[code] ?? code,
-        names: t?.names ?? names.get(code) ?? { EN: code, TY: code },
-        iconUrl: t?.icon_url ?? `/api/lottery/icon/${code}.svg`,
-        tags: t?.tags ?? [],
-        config: t?.config ?? {},
-      };
-    });
-    const groups = [...new Set(games.map((g) => g.group))].map((code) => ({
-      code,
-      names: templateGroups.find((g) => g.code === code)?.names ??
-        LOTTERY_GROUPS[code] ?? { EN: code, TY: code },
-    }));
-    await setupRepo.insertLottery(to, groups, games);
-    await setupRepo.showLotteryTiles(to, sold);
-    return sold;
-  }
-
-  return {
+  const service = {
     async list(): Promise<BrandSummary[]> {
       const rows = await repo.list();
       const domains = await repo.domains(rows.map((r) => r.id));
@@ -127,6 +101,7 @@ export function brandsService(deps: {
       const pending = await staffRepository(db).setupPending(owners.map((o) => o.id));
       return {
         ...brandSummaryOf(m, domains.get(m.id) ?? []),
+        ...(await brandChoicesOf(db, m)),
         theme: m.theme,
         modules: m.whitelabel,
         minAge: m.settings.ageNotice,
@@ -169,6 +144,7 @@ export function brandsService(deps: {
           games: unknownGames,
         });
       }
+      const hiddenGameIds = await checkLaunchChoices(db, input);
       const template = input.templateCode ? await repo.find(input.templateCode) : undefined;
       if (input.templateCode && !template) {
         throw new DomainError('template_unknown', 404, 'There is no brand with this code to copy');
@@ -245,6 +221,13 @@ export function brandsService(deps: {
         });
         const sold = await provisionLottery(setupRepo, id, template?.id ?? null, input.lotteryGames);
         await connectWalletVendors(trx, id);
+        await applyLaunchChoices(trx, clock, {
+          merchantId: id,
+          input,
+          hiddenGameIds,
+          actor: `provider:${caller.username}`,
+          ip,
+        });
 
         const staff = staffRepository(trx);
         const owner = await staff.insertStaffMember({
@@ -306,17 +289,7 @@ export function brandsService(deps: {
           });
         }
         requireProviderPermission(caller, permission);
-        if (to === 'closed') {
-          const held = await tx.playersMoney(m.id);
-          if (held !== 0n) {
-            throw new DomainError(
-              'brand_balances_open',
-              409,
-              'The brand still holds players’ money: pay it out or move it first',
-              { total: formatAmount(held) },
-            );
-          }
-        }
+        if (to === 'closed') await refuseUnfinishedClose(trx, m.id);
         const at = clock.now();
         await tx.setStatus(m.id, to, at);
         await tx.insertStatusChange({ merchantId: m.id, from, to, reason, staffId: caller.staffId, at });
@@ -330,9 +303,48 @@ export function brandsService(deps: {
           ip,
           at,
         });
+        if (to === 'closed') {
+          const report = await closingReportOf(trx, m, { at, by: caller.username, reason });
+          await tx.insertClosingReport(m.id, report, at);
+        }
       });
       deps.merchantsChanged();
       return summary(code);
+    },
+
+    /** The closing report written when the brand was closed (404 closing_report_none before). */
+    async closingReport(code: string): Promise<ClosingReport> {
+      const m = await row(code);
+      const report = await repo.closingReport(m.id);
+      if (!report) throw new DomainError('closing_report_none', 404, 'This brand has not been closed');
+      return report as unknown as ClosingReport;
+    },
+
+    /** Sets the brand's planned maintenance window, or clears it (null); audited before → after. */
+    async setMaintenanceWindow(
+      caller: ProviderCaller,
+      code: string,
+      window: MaintenanceWindow | null,
+      ip: string,
+    ): Promise<BrandDetail> {
+      const m = await row(code);
+      await inTransaction(db, 'brands.service.setMaintenanceWindow', async (trx) => {
+        const tx = brandsRepository(trx);
+        const { maintenance } = await tx.lockSettings(m.id);
+        await tx.setJson(m.id, 'maintenance', maintenanceJson(maintenance, window));
+        await providerAuditRepository(trx).insert({
+          staffId: caller.staffId,
+          action: 'brand.maintenance_window',
+          merchantId: m.id,
+          before: { startsAt: maintenance.startsAt ?? null, endsAt: maintenance.endsAt ?? null },
+          after: window && { startsAt: window.startsAt, endsAt: window.endsAt },
+          reason: window?.message ?? null,
+          ip,
+          at: clock.now(),
+        });
+      });
+      deps.merchantsChanged();
+      return service.detail(code);
     },
 
     /** A new set-up link for a brand owner who has not used theirs (earlier links expire); audited. */
@@ -365,6 +377,7 @@ export function brandsService(deps: {
       });
     },
   };
+  return service;
 }
 
 const codeTaken = () => new DomainError('brand_code_taken', 409, 'Another brand has this code');

@@ -45,6 +45,27 @@ export const PROVIDER_ACCESS: readonly ProviderAccessRow[] = [
     permission: 'brands.launch',
     roles: ['owner', 'onboarding'],
   },
+  // The app icon, like the logo, and the planned maintenance window are part of launching a brand.
+  {
+    method: 'POST',
+    url: '/api/provider/brands/:code/icon',
+    permission: 'brands.launch',
+    roles: ['owner', 'onboarding'],
+  },
+  {
+    method: 'PUT',
+    url: '/api/provider/brands/:code/maintenance',
+    permission: 'brands.launch',
+    roles: ['owner', 'onboarding'],
+  },
+  // What a launch chooses from, and a closed brand's report: everyone who sees the brands.
+  { method: 'GET', url: '/api/provider/catalogue', permission: 'brands.read', roles: everyone },
+  {
+    method: 'GET',
+    url: '/api/provider/brands/:code/closing-report',
+    permission: 'brands.read',
+    roles: everyone,
+  },
   // Every role reaches the move; which moves it may make is BRAND_TRANSITIONS' (tested move by move).
   { method: 'POST', url: '/api/provider/brands/:code/status', permission: 'brands.read', roles: everyone },
   // The trail: the owner, finance (money) and support (what happened to a brand); not onboarding.

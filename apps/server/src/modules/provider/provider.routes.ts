@@ -21,7 +21,7 @@ import {
   providerMeResponse,
 } from '@panalo/contract/provider';
 import multipart from '@fastify/multipart';
-import { BRAND_LOGO_LIMITS } from '@panalo/contract/provider-rules';
+import { BRAND_ICON_LIMITS, BRAND_LOGO_LIMITS } from '@panalo/contract/provider-rules';
 import { DomainError } from '../../lib/domain-error';
 import { imageFormLimits, readImageForm } from '../../lib/image-form';
 import { brandsService } from './brands.service';
@@ -292,6 +292,28 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         value: await logos.setLogo(req.provider!, req.params.code, image, req.ip),
+      };
+    },
+  );
+
+  app.post(
+    PROVIDER_PATHS.icon,
+    {
+      config: { provider: 'brands.launch' },
+      schema: {
+        tags,
+        summary: `Replace the brand’s app icon: one square png or jpg of ${BRAND_ICON_LIMITS.minSide}–${BRAND_ICON_LIMITS.maxSide} px (checked by its bytes); audited`,
+        params: brandParams,
+        response: { 200: brandDetailResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const { images } = await readImageForm(req, BRAND_ICON_LIMITS);
+      const image = images[0];
+      if (!image) throw new DomainError('upload_invalid', 400, 'Choose a png or jpg picture');
+      return {
+        success: true as const,
+        value: await logos.setIcon(req.provider!, req.params.code, image, req.ip),
       };
     },
   );

@@ -97,7 +97,10 @@ export async function checkLedger(db: Database, merchantId?: number): Promise<Le
         select member_id, sum(amount) filter (where kind = 'bet'), count(*) filter (where kind = 'bet'),
           -sum(amount) filter (where kind = 'win'), -sum(amount) filter (where kind = 'refund'),
           0, 0, 0, -sum(amount) filter (where kind = 'bonus'), -sum(amount) filter (where kind = 'rebate'), 0
-        from house_pending where member_id is not null group by member_id
+        from house_pending hp
+        where member_id is not null and (${m}::int is null
+          or exists (select 1 from ledger_account ha where ha.id = hp.account_id and ha.merchant_id = ${m}))
+        group by member_id
       ) x group by member_id
     ), c as (
       select coalesce(l.member_id, f.member_id) as member_id, v.figure, v.ledger, v.counted
