@@ -6,19 +6,29 @@ import { pngImage } from '../../server/src/test-support/images';
 import { describeViolations, seriousViolations } from '../../../test/e2e/axe';
 import { accountHelpers } from '../../../test/e2e/accounts';
 import { hasChromium, startJourney, type Journey } from '../../../test/e2e/harness';
+import { getGame } from '../../server/src/modules/lottery/engine/registry';
+import { nextPeriod, periodAt } from '../../server/src/modules/lottery/engine/schedule';
+import { schedulerTick } from '../../server/src/modules/lottery/jobs/lottery-scheduler';
+import { processLotteryEvents } from '../../server/src/modules/lottery/lottery.events';
+import { rollUpHouse } from '../../server/src/modules/wallet/house-rollup';
 
 // The provider's console (issue 51) in Chromium against the real server: provider01 launches a brand on
 // its own domain (a *.localhost name) and takes it live; the brand's first owner sets a password from the
 // one-time link, enrols an authenticator and works in the new brand's console; players of the new domain
-// see the maintenance page before it is live and the brand's own site after.
+// see the maintenance page before it is live and the brand's own site after: the first one deposits
+// through the brand's PayMongo test account (the demo's PayMongo), plays a Hub88 slot and bets on the
+// lottery, and the provider's figures move.
 
 const DESKTOP = { width: 1440, height: 900 };
+/** The new brand's PayMongo test account, as PayMongo's dashboard would show it to the operator. */
+const PAYMONGO = { secretKey: 'sk_test_mindanao0123456789', webhookSecret: 'whsk_mindanao0123456789' };
 const SOON = { timeout: 10_000 };
 
 describe.skipIf(!hasChromium)('provider console journeys', () => {
   let j: Journey;
   beforeAll(async () => {
-    j = await startJourney();
+    // Hub88 (played by the vendor simulator) is in the catalogue: the new brand's players reach it.
+    j = await startJourney({ hub88: true });
   });
   afterAll(async () => {
     await j?.close();
@@ -48,7 +58,7 @@ describe.skipIf(!hasChromium)('provider console journeys', () => {
     return secret;
   }
 
-  it('provider01 launches Mindanao Bay on its own domain and takes it live; its owner sets up and signs in to its console', async () => {
+  it('provider01 launches Mindanao Bay on its own domain with its PayMongo test account and takes it live; a player deposits, plays Hub88 and the lottery; its owner signs in to its console', async () => {
     const domain = 'mindanao.localhost';
     const { page, url } = await j.newPage({ viewport: DESKTOP });
     await page.goto(url('/admin/provider/'));
@@ -70,8 +80,21 @@ describe.skipIf(!hasChromium)('provider console journeys', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Money, time, languages and who may play.').waitFor(SOON);
     await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Look', exact: true }).waitFor(SOON);
     await page.getByRole('button', { name: 'Ruby' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Modules', exact: true }).waitFor(SOON);
+    await page.getByRole('button', { name: 'Next' }).click(); // modules: all on
+    // Games: the whole catalogue (Hub88's slots among them), every lottery game.
+    await page.getByRole('heading', { name: 'Games', exact: true }).waitFor(SOON);
+    await page.getByText(/^Every vendor of the catalogue/).waitFor(SOON);
+    await page.getByRole('button', { name: 'Next' }).click();
+    // Cashier: the brand's PayMongo test account (at the demo's PayMongo), collecting every e-wallet.
+    await page.getByRole('heading', { name: 'Cashier', exact: true }).waitFor(SOON);
+    await page.getByRole('switch', { name: 'Connect PayMongo (test mode)' }).check();
+    await page.getByLabel(/^Secret key/).fill(PAYMONGO.secretKey);
+    await page.getByLabel(/^Webhook secret/).fill(PAYMONGO.webhookSecret);
+    await page.getByLabel(/^API address/).fill(j.paysim.url);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel("Owner's username").fill('mindanao_owner');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -123,12 +146,18 @@ describe.skipIf(!hasChromium)('provider console journeys', () => {
     await player.page.getByTestId('input-captcha').fill(await solveCaptcha(player.page, 'mindanao'));
     await player.page.getByTestId('register-submit').click();
     await player.page.waitForURL(/\/m\/home$/, SOON);
+    // PayMongo knows the brand's webhook (the operator set it in PayMongo's dashboard).
+    j.paysim.paymongo.addAccount({
+      ...PAYMONGO,
+      livemode: false,
+      webhookUrl: `http://${domain}:${j.port}/api/payments/paymongo/webhook`,
+    });
     await player.page.goto(player.url('/m/voucherCenter'));
-    await player.page.getByTestId('deposit-method-PAYSIM').click();
+    await player.page.getByTestId('deposit-method-GCASH').click();
     await player.page.getByTestId('deposit-amount').fill('500');
     await player.page.getByTestId('deposit-submit').click();
-    await player.page.waitForURL((u) => u.port !== String(j.port), SOON);
-    await player.page.getByRole('button', { name: /pay/i }).first().click();
+    await player.page.waitForURL(/\/checkout\/cs_[0-9a-f]+$/, SOON);
+    await player.page.getByRole('button', { name: 'Authorize test payment' }).click();
     await player.page.waitForURL(/\/m\/vouReport/, SOON);
     await expect
       .poll(() => player.page.getByTestId('header-balance').textContent(), { timeout: 15_000 })
@@ -160,12 +189,65 @@ describe.skipIf(!hasChromium)('provider console journeys', () => {
     await owner.page.getByRole('navigation', { name: 'Console' }).waitFor(SOON);
     await owner.page.getByText('Mindanao Bay').first().waitFor(SOON);
 
-    // The provider sees the new brand's day move: its first player, the deposit.
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
+    // A Hub88 slot: the spin's bet and win reach the brand's wallet through Hub88's Wallet API.
+    await player.page.goto(player.url('/m/gameList?gameType=RNG&vendor=HUB88'));
+    await player.page.getByTestId('games-grid').waitFor(SOON);
+    await player.page
+      .locator('[data-testid^="game-tile-"]', { hasText: 'Golden Carabao' })
+      .getByTestId('game-open')
+      .click();
+    const sim = new URL(j.vendorSim.url);
+    await player.page.waitForURL((u) => u.host === sim.host, SOON);
+    await expect.poll(() => player.page.getByTestId('sim-balance').textContent(), SOON).toBe('PHP 500.00');
+    await player.page.getByTestId('sim-spin').click();
+    await expect
+      .poll(
+        async () => /You won|No win/.test((await player.page.getByTestId('sim-status').textContent()) ?? ''),
+        SOON,
+      )
+      .toBe(true);
+    expect(j.vendorSim.rounds.at(-1)).toMatchObject({ stake: '10.00', settled: true });
+    await player.page.getByTestId('sim-back').click();
+    await player.page.waitForURL((u) => u.port === String(j.port), SOON);
+
+    // A lottery bet on Win Go 5 min, in a period the scheduler has just opened for the new brand.
+    j.t.clock.set(
+      new Date(
+        nextPeriod(getGame('WINGO5'), periodAt(getGame('WINGO5'), j.t.clock.now())).openAt.getTime() + 1_000,
+      ),
+    );
+    await schedulerTick(j.t.ctx.db, j.t.clock, processLotteryEvents);
+    await player.page.goto(player.url('/m/startLottery?code=WINGO5'));
+    await player.page.getByTestId('betting-screen').waitFor(SOON);
+    await expect
+      .poll(() => player.page.getByTestId('period-state').textContent(), SOON)
+      .toBe('Betting is open');
+    await player.page.getByRole('button', { name: 'Number', exact: true }).click();
+    await player.page.getByTestId('bet-board').getByTestId('choice-7').click();
+    await player.page.getByRole('button', { name: 'Bet', exact: true }).click();
+    const sheet = player.page.getByRole('dialog', { name: 'Confirm your bets' });
+    await sheet.getByRole('button', { name: 'Confirm' }).click();
+    await player.page.getByTestId('bet-placed').or(player.page.getByRole('alert')).waitFor(SOON);
+    expect(await player.page.getByRole('status').filter({ hasText: 'Bets placed' }).textContent()).toBe(
+      'Bets placed: 1, total 10.00.',
+    );
+
+    // The provider sees the new brand's day move: its first player, the deposit, the two bets' turnover
+    // (once the house's pending amounts are rolled up, as the server's job does every few seconds).
+    await rollUpHouse(j.t.ctx.db);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(j.t.clock.now());
     await page.goto(url(`/admin/provider/figures?from=${day}&to=${day}&brand=mindanao`));
     const days = page.getByTestId('figures-days');
     await days.waitFor(SOON);
     await expect.poll(() => days.textContent(), SOON).toContain('500.00');
+    expect(await days.textContent()).toContain('20.00');
+    const [turnover] = await j.t.ctx.db
+      .selectFrom('merchant_day as d')
+      .innerJoin('merchant as m', 'm.id', 'd.merchant_id')
+      .select((eb) => eb.fn.sum<string>('d.bets').as('bets'))
+      .where('m.code', '=', 'mindanao')
+      .execute();
+    expect(BigInt(turnover!.bets)).toBe(2_000n);
     await axeClean(page);
 
     // The trail says who did it.

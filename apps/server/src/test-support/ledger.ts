@@ -34,6 +34,38 @@ export async function fundFromClearing(
   return wallet;
 }
 
+/**
+ * Moves money between a member's PHP wallet and its merchant's adjustment account (minor units; a
+ * negative amount takes it back), as a staff adjustment would.
+ */
+export async function adjustWallet(
+  db: Database,
+  m: { merchant_id: number; id: bigint },
+  amount: bigint,
+  at: Date,
+): Promise<void> {
+  const wallet = await ledgerAccount(db, memberWalletKey(m.merchant_id, m.id, 'PHP'));
+  const adjustment = await ledgerAccount(db, {
+    merchantId: m.merchant_id,
+    book: 'real',
+    kind: 'adjustment',
+    currency: 'PHP',
+  });
+  await db.transaction().execute((trx) =>
+    postTransfer(trx, {
+      merchantId: m.merchant_id,
+      book: 'real',
+      kind: 'adjustment',
+      createdBy: 'system:test',
+      at,
+      legs: [
+        { accountId: adjustment, amount: -amount },
+        { accountId: wallet, amount },
+      ],
+    }),
+  );
+}
+
 /** After every money test: the ledger's invariants hold (DESIGN.md). */
 export async function expectLedgerClean(db: Database): Promise<void> {
   expect(await checkLedger(db)).toEqual({

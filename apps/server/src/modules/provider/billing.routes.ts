@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '@panalo/contract/common';
 import {
   PROVIDER_PATHS,
   brandParams,
@@ -13,16 +12,10 @@ import {
 } from '@panalo/contract/provider';
 import { sendCsv } from '../../lib/csv';
 import { billingService } from './billing.service';
+import { PROVIDER_ERRORS, PROVIDER_TAGS } from './route-schema';
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  429: errorBody,
-};
-const tags = ['provider'];
+const errors = PROVIDER_ERRORS;
+const tags = PROVIDER_TAGS;
 
 /** The provider's money with the brands (issue 51 item 3): their figures, terms and invoices. */
 export const providerBillingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody } from '@panalo/contract/common';
 import {
   PROVIDER_PATHS,
   brandCatalogueResponse,
@@ -10,16 +9,10 @@ import {
 } from '@panalo/contract/provider';
 import { brandCatalogue } from './brand-choices';
 import { brandsService } from './brands.service';
+import { PROVIDER_ERRORS, PROVIDER_TAGS } from './route-schema';
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  429: errorBody,
-};
-const tags = ['provider'];
+const errors = PROVIDER_ERRORS;
+const tags = PROVIDER_TAGS;
 
 /**
  * A brand's life beyond its launch (issue 51 item 2): what a launch can choose from, the planned

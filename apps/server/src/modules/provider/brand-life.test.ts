@@ -5,9 +5,8 @@ import { bearer, createMember } from '../../test-support/members';
 import { multipartForm, pngImage } from '../../test-support/images';
 import { launchForm, providerSession } from '../../test-support/provider';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { expectLedgerClean } from '../../test-support/ledger';
-import { ledgerAccount, memberWalletKey, postTransfer } from '../wallet/ledger';
-import type { MemberRow } from '../identity/members.repository';
+import { ledgerAccount } from '../wallet/ledger';
+import { adjustWallet, expectLedgerClean } from '../../test-support/ledger';
 
 type Answer<T = Record<string, unknown>> = { success: boolean; code?: string; value?: T; details?: unknown };
 
@@ -58,28 +57,6 @@ describe('a brand’s choices, icon, maintenance window and close (issue 51 item
     ).body.value!;
   const playerGet = <T>(host: string, url: string) =>
     t.request<Answer<T>>({ method: 'GET', url, headers: { host } });
-  const adjust = async (m: MemberRow, amount: bigint) => {
-    const wallet = await ledgerAccount(t.ctx.db, memberWalletKey(m.merchant_id, m.id, 'PHP'));
-    const adjustment = await ledgerAccount(t.ctx.db, {
-      merchantId: m.merchant_id,
-      book: 'real',
-      kind: 'adjustment',
-      currency: 'PHP',
-    });
-    await t.ctx.db.transaction().execute((trx) =>
-      postTransfer(trx, {
-        merchantId: m.merchant_id,
-        book: 'real',
-        kind: 'adjustment',
-        createdBy: 'system:test',
-        at: t.clock.now(),
-        legs: [
-          { accountId: adjustment, amount: -amount },
-          { accountId: wallet, amount },
-        ],
-      }),
-    );
-  };
 
   it('the catalogue offers every vendor with its games (the lottery apart), the lottery games and the cashier’s methods', () => {
     const codes = catalogue.vendors.map((v) => v.code);
@@ -305,7 +282,7 @@ describe('a brand’s choices, icon, maintenance window and close (issue 51 item
     await launch(form);
     await move(form.code, 'live');
     const player = await createMember(t, { merchant: form.code });
-    await adjust(player, 12_345n);
+    await adjustWallet(t.ctx.db, player, 12_345n, t.clock.now());
     const none = await t.request<Answer>({
       method: 'GET',
       url: `/api/provider/brands/${form.code}/closing-report`,
@@ -313,7 +290,7 @@ describe('a brand’s choices, icon, maintenance window and close (issue 51 item
     });
     expect([none.status, none.body.code]).toEqual([404, 'closing_report_none']);
     await move(form.code, 'suspended');
-    await adjust(player, -12_345n);
+    await adjustWallet(t.ctx.db, player, -12_345n, t.clock.now());
 
     // A deposit still waiting for its payment holds the close.
     const order = await t.ctx.db

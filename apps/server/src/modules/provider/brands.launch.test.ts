@@ -4,10 +4,8 @@ import { sealedRequest } from '../../test-support/auth-client';
 import { bearer, createMember, sessionFor } from '../../test-support/members';
 import { launchForm, providerSession } from '../../test-support/provider';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { ledgerAccount, memberWalletKey, postTransfer } from '../wallet/ledger';
-import type { MemberRow } from '../identity/members.repository';
 import { DEFAULT_CATEGORIES } from '../../db/seed/content.seed';
-import { expectLedgerClean } from '../../test-support/ledger';
+import { adjustWallet, expectLedgerClean } from '../../test-support/ledger';
 
 type Answer<T = Record<string, unknown>> = { success: boolean; code?: string; value?: T; details?: unknown };
 
@@ -46,29 +44,6 @@ describe('launching a brand (issue 51 item 2)', () => {
         headers: bearer(owner),
       })
     ).body.value!;
-  /** Moves money between the member's wallet and the brand's adjustment account (minor units). */
-  const creditWallet = async (_t: TestApp, m: MemberRow, amount: bigint) => {
-    const wallet = await ledgerAccount(t.ctx.db, memberWalletKey(m.merchant_id, m.id, 'PHP'));
-    const adjustment = await ledgerAccount(t.ctx.db, {
-      merchantId: m.merchant_id,
-      book: 'real',
-      kind: 'adjustment',
-      currency: 'PHP',
-    });
-    await t.ctx.db.transaction().execute((trx) =>
-      postTransfer(trx, {
-        merchantId: m.merchant_id,
-        book: 'real',
-        kind: 'adjustment',
-        createdBy: 'system:test',
-        at: t.clock.now(),
-        legs: [
-          { accountId: adjustment, amount: -amount },
-          { accountId: wallet, amount },
-        ],
-      }),
-    );
-  };
   const at = (host: string, method: 'GET' | 'POST', url: string, payload?: object) =>
     t.request<Answer>({ method, url, headers: { host }, ...(payload ? { payload } : {}) });
 
@@ -292,7 +267,7 @@ describe('launching a brand (issue 51 item 2)', () => {
     await launch(form);
     await move(form.code, 'live');
     const player = await createMember(t, { merchant: form.code });
-    await creditWallet(t, player, 5_000n);
+    await adjustWallet(t.ctx.db, player, 5_000n, t.clock.now());
     const session = await sessionFor(t, player);
     expect(
       (
@@ -316,7 +291,7 @@ describe('launching a brand (issue 51 item 2)', () => {
     const closing = await move(form.code, 'closed', owner, 'contract ended');
     expect([closing.status, closing.body.code]).toEqual([409, 'brand_balances_open']);
     expect(closing.body.value ?? closing.body.details).toMatchObject({ total: '50.00' });
-    await creditWallet(t, player, -5_000n);
+    await adjustWallet(t.ctx.db, player, -5_000n, t.clock.now());
     expect((await move(form.code, 'closed', owner, 'contract ended')).body.value!.status).toBe('closed');
     expect((await at(form.mainDomain, 'GET', '/api/ops/me')).body.code).toBe('brand_closed');
     expect((await move(form.code, 'live', owner)).body.code).toBe('brand_move_refused');

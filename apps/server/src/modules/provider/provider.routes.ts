@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { errorBody } from '@panalo/contract/common';
 import { okEmpty } from '@panalo/contract/auth';
 import {
   PROVIDER_PATHS,
@@ -29,16 +28,10 @@ import { brandLogoService } from './brand-logo.service';
 import { brandLooksService } from './brand-looks.service';
 import { providerAuthService, providerMeOf } from './provider-auth.service';
 import { providerAuditService } from './provider-audit.service';
+import { PROVIDER_ERRORS, PROVIDER_TAGS } from './route-schema';
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  429: errorBody,
-};
-const tags = ['provider'];
+const errors = PROVIDER_ERRORS;
+const tags = PROVIDER_TAGS;
 
 /**
  * The brand's owner opens their set-up link at the brand's own console: the brand's main domain, on the

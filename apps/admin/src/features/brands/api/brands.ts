@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import type {
+  BrandCatalogue,
   BrandDetail,
   BrandSummary,
+  ClosingReport,
+  MaintenanceWindow,
   brandListResponse,
   brandStatusRequest,
   LaunchBrandRequest,
@@ -12,7 +15,14 @@ import type {
 import { PROVIDER_PATHS } from '@panalo/contract/provider-rules';
 import { providerApi } from '../../../lib/provider-api';
 
-export type { BrandDetail, BrandSummary, LaunchBrandRequest };
+export type {
+  BrandCatalogue,
+  BrandDetail,
+  BrandSummary,
+  ClosingReport,
+  LaunchBrandRequest,
+  MaintenanceWindow,
+};
 export type BrandList = z.infer<typeof brandListResponse>['value'];
 export type LaunchedBrand = z.infer<typeof launchBrandResponse>['value'];
 export type OwnerLink = z.infer<typeof ownerLinkResponse>['value'];
@@ -55,9 +65,23 @@ export const previewBrand = (code: string) =>
 export const viewBrandConsole = (code: string, reason: string) =>
   providerApi<BrandLook>('POST', brandPath(PROVIDER_PATHS.viewAs, code), { body: { reason } });
 
-/** The brand's logo (one png or jpg, `brands.launch`): multipart; the answer is the brand. */
-export const uploadBrandLogo = (code: string, file: File) => {
+/**
+ * The brand's logo (one png or jpg) or app icon (one square png or jpg, `BRAND_ICON_LIMITS`), `brands.launch`:
+ * multipart, field `images`; the answer is the brand.
+ */
+export const uploadBrandImage = (code: string, kind: 'logo' | 'icon', file: File) => {
   const form = new FormData();
   form.append('images', file);
-  return providerApi<BrandDetail>('POST', brandPath(PROVIDER_PATHS.logo, code), { body: form });
+  return providerApi<BrandDetail>('POST', brandPath(PROVIDER_PATHS[kind], code), { body: form });
 };
+
+/** What a brand can be launched with: vendors and their games, lottery games, deposit methods (`brands.read`). */
+export const getCatalogue = () => providerApi<BrandCatalogue>('GET', PROVIDER_PATHS.catalogue);
+
+/** Sets the brand's planned maintenance window, or clears it with null (`brands.launch`); the answer is the brand. */
+export const setMaintenanceWindow = (code: string, window: MaintenanceWindow | null) =>
+  providerApi<BrandDetail>('PUT', brandPath(PROVIDER_PATHS.maintenance, code), { body: { window } });
+
+/** A closed brand's closing report (`brands.read`); 404 `closing_report_none` for a brand not closed. */
+export const getClosingReport = (code: string) =>
+  providerApi<ClosingReport>('GET', brandPath(PROVIDER_PATHS.closingReport, code));

@@ -1,6 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Catalogue } from '../rules/catalogue';
 import type { LaunchField, LaunchForm, LaunchStep } from '../rules/launch-form';
 
 /** The translated problem of each field of the launch form that has one. */
@@ -18,7 +19,7 @@ export interface StepProps {
  * submit moves the focus to it.
  */
 export const fieldId = (field: LaunchField): string =>
-  field === 'theme' ? 'launch-theme-primary' : `launch-${field}`;
+  field === 'theme' ? 'launch-theme-primary' : `launch-${field.replace('.', '-')}`;
 
 /**
  * A step's heading and what the step is for. The heading takes the focus when the step opens (tabIndex
@@ -44,10 +45,29 @@ export function StepHeading({
   );
 }
 
-/** The template brand chosen in step 5, as far as it is loaded (its modules and lottery games). */
+/**
+ * The template brand chosen in the owner step, as far as it is loaded (its modules, games and deposit
+ * methods: what the form's choices left alone stand for).
+ */
 export interface TemplateState {
   code: string;
-  detail: { modules: Partial<Record<string, boolean>>; lotteryGames: string[] } | undefined;
+  detail:
+    | {
+        modules: Partial<Record<string, boolean>>;
+        lotteryGames: string[];
+        vendors: string[];
+        hiddenGames: number;
+        depositMethods: { code: string; enabled: boolean }[];
+      }
+    | undefined;
+  pending: boolean;
+  error: unknown;
+  retry: () => void;
+}
+
+/** The platform's catalogue (vendors, games, lottery, deposit methods), as far as it is loaded. */
+export interface CatalogueState {
+  data: Catalogue | undefined;
   pending: boolean;
   error: unknown;
   retry: () => void;

@@ -1,24 +1,13 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TagsInput,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../../components/list-states';
 import { effectiveModules, MODULE_GROUPS } from '../rules/modules';
 import { fieldId, type StepProps, type TemplateState } from './launch-fields';
 
 /**
- * Step 4: the modules (the site's white-label switches, by group) and the lottery games sold. Left
- * alone, both come from the template brand chosen in step 5, or are all on; changing one keeps the
- * choice whatever the template.
+ * Step 4: the modules (the site's white-label switches, by group). Left alone, they come from the
+ * template brand chosen in the owner step, or are all on; changing one keeps the choice whatever the
+ * template.
  */
 export function ModulesStep({
   form,
@@ -29,7 +18,6 @@ export function ModulesStep({
   const { t } = useTranslation();
   const loading = template !== null && !template.detail;
   const modules = effectiveModules(form.modules, template?.detail ?? null);
-  const templateGames = template?.detail?.lotteryGames;
   return (
     <Stack>
       {errors.modules && (
@@ -70,47 +58,6 @@ export function ModulesStep({
           </Fieldset>
         ))}
       </SimpleGrid>
-      <Fieldset legend={t('launch.lottery')}>
-        <Stack gap="xs">
-          <Switch
-            label={t('launch.lotteryChoose')}
-            checked={form.lotteryGames !== null}
-            onChange={(e) =>
-              change({ lotteryGames: e.currentTarget.checked ? [...(templateGames ?? [])] : null })
-            }
-          />
-          {form.lotteryGames === null ? (
-            <Text size="sm">
-              {template
-                ? templateGames
-                  ? t('launch.lotteryFromTemplate', {
-                      code: template.code,
-                      games: templateGames.join(', ') || t('launch.none'),
-                    })
-                  : t('launch.lotteryFromTemplateLoading', { code: template.code })
-                : t('launch.lotteryAll')}
-            </Text>
-          ) : (
-            <TagsInput
-              id={fieldId('lotteryGames')}
-              label={t('launch.lotteryGames')}
-              description={t('launch.lotteryGamesHelp')}
-              data={templateGames ?? []}
-              value={form.lotteryGames}
-              onChange={(v) => change({ lotteryGames: [...new Set(v.map((g) => g.trim().toUpperCase()))] })}
-              error={errors.lotteryGames}
-              splitChars={[',', ' ']}
-              maxTags={30}
-              clearable
-            />
-          )}
-          {form.lotteryGames?.length === 0 && (
-            <Alert color="yellow" role="status">
-              {t('launch.lotteryNone')}
-            </Alert>
-          )}
-        </Stack>
-      </Fieldset>
     </Stack>
   );
 }

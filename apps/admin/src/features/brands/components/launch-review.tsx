@@ -4,31 +4,25 @@ import { LAUNCH_STEPS, type LaunchForm, type LaunchStep } from '../rules/launch-
 import { countryNames } from '../rules/market';
 import { effectiveModules, MODULE_FLAGS } from '../rules/modules';
 import { Facts, ThemeSwatches } from './facts';
-import type { TemplateState } from './launch-fields';
+import type { CatalogueState, TemplateState } from './launch-fields';
+import { ReviewCashier, ReviewGames } from './launch-review-choices';
 
-/** Step 6: everything the brand will be launched with, each part with a way back to its step. */
+/** The last step: everything the brand will be launched with, each part with a way back to its step. */
 export function ReviewStep({
   form,
   template,
+  catalogue,
   onEdit,
 }: {
   form: LaunchForm;
   template: TemplateState | null;
+  catalogue: CatalogueState;
   onEdit: (step: number) => void;
 }) {
   const { t, i18n } = useTranslation();
   const yesNo = (b: boolean) => (b ? t('launch.yes') : t('launch.no'));
   const modules = effectiveModules(form.modules, template?.detail ?? null);
   const on = MODULE_FLAGS.filter((f) => modules[f]);
-  const lottery =
-    form.lotteryGames !== null
-      ? form.lotteryGames.join(', ') || t('launch.none')
-      : template
-        ? t('launch.lotteryFromTemplate', {
-            code: template.code,
-            games: template.detail?.lotteryGames.join(', ') || t('launch.none'),
-          })
-        : t('launch.lotteryAll');
   const part = (step: LaunchStep, body: React.ReactNode) => (
     <Stack gap="xs" key={step}>
       <Group justify="space-between">
@@ -87,10 +81,11 @@ export function ReviewStep({
               label: t('launch.modulesOn', { count: on.length, total: MODULE_FLAGS.length }),
               value: on.map((f) => t(`site.flags.${f}`)).join(', ') || t('launch.none'),
             },
-            { label: t('launch.lottery'), value: lottery },
           ]}
         />,
       )}
+      {part('games', <ReviewGames form={form} template={template} catalogue={catalogue.data} />)}
+      {part('cashier', <ReviewCashier form={form} template={template} catalogue={catalogue.data} />)}
       {part(
         'owner',
         <Facts

@@ -6,8 +6,6 @@ import {
   LAUNCH_STEPS,
   launchRequest,
   newLaunchForm,
-  refusalField,
-  refusedPairs,
   stepOf,
   stepProblems,
   type LaunchForm,
@@ -34,6 +32,8 @@ describe('the launch form', () => {
     expect(problems(form, 'market')).toEqual([]);
     expect(problems(form, 'look')).toEqual([]);
     expect(problems(form, 'modules')).toEqual([]);
+    expect(problems(form, 'games')).toEqual([]);
+    expect(problems(form, 'cashier')).toEqual([]);
     expect(problems(form, 'identity')).toEqual(['code:code', 'name:name', 'mainDomain:domain']);
     expect(problems(form, 'owner')).toEqual(['ownerUsername:username']);
   });
@@ -56,6 +56,8 @@ describe('the launch form', () => {
     });
     expect(body).not.toHaveProperty('modules');
     expect(body).not.toHaveProperty('lotteryGames');
+    for (const left of ['vendors', 'hiddenGames', 'depositMethods', 'payMongo', 'maintenanceWindow'])
+      expect(body).not.toHaveProperty(left);
     expect(body).not.toHaveProperty('templateCode');
     expect(body.owner).not.toHaveProperty('email');
   });
@@ -87,6 +89,156 @@ describe('the launch form', () => {
     expect(launchBrandRequest.parse(launchRequest(filled({ lotteryGames: [] }))).lotteryGames).toEqual([]);
   });
 
+  it('sends the games and the cashier chosen, the window with the brand’s zone’s offset', () => {
+    const body = launchRequest(
+      filled({
+        vendors: ['JILI', 'PG'],
+        // A game of a vendor not shown is hidden with it: it is not sent.
+        hiddenGames: ['JILI:super-ace', 'PG:fortune_ox', 'EVO:lightning'],
+        lotteryGames: ['WINGO1'],
+        depositMethods: ['GCASH_QR', 'BANK'],
+        payMongo: {
+          secretKey: ' sk_test_abcdEFGH1234 ',
+          webhookSecret: 'whsk_abcdEFGH1234',
+          apiUrl: '',
+          methods: ['GCASH', 'MAYA'],
+        },
+        maintenanceWindow: { startsAt: '2026-12-01T02:00', endsAt: '2026-12-01T04:30', message: ' Upgrade ' },
+      }),
+    );
+    expect(launchBrandRequest.parse(body)).toMatchObject({
+      vendors: ['JILI', 'PG'],
+      hiddenGames: ['JILI:super-ace', 'PG:fortune_ox'],
+      lotteryGames: ['WINGO1'],
+      depositMethods: ['GCASH_QR', 'BANK'],
+      payMongo: {
+        secretKey: 'sk_test_abcdEFGH1234',
+        webhookSecret: 'whsk_abcdEFGH1234',
+        methods: ['GCASH', 'MAYA'],
+      },
+      maintenanceWindow: {
+        startsAt: '2026-12-01T02:00:00+08:00',
+        endsAt: '2026-12-01T04:30:00+08:00',
+        message: 'Upgrade',
+      },
+    });
+    expect(body.payMongo).not.toHaveProperty('apiUrl');
+    expect(Date.parse(body.maintenanceWindow!.startsAt)).toBe(Date.parse('2026-11-30T18:00:00Z'));
+    // Vendors left alone: the hidden games are the template's to judge, all sent; none hidden is a choice.
+    const some = launchRequest(filled({ hiddenGames: ['EVO:lightning'] }));
+    expect(launchBrandRequest.parse(some).hiddenGames).toEqual(['EVO:lightning']);
+    expect(launchBrandRequest.parse(launchRequest(filled({ hiddenGames: [] }))).hiddenGames).toEqual([]);
+    // The window is read in the brand's zone, not the browser's.
+    const ny = launchRequest(
+      filled({
+        timeZone: 'America/New_York',
+        maintenanceWindow: { startsAt: '2026-12-01T02:00', endsAt: '2026-12-01T03:00', message: '' },
+      }),
+    );
+    expect(launchBrandRequest.parse(ny).maintenanceWindow).toEqual({
+      startsAt: '2026-12-01T02:00:00-05:00',
+      endsAt: '2026-12-01T03:00:00-05:00',
+    });
+    // An API URL given (PayMongo's simulator) is sent.
+    const sim = launchRequest(
+      filled({
+        payMongo: {
+          secretKey: 'sk_test_abcdEFGH1234',
+          webhookSecret: 'whsk_abcdEFGH1234',
+          apiUrl: 'http://localhost:4010 ',
+          methods: ['QRPH'],
+        },
+      }),
+    );
+    expect(launchBrandRequest.parse(sim).payMongo?.apiUrl).toBe('http://localhost:4010');
+  });
+
+  it('refuses a PayMongo account the contract refuses: a live or malformed key, a bad secret, no method', () => {
+    const pay = (change: Partial<NonNullable<LaunchForm['payMongo']>>) =>
+      filled({
+        payMongo: {
+          secretKey: 'sk_test_abcdEFGH1234',
+          webhookSecret: 'whsk_abcdEFGH1234',
+          apiUrl: '',
+          methods: ['GCASH'],
+          ...change,
+        },
+      });
+    expect(problems(pay({}), 'cashier')).toEqual([]);
+    expect(problems(pay({ secretKey: 'sk_live_abcdEFGH1234' }), 'cashier')).toEqual([
+      'payMongo.secretKey:payMongoLiveKey',
+    ]);
+    expect(problems(pay({ secretKey: 'sk_test_short' }), 'cashier')).toEqual([
+      'payMongo.secretKey:payMongoKey',
+    ]);
+    expect(problems(pay({ secretKey: '', webhookSecret: 'whsec_abcdEFGH1234' }), 'cashier')).toEqual([
+      'payMongo.secretKey:payMongoKey',
+      'payMongo.webhookSecret:payMongoWebhook',
+    ]);
+    expect(problems(pay({ apiUrl: 'ftp://paymongo.test', methods: [] }), 'cashier')).toEqual([
+      'payMongo.apiUrl:apiUrl',
+      'payMongo.methods:payMongoMethods',
+    ]);
+    // What the step lets through, the contract takes; what it refuses, the contract refuses too.
+    expect(launchBrandRequest.safeParse(launchRequest(pay({}))).success).toBe(true);
+    for (const bad of [
+      pay({ secretKey: 'sk_live_abcdEFGH1234' }),
+      pay({ webhookSecret: 'whsec_abcdEFGH1234' }),
+      pay({ apiUrl: 'ftp://paymongo.test' }),
+      pay({ methods: [] }),
+    ])
+      expect(launchBrandRequest.safeParse(launchRequest(bad)).success).toBe(false);
+  });
+
+  it('refuses a window that ends before it starts, lasts over 72 hours or lacks a time', () => {
+    const win = (startsAt: string, endsAt: string, message = '') =>
+      filled({ maintenanceWindow: { startsAt, endsAt, message } });
+    expect(problems(win('2026-12-01T02:00', '2026-12-04T02:00'), 'cashier')).toEqual([]);
+    expect(problems(win('2026-12-01T02:00', '2026-12-01T02:00'), 'cashier')).toEqual([
+      'maintenanceWindow.endsAt:brand.window.problem.order',
+    ]);
+    expect(problems(win('2026-12-01T02:00', '2026-11-30T23:00'), 'cashier')).toEqual([
+      'maintenanceWindow.endsAt:brand.window.problem.order',
+    ]);
+    expect(problems(win('2026-12-01T02:00', '2026-12-04T02:01'), 'cashier')).toEqual([
+      'maintenanceWindow.endsAt:brand.window.problem.length',
+    ]);
+    expect(problems(win('', '2026-02-31T02:00', 'x'.repeat(201)), 'cashier')).toEqual([
+      'maintenanceWindow.startsAt:brand.window.problem.time',
+      'maintenanceWindow.endsAt:brand.window.problem.time',
+      'maintenanceWindow.message:brand.window.problem.message',
+    ]);
+    expect(
+      launchBrandRequest.safeParse(launchRequest(win('2026-12-01T02:00', '2026-12-04T02:00'))).success,
+    ).toBe(true);
+    for (const bad of [
+      win('2026-12-01T02:00', '2026-12-01T01:00'),
+      win('2026-12-01T02:00', '2026-12-04T02:01'),
+    ])
+      expect(launchBrandRequest.safeParse(launchRequest(bad)).success).toBe(false);
+  });
+
+  it('names a vendor, a hidden game or a deposit method the contract would refuse', () => {
+    expect(problems(filled({ vendors: ['jili'], hiddenGames: ['JILI'] }), 'games')).toEqual([
+      'vendors:vendor',
+      'hiddenGames:game',
+    ]);
+    expect(problems(filled({ vendors: Array.from({ length: 101 }, (_, i) => `V${i}`) }), 'games')).toEqual([
+      'vendors:tooManyVendors',
+    ]);
+    expect(problems(filled({ depositMethods: ['gcash'] }), 'cashier')).toEqual([
+      'depositMethods:depositMethod',
+    ]);
+    // Nothing at all is a choice: no vendor, no deposit method.
+    expect(problems(filled({ vendors: [], depositMethods: [] }), 'games')).toEqual([]);
+    expect(
+      launchBrandRequest.parse(launchRequest(filled({ vendors: [], depositMethods: [] }))),
+    ).toMatchObject({
+      vendors: [],
+      depositMethods: [],
+    });
+  });
+
   it('names each field a step cannot be left with', () => {
     expect(problems(filled({ code: '1abc', name: 'L', mainDomain: 'http://x.ph' }), 'identity')).toEqual([
       'code:code',
@@ -113,7 +265,7 @@ describe('the launch form', () => {
     expect(problems(filled({ theme: { ...newLaunchForm().theme, text: '#ffffff' } }), 'look')).toEqual([
       'theme:contrast',
     ]);
-    expect(problems(filled({ lotteryGames: ['wingo1'] }), 'modules')).toEqual(['lotteryGames:lotteryGame']);
+    expect(problems(filled({ lotteryGames: ['wingo1'] }), 'games')).toEqual(['lotteryGames:lotteryGame']);
     expect(problems(filled({ ownerUsername: 'Ab', ownerEmail: 'not-an-email' }), 'owner')).toEqual([
       'ownerUsername:username',
       'ownerEmail:email',
@@ -131,36 +283,12 @@ describe('the launch form', () => {
     expect(stepOf('code')).toBe(0);
     expect(stepOf('restrictedCountries')).toBe(1);
     expect(stepOf('theme')).toBe(2);
-    expect(stepOf('lotteryGames')).toBe(3);
-    expect(stepOf('templateCode')).toBe(4);
-    expect(stepOf('ownerEmail')).toBe(4);
-  });
-
-  it('puts a refusal next to the field it is about, or at the top', () => {
-    const form = filled();
-    expect(refusalField('brand_code_taken', undefined, form)).toBe('code');
-    expect(refusalField('domain_taken', undefined, form)).toBe('mainDomain');
-    expect(refusalField('domain_taken', { domain: 'play.luzon.ph' }, form)).toBe('mainDomain');
-    expect(refusalField('domain_taken', { domain: 'luzon.ph' }, form)).toBe('extraDomains');
-    expect(refusalField('theme_contrast', { pairs: ['text-on-surface'] }, form)).toBe('theme');
-    expect(refusalField('template_unknown', undefined, form)).toBe('templateCode');
-    expect(refusalField('validation_failed', { field: 'owner.username' }, form)).toBe('ownerUsername');
-    expect(refusalField('validation_failed', { field: '/body/owner/email' }, form)).toBe('ownerEmail');
-    expect(refusalField('validation_failed', { field: 'extraDomains.2' }, form)).toBe('extraDomains');
-    expect(refusalField('validation_failed', { field: 'timeZone' }, form)).toBe('timeZone');
-    expect(refusalField('validation_failed', { field: 'something' }, form)).toBeNull();
-    expect(refusalField('validation_failed', undefined, form)).toBeNull();
-    expect(refusalField('no_permission', undefined, form)).toBeNull();
-    expect(refusalField('rate_limited', undefined, form)).toBeNull();
-  });
-
-  it('reads the pairs a contrast refusal names, as names or as the theme check’s failures', () => {
-    expect(refusedPairs({ pairs: ['text-on-surface', 'ink-on-accent'] })).toEqual([
-      'text-on-surface',
-      'ink-on-accent',
-    ]);
-    expect(refusedPairs({ failures: [{ name: 'text-on-surface', ratio: 2 }] })).toEqual(['text-on-surface']);
-    expect(refusedPairs({ pairs: [{ name: 'muted-on-footer' }] })).toEqual(['muted-on-footer']);
-    expect(refusedPairs(undefined)).toEqual([]);
+    expect(stepOf('modules')).toBe(3);
+    expect(stepOf('lotteryGames')).toBe(4);
+    expect(stepOf('hiddenGames')).toBe(4);
+    expect(stepOf('payMongo.webhookSecret')).toBe(5);
+    expect(stepOf('maintenanceWindow.endsAt')).toBe(5);
+    expect(stepOf('templateCode')).toBe(6);
+    expect(stepOf('ownerEmail')).toBe(6);
   });
 });

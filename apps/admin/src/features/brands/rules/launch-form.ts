@@ -1,17 +1,26 @@
 import type { LaunchBrandRequest } from '@panalo/contract/provider';
 import type { BRAND_LANGUAGES } from '@panalo/contract/provider-rules';
-import { BRAND_CODE, BRAND_CURRENCIES, BRAND_DOMAIN } from '@panalo/contract/provider-rules';
+import {
+  BRAND_CODE,
+  BRAND_CURRENCIES,
+  BRAND_DOMAIN,
+  GAME_KEY,
+  VENDOR_CODE,
+} from '@panalo/contract/provider-rules';
+import { PAYMONGO_WEBHOOK_SECRET, type PayMongoMethod } from '@panalo/contract/payment-rules';
 import { STAFF_USERNAME } from '@panalo/contract/staff-rules';
 import { contrastFailures } from '@panalo/contract/theme-contrast';
 import type { ThemeColours } from '@panalo/contract/theme-vars';
+import { hiddenOfShown } from './catalogue';
+import { windowProblems, windowRequest, type WindowForm } from './maintenance-window';
 import { COUNTRY_CODES, DEFAULT_TIME_ZONE, knownTimeZone } from './market';
 import type { Modules } from './modules';
 import { PALETTES } from './palettes';
 
 // The launch form as the provider's staff fill it, step by step: each step's problems named by field
-// (the form shows each next to its field and moves the focus to the first), the request it becomes, and
-// where a server refusal belongs. Pure: launch-form.test.ts checks the request against the contract's
-// own schema.
+// (the form shows each next to its field and moves the focus to the first) and the request it becomes
+// (where a server refusal belongs: launch-refusals.ts). Pure: launch-form.test.ts checks the request
+// against the contract's own schema.
 
 export type BrandLanguage = (typeof BRAND_LANGUAGES)[number];
 export type BrandCurrency = (typeof BRAND_CURRENCIES)[number];
@@ -31,15 +40,43 @@ export interface LaunchForm {
   theme: ThemeColours;
   /** null: left alone (the template's, or every module on); a record once one is changed. */
   modules: Modules | null;
+  /** null: left alone (the template's vendors, or every vendor of the catalogue); codes once chosen. */
+  vendors: string[] | null;
+  /** null: left alone (the template's hidden games, or none); `VENDOR:gameId` keys once chosen. */
+  hiddenGames: string[] | null;
   /** null: left alone (the template's games, or every game in the catalogue); a list once chosen. */
   lotteryGames: string[] | null;
+  /** null: left alone (the template's deposit methods switched on, or all); the codes on once chosen. */
+  depositMethods: string[] | null;
+  /** null: no PayMongo account at launch. */
+  payMongo: PayMongoForm | null;
+  /** null: no window planned; its times are read in the brand's time zone (`timeZone`). */
+  maintenanceWindow: WindowForm | null;
   /** '' for no template. */
   templateCode: string;
   ownerUsername: string;
   ownerEmail: string;
 }
 
-export const LAUNCH_STEPS = ['identity', 'market', 'look', 'modules', 'owner', 'review'] as const;
+/** A PayMongo account in test mode, as typed (the contract's `launchPayMongo`). */
+export interface PayMongoForm {
+  secretKey: string;
+  webhookSecret: string;
+  /** '' for PayMongo's own API. */
+  apiUrl: string;
+  methods: PayMongoMethod[];
+}
+
+export const LAUNCH_STEPS = [
+  'identity',
+  'market',
+  'look',
+  'modules',
+  'games',
+  'cashier',
+  'owner',
+  'review',
+] as const;
 export type LaunchStep = (typeof LAUNCH_STEPS)[number];
 
 /** The fields of each step, in the order the step shows them (the first with a problem takes the focus). */
@@ -47,16 +84,28 @@ export const STEP_FIELDS = {
   identity: ['code', 'name', 'mainDomain', 'extraDomains'],
   market: ['currency', 'timeZone', 'languages', 'defaultLanguage', 'minAge', 'restrictedCountries'],
   look: ['theme'],
-  modules: ['modules', 'lotteryGames'],
+  modules: ['modules'],
+  games: ['vendors', 'hiddenGames', 'lotteryGames'],
+  cashier: [
+    'depositMethods',
+    'payMongo.secretKey',
+    'payMongo.webhookSecret',
+    'payMongo.apiUrl',
+    'payMongo.methods',
+    'maintenanceWindow.startsAt',
+    'maintenanceWindow.endsAt',
+    'maintenanceWindow.message',
+  ],
   owner: ['templateCode', 'ownerUsername', 'ownerEmail'],
   review: [],
 } as const satisfies Record<LaunchStep, readonly string[]>;
 export type LaunchField = (typeof STEP_FIELDS)[LaunchStep][number];
 
-/** What is wrong with one field: the field and the console's text key (`launch.problem.*`). */
+/** What is wrong with one field: the field, the console's text key (`launch.problem.*`) and its values. */
 export interface Problem {
   field: LaunchField;
   key: string;
+  values?: Record<string, number>;
 }
 
 export const newLaunchForm = (): LaunchForm => ({
@@ -73,7 +122,12 @@ export const newLaunchForm = (): LaunchForm => ({
   restrictedCountries: [],
   theme: { ...PALETTES.emerald },
   modules: null,
+  vendors: null,
+  hiddenGames: null,
   lotteryGames: null,
+  depositMethods: null,
+  payMongo: null,
+  maintenanceWindow: null,
   templateCode: '',
   ownerUsername: '',
   ownerEmail: '',
@@ -83,6 +137,16 @@ export const newLaunchForm = (): LaunchForm => ({
 export const normalDomain = (d: string) => d.trim().toLowerCase();
 const validDomain = (d: string) => BRAND_DOMAIN.test(d) && !/^\d+(\.\d+){3}$/.test(d);
 const LOTTERY_GAME = /^[A-Z0-9]{2,16}$/;
+const DEPOSIT_METHOD = /^[A-Z0-9_]{2,20}$/;
+// The contract's `launchPayMongo`: a test key only (live keys are entered in the brand's console, later).
+const PAYMONGO_TEST_KEY = /^sk_test_[A-Za-z0-9]{8,100}$/;
+const validApiUrl = (u: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(u).protocol) && u.length <= 200;
+  } catch {
+    return false;
+  }
+};
 // The contract's `z.string().email()` is stricter; this catches what a person mistypes.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const COUNTRIES = new Set(COUNTRY_CODES);
@@ -91,6 +155,7 @@ const COUNTRIES = new Set(COUNTRY_CODES);
 export function stepProblems(form: LaunchForm, step: LaunchStep): Problem[] {
   const p: Problem[] = [];
   const add = (field: LaunchField, key: string) => p.push({ field, key: `launch.problem.${key}` });
+  const pay = form.payMongo;
   const main = normalDomain(form.mainDomain);
   switch (step) {
     case 'identity':
@@ -112,8 +177,30 @@ export function stepProblems(form: LaunchForm, step: LaunchStep): Problem[] {
       if (contrastFailures(form.theme).length > 0) add('theme', 'contrast');
       break;
     case 'modules':
+      break;
+    case 'games':
+      if (form.vendors?.some((v) => !VENDOR_CODE.test(v))) add('vendors', 'vendor');
+      else if ((form.vendors?.length ?? 0) > 100) add('vendors', 'tooManyVendors');
+      if (form.hiddenGames?.some((g) => !GAME_KEY.test(g))) add('hiddenGames', 'game');
+      else if ((form.hiddenGames?.length ?? 0) > 5000) add('hiddenGames', 'tooManyHidden');
       if (form.lotteryGames?.some((g) => !LOTTERY_GAME.test(g))) add('lotteryGames', 'lotteryGame');
       else if ((form.lotteryGames?.length ?? 0) > 30) add('lotteryGames', 'tooManyGames');
+      break;
+    case 'cashier':
+      if (form.depositMethods?.some((m) => !DEPOSIT_METHOD.test(m))) add('depositMethods', 'depositMethod');
+      else if ((form.depositMethods?.length ?? 0) > 30) add('depositMethods', 'tooManyMethods');
+      if (pay) {
+        const key = pay.secretKey.trim();
+        if (key.startsWith('sk_live_')) add('payMongo.secretKey', 'payMongoLiveKey');
+        else if (!PAYMONGO_TEST_KEY.test(key)) add('payMongo.secretKey', 'payMongoKey');
+        if (!PAYMONGO_WEBHOOK_SECRET.test(pay.webhookSecret.trim()))
+          add('payMongo.webhookSecret', 'payMongoWebhook');
+        if (pay.apiUrl.trim() && !validApiUrl(pay.apiUrl.trim())) add('payMongo.apiUrl', 'apiUrl');
+        if (pay.methods.length === 0) add('payMongo.methods', 'payMongoMethods');
+      }
+      if (form.maintenanceWindow)
+        for (const w of windowProblems(form.maintenanceWindow, form.timeZone.trim()))
+          p.push({ ...w, field: `maintenanceWindow.${w.field}` });
       break;
     case 'owner':
       if (!STAFF_USERNAME.test(form.ownerUsername.trim())) add('ownerUsername', 'username');
@@ -142,9 +229,17 @@ export function firstProblems(form: LaunchForm): { step: number; problems: Probl
 export const stepOf = (field: LaunchField): number =>
   LAUNCH_STEPS.findIndex((s) => (STEP_FIELDS[s] as readonly string[]).includes(field));
 
+const payMongoRequest = (p: PayMongoForm) => ({
+  secretKey: p.secretKey.trim(),
+  webhookSecret: p.webhookSecret.trim(),
+  ...(p.apiUrl.trim() ? { apiUrl: p.apiUrl.trim() } : {}),
+  methods: p.methods,
+});
+
 /**
  * The request the form becomes: text trimmed, domains in lower case, and what was left alone (modules,
- * lottery games, an e-mail) left out, for the server to take from the template or its defaults.
+ * vendors, hidden games, lottery games, deposit methods, an e-mail) left out, for the server to take from
+ * the template or its defaults; the maintenance window's times with the brand's zone's offset.
  */
 export function launchRequest(form: LaunchForm): LaunchBrandRequest {
   const email = form.ownerEmail.trim();
@@ -162,74 +257,18 @@ export function launchRequest(form: LaunchForm): LaunchBrandRequest {
     restrictedCountries: form.restrictedCountries,
     theme: { ...form.theme },
     ...(form.modules ? { modules: form.modules } : {}),
+    ...(form.vendors ? { vendors: form.vendors } : {}),
+    // A game of a vendor not shown is hidden with its vendor: only the shown vendors' are sent.
+    ...(form.hiddenGames
+      ? { hiddenGames: form.vendors ? hiddenOfShown(form.hiddenGames, form.vendors) : form.hiddenGames }
+      : {}),
     ...(form.lotteryGames ? { lotteryGames: form.lotteryGames } : {}),
+    ...(form.depositMethods ? { depositMethods: form.depositMethods } : {}),
+    ...(form.payMongo ? { payMongo: payMongoRequest(form.payMongo) } : {}),
+    ...(form.maintenanceWindow
+      ? { maintenanceWindow: windowRequest(form.maintenanceWindow, form.timeZone.trim()) }
+      : {}),
     ...(form.templateCode ? { templateCode: form.templateCode } : {}),
     owner: { username: form.ownerUsername.trim(), ...(email ? { email } : {}) },
   };
-}
-
-const FIELD_OF_PATH: Record<string, LaunchField> = {
-  code: 'code',
-  name: 'name',
-  mainDomain: 'mainDomain',
-  extraDomains: 'extraDomains',
-  currency: 'currency',
-  timeZone: 'timeZone',
-  languages: 'languages',
-  defaultLanguage: 'defaultLanguage',
-  minAge: 'minAge',
-  restrictedCountries: 'restrictedCountries',
-  theme: 'theme',
-  modules: 'modules',
-  lotteryGames: 'lotteryGames',
-  templateCode: 'templateCode',
-  'owner.username': 'ownerUsername',
-  'owner.email': 'ownerEmail',
-  owner: 'ownerUsername',
-};
-
-/**
- * The field a refusal of `POST /provider/brands` is about, or null for one shown at the top: the code or
- * a domain taken, the colours, the template, or the field a `validation_failed` names (`field`, as
- * `owner.username`, `/owner/username` or `extraDomains.2`).
- */
-export function refusalField(
-  code: string,
-  value: Record<string, unknown> | undefined,
-  form: LaunchForm,
-): LaunchField | null {
-  switch (code) {
-    case 'brand_code_taken':
-      return 'code';
-    case 'domain_taken': {
-      const domain = typeof value?.domain === 'string' ? value.domain : null;
-      return domain && domain !== normalDomain(form.mainDomain) ? 'extraDomains' : 'mainDomain';
-    }
-    case 'theme_contrast':
-      return 'theme';
-    case 'template_unknown':
-      return 'templateCode';
-    case 'staff_username_invalid':
-    case 'staff_username_taken':
-      return 'ownerUsername';
-    default: {
-      if (typeof value?.field !== 'string') return null;
-      const parts = value.field.split(/[./]/).filter((s) => s && !/^\d+$/.test(s) && s !== 'body');
-      return FIELD_OF_PATH[parts.slice(0, 2).join('.')] ?? FIELD_OF_PATH[parts[0] ?? ''] ?? null;
-    }
-  }
-}
-
-/** The colour pairs a `theme_contrast` refusal names (its `pairs`, or `failures` as the site's theme sends). */
-export function refusedPairs(value: Record<string, unknown> | undefined): string[] {
-  const list = Array.isArray(value?.pairs)
-    ? value.pairs
-    : Array.isArray(value?.failures)
-      ? value.failures
-      : [];
-  return list
-    .map((p: unknown) =>
-      typeof p === 'string' ? p : p && typeof p === 'object' && 'name' in p ? String(p.name) : null,
-    )
-    .filter((p): p is string => p !== null);
 }

@@ -8,19 +8,24 @@ import { LoadState } from '../../../components/list-states';
 import { CommercialTermsCard } from '../../provider-billing/components/terms-card';
 import { getBrand } from '../api/brands';
 import { brandKeys } from '../api/keys';
+import { BrandGamesCashier } from '../components/brand-games-cashier';
 import { BrandHistory } from '../components/brand-history';
+import { BrandImage } from '../components/brand-image';
 import { BrandLooks } from '../components/brand-looks';
-import { BrandLogo } from '../components/brand-logo';
+import { BrandMaintenance } from '../components/brand-maintenance';
 import { BrandOwners } from '../components/brand-owners';
 import { BrandSettings } from '../components/brand-settings';
 import { BrandStatusPanel } from '../components/brand-status';
+import { ClosingReportCard } from '../components/closing-report';
 import { StatusBadge } from '../components/status-badge';
 import { brandLinks } from '../rules/site-links';
 
 /**
- * One brand (`brands/:code`): its status and the moves this role may make, its owners (a new set-up link
- * for one who has not set a password), its commercial terms (`figures`; a new version with `billing`),
- * its settings read-only, its status history, and links to its member site and its console.
+ * One brand (`brands/:code`): its status and the moves this role may make, a closed brand's closing
+ * report, its logo and app icon, its owners (a new set-up link for one who has not set a password), its
+ * games and cashier, its planned maintenance (set with `brands.launch`), its commercial terms (`figures`;
+ * a new version with `billing`), its settings read-only, its status history, and links to its member site
+ * and its console.
  */
 export function BrandScreen({ me }: { me: ProviderMe }) {
   const { t } = useTranslation();
@@ -28,8 +33,10 @@ export function BrandScreen({ me }: { me: ProviderMe }) {
   const query = useQuery({ queryKey: brandKeys.detail(code), queryFn: () => getBrand(code) });
   const brand = query.data;
   const links = brand ? brandLinks(brand.mainDomain, window.location) : null;
+  const canLaunch = me.permissions.includes('brands.launch');
   return (
-    <Stack>
+    // `.brand-page`: printing a closing report leaves out the page's other children (closing-report.tsx).
+    <Stack className="brand-page">
       <Anchor component={Link} to="/provider/brands" size="sm">
         {t('brand.backToBrands')}
       </Anchor>
@@ -78,10 +85,18 @@ export function BrandScreen({ me }: { me: ProviderMe }) {
             )}
           </Group>
           <BrandLooks brand={brand} />
-          <BrandLogo brand={brand} canLaunch={me.permissions.includes('brands.launch')} />
+          {brand.status === 'closed' && <ClosingReportCard brand={brand} />}
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <BrandImage brand={brand} kind="logo" canLaunch={canLaunch} />
+            <BrandImage brand={brand} kind="icon" canLaunch={canLaunch} />
+          </SimpleGrid>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <BrandStatusPanel brand={brand} permissions={me.permissions} />
-            <BrandOwners brand={brand} canLaunch={me.permissions.includes('brands.launch')} />
+            <BrandOwners brand={brand} canLaunch={canLaunch} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <BrandGamesCashier brand={brand} />
+            <BrandMaintenance key={brand.code} brand={brand} canLaunch={canLaunch} />
           </SimpleGrid>
           {me.permissions.includes('figures') && (
             <CommercialTermsCard

@@ -5,9 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../i18n';
 import { ApiError, newIdempotencyKey } from '../../../lib/provider-api';
-import { getBrand, launchBrand, listBrands, type LaunchedBrand } from '../api/brands';
+import { getBrand, getCatalogue, launchBrand, listBrands, type LaunchedBrand } from '../api/brands';
 import { brandKeys } from '../api/keys';
-import { fieldId, StepHeading, type FieldErrors, type TemplateState } from '../components/launch-fields';
+import { CashierStep } from '../components/launch-cashier';
+import {
+  fieldId,
+  StepHeading,
+  type CatalogueState,
+  type FieldErrors,
+  type TemplateState,
+} from '../components/launch-fields';
+import { GamesStep } from '../components/launch-games';
 import { IdentityStep } from '../components/launch-identity';
 import { LookStep } from '../components/launch-look';
 import { MarketStep } from '../components/launch-market';
@@ -20,18 +28,17 @@ import {
   LAUNCH_STEPS,
   launchRequest,
   newLaunchForm,
-  refusalField,
-  refusedPairs,
   stepOf,
   stepProblems,
   type LaunchField,
   type LaunchForm,
   type Problem,
 } from '../rules/launch-form';
+import { refusalField, refusedPairs } from '../rules/launch-refusals';
 
 /**
- * Launch a brand (`brands.launch`): a form in six steps (identity, market, look, modules, template and
- * owner, review). "Next" checks the step and moves the focus to its first problem; the server's refusals
+ * Launch a brand (`brands.launch`): a form in eight steps (identity, market, look, modules, games,
+ * cashier, template and owner, review); the games and cashier steps choose from the platform's catalogue. "Next" checks the step and moves the focus to its first problem; the server's refusals
  * are shown next to the field they name, or at the top. Once launched: the owner's set-up link, shown
  * once, and the brand's page.
  */
@@ -52,6 +59,18 @@ export function LaunchScreen() {
   const refusalRef = useRef<HTMLDivElement>(null);
 
   const brands = useQuery({ queryKey: brandKeys.list(), queryFn: listBrands });
+  // The catalogue changes when the platform adds a vendor or a method: rarely, so kept a while.
+  const catalogueQuery = useQuery({
+    queryKey: brandKeys.catalogue(),
+    queryFn: getCatalogue,
+    staleTime: 300_000,
+  });
+  const catalogue: CatalogueState = {
+    data: catalogueQuery.data,
+    pending: catalogueQuery.isPending,
+    error: catalogueQuery.error,
+    retry: () => void catalogueQuery.refetch(),
+  };
   const templateQuery = useQuery({
     queryKey: brandKeys.detail(form.templateCode),
     queryFn: () => getBrand(form.templateCode),
@@ -77,16 +96,16 @@ export function LaunchScreen() {
 
   const change = (patch: Partial<LaunchForm>) => {
     setForm((f) => ({ ...f, ...patch }));
-    // A field changed is no longer the one refused.
+    // A field changed is no longer the one refused (a PayMongo account or a window: each of its fields).
     setErrors((e) => {
-      const next = { ...e };
-      for (const k of Object.keys(patch)) delete next[k as LaunchField];
-      if ('theme' in patch) delete next.theme;
-      return next;
+      const changed = Object.keys(patch);
+      return Object.fromEntries(
+        Object.entries(e).filter(([k]) => !changed.some((c) => k === c || k.startsWith(`${c}.`))),
+      );
     });
   };
   const show = (problems: Problem[], step: number) => {
-    setErrors(Object.fromEntries(problems.map((p) => [p.field, t(p.key)])));
+    setErrors(Object.fromEntries(problems.map((p) => [p.field, t(p.key, p.values ?? {})])));
     setActive(step);
     if (problems[0]) focusOn(problems[0].field);
   };
@@ -194,8 +213,12 @@ export function LaunchScreen() {
           {step === 'market' && <MarketStep {...props} />}
           {step === 'look' && <LookStep {...props} />}
           {step === 'modules' && <ModulesStep {...props} template={template} />}
+          {step === 'games' && <GamesStep {...props} template={template} catalogue={catalogue} />}
+          {step === 'cashier' && <CashierStep {...props} template={template} catalogue={catalogue} />}
           {step === 'owner' && <OwnerStep {...props} brands={brands.data?.list} />}
-          {step === 'review' && <ReviewStep form={form} template={template} onEdit={goTo} />}
+          {step === 'review' && (
+            <ReviewStep form={form} template={template} catalogue={catalogue} onEdit={goTo} />
+          )}
           <Group justify="space-between">
             <Button variant="default" onClick={() => goTo(active - 1)} disabled={active === 0}>
               {t('launch.back')}
