@@ -79,6 +79,8 @@ describe.skipIf(!hasChromium)('provider console journeys', () => {
     await page.getByLabel('Main domain').fill(domain);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Money, time, languages and who may play.').waitFor(SOON);
+    // Its registration form asks no invitation code (the others as the platform's).
+    await page.getByRole('radiogroup', { name: 'Invitation code' }).getByLabel('Not asked').check();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('heading', { name: 'Look', exact: true }).waitFor(SOON);
     await page.getByRole('button', { name: 'Ruby' }).click();
@@ -143,6 +145,8 @@ describe.skipIf(!hasChromium)('provider console journeys', () => {
     await player.page.getByTestId('input-password').fill('Secret123');
     await player.page.getByTestId('input-confirmPassword').fill('Secret123');
     await player.page.getByTestId('input-birthDate').fill('1990-05-17');
+    expect(await player.page.getByTestId('input-mobileNum').count()).toBe(1);
+    expect(await player.page.getByTestId('input-affiliateCode').count()).toBe(0);
     await player.page.getByTestId('input-captcha').fill(await solveCaptcha(player.page, 'mindanao'));
     await player.page.getByTestId('register-submit').click();
     await player.page.waitForURL(/\/m\/home$/, SOON);

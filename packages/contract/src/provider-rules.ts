@@ -134,6 +134,23 @@ export const BRAND_ICON_LIMITS = {
   minSide: 192,
   maxSide: 1024,
 };
+/**
+ * The registration form's fields a launch chooses (username, password and its confirmation are always
+ * asked; the captcha always guards it; the date of birth follows the licence rule): each off, asked, or
+ * required.
+ */
+export const LAUNCH_REGISTRATION_FIELDS = ['mobileNum', 'email', 'nickname', 'affiliateCode'] as const;
+export type LaunchRegistrationField = (typeof LAUNCH_REGISTRATION_FIELDS)[number];
+export const REGISTRATION_CHOICES = ['off', 'optional', 'required'] as const;
+export type RegistrationChoice = (typeof REGISTRATION_CHOICES)[number];
+/** The platform's registration form (a brand launched without a template): what the launch form shows. */
+export const DEFAULT_REGISTRATION_CHOICES: Record<LaunchRegistrationField, RegistrationChoice> = {
+  mobileNum: 'optional',
+  email: 'optional',
+  nickname: 'off',
+  affiliateCode: 'optional',
+};
+
 /** The longest planned maintenance window the launch form and the brand's page take, in hours. */
 export const MAINTENANCE_WINDOW_MAX_HOURS = 72;
 /** A vendor's code in the shared game catalogue, and a game as `VENDOR:gameId`. */

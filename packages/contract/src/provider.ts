@@ -8,6 +8,8 @@ import {
   BRAND_CODE,
   BRAND_CURRENCIES,
   GAME_KEY,
+  LAUNCH_REGISTRATION_FIELDS,
+  REGISTRATION_CHOICES,
   MAINTENANCE_WINDOW_MAX_HOURS,
   VENDOR_CODE,
   BRAND_DOMAIN,
@@ -151,6 +153,8 @@ export const brandDetail = brandSummary.extend({
   modules: whitelabel,
   minAge: z.number().int(),
   birthDateRequired: z.boolean(),
+  /** The registration form's optional fields as the players see them. */
+  registration: z.record(z.enum(LAUNCH_REGISTRATION_FIELDS), z.enum(REGISTRATION_CHOICES)),
   restrictedCountries: z.array(z.string()),
   lotteryGames: z.array(z.string()),
   /** Vendors of the catalogue its players see, and how many games it hides of theirs. */
@@ -199,6 +203,10 @@ export const launchBrandRequest = z
       .array(z.string().regex(/^[A-Z0-9]{2,16}$/))
       .max(30)
       .optional(),
+    /** The registration form's optional fields: off, asked or required; the template's (or the defaults) when absent. */
+    registration: z
+      .partialRecord(z.enum(LAUNCH_REGISTRATION_FIELDS), z.enum(REGISTRATION_CHOICES))
+      .default({}),
     /** Vendors its players see (catalogue codes); the template's, or every vendor, when absent. */
     vendors: z.array(z.string().regex(VENDOR_CODE)).max(100).optional(),
     /** Games hidden although their vendor is shown (`VENDOR:gameId`); the template's when absent. */

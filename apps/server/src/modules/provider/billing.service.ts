@@ -12,6 +12,7 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { toCsv } from '../../lib/csv';
 import { DomainError } from '../../lib/domain-error';
+import { unknownBrand } from './brand-refusals';
 import { merchantsRepository } from '../merchants/merchants.repository';
 import { billingRepository, type TermsRow } from './billing.repository';
 import { figuresOf, invoiceOf, monthDays, type Terms } from './invoice';
@@ -37,7 +38,7 @@ export function billingService(db: Database, clock: Clock) {
   async function brandId(code: string | undefined): Promise<number | null> {
     if (!code) return null;
     const m = await merchantsRepository(db).findByCode(code);
-    if (!m) throw new DomainError('brand_unknown', 404, 'There is no brand with this code');
+    if (!m) throw unknownBrand();
     return m.id;
   }
 

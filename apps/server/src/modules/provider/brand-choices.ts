@@ -7,6 +7,12 @@ import type {
   launchBrandRequest,
   MaintenanceWindow,
 } from '@panalo/contract/provider';
+import type { RegistrationRules } from '@panalo/contract/merchant';
+import {
+  LAUNCH_REGISTRATION_FIELDS,
+  type LaunchRegistrationField,
+  type RegistrationChoice,
+} from '@panalo/contract/provider-rules';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
@@ -14,7 +20,7 @@ import { DomainError } from '../../lib/domain-error';
 import { LOTTERIES } from '../games/seed/words';
 import { LOTTERY_VENDOR } from '../games/seed/vendors';
 import { PAYMONGO_PROVIDER, savePayMongoAccount } from '../payments/paymongo/paymongo-account';
-import { DEFAULT_CASHIER } from './brand-defaults';
+import { DEFAULT_CASHIER, DEFAULT_REGISTRATION_RULES } from './brand-defaults';
 import { brandSetupRepository } from './brand-setup.repository';
 import { brandsRepository } from './brands.repository';
 
@@ -137,6 +143,36 @@ export async function applyLaunchChoices(
     );
   }
 }
+
+/**
+ * The registration form with the launch's choices for its optional fields (off: not asked; optional:
+ * asked; required: must be filled), each field's pattern and message kept from the form it starts from
+ * (the template's, or the platform's).
+ */
+export function withRegistrationChoices(
+  base: RegistrationRules,
+  choices: Partial<Record<LaunchRegistrationField, RegistrationChoice>>,
+): RegistrationRules {
+  const rules = { ...base };
+  for (const field of LAUNCH_REGISTRATION_FIELDS) {
+    const choice = choices[field];
+    if (!choice) continue;
+    const start = rules[field] ?? DEFAULT_REGISTRATION_RULES[field]!;
+    rules[field] = { ...start, enabled: choice !== 'off', required: choice === 'required' };
+  }
+  return rules;
+}
+
+/** A registration form's optional fields as the launch form names them. */
+export const registrationChoicesOf = (
+  rules: RegistrationRules,
+): Record<LaunchRegistrationField, RegistrationChoice> =>
+  Object.fromEntries(
+    LAUNCH_REGISTRATION_FIELDS.map((f) => {
+      const r = rules[f];
+      return [f, !r?.enabled ? 'off' : r.required ? 'required' : 'optional'];
+    }),
+  ) as Record<LaunchRegistrationField, RegistrationChoice>;
 
 /**
  * The brand's maintenance column with this planned window (null: none), its switch and anything else

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandCatalogue, BrandDetail, BrandSummary, ClosingReport } from '@panalo/contract/provider';
 import type { GameListReply, GameVendor } from '@panalo/contract/games';
+import { DEFAULT_REGISTRATION_CHOICES } from '@panalo/contract/provider-rules';
 import { bearer, createMember } from '../../test-support/members';
+import { DEFAULT_REGISTRATION_RULES } from './brand-defaults';
+import { registrationChoicesOf } from './brand-choices';
 import { multipartForm, pngImage } from '../../test-support/images';
 import { launchForm, providerSession } from '../../test-support/provider';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -126,6 +129,37 @@ describe('a brand’s choices, icon, maintenance window and close (issue 51 item
       .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actor).toMatch(/^provider:prov_onboarding_/);
+  });
+
+  it('the registration form asks the optional fields the launch chose; the others stay as they start', async () => {
+    const form = launchForm({
+      registration: { mobileNum: 'required', email: 'off', nickname: 'optional' },
+    });
+    expect((await launch(form)).status).toBe(200);
+    expect((await detail(form.code)).registration).toEqual({
+      mobileNum: 'required',
+      email: 'off',
+      nickname: 'optional',
+      affiliateCode: 'optional',
+    });
+    await move(form.code, 'live');
+    type Rules = Record<string, { enabled: boolean; required: boolean; regExp?: string }>;
+    const startup = await playerGet<{ info: { register: { rules: Rules } } }>(
+      form.mainDomain,
+      '/api/startup',
+    );
+    const rules = startup.body.value!.info.register.rules;
+    expect(rules.mobileNum).toMatchObject({ enabled: true, required: true, regExp: '^\\d{7,15}$' });
+    expect(rules.email).toMatchObject({ enabled: false, required: false });
+    expect(rules.nickname).toMatchObject({ enabled: true, required: false });
+    expect(rules.captcha).toMatchObject({ enabled: true, required: true });
+    // A choice outside off / optional / required, or a field not offered, is refused.
+    const bad = await launch(launchForm({ registration: { captcha: 'off' } as never }));
+    expect(bad.status).toBe(400);
+  });
+
+  it('the launch form’s picture of the platform’s registration form is the platform’s', () => {
+    expect(registrationChoicesOf(DEFAULT_REGISTRATION_RULES)).toEqual(DEFAULT_REGISTRATION_CHOICES);
   });
 
   it('refuses unknown vendors, games and methods and a live PayMongo key before anything is written', async () => {

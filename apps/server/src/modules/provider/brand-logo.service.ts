@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
+import { unknownBrand } from './brand-refusals';
 import type { FileStore } from '../../lib/file-store';
 import { withStoredImages, type FormImage } from '../../lib/image-form';
 import { merchantsRepository } from '../merchants/merchants.repository';
@@ -30,7 +31,7 @@ export function brandLogoService(deps: {
     async setLogo(caller: ProviderCaller, code: string, image: FormImage, ip: string): Promise<BrandDetail> {
       const { files } = deps;
       const m = await brandsRepository(db).find(code);
-      if (!m) throw new DomainError('brand_unknown', 404, 'There is no brand with this code');
+      if (!m) throw unknownBrand();
       const prefix = `/api${BRAND_IMAGE_PATH.replace(':file', '')}`;
       const replaced = await withStoredImages(files, 'brands', [image], async ([key]) =>
         inTransaction(db, 'brands.service.setLogo', async (trx) => {
@@ -78,7 +79,7 @@ export function brandLogoService(deps: {
           maxSide: BRAND_ICON_LIMITS.maxSide,
         });
       const m = await brandsRepository(db).find(code);
-      if (!m) throw new DomainError('brand_unknown', 404, 'There is no brand with this code');
+      if (!m) throw unknownBrand();
       const prefix = `/api${BRAND_IMAGE_PATH.replace(':file', '')}`;
       const replaced = await withStoredImages(files, 'brands', [image], async ([key]) =>
         inTransaction(db, 'brands.service.setIcon', async (trx) => {

@@ -6,6 +6,7 @@ import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { randomToken } from '../../lib/crypto';
 import { DomainError } from '../../lib/domain-error';
+import { unknownBrand } from './brand-refusals';
 import { membersRepository } from '../identity/members.repository';
 import { hashPassword } from '../identity/passwords';
 import type { SessionsService } from '../identity/sessions.service';
@@ -33,7 +34,7 @@ export function brandLooksService(deps: {
   const { db, clock } = deps;
   async function row(code: string): Promise<BrandRow> {
     const m = await brandsRepository(db).find(code);
-    if (!m) throw new DomainError('brand_unknown', 404, 'There is no brand with this code');
+    if (!m) throw unknownBrand();
     return m;
   }
   return {

@@ -10,7 +10,7 @@ import type {
 import { brandMove, type BrandStatus } from '@panalo/contract/provider-rules';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
-import { inTransaction, sqlState } from '../../db/transaction';
+import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
 import { connectWalletVendors } from '../game-wallet/game-wallet.seed';
@@ -28,9 +28,17 @@ import {
   defaultSettings,
 } from './brand-defaults';
 import { brandSetupRepository } from './brand-setup.repository';
-import { applyLaunchChoices, brandChoicesOf, checkLaunchChoices, maintenanceJson } from './brand-choices';
+import {
+  applyLaunchChoices,
+  brandChoicesOf,
+  checkLaunchChoices,
+  maintenanceJson,
+  registrationChoicesOf,
+  withRegistrationChoices,
+} from './brand-choices';
 import { closingReportOf, refuseUnfinishedClose } from './brand-closing';
 import { provisionLottery } from './brand-lottery';
+import { codeTaken, domainTaken, uniqueAsTaken, unknownBrand } from './brand-refusals';
 import { DEFAULT_CATEGORIES, seedGameCategories, seedHelpAndAgreement } from '../../db/seed/content.seed';
 import { brandsRepository, type BrandRow } from './brands.repository';
 import { providerAuditRepository } from './provider-audit.repository';
@@ -54,8 +62,6 @@ export const brandSummaryOf = (m: BrandRow, domains: string[]): BrandSummary => 
   statusChangedAt: iso(m.status_changed_at),
   players: Number(m.players ?? 0),
 });
-
-const unknownBrand = () => new DomainError('brand_unknown', 404, 'There is no brand with this code');
 
 /**
  * The provider's brands (issue 51): launch one from the form (a draft with its cashier, games, lottery and
@@ -106,6 +112,7 @@ export function brandsService(deps: {
         modules: m.whitelabel,
         minAge: m.settings.ageNotice,
         birthDateRequired: m.registration_rules.birthDate?.required === true,
+        registration: registrationChoicesOf(m.registration_rules),
         restrictedCountries: m.region_restriction.enabled ? m.region_restriction.countries : [],
         lotteryGames,
         owners: owners.map((o) => ({ username: o.username, setupPending: pending.has(o.id) })),
@@ -160,7 +167,10 @@ export function brandsService(deps: {
 
       const launched = await inTransaction(db, 'brands.service.launch', async (trx) => {
         const setupRepo = brandSetupRepository(trx);
-        const rules = { ...(template?.registration_rules ?? DEFAULT_REGISTRATION_RULES) };
+        const rules = withRegistrationChoices(
+          template?.registration_rules ?? DEFAULT_REGISTRATION_RULES,
+          input.registration,
+        );
         rules.birthDate = input.birthDateRequired
           ? { enabled: true, required: true, message: 'valid.birthDate' }
           : rules.birthDate && { ...rules.birthDate, required: false };
@@ -380,20 +390,4 @@ export function brandsService(deps: {
   return service;
 }
 
-const codeTaken = () => new DomainError('brand_code_taken', 409, 'Another brand has this code');
-const domainTaken = (domains: string[]) =>
-  new DomainError('domain_taken', 409, 'Another brand is served at this domain', {
-    domains,
-    domain: domains[0] ?? null,
-  });
-
-/** Two launches racing for one code or domain: the unique keys decide, the loser hears why. */
-function uniqueAsTaken(err: unknown): never {
-  if (sqlState(err) === '23505') {
-    const constraint = (err as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string' && constraint.includes('domain')) throw domainTaken([]);
-    throw codeTaken();
-  }
-  throw err;
-}
 export type BrandsService = ReturnType<typeof brandsService>;

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { DomainError } from '../../lib/domain-error';
+import { unknownBrand } from './brand-refusals';
 import { merchantsRepository } from '../merchants/merchants.repository';
 import { providerAuditRepository } from './provider-audit.repository';
 
@@ -11,7 +11,7 @@ export function providerAuditService(db: Database) {
       let merchantId: number | null = null;
       if (q.brand) {
         const m = await merchantsRepository(db).findByCode(q.brand);
-        if (!m) throw new DomainError('brand_unknown', 404, 'There is no brand with this code');
+        if (!m) throw unknownBrand();
         merchantId = m.id;
       }
       const { rows, total } = await repo.page({ merchantId, page: q.page, pageSize: q.pageSize });

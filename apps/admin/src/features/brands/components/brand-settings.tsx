@@ -1,5 +1,6 @@
 import { Card, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LAUNCH_REGISTRATION_FIELDS } from '@panalo/contract/provider-rules';
 import { formatTime } from '../../../lib/format';
 import type { BrandDetail } from '../api/brands';
 import { countryNames } from '../rules/market';
@@ -32,6 +33,13 @@ export function BrandSettings({ brand }: { brand: BrandDetail }) {
             {
               label: t('launch.birthDateRequired'),
               value: brand.birthDateRequired ? t('launch.yes') : t('launch.no'),
+            },
+            {
+              label: t('launch.registration'),
+              value: LAUNCH_REGISTRATION_FIELDS.map(
+                (f) =>
+                  `${t(`launch.registrationField.${f}`)}: ${t(`launch.registrationChoice.${brand.registration[f]}`)}`,
+              ).join(' · '),
             },
             {
               label: t('launch.restrictedCountries'),

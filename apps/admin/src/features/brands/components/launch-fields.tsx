@@ -1,6 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LaunchRegistrationField, RegistrationChoice } from '@panalo/contract/provider-rules';
 import type { Catalogue } from '../rules/catalogue';
 import type { LaunchField, LaunchForm, LaunchStep } from '../rules/launch-form';
 
@@ -58,6 +59,7 @@ export interface TemplateState {
         vendors: string[];
         hiddenGames: number;
         depositMethods: { code: string; enabled: boolean }[];
+        registration: Record<LaunchRegistrationField, RegistrationChoice>;
       }
     | undefined;
   pending: boolean;

@@ -1,4 +1,9 @@
-import { Group, MultiSelect, Radio, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Fieldset, Group, MultiSelect, Radio, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import {
+  DEFAULT_REGISTRATION_CHOICES,
+  LAUNCH_REGISTRATION_FIELDS,
+  REGISTRATION_CHOICES,
+} from '@panalo/contract/provider-rules';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRAND_CURRENCIES, BRAND_LANGUAGES } from '@panalo/contract/provider-rules';
@@ -84,6 +89,27 @@ export function MarketStep({ form, change, errors }: StepProps) {
         checked={form.birthDateRequired}
         onChange={(e) => change({ birthDateRequired: e.currentTarget.checked })}
       />
+      <Fieldset legend={t('launch.registration')} id={fieldId('registration')} tabIndex={-1}>
+        <Text size="sm" c="dimmed" mb="xs">
+          {t('launch.registrationHelp')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {LAUNCH_REGISTRATION_FIELDS.map((f) => (
+            <Radio.Group
+              key={f}
+              label={t(`launch.registrationField.${f}`)}
+              value={form.registration[f] ?? DEFAULT_REGISTRATION_CHOICES[f]}
+              onChange={(v) => change({ registration: { ...form.registration, [f]: v } })}
+            >
+              <Group mt={4} gap="md">
+                {REGISTRATION_CHOICES.map((c) => (
+                  <Radio key={c} value={c} label={t(`launch.registrationChoice.${c}`)} />
+                ))}
+              </Group>
+            </Radio.Group>
+          ))}
+        </SimpleGrid>
+      </Fieldset>
       <MultiSelect
         id={fieldId('restrictedCountries')}
         label={t('launch.restrictedCountries')}

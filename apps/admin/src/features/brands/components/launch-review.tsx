@@ -1,5 +1,6 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_REGISTRATION_CHOICES, LAUNCH_REGISTRATION_FIELDS } from '@panalo/contract/provider-rules';
 import { LAUNCH_STEPS, type LaunchForm, type LaunchStep } from '../rules/launch-form';
 import { countryNames } from '../rules/market';
 import { effectiveModules, MODULE_FLAGS } from '../rules/modules';
@@ -65,6 +66,19 @@ export function ReviewStep({
             },
             { label: t('launch.minAge'), value: t('launch.age', { age: form.minAge }) },
             { label: t('launch.birthDateRequired'), value: yesNo(form.birthDateRequired) },
+            {
+              label: t('launch.registration'),
+              value: LAUNCH_REGISTRATION_FIELDS.map(
+                (f) =>
+                  `${t(`launch.registrationField.${f}`)}: ${t(
+                    `launch.registrationChoice.${
+                      form.registration[f] ??
+                      template?.detail?.registration[f] ??
+                      DEFAULT_REGISTRATION_CHOICES[f]
+                    }`,
+                  )}`,
+              ).join(' · '),
+            },
             {
               label: t('launch.restrictedCountries'),
               value: countryNames(form.restrictedCountries, i18n.language),

@@ -89,6 +89,14 @@ describe('the launch form', () => {
     expect(launchBrandRequest.parse(launchRequest(filled({ lotteryGames: [] }))).lotteryGames).toEqual([]);
   });
 
+  it('sends the registration fields changed, and only those', () => {
+    const form = filled({ registration: { mobileNum: 'required', nickname: 'optional' } });
+    const request = launchRequest(form);
+    expect(request.registration).toEqual({ mobileNum: 'required', nickname: 'optional' });
+    expect(launchBrandRequest.parse(request).registration).toEqual(request.registration);
+    expect(launchRequest(filled()).registration).toEqual({});
+  });
+
   it('sends the games and the cashier chosen, the window with the brand’s zone’s offset', () => {
     const body = launchRequest(
       filled({

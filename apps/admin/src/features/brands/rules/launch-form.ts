@@ -1,5 +1,9 @@
 import type { LaunchBrandRequest } from '@panalo/contract/provider';
-import type { BRAND_LANGUAGES } from '@panalo/contract/provider-rules';
+import type {
+  BRAND_LANGUAGES,
+  LaunchRegistrationField,
+  RegistrationChoice,
+} from '@panalo/contract/provider-rules';
 import {
   BRAND_CODE,
   BRAND_CURRENCIES,
@@ -36,6 +40,8 @@ export interface LaunchForm {
   defaultLanguage: BrandLanguage | null;
   minAge: 18 | 21;
   birthDateRequired: boolean;
+  /** The registration form's optional fields changed on the form; the others: the template's or the platform's. */
+  registration: Partial<Record<LaunchRegistrationField, RegistrationChoice>>;
   restrictedCountries: string[];
   theme: ThemeColours;
   /** null: left alone (the template's, or every module on); a record once one is changed. */
@@ -82,7 +88,15 @@ export type LaunchStep = (typeof LAUNCH_STEPS)[number];
 /** The fields of each step, in the order the step shows them (the first with a problem takes the focus). */
 export const STEP_FIELDS = {
   identity: ['code', 'name', 'mainDomain', 'extraDomains'],
-  market: ['currency', 'timeZone', 'languages', 'defaultLanguage', 'minAge', 'restrictedCountries'],
+  market: [
+    'currency',
+    'timeZone',
+    'languages',
+    'defaultLanguage',
+    'minAge',
+    'registration',
+    'restrictedCountries',
+  ],
   look: ['theme'],
   modules: ['modules'],
   games: ['vendors', 'hiddenGames', 'lotteryGames'],
@@ -119,6 +133,7 @@ export const newLaunchForm = (): LaunchForm => ({
   defaultLanguage: 'EN',
   minAge: 18,
   birthDateRequired: true,
+  registration: {},
   restrictedCountries: [],
   theme: { ...PALETTES.emerald },
   modules: null,
@@ -254,6 +269,7 @@ export function launchRequest(form: LaunchForm): LaunchBrandRequest {
     languages: form.languages,
     minAge: form.minAge,
     birthDateRequired: form.birthDateRequired,
+    registration: form.registration,
     restrictedCountries: form.restrictedCountries,
     theme: { ...form.theme },
     ...(form.modules ? { modules: form.modules } : {}),

@@ -13,6 +13,7 @@ const FIELD_OF_PATH: Record<string, LaunchField> = {
   languages: 'languages',
   defaultLanguage: 'defaultLanguage',
   minAge: 'minAge',
+  registration: 'registration',
   restrictedCountries: 'restrictedCountries',
   theme: 'theme',
   modules: 'modules',
