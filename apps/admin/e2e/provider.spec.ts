@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { otpAt } from '../../server/src/modules/staff/staff-otp';
 import { pngImage } from '../../server/src/test-support/images';
+import { launchForm } from '../../server/src/test-support/provider';
 import { describeViolations, seriousViolations } from '../../../test/e2e/axe';
 import { accountHelpers } from '../../../test/e2e/accounts';
 import { hasChromium, startJourney, type Journey } from '../../../test/e2e/harness';
@@ -305,6 +306,26 @@ describe.skipIf(!hasChromium)('provider console journeys', () => {
         .count(),
     ).toBe(0);
     await axeClean(look.page);
+
+    // A draft that never opened is closed for good: its closing report, printable, with clean checks.
+    const draft = await j.t.request<{ value: { brand: { code: string } } }>({
+      method: 'POST',
+      url: '/api/provider/brands',
+      headers: {
+        authorization: `Bearer ${await page.evaluate(() => sessionStorage.getItem('panalo.provider.token'))}`,
+      },
+      payload: launchForm({ code: 'sulu-draft', name: 'Sulu Draft', mainDomain: 'sulu.localhost' }),
+    });
+    expect(draft.status).toBe(200);
+    await page.goto(url('/admin/provider/brands/sulu-draft'));
+    await page.getByRole('button', { name: 'Close for good' }).click();
+    await page.getByLabel('Reason').fill('The operator withdrew before opening');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close for good' }).click();
+    const report = page.getByRole('region', { name: 'Closing report' });
+    await report.getByText('All ledger checks passed.').waitFor(SOON);
+    expect(await report.textContent()).toContain('The operator withdrew before opening');
+    await report.getByRole('button', { name: 'Print' }).waitFor();
+    await axeClean(page);
 
     await page.getByRole('link', { name: 'Invoices' }).click();
     await page.getByRole('heading', { name: 'Invoices' }).waitFor(SOON);

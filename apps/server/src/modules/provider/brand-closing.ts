@@ -27,7 +27,7 @@ export async function refuseUnfinishedClose(trx: Database, merchantId: number): 
     throw new DomainError(
       'brand_balances_open',
       409,
-      'The brand still holds players’ money: pay it out or move it first',
+      'The brand still holds players’ money: pay it out before closing',
       { total: formatAmount(held) },
     );
   }
