@@ -2,8 +2,9 @@
 // provider console to the new brand's first player's deposit credited (budget: under 2 minutes).
 //
 // It runs the provider journey (apps/admin/e2e/provider.spec.ts, its first test) in Debian Chromium on
-// the real server and a fresh database: provider01 fills in the launch form, takes the brand live, its
-// first player registers on the brand's own domain and deposits through the PaySim page. The journey
+// the real server and a fresh database: provider01 fills in the launch form (with the brand's PayMongo
+// test account), takes the brand live, its first player registers on the brand's own domain and
+// deposits with GCash on the demo PayMongo's checkout page. The journey
 // writes the seconds it measured to PANALO_BENCH_OUT; this prints the header and the budget line, and
 // exits 1 when the journey failed or the line says FAIL.
 import { spawnSync } from 'node:child_process';
