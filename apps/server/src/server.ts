@@ -22,6 +22,7 @@ import { startRateLimitPurge } from './modules/ratelimit/ratelimit-purge';
 import { startRebateRuns } from './modules/agents/rebate-run';
 import { startPromotionRebateRuns } from './modules/promotions/rebate-run';
 import { startContractJobs } from './modules/contracts/contract-jobs';
+import { startDailyCloseJobs } from './modules/daily-close/daily-close-jobs';
 import { startRainJobs } from './modules/rain/rain-jobs';
 import { startLotteryJobs } from './modules/lottery/jobs/lottery-jobs';
 import { lotteryBus as listenLotteryBus, processLotteryEvents } from './modules/lottery/lottery.events';
@@ -122,6 +123,13 @@ async function main() {
     clock: systemClock,
     onError: (err) => app.log.error({ err }, 'contract settlement failed'),
   });
+  // The daily close: each merchant's day frozen once it is over (and caught up), by one pg-boss job.
+  const dailyCloseJobs = await startDailyCloseJobs({
+    db: handle.db,
+    kind: handle.kind,
+    clock: systemClock,
+    onError: (err) => app.log.error({ err }, 'daily close failed'),
+  });
   // Red envelope rains: the rest of each returns to its agent once the window is over.
   const rainJobs = await startRainJobs({
     db: handle.db,
@@ -142,6 +150,7 @@ async function main() {
     await promotionRebateRuns.stop();
     await lotteryJobs.stop();
     await contractJobs.stop();
+    await dailyCloseJobs.stop();
     await rainJobs.stop();
     await lotteryBus?.close();
     await paysim?.close();

@@ -550,6 +550,24 @@ export interface BrandTermsTable {
   created_at: Timestamp;
 }
 
+export interface DailyCloseTable {
+  merchant_id: number;
+  /** The merchant's reporting day, YYYY-MM-DD. */
+  day: ColumnType<string, string, never>;
+  currency: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  status: 'balanced' | 'broken';
+  /** The sum of the sheet's differences, minor units (0 when balanced). */
+  difference: bigint;
+  /** DailyCloseSheet (daily-close.service.ts) as JSON. */
+  sheet: JSONColumnType<Record<string, unknown>>;
+  run_by: string;
+  created_at: Timestamp;
+  signed_by: string | null;
+  signed_at: NullableTimestamp;
+}
+
 export interface BrandClosingReportTable {
   merchant_id: number;
   /** ClosingReport (contract provider.ts) as JSON. */
@@ -1270,6 +1288,7 @@ export interface DB {
   brand_terms: BrandTermsTable;
   brand_preview: BrandPreviewTable;
   brand_closing_report: BrandClosingReportTable;
+  daily_close: DailyCloseTable;
   staff_approval: StaffApprovalTable;
   staff_action: StaffActionTable;
   captcha: CaptchaTable;

@@ -1,0 +1,183 @@
+import { formatAmount } from '@panalo/contract/money';
+import type { DailyClose, DailyCloseSheet } from '@panalo/contract/daily-close';
+import type { Database } from '../../db/database';
+import { DomainError } from '../../lib/domain-error';
+import {
+  dailyCloseRepository,
+  FIGURE_LEGS,
+  FIGURES,
+  type DailyCloseRepository,
+} from './daily-close.repository';
+
+/** The most days one pass closes for a merchant (a long outage is caught up over several passes). */
+export const CLOSE_CATCH_UP_DAYS = 31;
+
+const abs = (v: bigint) => (v < 0n ? -v : v);
+const nextDay = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/** A stored close as the API shows it. */
+function closeOf(row: Awaited<ReturnType<DailyCloseRepository['find']>>[number]): DailyClose {
+  return {
+    day: row.day_text,
+    currency: row.currency,
+    startsAt: new Date(row.starts_at).toISOString(),
+    endsAt: new Date(row.ends_at).toISOString(),
+    status: row.status,
+    difference: formatAmount(row.difference),
+    sheet: row.sheet as unknown as DailyCloseSheet,
+    runBy: row.run_by,
+    createdAt: new Date(row.created_at).toISOString(),
+    signedBy: row.signed_by,
+    signedAt: row.signed_at ? new Date(row.signed_at).toISOString() : null,
+  };
+}
+
+/**
+ * The sheet of one merchant's day in one currency, and how far it is from balancing (minor units):
+ * each liability read by its entries and by its accounts' running balances, the ledger's figures
+ * against the kept ones, and GGR by product and vendor.
+ */
+export async function daySheet(
+  repo: DailyCloseRepository,
+  o: { merchantId: number; day: string; currency: string; startsAt: Date; endsAt: Date },
+): Promise<{ sheet: DailyCloseSheet; difference: bigint }> {
+  const [balances, movements, kept, vendors] = await Promise.all([
+    repo.balances(o.merchantId, o.startsAt, o.endsAt),
+    repo.movements(o.merchantId, o.startsAt, o.endsAt),
+    repo.keptFigures(o.merchantId, o.day),
+    repo.byVendor(o.merchantId, o.startsAt, o.endsAt),
+  ]);
+  let difference = 0n;
+  const mine = balances.filter((b) => b.currency === o.currency);
+  const moved = movements.filter((m) => m.currency === o.currency);
+  const sheetBalances = mine.map((b) => {
+    const off = b.opening - b.openingRun + (b.closing - b.closingRun);
+    difference += abs(b.opening - b.openingRun) + abs(b.closing - b.closingRun);
+    return {
+      kind: b.kind,
+      accounts: b.accounts,
+      opening: formatAmount(b.opening),
+      movements: formatAmount(b.movements),
+      closing: formatAmount(b.closing),
+      closingByAccounts: formatAmount(b.closingRun),
+      difference: formatAmount(off),
+      drifted: b.drifted,
+    };
+  });
+  const figures = FIGURES.map((figure) => {
+    const leg = FIGURE_LEGS[figure];
+    const ledger =
+      leg.sign *
+      moved
+        .filter(
+          (m) => m.accountKind === leg.account && (leg.kinds as readonly string[]).includes(m.transferKind),
+        )
+        .reduce((a, m) => a + m.amount, 0n);
+    const keptSum = kept.reduce((a, k) => a + k[figure], 0n);
+    difference += abs(ledger - keptSum);
+    return {
+      figure,
+      ledger: formatAmount(ledger),
+      kept: formatAmount(keptSum),
+      difference: formatAmount(ledger - keptSum),
+    };
+  });
+  const ggr = (key: string, bets: bigint, wins: bigint) => ({
+    key,
+    bets: formatAmount(bets),
+    wins: formatAmount(wins),
+    ggr: formatAmount(bets - wins),
+  });
+  return {
+    sheet: {
+      balances: sheetBalances,
+      movements: moved.map((m) => ({
+        transferKind: m.transferKind,
+        accountKind: m.accountKind,
+        amount: formatAmount(m.amount),
+        entries: m.entries,
+      })),
+      figures,
+      byProduct: kept.filter((k) => k.product !== '').map((k) => ggr(k.product, k.bets - k.refunds, k.wins)),
+      byVendor: vendors.map((v) => ggr(v.vendor, v.bets, v.wins)),
+    },
+    difference,
+  };
+}
+
+/**
+ * The daily close (issue 52 item 1). A day is closed once: the first run writes its sheet (the key
+ * decides between two runs at once), and every later run, for any past day, answers what was written.
+ */
+export function dailyCloseService(db: Database) {
+  const repo = dailyCloseRepository(db);
+  return {
+    /**
+     * Closes the merchant's reporting day: refused (409) before the day is over, and while house amounts
+     * of the day still wait for the roll-up (the kept figures would lag; the job tries again).
+     */
+    async closeDay(o: { merchantId: number; day: string; runBy: string; now: Date }): Promise<DailyClose> {
+      const merchant = await repo.merchant(o.merchantId);
+      const bounds = merchant && (await repo.bounds(merchant.id, o.day));
+      if (!merchant || !bounds) throw new DomainError('merchant_unknown', 404, 'There is no such merchant');
+      const done = await repo.find(merchant.id, o.day);
+      if (done[0]) return closeOf(done[0]);
+      if (bounds.endsAt.getTime() > o.now.getTime())
+        throw new DomainError('close_day_open', 409, 'The day is not over yet', { day: o.day });
+      if (await repo.housePendingBefore(merchant.id, bounds.endsAt))
+        throw new DomainError('close_waits_rollup', 409, 'The day’s bets are still being counted', {
+          day: o.day,
+        });
+      const { sheet, difference } = await daySheet(repo, {
+        merchantId: merchant.id,
+        day: o.day,
+        currency: merchant.currency,
+        ...bounds,
+      });
+      await repo.insert({
+        merchantId: merchant.id,
+        day: o.day,
+        currency: merchant.currency,
+        ...bounds,
+        status: difference === 0n ? 'balanced' : 'broken',
+        difference,
+        sheet,
+        runBy: o.runBy,
+        at: o.now,
+      });
+      const [row] = await repo.find(merchant.id, o.day);
+      return closeOf(row!);
+    },
+
+    /** The merchant's days still to close at `now`: after its last close (or its first day), up to yesterday. */
+    async dueDays(merchantId: number, now: Date): Promise<string[]> {
+      const [today, last, first] = await Promise.all([
+        repo.today(merchantId, now),
+        repo.lastClosed(merchantId),
+        repo.firstDay(merchantId),
+      ]);
+      if (!today || !first) return [];
+      const days: string[] = [];
+      for (
+        let d = last ? nextDay(last) : first;
+        d < today && days.length < CLOSE_CATCH_UP_DAYS;
+        d = nextDay(d)
+      )
+        days.push(d);
+      return days;
+    },
+
+    /** Every merchant's id (the planner's round). */
+    merchantIds: () => repo.merchantIds(),
+
+    async find(merchantId: number, day: string): Promise<DailyClose | null> {
+      const [row] = await repo.find(merchantId, day);
+      return row ? closeOf(row) : null;
+    },
+  };
+}
+export type DailyCloseService = ReturnType<typeof dailyCloseService>;

@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import type { DailyClose } from '@panalo/contract/daily-close';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createMember } from '../../test-support/members';
+import { expectLedgerClean } from '../../test-support/ledger';
+import { testDbKind } from '../../test-support/test-db';
+import { issueLaunchToken } from '../game-wallet/game-launch';
+import { seedGameWallet } from '../game-wallet/game-wallet.seed';
+import { vendorCall } from '../game-wallet/vendor-client';
+import { seedGames } from '../games/games.seed';
+import { rollUpHouse } from '../wallet/house-rollup';
+import { ledgerAccount, memberWalletKey, postTransfer } from '../wallet/ledger';
+import { dailyCloseService } from './daily-close.service';
+import { DAILY_CLOSE_QUEUE, startDailyCloseJobs } from './daily-close-jobs';
+
+// The daily close (issue 52 item 1) over days of real money moved through the real services: deposits,
+// the seamless wallet's bets, wins and refunds, a paid withdrawal. Days in 2031 hold nothing else.
+
+describe('the daily close (issue 52 item 1)', () => {
+  let t: TestApp;
+  let merchantId: number;
+  let n = 0;
+  const closes = () => dailyCloseService(t.ctx.db);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedGames(t.ctx.db);
+    await seedGameWallet(t.ctx.db);
+    merchantId = (
+      await t.ctx.db
+        .selectFrom('merchant')
+        .select('id')
+        .where('code', '=', 'panalo')
+        .executeTakeFirstOrThrow()
+    ).id;
+    // The demo merchant's reporting days are Manila's here (its own setting is UTC).
+    await sql`update merchant set settings = settings || '{"timeZone":"Asia/Manila"}'::jsonb
+      where id = ${merchantId}`.execute(t.ctx.db);
+    t.ctx.merchants.clearCache();
+  });
+  afterAll(async () => {
+    await expectLedgerClean(t.ctx.db);
+    await t.close();
+  });
+
+  /** A transfer between the member's wallet and a house-side account (minor units into the wallet). */
+  async function post(
+    memberId: bigint,
+    kind: string,
+    from: 'payment_clearing' | 'adjustment',
+    amount: bigint,
+  ) {
+    const wallet = await ledgerAccount(t.ctx.db, memberWalletKey(merchantId, memberId, 'PHP'));
+    const other = await ledgerAccount(t.ctx.db, {
+      merchantId,
+      book: 'real',
+      kind: from,
+      ...(from === 'payment_clearing' ? { ref: 'TEST' } : {}),
+      currency: 'PHP',
+    });
+    await t.ctx.db.transaction().execute((trx) =>
+      postTransfer(trx, {
+        merchantId,
+        book: 'real',
+        kind,
+        createdBy: 'system:test',
+        at: t.clock.now(),
+        legs: [
+          { accountId: other, amount: -amount },
+          { accountId: wallet, amount },
+        ],
+      }),
+    );
+  }
+  async function player() {
+    const m = await createMember(t, {});
+    const { token } = await issueLaunchToken(t.ctx.db, t.clock, {
+      merchantId,
+      memberId: m.id,
+      memberType: m.type,
+      currency: 'PHP',
+      vendorCode: 'PSIM',
+      gameCode: null,
+    });
+    return { m, token };
+  }
+  const game = async () =>
+    (
+      await t.ctx.db
+        .selectFrom('game')
+        .select('game_id')
+        .where('vendor_code', '=', 'BYN')
+        .executeTakeFirstOrThrow()
+    ).game_id;
+  const close = (day: string) => closes().closeDay({ merchantId, day, runBy: 'test', now: t.clock.now() });
+  const figure = (c: DailyClose, name: string) => c.sheet.figures.find((f) => f.figure === name)!;
+  const wallets = (c: DailyClose) => c.sheet.balances.find((b) => b.kind === 'member_wallet')!;
+
+  it('a day of deposits, bets, wins and a refund closes balanced: opening + movements = closing, read two ways, and the figures agree', async () => {
+    t.clock.set(new Date('2031-03-10T02:00:00Z')); // 10:00 in Manila
+    const gameId = await game();
+    const { m, token } = await player();
+    await post(m.id, 'deposit', 'payment_clearing', 50_000n);
+    const round = (r: string) => ({ token, roundId: `dc-${m.id}-${r}`, gameCode: gameId });
+    expect((await vendorCall(t, 'bet', { txId: `dc-${++n}`, ...round('a'), amount: '100.00' })).status).toBe(
+      200,
+    );
+    expect((await vendorCall(t, 'win', { txId: `dc-${++n}`, ...round('a'), amount: '250.00' })).status).toBe(
+      200,
+    );
+    const refunded = `dc-${++n}`;
+    expect((await vendorCall(t, 'bet', { txId: refunded, ...round('b'), amount: '40.00' })).status).toBe(200);
+    expect(
+      (await vendorCall(t, 'rollback', { token, txId: `dc-${++n}-rb`, originalTxId: refunded })).status,
+    ).toBe(200);
+    // Not over yet: nothing is written.
+    await expect(close('2031-03-10')).rejects.toMatchObject({ code: 'close_day_open' });
+
+    t.clock.set(new Date('2031-03-10T16:30:00Z')); // 00:30 the next day in Manila
+    // The bets still wait for the house roll-up: the close waits too.
+    await expect(close('2031-03-10')).rejects.toMatchObject({ code: 'close_waits_rollup' });
+    await rollUpHouse(t.ctx.db);
+    const c = await close('2031-03-10');
+    expect(c).toMatchObject({
+      day: '2031-03-10',
+      currency: 'PHP',
+      status: 'balanced',
+      difference: '0.00',
+      startsAt: '2031-03-09T16:00:00.000Z',
+      endsAt: '2031-03-10T16:00:00.000Z',
+    });
+    const w = wallets(c);
+    expect(BigInt(w.closing.replace('.', '')) - BigInt(w.opening.replace('.', ''))).toBe(
+      BigInt(w.movements.replace('.', '')),
+    );
+    expect(w.closing).toBe(w.closingByAccounts);
+    expect(w.movements).toBe('650.00'); // 500 + 250 − 100 − 40 + 40
+    expect(figure(c, 'deposits')).toMatchObject({ ledger: '500.00', kept: '500.00', difference: '0.00' });
+    expect(figure(c, 'bets')).toMatchObject({ ledger: '140.00', kept: '140.00' });
+    expect(figure(c, 'wins')).toMatchObject({ ledger: '250.00', kept: '250.00' });
+    expect(figure(c, 'refunds')).toMatchObject({ ledger: '40.00', kept: '40.00' });
+    expect(c.sheet.byVendor).toEqual([{ key: 'PSIM', bets: '140.00', wins: '250.00', ggr: '-110.00' }]);
+    expect(c.sheet.byProduct).toEqual([{ key: 'slots', bets: '100.00', wins: '250.00', ggr: '-150.00' }]);
+  });
+
+  it('a closed day is closed once: a re-run answers it unchanged, whatever moved since', async () => {
+    const first = await closes().find(merchantId, '2031-03-10');
+    const { m } = await player();
+    await post(m.id, 'deposit', 'payment_clearing', 1_000n); // today, in Manila 2031-03-11
+    await rollUpHouse(t.ctx.db);
+    expect(await close('2031-03-10')).toEqual(first);
+    const rows = await t.ctx.db
+      .selectFrom('daily_close')
+      .select('day')
+      .where('merchant_id', '=', merchantId)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('the day follows the merchant’s time zone: money at 23:30 in Manila is that day’s, at 00:30 the next’s', async () => {
+    const { m } = await player();
+    t.clock.set(new Date('2031-03-12T15:30:00Z')); // 23:30, 12 March in Manila
+    await post(m.id, 'deposit', 'payment_clearing', 7_000n);
+    t.clock.set(new Date('2031-03-12T16:30:00Z')); // 00:30, 13 March in Manila
+    await post(m.id, 'deposit', 'payment_clearing', 3_000n);
+    t.clock.set(new Date('2031-03-14T01:00:00Z'));
+    expect(await closes().dueDays(merchantId, t.clock.now())).toEqual([
+      '2031-03-11',
+      '2031-03-12',
+      '2031-03-13',
+    ]);
+    await close('2031-03-11');
+    expect(figure(await close('2031-03-12'), 'deposits').ledger).toBe('70.00');
+    expect(figure(await close('2031-03-13'), 'deposits').ledger).toBe('30.00');
+    expect(await closes().dueDays(merchantId, t.clock.now())).toEqual([]);
+  });
+
+  it('a kept figure one centavo off the ledger breaks the close, with the figure and the difference', async () => {
+    const { m } = await player();
+    t.clock.set(new Date('2031-03-15T03:00:00Z'));
+    await post(m.id, 'deposit', 'payment_clearing', 12_345n);
+    // The reports' sum is off by one centavo (what a lost or doubled count would leave).
+    const kept = await t.ctx.db
+      .selectFrom('merchant_day')
+      .select('shard')
+      .where('merchant_id', '=', merchantId)
+      .where('day', '=', '2031-03-15')
+      .where('product', '=', '')
+      .executeTakeFirstOrThrow();
+    const nudge = (cents: bigint) =>
+      t.ctx.db
+        .updateTable('merchant_day')
+        .set((eb) => ({ deposits: eb('deposits', '+', cents) }))
+        .where('merchant_id', '=', merchantId)
+        .where('day', '=', '2031-03-15')
+        .where('product', '=', '')
+        .where('shard', '=', kept.shard)
+        .execute();
+    await nudge(1n);
+    t.clock.set(new Date('2031-03-16T01:00:00Z'));
+    for (const day of await closes().dueDays(merchantId, t.clock.now())) await close(day);
+    const c = (await closes().find(merchantId, '2031-03-15'))!;
+    expect(c).toMatchObject({ status: 'broken', difference: '0.01' });
+    expect(figure(c, 'deposits')).toEqual({
+      figure: 'deposits',
+      ledger: '123.45',
+      kept: '123.46',
+      difference: '-0.01',
+    });
+    expect(wallets(c).difference).toBe('0.00');
+    // Put back, so the ledger's own checks hold at the end.
+    await nudge(-1n);
+  });
+
+  it('the job closes each day over once, however many processes plan it', async () => {
+    t.clock.set(new Date('2031-03-17T01:00:00Z'));
+    expect(await closes().dueDays(merchantId, t.clock.now())).toEqual(['2031-03-16']);
+    const start = () =>
+      startDailyCloseJobs({
+        db: t.ctx.db,
+        kind: testDbKind,
+        clock: t.clock,
+        planEveryMs: 3_600_000,
+        pollSeconds: 0.5,
+      });
+    const [a, b] = [await start(), await start()];
+    try {
+      await Promise.all([a.plan(), b.plan()]);
+      const jobs = await sql<{ n: number }>`
+        select count(*)::int as n from pgboss.job
+        where name = ${DAILY_CLOSE_QUEUE} and data->>'day' = '2031-03-16'`.execute(t.ctx.db);
+      expect(jobs.rows[0]?.n).toBe(1);
+      let c: DailyClose | null = null;
+      for (let i = 0; i < 100 && !c; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        c = await closes().find(merchantId, '2031-03-16');
+      }
+      expect(c).toMatchObject({ status: 'balanced', runBy: 'system:daily-close' });
+      expect(await closes().dueDays(merchantId, t.clock.now())).toEqual([]);
+    } finally {
+      await a.stop();
+      await b.stop();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { signedAmountString } from './wallet';
+
+// The daily close (issue 52 item 1): one merchant's reporting day frozen as a sheet that balances —
+// every liability's opening + the day's movements = its closing, read two ways (the entries' sums and
+// the accounts' running balances), and the ledger's figures = the figures the reports keep — or is
+// marked broken with the differences and the accounts that explain them.
+
+export const DAILY_CLOSE_STATUSES = ['balanced', 'broken'] as const;
+
+/** One kind of liability (member wallets, pending withdrawals, holds) over the day. */
+export const closeBalance = z.object({
+  kind: z.string(),
+  accounts: z.number().int(),
+  opening: signedAmountString,
+  movements: signedAmountString,
+  closing: signedAmountString,
+  /** The same closing read from each account's running balance. */
+  closingByAccounts: signedAmountString,
+  /** (opening and closing by the entries) − (the same by the running balances): 0.00 when they agree. */
+  difference: signedAmountString,
+  /** Accounts whose running balance disagrees with their entries (ids, at most 50). */
+  drifted: z.array(z.string()),
+});
+export const closeMovement = z.object({
+  transferKind: z.string(),
+  accountKind: z.string(),
+  amount: signedAmountString,
+  entries: z.number().int(),
+});
+/** One figure of the reports: the ledger's count and the kept one. */
+export const closeFigure = z.object({
+  figure: z.string(),
+  ledger: signedAmountString,
+  kept: signedAmountString,
+  difference: signedAmountString,
+});
+export const closeGgr = z.object({
+  key: z.string(),
+  bets: signedAmountString,
+  wins: signedAmountString,
+  ggr: signedAmountString,
+});
+export const dailyCloseSheet = z.object({
+  balances: z.array(closeBalance),
+  movements: z.array(closeMovement),
+  figures: z.array(closeFigure),
+  /**
+   * Bets, wins and GGR by product group (as the reports keep them), and by the game integration the
+   * money settles with (the ledger: PSIM, HUB88, PNL for the seamless wallet's rounds; LOTT).
+   */
+  byProduct: z.array(closeGgr),
+  byVendor: z.array(closeGgr),
+});
+export type DailyCloseSheet = z.infer<typeof dailyCloseSheet>;
+
+export const dailyClose = z.object({
+  day: z.string(),
+  currency: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: z.enum(DAILY_CLOSE_STATUSES),
+  /** The sum of the sheet's differences (0.00 when balanced). */
+  difference: signedAmountString,
+  sheet: dailyCloseSheet,
+  runBy: z.string(),
+  createdAt: z.string(),
+  signedBy: z.string().nullable(),
+  signedAt: z.string().nullable(),
+});
+export type DailyClose = z.infer<typeof dailyClose>;
