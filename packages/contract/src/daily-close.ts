@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay, ok } from './common';
 import { signedAmountString } from './wallet';
 
 // The daily close (issue 52 item 1): one merchant's reporting day frozen as a sheet that balances —
@@ -69,3 +70,28 @@ export const dailyClose = z.object({
   signedAt: z.string().nullable(),
 });
 export type DailyClose = z.infer<typeof dailyClose>;
+
+// ---------------------------------------------------------------------------------------------
+// The console: Finance → Daily close (read with `reports`, signed with `close.sign`).
+// ---------------------------------------------------------------------------------------------
+export const DAILY_CLOSE_PATHS = {
+  list: '/ops/daily-close',
+  day: '/ops/daily-close/:day',
+  csv: '/ops/daily-close/:day/csv',
+  sign: '/ops/daily-close/:day/sign',
+} as const;
+/** The longest span the list answers at once, in days. */
+export const DAILY_CLOSE_MAX_DAYS = 92;
+
+export const dailyCloseListQuery = z
+  .object({ from: calendarDay, to: calendarDay })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'valid.date_order' })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < DAILY_CLOSE_MAX_DAYS, {
+    path: ['from'],
+    message: 'valid.date_span',
+  });
+export const dailyCloseDayParams = z.object({ day: calendarDay });
+export const dailyCloseSummary = dailyClose.omit({ sheet: true });
+export type DailyCloseSummary = z.infer<typeof dailyCloseSummary>;
+export const dailyCloseListResponse = ok(z.object({ list: z.array(dailyCloseSummary) }));
+export const dailyCloseResponse = ok(dailyClose);

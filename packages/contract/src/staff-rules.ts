@@ -51,6 +51,8 @@ export const STAFF_PERMISSIONS = [
   'payments',
   /** Staff accounts and their roles. */
   'staff',
+  /** Signing a balanced daily close (issue 52; never a day one made a manual correction in). */
+  'close.sign',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -68,6 +70,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'cashier.adjust',
     'members.read',
     'contracts',
+    'close.sign',
   ],
   risk: ['dashboard', 'reports', 'audit', 'members.read', 'members.write', 'protection', 'agency'],
   support: ['members.read', 'members.write', 'feedback', 'mail'],

@@ -227,6 +227,42 @@ export function dailyCloseRepository(db: Database) {
         .executeTakeFirst();
       return Number(r.numInsertedOrUpdatedRows ?? 0n) > 0;
     },
+    list(merchantId: number, from: string, to: string) {
+      return db
+        .selectFrom('daily_close')
+        .selectAll()
+        .select(sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day_text'))
+        .where('merchant_id', '=', merchantId)
+        .where('day', '>=', sql<string>`${from}::date`)
+        .where('day', '<=', sql<string>`${to}::date`)
+        .orderBy('day', 'desc')
+        .orderBy('currency')
+        .execute();
+    },
+    /** Signs the day's close(s) unless signed already; how many rows were signed. */
+    async sign(merchantId: number, day: string, by: string, at: Date): Promise<number> {
+      const r = await db
+        .updateTable('daily_close')
+        .set({ signed_by: by, signed_at: at })
+        .where('merchant_id', '=', merchantId)
+        .where('day', '=', sql<string>`${day}::date`)
+        .where('signed_by', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    },
+    /** Whether `actor` posted a manual correction (an adjustment) of the merchant in the window. */
+    async correctedBy(merchantId: number, actor: string, startsAt: Date, endsAt: Date): Promise<boolean> {
+      const row = await db
+        .selectFrom('ledger_transfer')
+        .select('id')
+        .where('merchant_id', '=', merchantId)
+        .where('kind', '=', 'adjustment')
+        .where('created_by', '=', actor)
+        .where('created_at', '>=', startsAt)
+        .where('created_at', '<', endsAt)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     find(merchantId: number, day: string) {
       return db
         .selectFrom('daily_close')

@@ -1,6 +1,8 @@
 import { formatAmount } from '@panalo/contract/money';
-import type { DailyClose, DailyCloseSheet } from '@panalo/contract/daily-close';
+import type { DailyClose, DailyCloseSheet, DailyCloseSummary } from '@panalo/contract/daily-close';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import { audit } from '../../lib/audit';
 import { DomainError } from '../../lib/domain-error';
 import {
   dailyCloseRepository,
@@ -115,7 +117,7 @@ export async function daySheet(
  */
 export function dailyCloseService(db: Database) {
   const repo = dailyCloseRepository(db);
-  return {
+  const service = {
     /**
      * Closes the merchant's reporting day: refused (409) before the day is over, and while house amounts
      * of the day still wait for the roll-up (the kept figures would lag; the job tries again).
@@ -174,10 +176,58 @@ export function dailyCloseService(db: Database) {
     /** Every merchant's id (the planner's round). */
     merchantIds: () => repo.merchantIds(),
 
+    async list(merchantId: number, from: string, to: string): Promise<DailyCloseSummary[]> {
+      const rows = await repo.list(merchantId, from, to);
+      return rows.map((r) => {
+        const { sheet: _sheet, ...summary } = closeOf(r);
+        return summary;
+      });
+    },
+
+    /**
+     * Finance signs a closed day: only a balanced one (409 close_broken: its breaks are resolved first),
+     * once (409 close_signed), and never by whoever made a manual correction that day (409
+     * close_sign_maker: maker-checker). Audited in the merchant's log.
+     */
+    async sign(o: {
+      merchantId: number;
+      day: string;
+      signer: { memberId: bigint; username: string };
+      ip: string;
+      now: Date;
+    }): Promise<DailyClose> {
+      const [row] = await repo.find(o.merchantId, o.day);
+      if (!row) throw new DomainError('close_none', 404, 'This day has not been closed', { day: o.day });
+      if (row.status !== 'balanced')
+        throw new DomainError('close_broken', 409, 'A broken day is signed once its breaks are resolved');
+      if (row.signed_by) throw new DomainError('close_signed', 409, 'This day is signed already');
+      const actor = `operator:${o.signer.memberId}`;
+      if (await repo.correctedBy(o.merchantId, actor, row.starts_at, row.ends_at))
+        throw new DomainError(
+          'close_sign_maker',
+          409,
+          'You made a manual correction that day: another finance member signs it',
+        );
+      await inTransaction(db, 'daily-close.sign', async (trx) => {
+        const signed = await dailyCloseRepository(trx).sign(o.merchantId, o.day, o.signer.username, o.now);
+        if (signed === 0) throw new DomainError('close_signed', 409, 'This day is signed already');
+        await audit(trx, {
+          merchantId: o.merchantId,
+          actor,
+          action: 'daily_close.sign',
+          target: `daily_close:${o.day}`,
+          details: { day: o.day, difference: formatAmount(row.difference), ip: o.ip },
+          at: o.now,
+        });
+      });
+      return (await service.find(o.merchantId, o.day))!;
+    },
+
     async find(merchantId: number, day: string): Promise<DailyClose | null> {
       const [row] = await repo.find(merchantId, day);
       return row ? closeOf(row) : null;
     },
   };
+  return service;
 }
 export type DailyCloseService = ReturnType<typeof dailyCloseService>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { DailyClose } from '@panalo/contract/daily-close';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createMember } from '../../test-support/members';
+import { bearer, createMember, createStaffMember, sessionFor } from '../../test-support/members';
 import { expectLedgerClean } from '../../test-support/ledger';
 import { testDbKind } from '../../test-support/test-db';
 import { issueLaunchToken } from '../game-wallet/game-launch';
@@ -242,5 +242,82 @@ describe('the daily close (issue 52 item 1)', () => {
       await a.stop();
       await b.stop();
     }
+  });
+
+  it('Finance → Daily close: the days and a day’s sheet and CSV for the desks that read the books; signed once by finance, never by the maker of that day’s correction, never a broken day', async () => {
+    const finance = await createStaffMember(t, 'finance');
+    const checker = await createStaffMember(t, 'finance');
+    const support = await createStaffMember(t, 'support');
+    const fin = await sessionFor(t, finance);
+    const chk = await sessionFor(t, checker);
+    const sup = await sessionFor(t, support);
+    const get = <T>(url: string, token = fin) =>
+      t.request<{ value: T; code?: string }>({ method: 'GET', url, headers: bearer(token) });
+    const sign = (day: string, token: string) =>
+      t.request<{ value: DailyClose; code?: string }>({
+        method: 'POST',
+        url: `/api/ops/daily-close/${day}/sign`,
+        headers: bearer(token),
+      });
+
+    // A correction by one finance member on the 18th.
+    t.clock.set(new Date('2031-03-18T03:00:00Z'));
+    const { m } = await player();
+    const adjusted = await t.request({
+      method: 'POST',
+      url: '/api/ops/adjustments',
+      headers: { ...bearer(fin), 'idempotency-key': 'dc-adjust-1' },
+      payload: { username: m.username, amount: '25.00', reason: 'Goodwill after a support call' },
+    });
+    expect(adjusted.status).toBe(200);
+    t.clock.set(new Date('2031-03-19T01:00:00Z'));
+    for (const day of await closes().dueDays(merchantId, t.clock.now())) await close(day);
+
+    const list = await get<{ list: (Omit<DailyClose, 'sheet'> & { sheet?: unknown })[] }>(
+      '/api/ops/daily-close?from=2031-03-01&to=2031-03-31',
+    );
+    expect(list.body.value.list.map((c) => [c.day, c.status])).toEqual([
+      ['2031-03-18', 'balanced'],
+      ['2031-03-17', 'balanced'],
+      ['2031-03-16', 'balanced'],
+      ['2031-03-15', 'broken'],
+      ['2031-03-14', 'balanced'],
+      ['2031-03-13', 'balanced'],
+      ['2031-03-12', 'balanced'],
+      ['2031-03-11', 'balanced'],
+      ['2031-03-10', 'balanced'],
+    ]);
+    expect(list.body.value.list[0]!.sheet).toBeUndefined();
+    expect((await get('/api/ops/daily-close?from=2031-03-01&to=2031-03-31', sup)).status).toBe(403);
+    const day = await get<DailyClose>('/api/ops/daily-close/2031-03-18');
+    expect(day.body.value.sheet.movements).toContainEqual({
+      transferKind: 'adjustment',
+      accountKind: 'member_wallet',
+      amount: '25.00',
+      entries: 1,
+    });
+    expect((await get('/api/ops/daily-close/2031-03-09')).body.code).toBe('close_none');
+    const csv = await t.request({
+      method: 'GET',
+      url: '/api/ops/daily-close/2031-03-10/csv',
+      headers: bearer(fin),
+    });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(String(csv.body)).toContain('figure,deposits,500.00,500.00,0.00');
+
+    // Maker-checker: the one who corrected the 18th does not sign it; the other finance member does, once.
+    expect((await sign('2031-03-18', fin)).body.code).toBe('close_sign_maker');
+    expect((await sign('2031-03-18', sup)).status).toBe(403);
+    const signed = await sign('2031-03-18', chk);
+    expect(signed.body.value).toMatchObject({ signedBy: checker.username, day: '2031-03-18' });
+    expect((await sign('2031-03-18', chk)).body.code).toBe('close_signed');
+    expect((await sign('2031-03-15', chk)).body.code).toBe('close_broken');
+    expect((await sign('2031-03-09', chk)).body.code).toBe('close_none');
+    const trail = await t.ctx.db
+      .selectFrom('audit_log')
+      .select(['actor', 'target'])
+      .where('action', '=', 'daily_close.sign')
+      .execute();
+    expect(trail).toEqual([{ actor: `operator:${checker.id}`, target: 'daily_close:2031-03-18' }]);
   });
 });

@@ -49,6 +49,33 @@ export const OPERATOR_ACCESS: readonly OperatorAccessRow[] = [
     roles: ['owner', 'finance', 'risk', 'viewer'],
   },
 
+  // The daily close (issue 52): read by the desks that read the books (an auditor through `viewer` too);
+  // signed by finance and the owner only.
+  {
+    method: 'GET',
+    url: '/api/ops/daily-close',
+    permission: 'reports',
+    roles: ['owner', 'finance', 'risk', 'viewer'],
+  },
+  {
+    method: 'GET',
+    url: '/api/ops/daily-close/:day',
+    permission: 'reports',
+    roles: ['owner', 'finance', 'risk', 'viewer'],
+  },
+  {
+    method: 'GET',
+    url: '/api/ops/daily-close/:day/csv',
+    permission: 'reports',
+    roles: ['owner', 'finance', 'risk', 'viewer'],
+  },
+  {
+    method: 'POST',
+    url: '/api/ops/daily-close/:day/sign',
+    permission: 'close.sign',
+    roles: ['owner', 'finance'],
+  },
+
   // Audit: who did what is read by the owner and risk only, the desk that investigates staff and members.
   { method: 'GET', url: '/api/ops/audit', permission: 'audit', roles: ['owner', 'risk', 'viewer'] },
   { method: 'GET', url: '/api/ops/audit/export', permission: 'audit', roles: ['owner', 'risk', 'viewer'] },
