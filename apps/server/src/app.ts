@@ -20,6 +20,7 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { membersOpsRoutes } from './modules/members/members-ops.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { dailyCloseRoutes } from './modules/daily-close/daily-close.routes';
+import { liabilitiesRoutes } from './modules/daily-close/liabilities.routes';
 import { contentOpsRoutes } from './modules/content/content-ops.routes';
 import { bannerImagesRoutes } from './modules/content/banner-images.routes';
 import { helpOpsRoutes } from './modules/content/help-ops.routes';
@@ -157,6 +158,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(membersOpsRoutes);
       await api.register(dashboardRoutes);
       await api.register(dailyCloseRoutes);
+      await api.register(liabilitiesRoutes);
       await api.register(contentOpsRoutes);
       await api.register(helpOpsRoutes);
       await api.register(bannerImagesRoutes);

@@ -78,6 +78,7 @@ import * as m0073 from './migrations/0073_brand_preview';
 import * as m0074 from './migrations/0074_viewer_role';
 import * as m0075 from './migrations/0075_brand_closing_report';
 import * as m0076 from './migrations/0076_daily_close';
+import * as m0077 from './migrations/0077_liability_proof';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -158,6 +159,7 @@ const migrations: Record<string, Migration> = {
   '0074_viewer_role': m0074,
   '0075_brand_closing_report': m0075,
   '0076_daily_close': m0076,
+  '0077_liability_proof': m0077,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

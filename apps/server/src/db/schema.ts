@@ -550,6 +550,26 @@ export interface BrandTermsTable {
   created_at: Timestamp;
 }
 
+export interface LiabilityTreeTable {
+  merchant_id: number;
+  day: ColumnType<string, string, never>;
+  currency: string;
+  root: string;
+  total: bigint;
+  members: number;
+  created_at: Timestamp;
+}
+
+export interface LiabilityLeafTable {
+  merchant_id: number;
+  day: ColumnType<string, string, never>;
+  currency: string;
+  position: number;
+  member_id: bigint;
+  balance: bigint;
+  hash: string;
+}
+
 export interface DailyCloseTable {
   merchant_id: number;
   /** The merchant's reporting day, YYYY-MM-DD. */
@@ -1289,6 +1309,8 @@ export interface DB {
   brand_preview: BrandPreviewTable;
   brand_closing_report: BrandClosingReportTable;
   daily_close: DailyCloseTable;
+  liability_tree: LiabilityTreeTable;
+  liability_leaf: LiabilityLeafTable;
   staff_approval: StaffApprovalTable;
   staff_action: StaffActionTable;
   captcha: CaptchaTable;

@@ -3,6 +3,7 @@ import type { DailyClose, DailyCloseSheet, DailyCloseSummary } from '@panalo/con
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { audit } from '../../lib/audit';
+import { liabilitiesService } from './liabilities.service';
 import { DomainError } from '../../lib/domain-error';
 import {
   dailyCloseRepository,
@@ -140,16 +141,27 @@ export function dailyCloseService(db: Database) {
         currency: merchant.currency,
         ...bounds,
       });
-      await repo.insert({
-        merchantId: merchant.id,
-        day: o.day,
-        currency: merchant.currency,
-        ...bounds,
-        status: difference === 0n ? 'balanced' : 'broken',
-        difference,
-        sheet,
-        runBy: o.runBy,
-        at: o.now,
+      // The sheet and the day's proof of liabilities are written together, or neither.
+      await inTransaction(db, 'daily-close.closeDay', async (trx) => {
+        const wrote = await dailyCloseRepository(trx).insert({
+          merchantId: merchant.id,
+          day: o.day,
+          currency: merchant.currency,
+          ...bounds,
+          status: difference === 0n ? 'balanced' : 'broken',
+          difference,
+          sheet,
+          runBy: o.runBy,
+          at: o.now,
+        });
+        if (wrote)
+          await liabilitiesService(trx).publish({
+            merchantId: merchant.id,
+            day: o.day,
+            currency: merchant.currency,
+            endsAt: bounds.endsAt,
+            at: o.now,
+          });
       });
       const [row] = await repo.find(merchant.id, o.day);
       return closeOf(row!);

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { DailyClose } from '@panalo/contract/daily-close';
+import { verifyLiabilityProof, type LiabilityProof } from '@panalo/contract/liabilities';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createMember, createStaffMember, sessionFor } from '../../test-support/members';
 import { expectLedgerClean } from '../../test-support/ledger';
@@ -13,6 +19,8 @@ import { rollUpHouse } from '../wallet/house-rollup';
 import { ledgerAccount, memberWalletKey, postTransfer } from '../wallet/ledger';
 import { dailyCloseService } from './daily-close.service';
 import { DAILY_CLOSE_QUEUE, startDailyCloseJobs } from './daily-close-jobs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
 // The daily close (issue 52 item 1) over days of real money moved through the real services: deposits,
 // the seamless wallet's bets, wins and refunds, a paid withdrawal. Days in 2031 hold nothing else.
@@ -319,5 +327,84 @@ describe('the daily close (issue 52 item 1)', () => {
       .where('action', '=', 'daily_close.sign')
       .execute();
     expect(trail).toEqual([{ actor: `operator:${checker.id}`, target: 'daily_close:2031-03-18' }]);
+  });
+
+  it('each close publishes a proof of liabilities: its total is the close’s players’ money; a member’s proof verifies in their hands and by the command-line verifier', async () => {
+    const closeOf18 = (await closes().find(merchantId, '2031-03-18'))!;
+    const owed = closeOf18.sheet.balances.reduce((a, b) => a + BigInt(b.closing.replace('.', '')), 0n);
+    const published = await t.request<{
+      value: { day: string; total: string; root: string; members: number };
+    }>({
+      method: 'GET',
+      url: '/api/site/liabilities',
+    });
+    expect(published.body.value).toMatchObject({ day: '2031-03-18', currency: 'PHP' });
+    expect(BigInt(published.body.value.total.replace('.', ''))).toBe(owed);
+
+    // A member with money that day fetches their proof and checks it without the server.
+    const leaf = await t.ctx.db
+      .selectFrom('liability_leaf')
+      .select(['member_id', 'balance'])
+      .where('merchant_id', '=', merchantId)
+      .where('day', '=', sql<string>`'2031-03-18'::date`)
+      .where('balance', '>', 0n)
+      .orderBy('member_id', 'desc')
+      .executeTakeFirstOrThrow();
+    const member = await t.ctx.db
+      .selectFrom('member')
+      .selectAll()
+      .where('id', '=', leaf.member_id)
+      .executeTakeFirstOrThrow();
+    const token = await sessionFor(t, member);
+    const res = await t.request<{ value: LiabilityProof; code?: string }>({
+      method: 'GET',
+      url: '/api/members/liabilities/proof?day=2031-03-18',
+      headers: bearer(token),
+    });
+    expect(res.status).toBe(200);
+    const proof = res.body.value;
+    expect(proof).toMatchObject({ root: published.body.value.root, leaf: { memberId: String(member.id) } });
+    expect(await verifyLiabilityProof(proof)).toEqual({ ok: true, balance: leaf.balance, total: owed });
+    // The latest day when none is asked; none for a member with no money that day, nor for a visitor.
+    expect(
+      (await t.request({ method: 'GET', url: '/api/members/liabilities/proof', headers: bearer(token) }))
+        .status,
+    ).toBe(200);
+    const newcomer = await sessionFor(t, await createMember(t, {}));
+    const missing = await t.request<{ code: string }>({
+      method: 'GET',
+      url: '/api/members/liabilities/proof?day=2031-03-18',
+      headers: bearer(newcomer),
+    });
+    expect([missing.status, missing.body.code]).toEqual([404, 'proof_none']);
+    expect((await t.request({ method: 'GET', url: '/api/members/liabilities/proof' })).status).toBe(401);
+
+    // The repository's command-line verifier: the proof holds; a balance changed by a centavo does not.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'proof-'));
+    try {
+      const good = path.join(dir, 'good.json');
+      const bad = path.join(dir, 'bad.json');
+      writeFileSync(good, JSON.stringify(res.body));
+      const changed = { ...proof, leaf: { ...proof.leaf, balance: String(leaf.balance + 1n) } };
+      writeFileSync(bad, JSON.stringify(changed));
+      const run = (file: string) =>
+        spawnSync(
+          process.execPath,
+          ['--import', 'tsx', 'apps/server/src/scripts/verify-liabilities.ts', file],
+          {
+            cwd: repoRoot,
+            encoding: 'utf8',
+          },
+        );
+      const ok = run(good);
+      expect([ok.status, ok.stdout]).toEqual([
+        0,
+        expect.stringMatching(/^OK: balance PHP [\d,.]+ is in the published total/),
+      ]);
+      const fail = run(bad);
+      expect([fail.status, fail.stdout.trim()]).toEqual([1, 'FAIL: root_mismatch']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
