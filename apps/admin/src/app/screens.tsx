@@ -194,6 +194,29 @@ export const SCREENS: Screen[] = [
     ),
   },
   {
+    path: 'daily-close',
+    label: 'nav.dailyClose',
+    group: 'oversight',
+    permission: 'reports',
+    Component: lazy(() =>
+      import('../features/daily-close/screens/daily-close-screen').then((m) => ({
+        default: m.DailyCloseScreen,
+      })),
+    ),
+  },
+  {
+    path: 'daily-close/:day',
+    label: 'nav.dailyClose',
+    group: 'oversight',
+    permission: 'reports',
+    nav: false,
+    Component: lazy(() =>
+      import('../features/daily-close/screens/daily-close-day-screen').then((m) => ({
+        default: m.DailyCloseDayScreen,
+      })),
+    ),
+  },
+  {
     path: 'audit',
     label: 'nav.audit',
     group: 'oversight',
