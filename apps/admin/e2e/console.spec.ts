@@ -5,6 +5,8 @@ import { periodAt } from '../../server/src/modules/lottery/engine/schedule';
 import { schedulerTick } from '../../server/src/modules/lottery/jobs/lottery-scheduler';
 import { lotteryApi, lotteryPlayer, value } from '../../server/src/modules/lottery/lottery.test-support';
 import { otpAt } from '../../server/src/modules/staff/staff-otp';
+import { dailyCloseService } from '../../server/src/modules/daily-close/daily-close.service';
+import { rollUpHouse } from '../../server/src/modules/wallet/house-rollup';
 import { verifyPassword } from '../../server/src/modules/identity/passwords';
 import { multipartForm, pngImage } from '../../server/src/test-support/images';
 import { readyPlayer, withdraw } from '../../server/src/modules/withdrawals/withdrawals.test-helpers';
@@ -1237,5 +1239,49 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     await axeClean(owner.page);
     await setLoss('400');
     await owner.page.getByRole('dialog').getByText('only the member may raise or remove it').waitFor();
+  });
+
+  it('finance01 opens yesterday’s daily close, reads its sheet, downloads its CSV and signs the day; the screens pass axe', async () => {
+    // The nightly job's work, done here: the house roll-up, then yesterday's close of panalo.
+    const panalo = await j.t.ctx.db
+      .selectFrom('merchant')
+      .select('id')
+      .where('code', '=', 'panalo')
+      .executeTakeFirstOrThrow();
+    await rollUpHouse(j.t.ctx.db);
+    const closes = dailyCloseService(j.t.ctx.db);
+    // panalo's reporting days are UTC's.
+    const yesterday = new Date(j.t.clock.now().getTime() - 86_400_000).toISOString().slice(0, 10);
+    const closed = await closes.closeDay({
+      merchantId: panalo.id,
+      day: yesterday,
+      runBy: 'system:daily-close',
+      now: j.t.clock.now(),
+    });
+    expect(closed.status).toBe('balanced');
+
+    const { page, url } = await j.newPage({ viewport: TABLET });
+    await signIn(page, url, 'finance01');
+    await page
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: 'Daily close' })
+      .click();
+    const table = page.getByRole('table', { name: /Closed days from/ });
+    await table.waitFor(SOON);
+    const row = table.getByRole('row', { name: new RegExp(yesterday) });
+    await expect.poll(() => row.textContent(), SOON).toContain('Balanced');
+    await axeClean(page);
+    await row.getByRole('link').first().click();
+    await page.getByRole('heading', { name: `Daily close of ${yesterday}` }).waitFor(SOON);
+    await page.getByRole('table', { name: /What the brand owed its players/ }).waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /CSV/ }).click();
+    expect((await download).suggestedFilename()).toBe(`daily-close-${yesterday}.csv`);
+    await axeClean(page);
+    await page.getByRole('button', { name: 'Sign the day' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign the day' }).click();
+    await page.getByText(new RegExp(`${yesterday} is signed by finance01`)).waitFor(SOON);
+    const signed = await closes.find(panalo.id, yesterday);
+    expect(signed?.signedBy).toBe('finance01');
   });
 });

@@ -19,7 +19,7 @@ async function main(): Promise<number> {
   try {
     proof = JSON.parse(text);
     // The API's answer ({ success, value }) or the proof itself.
-    if (proof && typeof proof === 'object' && 'value' in proof) proof = (proof).value;
+    if (proof && typeof proof === 'object' && 'value' in proof) proof = proof.value;
   } catch {
     console.error('verify-liabilities: the file is not JSON');
     return 2;

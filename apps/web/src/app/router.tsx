@@ -31,6 +31,8 @@ import { inhouseRoutes } from '../features/inhouse/routes';
 import { gameLaunchRoutes } from '../features/game-launch/routes';
 // feature imports: lottery (issue 6)
 import { lotteryRoutes } from '../features/lottery/routes';
+// feature imports: proof of liabilities (issue 52)
+import { liabilitiesRoutes } from '../features/liabilities/routes';
 
 /** Every route of the spec's route list this build owns; each feature lists its own lazy screens. */
 export const appRoutes: AppRoute[] = [
@@ -58,6 +60,8 @@ export const appRoutes: AppRoute[] = [
   ...gameLaunchRoutes,
   // routes: lottery (issue 6)
   ...lotteryRoutes,
+  // routes: proof of liabilities (issue 52)
+  ...liabilitiesRoutes,
   ...shellRoutes,
 ];
 

@@ -7,15 +7,20 @@ const liabilities = sql.join(LIABILITY_KINDS.map((k) => sql`${k}`));
 /** The proof of liabilities' rows: the members' closing balances, the published trees and their leaves. */
 export function liabilitiesRepository(db: Database) {
   return {
-    /** Every member's players' money (wallet, pending withdrawals, holds) at `end`, in one currency. */
+    /**
+     * Every member's players' money (wallet, pending withdrawals, holds) at `end`, in one currency: the
+     * members with an account by then or money moved by then (0 for one who had emptied it).
+     */
     async memberBalances(merchantId: number, currency: string, end: Date) {
       const { rows } = await sql<{ member_id: string; balance: string }>`
         select a.owner_member_id::text as member_id, coalesce(sum(e.amount), 0)::text as balance
         from ledger_account a
         left join ledger_entry e on e.account_id = a.id and e.created_at < ${end}::timestamptz
         where a.merchant_id = ${merchantId}::int and a.book = 'real' and a.currency = ${currency}
-          and a.kind in (${liabilities}) and a.owner_member_id is not null and a.created_at < ${end}::timestamptz
-        group by a.owner_member_id order by a.owner_member_id`.execute(db);
+          and a.kind in (${liabilities}) and a.owner_member_id is not null
+        group by a.owner_member_id
+        having bool_or(a.created_at < ${end}::timestamptz) or count(e.id) > 0
+        order by a.owner_member_id`.execute(db);
       return rows.map((r) => ({ memberId: BigInt(r.member_id), balance: BigInt(r.balance) }));
     },
     async insertTree(t: {
