@@ -1,10 +1,7 @@
-// The contract's LIABILITIES_PATHS (liabilities.ts), written again: that module builds zod schemas, and a
-// value import would bring zod into the site's bundle (build/contract-imports.test.ts). The screen test
-// checks the two are the same.
-export const LIABILITIES_API = {
-  published: '/site/liabilities',
-  proof: '/members/liabilities/proof',
-} as const;
+import { LIABILITIES_PATHS } from '@panalo/contract/liabilities-rules';
+
+/** The API's paths (the contract's zod-free module). */
+export const LIABILITIES_API = LIABILITIES_PATHS;
 
 /** The proof of liabilities' query keys: the publication is public, a proof is the session's. */
 export const liabilitiesKeys = {

@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session';
 import { proofQueryOptions } from '../api/get-proof';
 import { proofFileName, proofFileText } from '../rules/format';
 import { outcomeOf, type CheckOutcome } from '../rules/outcome';
-import { verifyProof } from '../rules/verify';
+import { verifyLiabilityProof } from '@panalo/contract/liabilities-rules';
 
 /** How long the saved file's object URL is kept for the browser to start the download. */
 const REVOKE_AFTER_MS = 10_000;
@@ -42,7 +42,7 @@ export function useMyProof(published: PublishedLiabilities) {
   const check = useMutation({
     mutationFn: async () => {
       const proof = await fetchProof();
-      return outcomeOf(proof, await verifyProof(proof), published);
+      return outcomeOf(proof, await verifyLiabilityProof(proof), published);
     },
     onMutate: () => setOutcome(null),
     onSuccess: setOutcome,

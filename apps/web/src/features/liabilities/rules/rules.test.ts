@@ -3,7 +3,7 @@ import type { LiabilityProof } from '@panalo/contract/liabilities';
 import { buildTree } from '../test/proof-fixtures';
 import { formatCount, formatDay, formatMinor, proofFileName, proofFileText } from './format';
 import { checkMessage, outcomeOf } from './outcome';
-import { verifyProof } from './verify';
+import { verifyLiabilityProof as verifyProof } from '@panalo/contract/liabilities-rules';
 
 describe('formatting', () => {
   it('shows a closing day in the member’s language, whatever the time zone', () => {
