@@ -52,6 +52,11 @@ export const dailyCloseSheet = z.object({
    */
   byProduct: z.array(closeGgr),
   byVendor: z.array(closeGgr),
+  /**
+   * Members whose players' money was below zero at the day's end (ids, at most 50): the day is broken
+   * and no proof of liabilities is published for it.
+   */
+  negativeMembers: z.array(z.string()).default([]),
 });
 export type DailyCloseSheet = z.infer<typeof dailyCloseSheet>;
 

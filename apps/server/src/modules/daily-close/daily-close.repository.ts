@@ -21,11 +21,8 @@ export const FIGURE_LEGS = {
     sign: 1n,
   },
   rebates: { kinds: ['rebate'], account: 'member_wallet', sign: 1n },
-  commissions: {
-    kinds: ['agent_commission', 'agent_salary', 'agent_dividend'],
-    account: 'member_wallet',
-    sign: 1n,
-  },
+  // Agents' commissions, salaries and dividends are not compared: the reports count contract pay on the
+  // last day of its period, the ledger on the day it is paid (often the next).
 } as const;
 export type Figure = keyof typeof FIGURE_LEGS;
 export const FIGURES = Object.keys(FIGURE_LEGS) as Figure[];
@@ -103,6 +100,7 @@ export function dailyCloseRepository(db: Database) {
         closing: string;
         opening_run: string;
         closing_run: string;
+        drift: string;
         drifted: string[] | null;
       }>`
         with a as (
@@ -124,6 +122,7 @@ export function dailyCloseRepository(db: Database) {
         select kind, currency, count(*)::text as accounts, sum(opening)::text as opening,
           sum(movements)::text as movements, sum(opening + movements)::text as closing,
           sum(opening_run)::text as opening_run, sum(closing_run)::text as closing_run,
+          sum(abs(opening - opening_run) + abs(opening + movements - closing_run))::text as drift,
           (array_agg(id::text order by id) filter (where opening <> opening_run
             or opening + movements <> closing_run))[1:50] as drifted
         from a group by kind, currency order by kind, currency`.execute(db);
@@ -136,6 +135,8 @@ export function dailyCloseRepository(db: Database) {
         closing: big(r.closing),
         openingRun: big(r.opening_run),
         closingRun: big(r.closing_run),
+        /** The accounts' disagreements summed by size (drifts in opposite directions do not cancel). */
+        drift: big(r.drift),
         drifted: r.drifted ?? [],
       }));
     },
@@ -169,7 +170,7 @@ export function dailyCloseRepository(db: Database) {
       const { rows } = await sql<Record<Figure, string> & { product: string }>`
         select product, sum(deposits)::text as deposits, sum(withdrawals)::text as withdrawals,
           sum(bets)::text as bets, sum(wins)::text as wins, sum(refunds)::text as refunds,
-          sum(bonuses)::text as bonuses, sum(rebates)::text as rebates, sum(commissions)::text as commissions
+          sum(bonuses)::text as bonuses, sum(rebates)::text as rebates
         from merchant_day where merchant_id = ${merchantId}::int and day = ${day}::date
         group by product order by product`.execute(db);
       return rows.map((r) => ({
@@ -182,19 +183,26 @@ export function dailyCloseRepository(db: Database) {
      * rounds carry it in their transfer's reference (`round:VENDOR:id`), the lottery's are LOTT.
      */
     async byVendor(merchantId: number, startsAt: Date, endsAt: Date) {
-      const { rows } = await sql<{ vendor: string; bets: string | null; wins: string | null }>`
+      const { rows } = await sql<{
+        vendor: string;
+        bets: string | null;
+        refunds: string | null;
+        wins: string | null;
+      }>`
         select case when t.kind like 'lottery%' then 'LOTT'
             when t.reference like 'round:%' then split_part(t.reference, ':', 2) else '' end as vendor,
           sum(-e.amount) filter (where t.kind in ('bet', 'lottery_bet'))::text as bets,
+          sum(e.amount) filter (where t.kind in ('rollback', 'lottery_refund'))::text as refunds,
           sum(e.amount) filter (where t.kind in ('win', 'lottery_win'))::text as wins
         from ledger_account a
         join ledger_entry e on e.account_id = a.id
         join ledger_transfer t on t.id = e.transfer_id
         where a.merchant_id = ${merchantId}::int and a.book = 'real' and a.kind = 'member_wallet'
-          and t.kind in ('bet', 'win', 'lottery_bet', 'lottery_win')
+          and t.kind in ('bet', 'win', 'rollback', 'lottery_bet', 'lottery_win', 'lottery_refund')
           and e.created_at >= ${startsAt}::timestamptz and e.created_at < ${endsAt}::timestamptz
         group by 1 order by 1`.execute(db);
-      return rows.map((r) => ({ vendor: r.vendor, bets: big(r.bets), wins: big(r.wins) }));
+      // Valid bets: the refunded ones taken out, as the reports' by product.
+      return rows.map((r) => ({ vendor: r.vendor, bets: big(r.bets) - big(r.refunds), wins: big(r.wins) }));
     },
     /** Writes the day's close unless it is there already; true when this call wrote it. */
     async insert(row: {

@@ -59,7 +59,7 @@ export async function daySheet(
   const moved = movements.filter((m) => m.currency === o.currency);
   const sheetBalances = mine.map((b) => {
     const off = b.opening - b.openingRun + (b.closing - b.closingRun);
-    difference += abs(b.opening - b.openingRun) + abs(b.closing - b.closingRun);
+    difference += b.drift;
     return {
       kind: b.kind,
       accounts: b.accounts,
@@ -107,6 +107,7 @@ export async function daySheet(
       figures,
       byProduct: kept.filter((k) => k.product !== '').map((k) => ggr(k.product, k.bets - k.refunds, k.wins)),
       byVendor: vendors.map((v) => ggr(v.vendor, v.bets, v.wins)),
+      negativeMembers: [],
     },
     difference,
   };
@@ -135,12 +136,25 @@ export function dailyCloseService(db: Database) {
         throw new DomainError('close_waits_rollup', 409, 'The day’s bets are still being counted', {
           day: o.day,
         });
-      const { sheet, difference } = await daySheet(repo, {
+      const built = await daySheet(repo, {
         merchantId: merchant.id,
         day: o.day,
         currency: merchant.currency,
         ...bounds,
       });
+      // A member below zero at the day's end breaks the day, and no proof is published for it: a sum
+      // tree never carries a negative balance.
+      const members = await liabilitiesService(db).memberBalances(
+        merchant.id,
+        merchant.currency,
+        bounds.endsAt,
+      );
+      const negative = members.filter((m) => m.balance < 0n);
+      const sheet = {
+        ...built.sheet,
+        negativeMembers: negative.slice(0, 50).map((m) => m.memberId.toString()),
+      };
+      const difference = built.difference + negative.reduce((a, m) => a - m.balance, 0n);
       // The sheet and the day's proof of liabilities are written together, or neither.
       await inTransaction(db, 'daily-close.closeDay', async (trx) => {
         const wrote = await dailyCloseRepository(trx).insert({
@@ -154,13 +168,13 @@ export function dailyCloseService(db: Database) {
           runBy: o.runBy,
           at: o.now,
         });
-        if (wrote)
+        if (wrote && negative.length === 0)
           await liabilitiesService(trx).publish({
             merchantId: merchant.id,
             day: o.day,
             currency: merchant.currency,
-            endsAt: bounds.endsAt,
             at: o.now,
+            balances: members,
           });
       });
       const [row] = await repo.find(merchant.id, o.day);
@@ -169,19 +183,13 @@ export function dailyCloseService(db: Database) {
 
     /** The merchant's days still to close at `now`: after its last close (or its first day), up to yesterday. */
     async dueDays(merchantId: number, now: Date): Promise<string[]> {
-      const [today, last, first] = await Promise.all([
-        repo.today(merchantId, now),
-        repo.lastClosed(merchantId),
-        repo.firstDay(merchantId),
-      ]);
-      if (!today || !first) return [];
+      const [today, last] = await Promise.all([repo.today(merchantId, now), repo.lastClosed(merchantId)]);
+      // The first day with money is looked for once, before a merchant's first close.
+      const first = last ? null : await repo.firstDay(merchantId);
+      const start = last ? nextDay(last) : first;
+      if (!today || !start) return [];
       const days: string[] = [];
-      for (
-        let d = last ? nextDay(last) : first;
-        d < today && days.length < CLOSE_CATCH_UP_DAYS;
-        d = nextDay(d)
-      )
-        days.push(d);
+      for (let d = start; d < today && days.length < CLOSE_CATCH_UP_DAYS; d = nextDay(d)) days.push(d);
       return days;
     },
 
@@ -197,7 +205,7 @@ export function dailyCloseService(db: Database) {
     },
 
     /**
-     * Finance signs a closed day: only a balanced one (409 close_broken: its breaks are resolved first),
+     * Finance signs a closed day: only a balanced one (409 close_broken: its differences are explained first),
      * once (409 close_signed), and never by whoever made a manual correction that day (409
      * close_sign_maker: maker-checker). Audited in the merchant's log.
      */
@@ -211,7 +219,11 @@ export function dailyCloseService(db: Database) {
       const [row] = await repo.find(o.merchantId, o.day);
       if (!row) throw new DomainError('close_none', 404, 'This day has not been closed', { day: o.day });
       if (row.status !== 'balanced')
-        throw new DomainError('close_broken', 409, 'A broken day is signed once its breaks are resolved');
+        throw new DomainError(
+          'close_broken',
+          409,
+          'A broken day is not signed: its differences are explained first',
+        );
       if (row.signed_by) throw new DomainError('close_signed', 409, 'This day is signed already');
       const actor = `operator:${o.signer.memberId}`;
       if (await repo.correctedBy(o.merchantId, actor, row.starts_at, row.ends_at))

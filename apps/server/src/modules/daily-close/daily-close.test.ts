@@ -148,7 +148,7 @@ describe('the daily close (issue 52 item 1)', () => {
     expect(figure(c, 'bets')).toMatchObject({ ledger: '140.00', kept: '140.00' });
     expect(figure(c, 'wins')).toMatchObject({ ledger: '250.00', kept: '250.00' });
     expect(figure(c, 'refunds')).toMatchObject({ ledger: '40.00', kept: '40.00' });
-    expect(c.sheet.byVendor).toEqual([{ key: 'PSIM', bets: '140.00', wins: '250.00', ggr: '-110.00' }]);
+    expect(c.sheet.byVendor).toEqual([{ key: 'PSIM', bets: '100.00', wins: '250.00', ggr: '-150.00' }]);
     expect(c.sheet.byProduct).toEqual([{ key: 'slots', bets: '100.00', wins: '250.00', ggr: '-150.00' }]);
   });
 
@@ -406,5 +406,35 @@ describe('the daily close (issue 52 item 1)', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('a member below zero at the day’s end (money stamped out of order) breaks the day, named, and no proof is published for it', async () => {
+    const { m } = await player();
+    // A credit stamped just after midnight, then a debit stamped just before it: the wallet never went
+    // below zero, but cut at midnight the member owes the brand.
+    t.clock.set(new Date('2031-03-20T16:00:01Z')); // 00:00:01, 21 March in Manila
+    await post(m.id, 'deposit', 'payment_clearing', 10_000n);
+    t.clock.set(new Date('2031-03-20T15:59:59Z')); // 23:59:59, 20 March
+    await post(m.id, 'adjustment', 'adjustment', -10_000n);
+    t.clock.set(new Date('2031-03-21T01:00:00Z'));
+    await rollUpHouse(t.ctx.db);
+    for (const day of await closes().dueDays(merchantId, t.clock.now())) await close(day);
+    const c = (await closes().find(merchantId, '2031-03-20'))!;
+    // Twice 100.00: the member below zero, and the wallet's running balance (0.00 after its last entry by
+    // order of posting) against its entries cut at midnight (−100.00).
+    expect(c).toMatchObject({ status: 'broken', difference: '200.00' });
+    expect(c.sheet.negativeMembers).toEqual([String(m.id)]);
+    expect(wallets(c).drifted).toContain(
+      String(await ledgerAccount(t.ctx.db, memberWalletKey(merchantId, m.id, 'PHP'))),
+    );
+    const tree = await t.ctx.db
+      .selectFrom('liability_tree')
+      .select('root')
+      .where('merchant_id', '=', merchantId)
+      .where('day', '=', sql<string>`'2031-03-20'::date`)
+      .executeTakeFirst();
+    expect(tree).toBeUndefined();
+    // The day before was published as usual.
+    expect((await closes().find(merchantId, '2031-03-19'))!.status).toBe('balanced');
   });
 });

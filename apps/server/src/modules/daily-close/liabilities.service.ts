@@ -20,13 +20,25 @@ const saltOf = (key: Buffer, merchantId: number, day: string, memberId: bigint) 
 export function liabilitiesService(db: Database) {
   const repo = liabilitiesRepository(db);
   return {
+    /** Every member's players' money at the day's end (the tree's leaves, before their salts). */
+    memberBalances: (merchantId: number, currency: string, end: Date) =>
+      repo.memberBalances(merchantId, currency, end),
+
     /**
      * Builds and stores the day's tree over every member's closing balance (leaves in the order of their
      * hashes, so the order says nothing of the members); its total is the close's member liabilities.
      */
-    async publish(o: { merchantId: number; day: string; currency: string; endsAt: Date; at: Date }) {
+    async publish(o: {
+      merchantId: number;
+      day: string;
+      currency: string;
+      at: Date;
+      /** Every member's closing balance (memberBalances), none negative. */
+      balances: { memberId: bigint; balance: bigint }[];
+    }) {
       const key = await sharedKey(db, SALT_KEY);
-      const balances = await repo.memberBalances(o.merchantId, o.currency, o.endsAt);
+      const { balances } = o;
+      if (balances.some((b) => b.balance < 0n)) throw new Error('a negative balance is never published');
       const leaves = balances
         .map((b) => ({
           ...b,

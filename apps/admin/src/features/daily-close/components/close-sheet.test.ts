@@ -24,6 +24,7 @@ const broken: DailyClose = {
   signedBy: null,
   signedAt: null,
   sheet: {
+    negativeMembers: [],
     balances: [
       {
         kind: 'member_wallet',
