@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-
-/** The accounts that hold players' money: what the merchant owes its players at any moment. */
-export const LIABILITY_KINDS = ['member_wallet', 'pending_withdrawal', 'held'] as const;
+import { playersMoneyKinds } from '../wallet/ledger';
 
 /**
  * The kept figures (member_day → merchant_day, what the reports read) and the ledger's transfer kinds
@@ -27,7 +25,6 @@ export const FIGURE_LEGS = {
 export type Figure = keyof typeof FIGURE_LEGS;
 export const FIGURES = Object.keys(FIGURE_LEGS) as Figure[];
 
-const liabilities = sql.join(LIABILITY_KINDS.map((k) => sql`${k}`));
 const big = (v: string | null | undefined) => BigInt(v ?? '0');
 
 /** The daily close's reads of one merchant's ledger and kept figures, and its rows. */
@@ -117,7 +114,7 @@ export function dailyCloseRepository(db: Database) {
               where e.account_id = a.id and e.created_at < ${endsAt}::timestamptz
               order by e.id desc limit 1), 0) as closing_run
           from ledger_account a
-          where a.merchant_id = ${merchantId}::int and a.book = 'real' and a.kind in (${liabilities})
+          where a.merchant_id = ${merchantId}::int and a.book = 'real' and a.kind in (${playersMoneyKinds})
         )
         select kind, currency, count(*)::text as accounts, sum(opening)::text as opening,
           sum(movements)::text as movements, sum(opening + movements)::text as closing,
@@ -154,7 +151,7 @@ export function dailyCloseRepository(db: Database) {
         from ledger_account a
         join ledger_entry e on e.account_id = a.id
         join ledger_transfer t on t.id = e.transfer_id
-        where a.merchant_id = ${merchantId}::int and a.book = 'real' and a.kind in (${liabilities})
+        where a.merchant_id = ${merchantId}::int and a.book = 'real' and a.kind in (${playersMoneyKinds})
           and e.created_at >= ${startsAt}::timestamptz and e.created_at < ${endsAt}::timestamptz
         group by t.kind, a.kind, a.currency order by a.currency, t.kind, a.kind`.execute(db);
       return rows.map((r) => ({

@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { LIABILITY_KINDS } from './daily-close.repository';
-
-const liabilities = sql.join(LIABILITY_KINDS.map((k) => sql`${k}`));
+import { playersMoneyKinds } from '../wallet/ledger';
 
 /** The proof of liabilities' rows: the members' closing balances, the published trees and their leaves. */
 export function liabilitiesRepository(db: Database) {
@@ -17,7 +15,7 @@ export function liabilitiesRepository(db: Database) {
         from ledger_account a
         left join ledger_entry e on e.account_id = a.id and e.created_at < ${end}::timestamptz
         where a.merchant_id = ${merchantId}::int and a.book = 'real' and a.currency = ${currency}
-          and a.kind in (${liabilities}) and a.owner_member_id is not null
+          and a.kind in (${playersMoneyKinds}) and a.owner_member_id is not null
         group by a.owner_member_id
         having bool_or(a.created_at < ${end}::timestamptz) or count(e.id) > 0
         order by a.owner_member_id`.execute(db);

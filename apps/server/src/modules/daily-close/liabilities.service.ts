@@ -9,6 +9,19 @@ import { leafNode, sumTreeLevels, sumTreePath } from './sum-tree';
 
 const SALT_KEY = 'liabilities.salt-key';
 
+/** The salts' key, read (and made, the first time) once per database, not on every proof asked for. */
+const saltKeys = new WeakMap<Database, Promise<Buffer>>();
+function saltKey(db: Database): Promise<Buffer> {
+  if (db.isTransaction) return sharedKey(db, SALT_KEY);
+  let key = saltKeys.get(db);
+  if (!key) {
+    key = sharedKey(db, SALT_KEY);
+    key.catch(() => saltKeys.delete(db));
+    saltKeys.set(db, key);
+  }
+  return key;
+}
+
 /** A member's salt of a day: derived, never stored, shown only to the member in their proof. */
 const saltOf = (key: Buffer, merchantId: number, day: string, memberId: bigint) =>
   createHmac('sha256', key).update(`${merchantId}:${day}:${memberId}`).digest('hex');
@@ -36,7 +49,7 @@ export function liabilitiesService(db: Database) {
       /** Every member's closing balance (memberBalances), none negative. */
       balances: { memberId: bigint; balance: bigint }[];
     }) {
-      const key = await sharedKey(db, SALT_KEY);
+      const key = await saltKey(db);
       const { balances } = o;
       if (balances.some((b) => b.balance < 0n)) throw new Error('a negative balance is never published');
       const leaves = balances
@@ -77,7 +90,7 @@ export function liabilitiesService(db: Database) {
       const index = rows.findIndex((r) => r.member_id === memberId);
       if (index < 0) throw none();
       const levels = sumTreeLevels(rows.map((r) => ({ hash: r.hash, sum: BigInt(r.balance) })));
-      const salt = saltOf(await sharedKey(db, SALT_KEY), merchantId, t.day_text, memberId);
+      const salt = saltOf(await saltKey(db), merchantId, t.day_text, memberId);
       return {
         day: t.day_text,
         currency: t.currency,

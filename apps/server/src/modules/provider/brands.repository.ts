@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { BrandStatus } from '@panalo/contract/provider-rules';
 import type { Database } from '../../db/database';
+import { playersMoneyKinds } from '../wallet/ledger';
 
 /** The brands as the provider sees them: every merchant, its domains, its players, its status history. */
 export function brandsRepository(db: Database) {
@@ -211,7 +212,7 @@ export function brandsRepository(db: Database) {
       const { rows } = await sql<{ total: string | null }>`
         select sum(balance)::text as total from ledger_account
         where merchant_id = ${merchantId}::int and book = 'real'
-          and kind in ('member_wallet', 'pending_withdrawal', 'held')`.execute(db);
+          and kind in (${playersMoneyKinds})`.execute(db);
       return BigInt(rows[0]?.total ?? '0');
     },
   };

@@ -7,6 +7,19 @@ import { addToMemberDay, figureLegsOf, productOfKind, type CountedLeg } from '..
 /** Bets on different wallets must not queue on one house row: the house is split into this many shards. */
 export const HOUSE_SHARDS = 16;
 
+/**
+ * The accounts that hold players' money — what a merchant owes its players at any moment: wallets,
+ * withdrawals being paid, holds. A brand is closed only when they sum to 0; the daily close and the
+ * proof of liabilities count them.
+ */
+export const PLAYERS_MONEY_KINDS = [
+  'member_wallet',
+  'pending_withdrawal',
+  'held',
+] as const satisfies readonly LedgerAccountKind[];
+/** The same, as a SQL list (`kind in (${playersMoneyKinds})`). */
+export const playersMoneyKinds = sql.join(PLAYERS_MONEY_KINDS.map((k) => sql`${k}`));
+
 export interface AccountKey {
   merchantId: number;
   book: LedgerBook;
