@@ -21,6 +21,7 @@ import { membersOpsRoutes } from './modules/members/members-ops.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { dailyCloseRoutes } from './modules/daily-close/daily-close.routes';
 import { liabilitiesRoutes } from './modules/daily-close/liabilities.routes';
+import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes';
 import { contentOpsRoutes } from './modules/content/content-ops.routes';
 import { bannerImagesRoutes } from './modules/content/banner-images.routes';
 import { helpOpsRoutes } from './modules/content/help-ops.routes';
@@ -159,6 +160,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(dashboardRoutes);
       await api.register(dailyCloseRoutes);
       await api.register(liabilitiesRoutes);
+      await api.register(reconciliationRoutes);
       await api.register(contentOpsRoutes);
       await api.register(helpOpsRoutes);
       await api.register(bannerImagesRoutes);

@@ -23,6 +23,7 @@ import { startRebateRuns } from './modules/agents/rebate-run';
 import { startPromotionRebateRuns } from './modules/promotions/rebate-run';
 import { startContractJobs } from './modules/contracts/contract-jobs';
 import { startDailyCloseJobs } from './modules/daily-close/daily-close-jobs';
+import { reconciliationService } from './modules/reconciliation/reconciliation.service';
 import { startRainJobs } from './modules/rain/rain-jobs';
 import { startLotteryJobs } from './modules/lottery/jobs/lottery-jobs';
 import { lotteryBus as listenLotteryBus, processLotteryEvents } from './modules/lottery/lottery.events';
@@ -129,6 +130,14 @@ async function main() {
     kind: handle.kind,
     clock: systemClock,
     onError: (err) => app.log.error({ err }, 'daily close failed'),
+    // Each closed day is then reconciled with Hub88 and PayMongo (the simulators in the demo).
+    afterClose: async (j) => {
+      await reconciliationService(handle.db, { hub88: ctx.hub88 }).reconcileDay({
+        ...j,
+        runBy: 'system:daily-close',
+        now: systemClock.now(),
+      });
+    },
   });
   // Red envelope rains: the rest of each returns to its agent once the window is over.
   const rainJobs = await startRainJobs({

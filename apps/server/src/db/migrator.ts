@@ -79,6 +79,7 @@ import * as m0074 from './migrations/0074_viewer_role';
 import * as m0075 from './migrations/0075_brand_closing_report';
 import * as m0076 from './migrations/0076_daily_close';
 import * as m0077 from './migrations/0077_liability_proof';
+import * as m0078 from './migrations/0078_reconciliation';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -160,6 +161,7 @@ const migrations: Record<string, Migration> = {
   '0075_brand_closing_report': m0075,
   '0076_daily_close': m0076,
   '0077_liability_proof': m0077,
+  '0078_reconciliation': m0078,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -570,6 +570,67 @@ export interface LiabilityLeafTable {
   hash: string;
 }
 
+export type ReconSource = 'hub88' | 'paymongo';
+export type ReconBreakKind = 'only_theirs' | 'only_ours' | 'amount_differs' | 'status_differs' | 'refunded';
+
+export interface ReconRunTable {
+  merchant_id: number;
+  day: ColumnType<string, string, never>;
+  source: ReconSource;
+  status: 'running' | 'done' | 'failed';
+  theirs: ColumnType<number, number | undefined, number>;
+  ours: ColumnType<number, number | undefined, number>;
+  matched: ColumnType<number, number | undefined, number>;
+  breaks: ColumnType<number, number | undefined, number>;
+  pages: ColumnType<number, number | undefined, number>;
+  /** The provider's fees on the day's payments, minor units: the merchant's cost. */
+  fees: ColumnType<bigint, bigint | undefined, bigint>;
+  error: string | null;
+  run_by: string;
+  started_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+/** An outside party's item while its run compares it (reconciliation.repository.ts). */
+export interface ReconItemTable {
+  run_key: string;
+  ref: string;
+  ref2: string | null;
+  kind: string;
+  amount: bigint;
+  fee: ColumnType<bigint, bigint | undefined, bigint>;
+  status: string;
+  round: string | null;
+  member: string | null;
+  at: Timestamp;
+  raw: unknown;
+}
+
+export interface ReconBreakTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  day: ColumnType<string, string, never>;
+  source: ReconSource;
+  ref: string;
+  kind: ReconBreakKind;
+  round: string | null;
+  member_id: bigint | null;
+  their_amount: bigint | null;
+  our_amount: bigint | null;
+  their_status: string | null;
+  our_status: string | null;
+  theirs: unknown;
+  ours: unknown;
+  status: ColumnType<'open' | 'resolved', 'open' | 'resolved' | undefined, 'open' | 'resolved'>;
+  resolution: 'credit' | 'debit' | 'explained' | null;
+  moved: bigint | null;
+  transfer_id: bigint | null;
+  reason: string | null;
+  resolved_by: string | null;
+  resolved_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 export interface DailyCloseTable {
   merchant_id: number;
   /** The merchant's reporting day, YYYY-MM-DD. */
@@ -1311,6 +1372,9 @@ export interface DB {
   daily_close: DailyCloseTable;
   liability_tree: LiabilityTreeTable;
   liability_leaf: LiabilityLeafTable;
+  recon_run: ReconRunTable;
+  recon_item: ReconItemTable;
+  recon_break: ReconBreakTable;
   staff_approval: StaffApprovalTable;
   staff_action: StaffActionTable;
   captcha: CaptchaTable;

@@ -20,7 +20,8 @@ export const closeJobId = (j: CloseJob) => stableJobId(`daily-close:${j.merchant
  * from (merchant, day), so it exists once however many processes plan it; the close itself writes a day
  * once, so a retry or a late duplicate changes nothing. A day whose bets still wait for the house
  * roll-up fails its job and pg-boss retries it. Days close in order (a merchant's next day waits for its
- * last close), and planning catches up what was missed while down.
+ * last close), and planning catches up what was missed while down. `afterClose` (server.ts: the
+ * reconciliation with Hub88 and PayMongo) runs in the same job, so its failure is retried too.
  */
 export async function startDailyCloseJobs(o: {
   db: Database;
@@ -29,6 +30,8 @@ export async function startDailyCloseJobs(o: {
   onError?: (err: unknown) => void;
   planEveryMs?: number;
   pollSeconds?: number;
+  /** Runs after a day's close in the same job (reconciliation): its failure retries the job. */
+  afterClose?: (j: CloseJob) => Promise<void>;
 }): Promise<{ plan(): Promise<number>; stop(): Promise<void> }> {
   const onError = o.onError ?? (() => {});
   const closes = dailyCloseService(o.db);
@@ -49,6 +52,7 @@ export async function startDailyCloseJobs(o: {
         const [first] = await closes.dueDays(j.data.merchantId, o.clock.now());
         if (first && first < j.data.day) throw new Error(`daily close ${j.data.day} waits for ${first}`);
         await closes.closeDay({ ...j.data, runBy: 'system:daily-close', now: o.clock.now() });
+        await o.afterClose?.(j.data);
       }
     },
   );

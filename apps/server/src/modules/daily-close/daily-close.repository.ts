@@ -256,6 +256,15 @@ export function dailyCloseRepository(db: Database) {
       return Number(r.numUpdatedRows);
     },
     /** Whether `actor` posted a manual correction (an adjustment) of the merchant in the window. */
+    /** The day's reconciliation: runs not done, and breaks still open (recon_run, recon_break). */
+    async reconState(merchantId: number, day: string): Promise<{ pending: number; open: number }> {
+      const { rows } = await sql<{ pending: string; open: string }>`
+        select (select count(*) from recon_run where merchant_id = ${merchantId}::int and day = ${day}::date
+            and status <> 'done')::text as pending,
+          (select count(*) from recon_break where merchant_id = ${merchantId}::int and day = ${day}::date
+            and status = 'open')::text as open`.execute(db);
+      return { pending: Number(rows[0]?.pending ?? 0), open: Number(rows[0]?.open ?? 0) };
+    },
     async correctedBy(merchantId: number, actor: string, startsAt: Date, endsAt: Date): Promise<boolean> {
       const row = await db
         .selectFrom('ledger_transfer')

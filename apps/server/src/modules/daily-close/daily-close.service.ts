@@ -206,7 +206,8 @@ export function dailyCloseService(db: Database) {
 
     /**
      * Finance signs a closed day: only a balanced one (409 close_broken: its differences are explained first),
-     * once (409 close_signed), and never by whoever made a manual correction that day (409
+     * once (409 close_signed), once its reconciliation is done (409 close_recon_pending) with no break
+     * left open (409 close_breaks_open), and never by whoever made a manual correction that day (409
      * close_sign_maker: maker-checker). Audited in the merchant's log.
      */
     async sign(o: {
@@ -225,6 +226,14 @@ export function dailyCloseService(db: Database) {
           'A broken day is not signed: its differences are explained first',
         );
       if (row.signed_by) throw new DomainError('close_signed', 409, 'This day is signed already');
+      // Reconciliation comes first: every source's run finished, and each break resolved.
+      const recon = await repo.reconState(o.merchantId, o.day);
+      if (recon.pending > 0)
+        throw new DomainError('close_recon_pending', 409, 'The day’s reconciliation has not finished');
+      if (recon.open > 0)
+        throw new DomainError('close_breaks_open', 409, 'Breaks of this day are still open', {
+          open: recon.open,
+        });
       const actor = `operator:${o.signer.memberId}`;
       if (await repo.correctedBy(o.merchantId, actor, row.starts_at, row.ends_at))
         throw new DomainError(

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HUB88_SIGNATURE_HEADER, hub88SignatureValid, signHub88 } from '../hub88/hub88-signature';
+import type { Hub88TxSource } from './hub88-transactions-sim';
 
 // The simulator playing Hub88 (issue 21): the operator API's game/list and game/url, signed both ways
 // with Hub88's RSA scheme, and the Wallet API calls to the operator that a round makes. Its game pages
@@ -65,16 +66,50 @@ const gameUrlBody = z.looseObject({
   ip: z.string().min(1).max(64),
 });
 
+/** The largest page of `transactions/list` the simulator answers. */
+export const HUB88_LIST_MAX_PER_PAGE = 10_000;
+
+/** An ISO 8601 time without a zone is read as UTC (Hub88's examples: `2017-11-05T13:15:30`). */
+const isoTime = z
+  .string()
+  .max(40)
+  .transform((v, ctx) => {
+    const ms = Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(v) ? v : `${v}Z`);
+    if (Number.isNaN(ms)) {
+      ctx.addIssue({ code: 'custom', message: 'time' });
+      return z.NEVER;
+    }
+    return ms;
+  });
+const listBody = z.looseObject({
+  operator_id: z.number().int(),
+  sub_partner_id: z.string().max(32).optional(),
+  user: z.string().max(255).optional(),
+  round: z.string().min(1).max(255).optional(),
+  start_time: isoTime.optional(),
+  end_time: isoTime.optional(),
+  page: z.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.number().int().min(1).max(HUB88_LIST_MAX_PER_PAGE).default(1000),
+});
 /**
- * Adds Hub88's operator API to the simulator's server: game/list and game/url (each call's signature
- * checked against the operator's public key). A launch's page is the simulator's usual page under a
- * launch id of its own; `launches` keeps what the rounds need.
+ * Adds Hub88's operator API to the simulator's server: game/list, game/url and transactions/list (each
+ * call's signature checked against the operator's public key). A launch's page is the simulator's usual
+ * page under a launch id of its own; `launches` keeps what the rounds need. The transactions list is
+ * rate-limited (429 past `listPerSecond` calls in a second), as an outside API is.
  */
 export function hub88OperatorApi(
   app: FastifyInstance,
   keys: Hub88SimKeys,
-  o: { simUrl: () => string; launches: Map<string, Hub88Launch>; maxLaunches: number },
+  o: {
+    simUrl: () => string;
+    launches: Map<string, Hub88Launch>;
+    maxLaunches: number;
+    transactions: () => Hub88TxSource;
+    listPerSecond?: number;
+  },
 ) {
+  let windowStart = 0;
+  let inWindow = 0;
   const raw = new WeakMap<object, Buffer>();
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -113,6 +148,36 @@ export function hub88OperatorApi(
         url_thumb: null,
         url_background: null,
       }));
+    });
+
+    scope.post('/operator/generic/v2/transactions/list', async (req, reply) => {
+      const body = signedBody(req, req.headers[HUB88_SIGNATURE_HEADER]);
+      if (body === undefined) return reply.status(401).send({ error: 'RS_ERROR_INVALID_SIGNATURE' });
+      const now = Date.now();
+      if (now - windowStart >= 1000) {
+        windowStart = now;
+        inWindow = 0;
+      }
+      if (++inWindow > (o.listPerSecond ?? 200))
+        return reply.status(429).header('retry-after', '1').send({ error: 'Too many requests' });
+      const b = listBody.safeParse(body);
+      if (!b.success || b.data.operator_id !== keys.operatorId)
+        return reply.status(400).send({ error: 'RS_ERROR_WRONG_SYNTAX' });
+      const f = b.data;
+      // Either a time range or a round (Hub88's rule since May 2025).
+      const ranged = f.start_time !== undefined && f.end_time !== undefined;
+      if (!ranged && f.round === undefined) return reply.status(400).send({ error: 'RS_ERROR_WRONG_SYNTAX' });
+      const { items, total } = o.transactions().page(
+        {
+          ...(f.sub_partner_id !== undefined ? { subPartnerId: f.sub_partner_id } : {}),
+          ...(f.user !== undefined ? { user: f.user } : {}),
+          ...(f.round !== undefined ? { round: f.round } : {}),
+          ...(ranged ? { from: f.start_time, to: f.end_time } : {}),
+        },
+        (f.page - 1) * f.per_page,
+        f.per_page,
+      );
+      return { transactions: items, page: f.page, per_page: f.per_page, total };
     });
 
     scope.post('/operator/generic/v2/game/url', async (req, reply) => {

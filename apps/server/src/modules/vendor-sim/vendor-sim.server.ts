@@ -16,6 +16,11 @@ import {
   type Hub88Launch,
   type Hub88SimKeys,
 } from './hub88-sim';
+import {
+  hub88TransactionBook,
+  type Hub88TransactionBook,
+  type Hub88TxSource,
+} from './hub88-transactions-sim';
 
 export interface VendorSimOptions {
   /** Our API's origin: callbacks go to `<apiBaseUrl>/api/game-wallet/<vendorCode>/<callback>`. */
@@ -32,6 +37,10 @@ export interface VendorSimOptions {
   log?: (msg: string) => void;
   /** Also play Hub88 (its operator API, and its Wallet API calls to us) with these keys. */
   hub88?: Hub88SimKeys;
+  /** The time Hub88 books its transactions at (a test's clock); the wall clock by default. */
+  now?: () => Date;
+  /** Hub88's transactions/list calls allowed per second before it answers 429. */
+  hub88ListPerSecond?: number;
 }
 
 /** One round as the simulator played it (the last thousand are kept in memory, for tests and the log). */
@@ -47,6 +56,10 @@ export interface SimRound {
 export interface VendorSim {
   url: string;
   rounds: SimRound[];
+  /** Hub88's books: every transaction the simulator sent as Hub88 (and breaks planted there). */
+  hub88Book: Hub88TransactionBook;
+  /** Serves transactions/list from another source (the bench's made-up day); undefined: the book. */
+  setHub88Source(source: Hub88TxSource | undefined): void;
   close(): Promise<void>;
 }
 
@@ -86,6 +99,10 @@ const sessionBody = z.object({
   token: z.string().min(16).max(200),
   merchant: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/),
 });
+const plantBody = z.object({
+  merchant: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/),
+  kind: z.enum(['unanswered_win', 'double_round', 'amount_off']),
+});
 const roundBody = sessionBody.extend({
   stake: z.string().max(16),
   pick: z.string().max(16).optional(),
@@ -121,13 +138,31 @@ export async function startVendorSim(o: VendorSimOptions): Promise<VendorSim> {
       })
     : null;
   if (o.hub88)
-    hub88OperatorApi(app, o.hub88, { simUrl: () => url, launches: hub88Launches, maxLaunches: MAX_LAUNCHES });
+    hub88OperatorApi(app, o.hub88, {
+      simUrl: () => url,
+      launches: hub88Launches,
+      maxLaunches: MAX_LAUNCHES,
+      transactions: () => hub88Source ?? hub88Book.source,
+      ...(o.hub88ListPerSecond ? { listPerSecond: o.hub88ListPerSecond } : {}),
+    });
+  const now = o.now ?? (() => new Date());
+  const hub88Book = hub88TransactionBook();
+  let hub88Source: Hub88TxSource | undefined;
   const hub88LaunchOf = (merchant: string, id: string) => {
     const h = hub88Launches.get(id);
     return h && h.merchant === merchant ? h : undefined;
   };
 
   app.get('/health', async () => ({ ok: true }));
+
+  // Plants a break in Hub88's books (the demo and the tests show reconciliation finding it).
+  app.post('/sim/hub88/plant', async (req, reply) => {
+    const b = plantBody.safeParse(req.body);
+    if (!b.success) return reply.status(400).send({ error: 'invalid' });
+    const t = hub88Book.plant(b.data.kind, b.data.merchant, now());
+    if (!t) return reply.status(404).send({ error: 'no_round' });
+    return { planted: b.data.kind, transaction: t };
+  });
 
   app.get('/games/:code', async (req, reply) => {
     const code = gameCode.safeParse((req.params as { code: string }).code);
@@ -199,8 +234,24 @@ export async function startVendorSim(o: VendorSimOptions): Promise<VendorSim> {
     if (h && hub88) {
       // Hub88's round: transaction/bet, then transaction/win naming the bet (0 for a loss) and closing the
       // round; a bet left unanswered is rolled back (a rollback of a bet never seen leaves a tombstone).
+      // Each call is booked at Hub88 as it is sent, its status set by the answer (transactions/list).
       const tx = { user: h.user, token: h.token, round: roundId, game_code: game, is_free: false };
+      const booked = (type: 'bet' | 'win' | 'rollback', uuid: string, amount: number, ref: string | null) =>
+        hub88Book.record({
+          transaction_uuid: uuid,
+          reference_transaction_uuid: ref,
+          type,
+          sub_partner_id: merchant,
+          user: h.user,
+          round: roundId,
+          game_code: game,
+          currency: h.currency,
+          amount,
+          at: now(),
+        });
+      const unanswered = (status: string) => status === '' || status === 'RS_ERROR_UNKNOWN';
       const betTx = randomUUID();
+      booked('bet', betTx, Number(stake) * 1000, null);
       const placed = await hub88.call(merchant, 'transaction/bet', {
         ...tx,
         transaction_uuid: betTx,
@@ -210,25 +261,35 @@ export async function startVendorSim(o: VendorSimOptions): Promise<VendorSim> {
         amount: Number(stake) * 1000,
       });
       if (placed.status !== 'RS_OK') {
-        if (placed.status === '' || placed.status === 'RS_ERROR_UNKNOWN') {
-          await hub88.deliver(merchant, 'transaction/rollback', {
+        if (unanswered(placed.status)) {
+          const rollbackTx = randomUUID();
+          booked('rollback', rollbackTx, 0, betTx);
+          const back = await hub88.deliver(merchant, 'transaction/rollback', {
             ...tx,
-            transaction_uuid: randomUUID(),
+            transaction_uuid: rollbackTx,
             reference_transaction_uuid: betTx,
             round_closed: true,
           });
+          if (back.status === 'RS_OK') {
+            hub88Book.setStatus(betTx, 'TS_ROLLED_BACK');
+            hub88Book.setStatus(rollbackTx, 'TS_SUCCESS');
+          }
           log(`vendor-sim: Hub88 bet ${betTx} unanswered, rolled back`);
           return reply.status(502).send({ error: 'unavailable' });
         }
+        hub88Book.setStatus(betTx, 'TS_DECLINED');
         return reply.status(409).send({
           error: pageErrorOf(placed.status),
           balance: placed.balance === null ? null : decimalOfUnits(placed.balance),
         });
       }
+      hub88Book.setStatus(betTx, 'TS_SUCCESS');
       const round = keepRound();
+      const winTx = randomUUID();
+      booked('win', winTx, Number(outcome.win) * 1000, betTx);
       const paid = await hub88.deliver(merchant, 'transaction/win', {
         ...tx,
-        transaction_uuid: randomUUID(),
+        transaction_uuid: winTx,
         supplier_transaction_id: `${roundId}-win`,
         reference_transaction_uuid: betTx,
         round_closed: true,
@@ -236,6 +297,9 @@ export async function startVendorSim(o: VendorSimOptions): Promise<VendorSim> {
         amount: Number(outcome.win) * 1000,
       });
       round.settled = paid.status === 'RS_OK';
+      // Hub88 owes a win its operator never answered (it is booked, and shows in reconciliation); a win
+      // the operator refused outright is declined.
+      hub88Book.setStatus(winTx, round.settled || unanswered(paid.status) ? 'TS_SUCCESS' : 'TS_DECLINED');
       if (!round.settled || paid.balance === null) {
         log(`vendor-sim: Hub88 round ${roundId} not settled (${paid.status})`);
         return reply.status(502).send({ error: 'unavailable' });
@@ -298,5 +362,13 @@ export async function startVendorSim(o: VendorSimOptions): Promise<VendorSim> {
   await app.listen({ port: o.port ?? 0, host: o.host ?? '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   url = `http://${o.host ?? '127.0.0.1'}:${port}`;
-  return { url, rounds, close: () => app.close() };
+  return {
+    url,
+    rounds,
+    hub88Book,
+    setHub88Source: (source) => {
+      hub88Source = source;
+    },
+    close: () => app.close(),
+  };
 }

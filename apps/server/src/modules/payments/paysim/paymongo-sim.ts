@@ -27,19 +27,44 @@ export interface SimCheckoutSession {
   successUrl: string;
   cancelUrl: string;
   status: 'active' | 'paid';
-  payments: { id: string; amount: number; currency: string; status: 'paid' | 'failed'; method: string }[];
+  payments: SimPayment[];
   createdAt: number;
   deliveries: Delivery[];
 }
+
+/** A payment at the demo PayMongo: amounts in centavos; `createdAt` in ms. */
+export interface SimPayment {
+  id: string;
+  amount: number;
+  fee: number;
+  currency: string;
+  status: 'paid' | 'failed' | 'refunded';
+  method: string;
+  createdAt: number;
+}
+
+/** Breaks planted on a paid payment: its amount one centavo more than the webhook said, or refunded. */
+export type PayMongoPlant = 'amount_off' | 'refund';
+
+/** The demo's fee on a payment: 2.5 % of it, in whole centavos (the merchant's cost). */
+export const simFeeOf = (amount: number): number => Math.round(amount * 0.025);
 
 export interface PayMongoSim {
   accounts: Map<string, SimPayMongoAccount>;
   sessions: Map<string, SimCheckoutSession>;
   /** Opens (or replaces) an account at the demo PayMongo. */
   addAccount(a: SimPayMongoAccount): void;
-  /** Pays or fails a session as its checkout page would; resolves once the main webhook was delivered or given up. */
-  pay(id: string, outcome: 'paid' | 'failed'): Promise<SimCheckoutSession>;
+  /**
+   * Pays or fails a session as its checkout page would; resolves once the main webhook was delivered or
+   * given up. `webhook: false` plants a break: the payment is taken and no event is ever sent.
+   */
+  pay(id: string, outcome: 'paid' | 'failed', o?: { webhook?: boolean }): Promise<SimCheckoutSession>;
+  /** Plants a break on a session's paid payment (reconciliation finds it). */
+  plant(sessionId: string, kind: PayMongoPlant): SimPayment;
 }
+
+/** PayMongo's largest page of a list. */
+const MAX_LIST_LIMIT = 100;
 
 /** The names PayMongo's checkout shows for its payment_method_types. */
 const METHOD_LABELS: Record<string, string> = {
@@ -73,6 +98,11 @@ const createBody = z.object({
       show_line_items: z.boolean().optional(),
     }),
   }),
+});
+
+const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(10),
+  after: z.string().max(100).optional(),
 });
 
 /** PayMongo's error body (`errors: [{code, detail}]`). */
@@ -130,9 +160,14 @@ export function payMongoSide(
       description: s.description,
       livemode: s.account.livemode,
       source: { type: p.method },
-      fee: 0,
-      net_amount: p.amount,
-      paid_at: p.status === 'paid' ? seconds(o.now().getTime()) : null,
+      fee: p.fee,
+      net_amount: p.amount - p.fee,
+      external_reference_number: s.referenceNumber,
+      metadata: { pm_reference_number: s.referenceNumber, checkout_session_id: s.id },
+      refunds: p.status === 'refunded' ? [{ amount: p.amount }] : [],
+      created_at: seconds(p.createdAt),
+      paid_at: p.status === 'failed' ? null : seconds(p.createdAt),
+      updated_at: seconds(o.now().getTime()),
     },
   });
   const sessionResource = (s: SimCheckoutSession) => ({
@@ -193,17 +228,23 @@ export function payMongoSide(
     return Promise.all(sends).then(() => undefined);
   };
 
-  const decide = (s: SimCheckoutSession, outcome: 'paid' | 'failed'): Promise<void> => {
-    const payment = {
+  /** Every payment of the demo PayMongo, oldest first (the payments list reads it newest first). */
+  const payments: { session: SimCheckoutSession; payment: SimPayment }[] = [];
+  const decide = (s: SimCheckoutSession, outcome: 'paid' | 'failed', webhook = true): Promise<void> => {
+    const payment: SimPayment = {
       id: `pay_${randomBytes(12).toString('hex')}`,
       amount: s.amount,
+      fee: outcome === 'paid' ? simFeeOf(s.amount) : 0,
       currency: s.currency,
       status: outcome,
       method: s.methodTypes[0] ?? 'gcash',
+      createdAt: o.now().getTime(),
     };
     s.payments.push(payment);
+    payments.push({ session: s, payment });
     if (outcome === 'failed') return notify(s, 'payment.failed', paymentResource(s, payment));
     s.status = 'paid';
+    if (!webhook) return Promise.resolve();
     if (!o.chaos()) {
       void notify(s, 'payment.paid', paymentResource(s, payment));
       return notify(s, 'checkout_session.payment.paid', sessionResource(s));
@@ -253,6 +294,46 @@ export function payMongoSide(
     return { data: sessionResource(s) };
   });
 
+  // List all payments (developers.paymongo.com): newest first, `limit` at most 100, `after` a payment id
+  // (the page continues after it), `has_more`.
+  app.get('/v1/payments', async (req, reply) => {
+    const account = accountOf(req);
+    if (!account) return problem(reply, 401, 'authentication_failed', 'The API key is invalid.');
+    const q = listQuery.safeParse(req.query);
+    if (!q.success) return problem(reply, 400, 'parameter_invalid', 'limit or after is invalid.');
+    const mine: typeof payments = [];
+    for (let i = payments.length - 1; i >= 0; i--)
+      if (payments[i]!.session.account === account) mine.push(payments[i]!);
+    const start = q.data.after ? mine.findIndex((p) => p.payment.id === q.data.after) + 1 : 0;
+    if (q.data.after && start === 0)
+      return problem(reply, 400, 'parameter_invalid', 'No such payment to list after.');
+    const page = mine.slice(start, start + q.data.limit);
+    return {
+      has_more: start + page.length < mine.length,
+      data: page.map((p) => paymentResource(p.session, p.payment)),
+    };
+  });
+
+  app.post('/sim/paymongo/plant', async (req, reply) => {
+    const b = z
+      .object({ session: z.string().max(100), kind: z.enum(['amount_off', 'refund']) })
+      .safeParse(bodyOf(req));
+    if (!b.success) return reply.status(400).send({ error: 'invalid' });
+    try {
+      return { planted: b.data.kind, payment: plant(b.data.session, b.data.kind) };
+    } catch {
+      return reply.status(404).send({ error: 'no_paid_payment' });
+    }
+  });
+
+  const plant = (sessionId: string, kind: PayMongoPlant): SimPayment => {
+    const p = sessions.get(sessionId)?.payments.find((x) => x.status === 'paid');
+    if (!p) throw new Error(`paymongo sim: session ${sessionId} has no paid payment`);
+    if (kind === 'amount_off') p.amount += 1;
+    else p.status = 'refunded';
+    return p;
+  };
+
   app.get('/checkout/:id', async (req, reply) => {
     const s = sessions.get((req.params as { id: string }).id);
     if (!s) return reply.status(404).type('text/plain').send('Unknown checkout session');
@@ -295,10 +376,11 @@ ${inner}`,
   app.post('/sim/checkout/:id/pay', async (req, reply) => {
     const s = sessions.get((req.params as { id: string }).id);
     if (!s) return reply.status(404).send({ error: 'unknown' });
-    const outcome = bodyOf(req)?.outcome;
+    const body = bodyOf(req);
+    const outcome = body?.outcome;
     if (outcome !== 'paid' && outcome !== 'failed') return reply.status(400).send({ error: 'invalid' });
     if (s.status !== 'active') return reply.status(409).send({ error: 'decided', status: s.status });
-    await decide(s, outcome);
+    await decide(s, outcome, body?.webhook !== false);
     return { id: s.id, status: s.status, deliveries: s.deliveries };
   });
 
@@ -308,12 +390,13 @@ ${inner}`,
     addAccount(a) {
       accounts.set(a.secretKey, a);
     },
-    async pay(id, outcome) {
+    async pay(id, outcome, p = {}) {
       const s = sessions.get(id);
       if (!s) throw new Error(`paymongo sim: unknown checkout session ${id}`);
       if (s.status !== 'active') throw new Error(`paymongo sim: session ${id} is already ${s.status}`);
-      await decide(s, outcome);
+      await decide(s, outcome, p.webhook !== false);
       return s;
     },
+    plant,
   };
 }

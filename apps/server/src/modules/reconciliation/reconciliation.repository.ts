@@ -1,0 +1,432 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+import type { ReconBreakKind, ReconSource } from '../../db/schema';
+import type { OutsideItem } from './outside-lists';
+
+/**
+ * How far either side's time may be from the other's for the same transaction (the outside party
+ * books when it sends, we when we apply): items this close to the day are read, and a pair belongs to
+ * the day of its first time.
+ */
+export const RECON_MARGIN_MS = 15 * 60_000;
+
+/** One pair of the comparison that is a break, as the SQL finds it. */
+interface FoundBreak {
+  ref: string;
+  kind: ReconBreakKind;
+  round: string | null;
+  member_id: string | null;
+  their_amount: string | null;
+  our_amount: string | null;
+  their_status: string | null;
+  our_status: string | null;
+  theirs: unknown;
+  ours: unknown;
+}
+
+interface Counts {
+  theirs: string;
+  ours: string;
+  matched: string;
+  fees: string;
+}
+
+const big = (v: string | null | undefined) => (v === null || v === undefined ? null : BigInt(v));
+
+/** Reconciliation's runs, staged items, comparisons and breaks. */
+export function reconciliationRepository(db: Database) {
+  const repo = {
+    /**
+     * Claims the (merchant, day, source) run: a new one, a failed one, or one left running for over half
+     * an hour (its process died). False when it is done or running elsewhere.
+     */
+    async claim(merchantId: number, day: string, source: ReconSource, runBy: string, now: Date) {
+      const { rows } = await sql<{ ok: number }>`
+        insert into recon_run (merchant_id, day, source, status, run_by, started_at)
+        values (${merchantId}::int, ${day}::date, ${source}, 'running', ${runBy}, ${now}::timestamptz)
+        on conflict (merchant_id, day, source) do update
+          set status = 'running', run_by = excluded.run_by, started_at = excluded.started_at, error = null
+          where recon_run.status = 'failed'
+            or (recon_run.status = 'running' and recon_run.started_at < excluded.started_at - interval '30 minutes')
+        returning 1 as ok`.execute(db);
+      return rows.length > 0;
+    },
+    async fail(merchantId: number, day: string, source: ReconSource, error: string, now: Date) {
+      await db
+        .updateTable('recon_run')
+        .set({ status: 'failed', error: error.slice(0, 500), finished_at: now })
+        .where('merchant_id', '=', merchantId)
+        .where(sql`day`, '=', day)
+        .where('source', '=', source)
+        .execute();
+    },
+    runs(merchantId: number, day: string) {
+      return db
+        .selectFrom('recon_run')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .where(sql`day`, '=', sql`${day}::date`)
+        .orderBy('source')
+        .execute();
+    },
+
+    /** Stages one page of the outside party's items for the run `runKey` (one statement a page). */
+    async stage(runKey: string, items: OutsideItem[]) {
+      const col = <T>(f: (i: OutsideItem) => T) => items.map(f);
+      await sql`
+        insert into recon_item (run_key, ref, ref2, kind, amount, fee, status, round, member, at)
+        select ${runKey}, * from unnest(
+          ${col((i) => i.ref)}::text[], ${col((i) => i.ref2)}::text[], ${col((i) => i.kind)}::text[],
+          ${col((i) => i.amount.toString())}::bigint[], ${col((i) => i.fee.toString())}::bigint[],
+          ${col((i) => i.status)}::text[], ${col((i) => i.round)}::text[], ${col((i) => i.member)}::text[],
+          ${col((i) => i.at.toISOString())}::timestamptz[])`.execute(db);
+    },
+    async unstage(runKey: string) {
+      await db.deleteFrom('recon_item').where('run_key', '=', runKey).execute();
+    },
+
+    /**
+     * Hub88's transactions against our game wallet's (vendor_transaction) by transaction_uuid. Each
+     * side's effect: Hub88's TS_SUCCESS is applied, TS_ROLLED_BACK rolled back, anything else nothing;
+     * ours applied, rolled back (a rollback named it, or a tombstone took its id) or absent. A pair
+     * matches when the effects agree (a bet Hub88 rolled back that never reached us too) with the same
+     * amount; else it is a break of the day of its first time.
+     */
+    async compareHub88(o: {
+      runKey: string;
+      merchantId: number;
+      vendorId: number;
+      startsAt: Date;
+      endsAt: Date;
+    }): Promise<{ counts: Counts; breaks: FoundBreak[] }> {
+      const from = new Date(o.startsAt.getTime() - RECON_MARGIN_MS);
+      const to = new Date(o.endsAt.getTime() + RECON_MARGIN_MS);
+      const { rows } = await sql<FoundBreak & { n_theirs: string; n_ours: string; n_matched: string }>`
+        with th as (select * from recon_item where run_key = ${o.runKey}),
+        ours as (
+          select t.vendor_tx_id as ref, t.kind, t.amount, t.status, t.rolled_back_by, t.round_id,
+            t.member_id, t.created_at
+          from vendor_transaction t
+          where t.merchant_id = ${o.merchantId}::int and t.vendor_id = ${o.vendorId}::int and t.kind <> 'end'
+            and t.created_at >= ${from}::timestamptz and t.created_at < ${to}::timestamptz
+          union
+          select t.vendor_tx_id, t.kind, t.amount, t.status, t.rolled_back_by, t.round_id, t.member_id, t.created_at
+          from vendor_transaction t join th on t.vendor_tx_id = th.ref
+          where t.vendor_id = ${o.vendorId}::int and t.merchant_id = ${o.merchantId}::int
+        ),
+        j as (
+          select coalesce(th.ref, ours.ref) as ref, th.kind as th_kind, th.amount as th_amount, th.fee as th_fee,
+            th.status as th_status, th.round as th_round, th.member as th_member, th.at as th_at, th.ref2,
+            ours.ref as o_ref, ours.kind as o_kind, ours.amount as o_amount, ours.round_id, ours.member_id,
+            ours.created_at as o_at, ours.status as o_row_status,
+            case when th.ref is null then null when th.status = 'TS_SUCCESS' then 'applied'
+              when th.status = 'TS_ROLLED_BACK' then 'rolled_back' else 'none' end as th_eff,
+            case when ours.ref is null then 'none'
+              when ours.status = 'tombstone' or ours.rolled_back_by is not null then 'rolled_back'
+              else 'applied' end as o_eff
+          from th full outer join ours on ours.ref = th.ref
+        ),
+        d as (
+          select j.*, case
+              when th_eff = o_eff and (o_eff <> 'applied' or th_kind not in ('bet', 'win')
+                or (th_amount = o_amount and th_fee = 0)) then null
+              when th_eff = o_eff then 'amount_differs'
+              when th_eff in ('rolled_back', 'none') and o_eff = 'none' then null
+              when th_eff is null then 'only_ours'
+              when th_eff = 'applied' and o_eff = 'none' then 'only_theirs'
+              else 'status_differs' end as break_kind
+          from j
+          where coalesce(least(th_at, o_at), th_at, o_at) >= ${o.startsAt}::timestamptz
+            and coalesce(least(th_at, o_at), th_at, o_at) < ${o.endsAt}::timestamptz
+        )
+        select ref, break_kind as kind, coalesce(th_round, round_id) as round,
+          coalesce(member_id::text, case when th_member ~ '^m[0-9]{6,18}$' then ltrim(substr(th_member, 2), '0') end)
+            as member_id,
+          th_amount::text as their_amount, o_amount::text as our_amount, th_status as their_status,
+          case when o_ref is null then null else o_eff end as our_status,
+          case when th_kind is null then null else jsonb_build_object('type', th_kind, 'amount', th_amount::text,
+            'status', th_status, 'round', th_round, 'user', th_member, 'reference', ref2, 'at', th_at) end as theirs,
+          case when o_ref is null then null else jsonb_build_object('kind', o_kind, 'amount', o_amount::text,
+            'status', o_row_status, 'round', round_id, 'at', o_at) end as ours,
+          null::text as n_theirs, null::text as n_ours, null::text as n_matched
+        from d where break_kind is not null
+        union all
+        select null, null, null, null, null, null, null, null, null, null,
+          count(*) filter (where th_kind is not null)::text, count(*) filter (where o_ref is not null)::text,
+          count(*) filter (where break_kind is null)::text
+        from d`.execute(db);
+      return split(rows);
+    },
+
+    /**
+     * PayMongo's payments against our PayMongo deposits by our deposit id (the checkout's reference): a
+     * payment paid (or later refunded) there is owed to a deposit paid here, for the same amount.
+     */
+    async comparePayMongo(o: {
+      runKey: string;
+      merchantId: number;
+      startsAt: Date;
+      endsAt: Date;
+    }): Promise<{ counts: Counts; breaks: FoundBreak[] }> {
+      const from = new Date(o.startsAt.getTime() - RECON_MARGIN_MS);
+      const to = new Date(o.endsAt.getTime() + RECON_MARGIN_MS);
+      const { rows } = await sql<
+        FoundBreak & { n_theirs: string; n_ours: string; n_matched: string; fees: string }
+      >`
+        with th as (
+          select ref2 as deposit, min(ref) as ref, sum(amount) filter (where status in ('paid', 'refunded')) as amount,
+            sum(fee) filter (where status in ('paid', 'refunded')) as fee,
+            bool_or(status = 'refunded') as refunded, bool_or(status in ('paid', 'refunded')) as paid,
+            min(at) as at, string_agg(status, ',') as statuses
+          from recon_item where run_key = ${o.runKey} group by ref2
+        ),
+        ours as (
+          select d.id::text as deposit, d.amount, d.status, d.member_id, d.updated_at as at, d.transfer_id
+          from deposit_order d
+          where d.merchant_id = ${o.merchantId}::int and d.provider = 'paymongo' and d.status = 'paid'
+            and d.updated_at >= ${from}::timestamptz and d.updated_at < ${to}::timestamptz
+          union
+          select d.id::text, d.amount, d.status, d.member_id, d.updated_at, d.transfer_id
+          from deposit_order d join th on th.deposit ~ '^[0-9]{1,18}$' and d.id = th.deposit::bigint
+          where d.merchant_id = ${o.merchantId}::int
+        ),
+        j as (
+          select th.*, ours.deposit as o_deposit, ours.amount as o_amount, ours.status as o_status,
+            ours.member_id, ours.at as o_at, coalesce(th.paid, false) as th_paid, ours.status = 'paid' as o_paid
+          from th full outer join ours on ours.deposit = th.deposit
+        ),
+        d as (
+          select j.*, case
+              when th_paid and refunded and o_paid then 'refunded'
+              when th_paid and o_paid and amount <> o_amount then 'amount_differs'
+              when th_paid and o_paid then null
+              when th_paid then 'only_theirs'
+              when o_paid then 'only_ours'
+              else null end as break_kind
+          from j
+          where coalesce(least(at, o_at), at, o_at) >= ${o.startsAt}::timestamptz
+            and coalesce(least(at, o_at), at, o_at) < ${o.endsAt}::timestamptz
+        )
+        select coalesce(ref, 'deposit:' || o_deposit) as ref, break_kind as kind, null as round,
+          member_id::text as member_id, amount::text as their_amount, o_amount::text as our_amount,
+          statuses as their_status, o_status as our_status,
+          case when ref is null then null else jsonb_build_object('payment', ref, 'deposit', deposit,
+            'amount', amount::text, 'fee', fee::text, 'statuses', statuses, 'at', at) end as theirs,
+          case when o_deposit is null then null else jsonb_build_object('deposit', o_deposit,
+            'amount', o_amount::text, 'status', o_status, 'at', o_at) end as ours,
+          null::text as n_theirs, null::text as n_ours, null::text as n_matched, null::text as fees
+        from d where break_kind is not null
+        union all
+        select null, null, null, null, null, null, null, null, null, null,
+          count(*) filter (where ref is not null)::text, count(*) filter (where o_paid)::text,
+          count(*) filter (where break_kind is null)::text, coalesce(sum(fee), 0)::text
+        from d`.execute(db);
+      return split(rows);
+    },
+
+    /** Writes the run's breaks (one per reference, whoever finds it first) and its counts. */
+    async finish(o: {
+      merchantId: number;
+      day: string;
+      source: ReconSource;
+      counts: Counts;
+      breaks: FoundBreak[];
+      pages: number;
+      now: Date;
+    }) {
+      for (let i = 0; i < o.breaks.length; i += 500) {
+        const chunk = o.breaks.slice(i, i + 500);
+        await db
+          .insertInto('recon_break')
+          .values(
+            chunk.map((b) => ({
+              merchant_id: o.merchantId,
+              day: o.day,
+              source: o.source,
+              ref: b.ref,
+              kind: b.kind,
+              round: b.round,
+              member_id: big(b.member_id),
+              their_amount: big(b.their_amount),
+              our_amount: big(b.our_amount),
+              their_status: b.their_status,
+              our_status: b.our_status,
+              theirs: b.theirs === null ? null : JSON.stringify(b.theirs),
+              ours: b.ours === null ? null : JSON.stringify(b.ours),
+              created_at: o.now,
+            })),
+          )
+          .onConflict((c) => c.columns(['merchant_id', 'source', 'ref']).doNothing())
+          .execute();
+      }
+      await db
+        .updateTable('recon_run')
+        .set({
+          status: 'done',
+          theirs: Number(o.counts.theirs),
+          ours: Number(o.counts.ours),
+          matched: Number(o.counts.matched),
+          breaks: o.breaks.length,
+          pages: o.pages,
+          fees: BigInt(o.counts.fees),
+          finished_at: o.now,
+          error: null,
+        })
+        .where('merchant_id', '=', o.merchantId)
+        .where(sql`day`, '=', sql`${o.day}::date`)
+        .where('source', '=', o.source)
+        .execute();
+    },
+
+    breaks(merchantId: number, f: { day?: string; status?: 'open' | 'resolved'; limit: number }) {
+      let q = db
+        .selectFrom('recon_break')
+        .selectAll()
+        .select(sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day_text'));
+      q = q.where('merchant_id', '=', merchantId);
+      if (f.day) q = q.where(sql`day`, '=', sql`${f.day}::date`);
+      if (f.status) q = q.where('status', '=', f.status);
+      return q.orderBy('day', 'desc').orderBy('id').limit(f.limit).execute();
+    },
+    async openBreaks(merchantId: number, day: string): Promise<number> {
+      const r = await db
+        .selectFrom('recon_break')
+        .select((e) => e.fn.countAll<string>().as('n'))
+        .where('merchant_id', '=', merchantId)
+        .where(sql`day`, '=', sql`${day}::date`)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      return Number(r?.n ?? 0);
+    },
+    findBreak(merchantId: number, id: bigint) {
+      return db
+        .selectFrom('recon_break')
+        .selectAll()
+        .select(sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day_text'))
+        .where('merchant_id', '=', merchantId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+    /** Marks an open break resolved: false when it was resolved already (the first resolution stands). */
+    async markResolved(o: {
+      merchantId: number;
+      id: bigint;
+      resolution: 'credit' | 'debit' | 'explained';
+      moved: bigint | null;
+      reason: string;
+      by: string;
+      at: Date;
+    }): Promise<boolean> {
+      const r = await db
+        .updateTable('recon_break')
+        .set({
+          status: 'resolved',
+          resolution: o.resolution,
+          moved: o.moved,
+          reason: o.reason,
+          resolved_by: o.by,
+          resolved_at: o.at,
+        })
+        .where('merchant_id', '=', o.merchantId)
+        .where('id', '=', o.id)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+    async setTransfer(id: bigint, transferId: bigint) {
+      await db.updateTable('recon_break').set({ transfer_id: transferId }).where('id', '=', id).execute();
+    },
+
+    /** The vendor id of Hub88 at the merchant (its game wallet's row), if connected. */
+    async hub88VendorId(merchantId: number, code: string): Promise<number | null> {
+      const r = await db
+        .selectFrom('game_vendor')
+        .select('id')
+        .where('merchant_id', '=', merchantId)
+        .where('code', '=', code)
+        .executeTakeFirst();
+      return r?.id ?? null;
+    },
+    memberOf(merchantId: number, memberId: bigint) {
+      return db
+        .selectFrom('member')
+        .select(['id', 'username', 'type'])
+        .where('merchant_id', '=', merchantId)
+        .where('id', '=', memberId)
+        .executeTakeFirst();
+    },
+
+    /** Our side of a Hub88 round: the wallet calls we answered, and the ledger's legs of each. */
+    async hub88Story(merchantId: number, vendorId: number, round: string) {
+      const calls = await db
+        .selectFrom('vendor_transaction')
+        .select([
+          'vendor_tx_id',
+          'kind',
+          'amount',
+          'status',
+          'rolled_back_by',
+          'transfer_id',
+          'answer',
+          'created_at',
+        ])
+        .where('merchant_id', '=', merchantId)
+        .where('vendor_id', '=', vendorId)
+        .where('round_id', '=', round)
+        .orderBy('id')
+        .execute();
+      const transferIds = calls.flatMap((c) => (c.transfer_id === null ? [] : [c.transfer_id]));
+      return { calls, entries: await repo.entries(merchantId, transferIds) };
+    },
+    async depositStory(merchantId: number, depositId: bigint) {
+      const deposit = await db
+        .selectFrom('deposit_order')
+        .select([
+          'id',
+          'member_id',
+          'amount',
+          'status',
+          'provider_ref',
+          'transfer_id',
+          'created_at',
+          'updated_at',
+        ])
+        .where('merchant_id', '=', merchantId)
+        .where('id', '=', depositId)
+        .executeTakeFirst();
+      const entries = await repo.entries(merchantId, deposit?.transfer_id ? [deposit.transfer_id] : []);
+      return { deposit: deposit ?? null, entries };
+    },
+    async entries(merchantId: number, transferIds: bigint[]) {
+      if (transferIds.length === 0) return [];
+      return db
+        .selectFrom('ledger_entry as e')
+        .innerJoin('ledger_transfer as t', 't.id', 'e.transfer_id')
+        .innerJoin('ledger_account as a', 'a.id', 'e.account_id')
+        .select([
+          't.id as transfer_id',
+          't.kind as transfer_kind',
+          'a.kind as account_kind',
+          'e.amount',
+          'e.created_at',
+        ])
+        .where('t.merchant_id', '=', merchantId)
+        .where('t.id', 'in', transferIds)
+        .orderBy('e.id')
+        .execute();
+    },
+  };
+  return repo;
+}
+export type ReconciliationRepository = ReturnType<typeof reconciliationRepository>;
+
+/** The comparison's rows: the breaks, and its last row's counts. */
+function split(
+  rows: (FoundBreak & { n_theirs: string; n_ours: string; n_matched: string; fees?: string })[],
+): { counts: Counts; breaks: FoundBreak[] } {
+  const last = rows.find((r) => r.n_theirs !== null)!;
+  return {
+    counts: { theirs: last.n_theirs, ours: last.n_ours, matched: last.n_matched, fees: last.fees ?? '0' },
+    breaks: rows.filter((r) => r.n_theirs === null),
+  };
+}
