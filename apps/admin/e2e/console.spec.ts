@@ -6,6 +6,9 @@ import { schedulerTick } from '../../server/src/modules/lottery/jobs/lottery-sch
 import { lotteryApi, lotteryPlayer, value } from '../../server/src/modules/lottery/lottery.test-support';
 import { otpAt } from '../../server/src/modules/staff/staff-otp';
 import { dailyCloseService } from '../../server/src/modules/daily-close/daily-close.service';
+import { payMongoAccountOf } from '../../server/src/modules/payments/paymongo/paymongo-account';
+import { reconciliationService } from '../../server/src/modules/reconciliation/reconciliation.service';
+import { accountBalance, memberWalletKey } from '../../server/src/modules/wallet/ledger';
 import { rollUpHouse } from '../../server/src/modules/wallet/house-rollup';
 import { verifyPassword } from '../../server/src/modules/identity/passwords';
 import { multipartForm, pngImage } from '../../server/src/test-support/images';
@@ -1241,7 +1244,7 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     await owner.page.getByRole('dialog').getByText('only the member may raise or remove it').waitFor();
   });
 
-  it('finance01 opens yesterday’s daily close, reads its sheet, downloads its CSV and signs the day; the screens pass axe', async () => {
+  it('finance01 opens yesterday’s daily close, reads its sheet, downloads its CSV, sees the break reconciliation found, resolves it and signs the day; the screens pass axe', async () => {
     // The nightly job's work, done here: the house roll-up, then yesterday's close of panalo.
     const panalo = await j.t.ctx.db
       .selectFrom('merchant')
@@ -1252,6 +1255,28 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     const closes = dailyCloseService(j.t.ctx.db);
     // panalo's reporting days are UTC's.
     const yesterday = new Date(j.t.clock.now().getTime() - 86_400_000).toISOString().slice(0, 10);
+    // A ₱500.00 GCash deposit PayMongo took yesterday whose webhook never came: planted at the demo
+    // PayMongo (the payment booked there, the order left pending here).
+    const { createMember, sessionFor } = await import('../../server/src/test-support/members');
+    const payer = await createMember(j.t, {});
+    const made = await j.t.request<{ value: { order: { id: string } } }>({
+      method: 'POST',
+      url: '/api/cashier/deposits',
+      headers: {
+        authorization: `Bearer ${await sessionFor(j.t, payer)}`,
+        host: 'localhost',
+        'idempotency-key': 'recon-journey-1',
+      },
+      payload: { methodCode: 'GCASH', amount: '500.00' },
+    });
+    expect(made.status).toBe(200);
+    const account = (await payMongoAccountOf(j.t.ctx.db, panalo.id))!;
+    j.paysim.paymongo.bookPaid({
+      secretKey: account.secretKey,
+      reference: made.body.value.order.id,
+      amount: 50_000,
+      at: new Date(`${yesterday}T12:00:00Z`),
+    });
     const closed = await closes.closeDay({
       merchantId: panalo.id,
       day: yesterday,
@@ -1259,6 +1284,17 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
       now: j.t.clock.now(),
     });
     expect(closed.status).toBe('balanced');
+    // …and its reconciliation with Hub88 and PayMongo, as the same job runs it.
+    const runs = await reconciliationService(j.t.ctx.db, { hub88: j.t.ctx.hub88 }).reconcileDay({
+      merchantId: panalo.id,
+      day: yesterday,
+      runBy: 'system:daily-close',
+      now: j.t.clock.now(),
+    });
+    expect(runs.map((r) => [r.source, r.status, r.breaks])).toEqual([
+      ['hub88', 'done', 0],
+      ['paymongo', 'done', 1],
+    ]);
 
     const { page, url } = await j.newPage({ viewport: TABLET });
     await signIn(page, url, 'finance01');
@@ -1278,6 +1314,35 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     await page.getByRole('button', { name: /CSV/ }).click();
     expect((await download).suggestedFilename()).toBe(`daily-close-${yesterday}.csv`);
     await axeClean(page);
+
+    // Reconciliation: PayMongo's run found the payment never credited.
+    await page.getByRole('heading', { name: 'Reconciliation', level: 2 }).waitFor();
+    await page.getByRole('table', { name: /Reconciliation runs of/ }).waitFor();
+    const breaks = page.getByRole('table', { name: new RegExp(`Breaks of ${yesterday}`) });
+    const breakRow = breaks.getByRole('row', { name: /Only on their side/ });
+    await expect.poll(() => breakRow.textContent(), SOON).toContain('500.00');
+    await breakRow.getByRole('link').first().click();
+    await page.getByRole('heading', { name: /^Break \d+$/, level: 1 }).waitFor(SOON);
+    await page.getByRole('table', { name: 'The payment as PayMongo lists it' }).waitFor();
+    await page.getByRole('table', { name: 'The deposit order we hold for this payment' }).waitFor();
+    await axeClean(page);
+    await page.getByRole('radio', { name: /Credit the member/ }).check();
+    await page.getByLabel('Reason').fill('PayMongo took the payment; its webhook never came');
+    await page.getByRole('button', { name: 'Resolve the break' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Resolve' }).click();
+    await page.getByText(/^Break \d+ is resolved\.$/).waitFor(SOON);
+    await page.getByRole('heading', { name: 'Resolution', level: 2 }).waitFor();
+    // The deposit itself is credited, once, through the ledger.
+    const order = await j.t.ctx.db
+      .selectFrom('deposit_order')
+      .select('status')
+      .where('id', '=', BigInt(made.body.value.order.id))
+      .executeTakeFirstOrThrow();
+    expect(order.status).toBe('paid');
+    expect(await accountBalance(j.t.ctx.db, memberWalletKey(panalo.id, payer.id, 'PHP'))).toBe(50_000n);
+
+    await page.getByRole('link', { name: `Daily close of ${yesterday}` }).click();
+    await page.getByRole('heading', { name: `Daily close of ${yesterday}` }).waitFor(SOON);
     await page.getByRole('button', { name: 'Sign the day' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sign the day' }).click();
     await page.getByText(new RegExp(`${yesterday} is signed by finance01`)).waitFor(SOON);

@@ -16,6 +16,15 @@ export function Layout({ me, children }: { me: StaffMe; children: ReactNode }) {
   const location = useLocation();
   const screens = SCREENS.filter((s) => s.nav !== false && me.permissions.includes(s.permission));
   const groups = [...new Set(screens.map((s) => s.group))];
+  // The deepest entry the address is under: `/daily-close/breaks/7` is Reconciliation breaks', not also
+  // Daily close's (`end` keeps the router's own aria-current on that one entry too).
+  const current = screens
+    .map((s) => s.path)
+    .filter((p) => location.pathname === `/${p}` || location.pathname.startsWith(`/${p}/`))
+    .reduce<string | null>(
+      (deepest, p) => (deepest === null || p.length > deepest.length ? p : deepest),
+      null,
+    );
   const leave = async () => {
     await signOut().catch(() => undefined);
     consoleSession.clear();
@@ -80,7 +89,8 @@ export function Layout({ me, children }: { me: StaffMe; children: ReactNode }) {
                     to={`/${s.path}`}
                     label={t(s.label)}
                     onClick={close}
-                    active={location.pathname === `/${s.path}` || location.pathname.startsWith(`/${s.path}/`)}
+                    end={s.path !== current}
+                    active={s.path === current}
                   />
                 ))}
             </Stack>

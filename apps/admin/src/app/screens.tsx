@@ -217,6 +217,29 @@ export const SCREENS: Screen[] = [
     ),
   },
   {
+    path: 'daily-close/breaks',
+    label: 'nav.reconBreaks',
+    group: 'oversight',
+    permission: 'reports',
+    Component: lazy(() =>
+      import('../features/daily-close/screens/recon-breaks-screen').then((m) => ({
+        default: m.ReconBreaksScreen,
+      })),
+    ),
+  },
+  {
+    path: 'daily-close/breaks/:id',
+    label: 'nav.reconBreaks',
+    group: 'oversight',
+    permission: 'reports',
+    nav: false,
+    Component: lazy(() =>
+      import('../features/daily-close/screens/recon-break-screen').then((m) => ({
+        default: m.ReconBreakScreen,
+      })),
+    ),
+  },
+  {
     path: 'audit',
     label: 'nav.audit',
     group: 'oversight',

@@ -591,21 +591,6 @@ export interface ReconRunTable {
   finished_at: NullableTimestamp;
 }
 
-/** An outside party's item while its run compares it (reconciliation.repository.ts). */
-export interface ReconItemTable {
-  run_key: string;
-  ref: string;
-  ref2: string | null;
-  kind: string;
-  amount: bigint;
-  fee: ColumnType<bigint, bigint | undefined, bigint>;
-  status: string;
-  round: string | null;
-  member: string | null;
-  at: Timestamp;
-  raw: unknown;
-}
-
 export interface ReconBreakTable {
   id: Generated<bigint>;
   merchant_id: number;
@@ -1373,7 +1358,6 @@ export interface DB {
   liability_tree: LiabilityTreeTable;
   liability_leaf: LiabilityLeafTable;
   recon_run: ReconRunTable;
-  recon_item: ReconItemTable;
   recon_break: ReconBreakTable;
   staff_approval: StaffApprovalTable;
   staff_action: StaffActionTable;

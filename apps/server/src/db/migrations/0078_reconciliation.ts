@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Reconciliation with Hub88 and PayMongo (issue 52 items 2–4): one run per (merchant, day, source), the
- * outside party's items staged while a run compares them, and the breaks it found — one per (merchant,
- * source, their or our reference), whoever runs it — each resolved once, with a reason.
+ * Reconciliation with Hub88 and PayMongo (issue 52 items 2–4): one run per (merchant, day, source) and
+ * the breaks it found — one per (merchant, source, their or our reference), whoever runs it — each
+ * resolved once, with a reason. (A run stages the outside party's items in a table of its own, made and
+ * dropped by the run: reconciliation.repository.ts.)
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table recon_run (
@@ -23,22 +24,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     finished_at timestamptz,
     primary key (merchant_id, day, source)
   )`.execute(db);
-  // Staging only: rows live while their run compares them (unlogged: nothing here survives a crash
-  // that the run would not read again from the outside party).
-  await sql`create unlogged table recon_item (
-    run_key text not null,
-    ref text not null,
-    ref2 text,
-    kind text not null,
-    amount bigint not null,
-    fee bigint not null default 0,
-    status text not null,
-    round text,
-    member text,
-    at timestamptz not null,
-    raw jsonb
-  )`.execute(db);
-  await sql`create index recon_item_run on recon_item (run_key, ref)`.execute(db);
   await sql`create table recon_break (
     id bigserial primary key,
     merchant_id integer not null references merchant(id),
@@ -69,6 +54,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop table if exists recon_break`.execute(db);
-  await sql`drop table if exists recon_item`.execute(db);
   await sql`drop table if exists recon_run`.execute(db);
 }

@@ -31,6 +31,15 @@ interface Counts {
   fees: string;
 }
 
+/** A run's key: merchant, day and source, e.g. `1_20320510_hub88`. */
+export const runKeyOf = (merchantId: number, day: string, source: ReconSource) =>
+  `${merchantId}_${day.replaceAll('-', '')}_${source}`;
+/** The run's staging table (its name made of the run's key, checked). */
+function stageTable(runKey: string) {
+  if (!/^[0-9]{1,10}_[0-9]{8}_(hub88|paymongo)$/.test(runKey)) throw new Error(`bad run key ${runKey}`);
+  return sql.table(`recon_stage_${runKey}`);
+}
+
 const big = (v: string | null | undefined) => (v === null || v === undefined ? null : BigInt(v));
 
 /** Reconciliation's runs, staged items, comparisons and breaks. */
@@ -70,19 +79,36 @@ export function reconciliationRepository(db: Database) {
         .execute();
     },
 
-    /** Stages one page of the outside party's items for the run `runKey` (one statement a page). */
+    /**
+     * The run's staging table, made afresh (a dead run's leftover dropped): unlogged and without an
+     * index while it loads, analysed before the comparison, dropped after it.
+     */
+    async openStage(runKey: string) {
+      await sql`drop table if exists ${stageTable(runKey)}`.execute(db);
+      await sql`create unlogged table ${stageTable(runKey)} (ref text not null, ref2 text, kind text not null,
+        amount bigint not null, fee bigint not null, status text not null, round text, member text,
+        at timestamptz not null)`.execute(db);
+    },
+    /** Stages one page of the outside party's items (one statement a page). */
     async stage(runKey: string, items: OutsideItem[]) {
       const col = <T>(f: (i: OutsideItem) => T) => items.map(f);
       await sql`
-        insert into recon_item (run_key, ref, ref2, kind, amount, fee, status, round, member, at)
-        select ${runKey}, * from unnest(
+        insert into ${stageTable(runKey)} (ref, ref2, kind, amount, fee, status, round, member, at)
+        select * from unnest(
           ${col((i) => i.ref)}::text[], ${col((i) => i.ref2)}::text[], ${col((i) => i.kind)}::text[],
           ${col((i) => i.amount.toString())}::bigint[], ${col((i) => i.fee.toString())}::bigint[],
           ${col((i) => i.status)}::text[], ${col((i) => i.round)}::text[], ${col((i) => i.member)}::text[],
           ${col((i) => i.at.toISOString())}::timestamptz[])`.execute(db);
     },
-    async unstage(runKey: string) {
-      await db.deleteFrom('recon_item').where('run_key', '=', runKey).execute();
+    /** In the caller's transaction: 256 MB per sort or hash (the comparison's joins), then back. */
+    async roomyJoins() {
+      await sql`set local work_mem = '256MB'`.execute(db);
+    },
+    async analyzeStage(runKey: string) {
+      await sql`analyze ${stageTable(runKey)}`.execute(db);
+    },
+    async dropStage(runKey: string) {
+      await sql`drop table if exists ${stageTable(runKey)}`.execute(db);
     },
 
     /**
@@ -102,18 +128,23 @@ export function reconciliationRepository(db: Database) {
       const from = new Date(o.startsAt.getTime() - RECON_MARGIN_MS);
       const to = new Date(o.endsAt.getTime() + RECON_MARGIN_MS);
       const { rows } = await sql<FoundBreak & { n_theirs: string; n_ours: string; n_matched: string }>`
-        with th as (select * from recon_item where run_key = ${o.runKey}),
-        ours as (
+        with th as (select * from ${stageTable(o.runKey)}),
+        in_window as (
           select t.vendor_tx_id as ref, t.kind, t.amount, t.status, t.rolled_back_by, t.round_id,
             t.member_id, t.created_at
           from vendor_transaction t
           where t.merchant_id = ${o.merchantId}::int and t.vendor_id = ${o.vendorId}::int and t.kind <> 'end'
             and t.created_at >= ${from}::timestamptz and t.created_at < ${to}::timestamptz
-          union
-          select t.vendor_tx_id, t.kind, t.amount, t.status, t.rolled_back_by, t.round_id, t.member_id, t.created_at
-          from vendor_transaction t join th on t.vendor_tx_id = th.ref
-          where t.vendor_id = ${o.vendorId}::int and t.merchant_id = ${o.merchantId}::int
         ),
+        -- Hub88's items we hold outside the window (stamped far from Hub88's time): looked up by id.
+        elsewhere as (
+          select t.vendor_tx_id as ref, t.kind, t.amount, t.status, t.rolled_back_by, t.round_id,
+            t.member_id, t.created_at
+          from th left join in_window w on w.ref = th.ref
+          join vendor_transaction t on t.vendor_id = ${o.vendorId}::int and t.vendor_tx_id = th.ref
+          where w.ref is null and t.merchant_id = ${o.merchantId}::int
+        ),
+        ours as (select * from in_window union all select * from elsewhere),
         j as (
           select coalesce(th.ref, ours.ref) as ref, th.kind as th_kind, th.amount as th_amount, th.fee as th_fee,
             th.status as th_status, th.round as th_round, th.member as th_member, th.at as th_at, th.ref2,
@@ -178,7 +209,7 @@ export function reconciliationRepository(db: Database) {
             sum(fee) filter (where status in ('paid', 'refunded')) as fee,
             bool_or(status = 'refunded') as refunded, bool_or(status in ('paid', 'refunded')) as paid,
             min(at) as at, string_agg(status, ',') as statuses
-          from recon_item where run_key = ${o.runKey} group by ref2
+          from ${stageTable(o.runKey)} group by ref2
         ),
         ours as (
           select d.id::text as deposit, d.amount, d.status, d.member_id, d.updated_at as at, d.transfer_id
@@ -337,6 +368,9 @@ export function reconciliationRepository(db: Database) {
       await db.updateTable('recon_break').set({ transfer_id: transferId }).where('id', '=', id).execute();
     },
 
+    merchant(merchantId: number) {
+      return db.selectFrom('merchant').select('code').where('id', '=', merchantId).executeTakeFirstOrThrow();
+    },
     /** The vendor id of Hub88 at the merchant (its game wallet's row), if connected. */
     async hub88VendorId(merchantId: number, code: string): Promise<number | null> {
       const r = await db

@@ -13,7 +13,7 @@ import { creditDeposit } from '../deposits/deposit-credit';
 import { depositsRepository } from '../deposits/deposits.repository';
 import { payMongoAccountOf } from '../payments/paymongo/paymongo-account';
 import { hub88Transactions, payMongoPayments, type ListOptions } from './outside-lists';
-import { RECON_MARGIN_MS, reconciliationRepository } from './reconciliation.repository';
+import { RECON_MARGIN_MS, reconciliationRepository, runKeyOf } from './reconciliation.repository';
 
 type BreakRow = NonNullable<Awaited<ReturnType<ReturnType<typeof reconciliationRepository>['findBreak']>>>;
 type RunRow = Awaited<ReturnType<ReturnType<typeof reconciliationRepository>['runs']>>[number];
@@ -95,7 +95,10 @@ const runOf = (r: RunRow): ReconRun => ({
  * source's list for the day is read, staged and compared with ours in SQL; the pairs that disagree are
  * breaks, written once per reference. A day's run is done once; a failed one runs again.
  */
-export function reconciliationService(db: Database, o: { hub88?: Hub88Setup; lists?: ListOptions } = {}) {
+export function reconciliationService(
+  db: Database,
+  o: { hub88?: Hub88Setup; lists?: ListOptions; log?: (msg: string) => void } = {},
+) {
   const repo = reconciliationRepository(db);
   const closes = dailyCloseService(db);
 
@@ -116,20 +119,27 @@ export function reconciliationService(db: Database, o: { hub88?: Hub88Setup; lis
     if (source === 'hub88' && (!o.hub88?.apiUrl || vendorId === null)) return;
     if (source === 'paymongo' && !account) return;
     if (!(await repo.claim(m.merchantId, m.day, source, m.runBy, m.now))) return;
-    const runKey = `${m.merchantId}:${m.day}:${source}`;
+    const runKey = runKeyOf(m.merchantId, m.day, source);
     const from = new Date(m.startsAt.getTime() - RECON_MARGIN_MS);
     const to = new Date(m.endsAt.getTime() + RECON_MARGIN_MS);
+    const timer = phases(`reconciliation ${m.code} ${m.day} ${source}`, o.log);
     try {
-      await repo.unstage(runKey);
+      await repo.openStage(runKey);
       const stage = (items: Parameters<typeof repo.stage>[1]) => repo.stage(runKey, items);
       const read =
         source === 'hub88'
           ? await hub88Transactions(o.hub88!, o.lists).list({ subPartnerId: m.code, from, to }, stage)
           : await payMongoPayments(account!, o.lists).list({ from, to }, stage);
-      const compared =
-        source === 'hub88'
-          ? await repo.compareHub88({ runKey, vendorId: vendorId!, ...m })
-          : await repo.comparePayMongo({ runKey, ...m });
+      timer.lap(`read ${read.items} items in ${read.pages} pages`);
+      await repo.analyzeStage(runKey);
+      // One statement over both sides' day: its hash joins get room to stay in memory.
+      const compared = await inTransaction(db, 'reconciliation.compare', async (trx) => {
+        await reconciliationRepository(trx).roomyJoins();
+        return source === 'hub88'
+          ? reconciliationRepository(trx).compareHub88({ runKey, vendorId: vendorId!, ...m })
+          : reconciliationRepository(trx).comparePayMongo({ runKey, ...m });
+      });
+      timer.lap(`compared: ${compared.breaks.length} breaks`);
       await inTransaction(db, 'reconciliation.finish', (trx) =>
         reconciliationRepository(trx).finish({
           merchantId: m.merchantId,
@@ -140,11 +150,12 @@ export function reconciliationService(db: Database, o: { hub88?: Hub88Setup; lis
           now: m.now,
         }),
       );
+      timer.lap('written');
     } catch (err) {
       await repo.fail(m.merchantId, m.day, source, (err as Error).message, m.now);
       throw err;
     } finally {
-      await repo.unstage(runKey);
+      await repo.dropStage(runKey);
     }
   }
 
@@ -165,11 +176,7 @@ export function reconciliationService(db: Database, o: { hub88?: Hub88Setup; lis
         throw new DomainError('recon_day_open', 409, 'The day is reconciled once it is closed', {
           day: p.day,
         });
-      const merchant = await db
-        .selectFrom('merchant')
-        .select('code')
-        .where('id', '=', p.merchantId)
-        .executeTakeFirstOrThrow();
+      const merchant = await repo.merchant(p.merchantId);
       const m = {
         merchantId: p.merchantId,
         code: merchant.code,
@@ -179,10 +186,10 @@ export function reconciliationService(db: Database, o: { hub88?: Hub88Setup; lis
         runBy: p.runBy,
         now: p.now,
       };
-      const failures: unknown[] = [];
-      for (const source of ['hub88', 'paymongo'] as const)
-        await runSource(source, m).catch((err: unknown) => failures.push(err));
-      if (failures.length > 0) throw failures[0];
+      // The sources are independent: read side by side.
+      const done = await Promise.allSettled([runSource('hub88', m), runSource('paymongo', m)]);
+      const failed = done.find((d) => d.status === 'rejected');
+      if (failed) throw failed.reason;
       return service.runs(p.merchantId, p.day);
     },
 
@@ -204,11 +211,7 @@ export function reconciliationService(db: Database, o: { hub88?: Hub88Setup; lis
       const b = breakOf(row);
       if (row.source === 'hub88') {
         const vendorId = await repo.hub88VendorId(merchantId, HUB88_VENDOR);
-        const merchant = await db
-          .selectFrom('merchant')
-          .select('code')
-          .where('id', '=', merchantId)
-          .executeTakeFirstOrThrow();
+        const merchant = await repo.merchant(merchantId);
         const ours =
           row.round && vendorId !== null ? await repo.hub88Story(merchantId, vendorId, row.round) : null;
         const theirs =
@@ -380,6 +383,18 @@ export function reconciliationService(db: Database, o: { hub88?: Hub88Setup; lis
   return service;
 }
 export type ReconciliationService = ReturnType<typeof reconciliationService>;
+
+/** Logs how long each phase of a run took (the job's log, the bench's detail). */
+function phases(what: string, log?: (msg: string) => void) {
+  let last = performance.now();
+  return {
+    lap(msg: string) {
+      const now = performance.now();
+      log?.(`${what}: ${msg} (${((now - last) / 1000).toFixed(2)} s)`);
+      last = now;
+    },
+  };
+}
 
 function storedTheirs(row: BreakRow) {
   const t = row.theirs as {

@@ -9,6 +9,8 @@ import { closeCsvPath } from '../api/close-csv';
 import { useClose } from '../api/get-close';
 import { CloseFacts } from '../components/close-facts';
 import { CloseSheet } from '../components/close-sheet';
+import { NegativeMembers } from '../components/negative-members';
+import { ReconSection } from '../components/recon-section';
 import { SignClose } from '../components/sign-close';
 import { isDay } from '../rules/range';
 import { maySign } from '../rules/sheet';
@@ -20,8 +22,9 @@ function backTo(state: unknown): string {
 }
 
 /**
- * One closed day (`daily-close/:day`): its facts, its sheet section by section, the CSV, and — for
- * `close.sign` on a balanced day not signed yet — "Sign the day". A broken day says why it waits.
+ * One closed day (`daily-close/:day`): its facts, its reconciliation with Hub88 and PayMongo, its sheet
+ * section by section, the CSV, and — for `close.sign` on a balanced day not signed yet — "Sign the
+ * day". A broken day says why it waits (and names the players below zero at its end).
  */
 export function DailyCloseDayScreen({ me }: { me: StaffMe }) {
   const { t } = useTranslation();
@@ -75,11 +78,18 @@ export function DailyCloseDayScreen({ me }: { me: StaffMe }) {
           {close.status === 'broken' && (
             <Alert color="red" title={t('dailyClose.day.brokenTitle')} data-testid="close-broken">
               {t('dailyClose.day.broken')}
+              {close.sheet.negativeMembers.length > 0 && (
+                <NegativeMembers
+                  ids={close.sheet.negativeMembers}
+                  link={me.permissions.includes('members.read')}
+                />
+              )}
             </Alert>
           )}
           <Text size="sm" c="dimmed">
             {t('dailyClose.day.currency', { currency: close.currency })}
           </Text>
+          <ReconSection day={close.day} currency={close.currency} me={me} />
           <CloseSheet close={close} />
         </>
       )}

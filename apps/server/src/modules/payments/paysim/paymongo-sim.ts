@@ -61,6 +61,11 @@ export interface PayMongoSim {
   pay(id: string, outcome: 'paid' | 'failed', o?: { webhook?: boolean }): Promise<SimCheckoutSession>;
   /** Plants a break on a session's paid payment (reconciliation finds it). */
   plant(sessionId: string, kind: PayMongoPlant): SimPayment;
+  /**
+   * Books a paid checkout that happened (the bench's made-up day): its session and payment, at `at`,
+   * without any webhook.
+   */
+  bookPaid(o: { secretKey: string; reference: string; amount: number; at: Date }): SimPayment;
 }
 
 /** PayMongo's largest page of a list. */
@@ -228,8 +233,15 @@ export function payMongoSide(
     return Promise.all(sends).then(() => undefined);
   };
 
-  /** Every payment of the demo PayMongo, oldest first (the payments list reads it newest first). */
-  const payments: { session: SimCheckoutSession; payment: SimPayment }[] = [];
+  /** Each account's payments, oldest first (the payments list reads them newest first), and their places. */
+  type Taken = { session: SimCheckoutSession; payment: SimPayment };
+  const payments = new Map<SimPayMongoAccount, { list: Taken[]; at: Map<string, number> }>();
+  const took = (t: Taken) => {
+    let mine = payments.get(t.session.account);
+    if (!mine) payments.set(t.session.account, (mine = { list: [], at: new Map() }));
+    mine.at.set(t.payment.id, mine.list.length);
+    mine.list.push(t);
+  };
   const decide = (s: SimCheckoutSession, outcome: 'paid' | 'failed', webhook = true): Promise<void> => {
     const payment: SimPayment = {
       id: `pay_${randomBytes(12).toString('hex')}`,
@@ -241,7 +253,7 @@ export function payMongoSide(
       createdAt: o.now().getTime(),
     };
     s.payments.push(payment);
-    payments.push({ session: s, payment });
+    took({ session: s, payment });
     if (outcome === 'failed') return notify(s, 'payment.failed', paymentResource(s, payment));
     s.status = 'paid';
     if (!webhook) return Promise.resolve();
@@ -301,15 +313,14 @@ export function payMongoSide(
     if (!account) return problem(reply, 401, 'authentication_failed', 'The API key is invalid.');
     const q = listQuery.safeParse(req.query);
     if (!q.success) return problem(reply, 400, 'parameter_invalid', 'limit or after is invalid.');
-    const mine: typeof payments = [];
-    for (let i = payments.length - 1; i >= 0; i--)
-      if (payments[i]!.session.account === account) mine.push(payments[i]!);
-    const start = q.data.after ? mine.findIndex((p) => p.payment.id === q.data.after) + 1 : 0;
-    if (q.data.after && start === 0)
+    const mine = payments.get(account) ?? { list: [], at: new Map<string, number>() };
+    // Newest first: the page after a payment starts at the one taken just before it.
+    const after = q.data.after === undefined ? mine.list.length : mine.at.get(q.data.after);
+    if (after === undefined)
       return problem(reply, 400, 'parameter_invalid', 'No such payment to list after.');
-    const page = mine.slice(start, start + q.data.limit);
+    const page = mine.list.slice(Math.max(0, after - q.data.limit), after).reverse();
     return {
-      has_more: start + page.length < mine.length,
+      has_more: after - page.length > 0,
       data: page.map((p) => paymentResource(p.session, p.payment)),
     };
   });
@@ -398,5 +409,38 @@ ${inner}`,
       return s;
     },
     plant,
+    bookPaid(b) {
+      const account = accounts.get(b.secretKey);
+      if (!account) throw new Error('paymongo sim: unknown account');
+      const id = `cs_${randomBytes(12).toString('hex')}`;
+      const payment: SimPayment = {
+        id: `pay_${randomBytes(12).toString('hex')}`,
+        amount: b.amount,
+        fee: simFeeOf(b.amount),
+        currency: 'PHP',
+        status: 'paid',
+        method: 'gcash',
+        createdAt: b.at.getTime(),
+      };
+      const s: SimCheckoutSession = {
+        id,
+        account,
+        amount: b.amount,
+        currency: 'PHP',
+        name: `Deposit ${b.reference}`,
+        description: `Deposit ${b.reference}`,
+        methodTypes: ['gcash'],
+        referenceNumber: b.reference,
+        successUrl: 'http://localhost/',
+        cancelUrl: 'http://localhost/',
+        status: 'paid',
+        payments: [payment],
+        createdAt: b.at.getTime(),
+        deliveries: [],
+      };
+      sessions.set(id, s);
+      took({ session: s, payment });
+      return payment;
+    },
   };
 }
