@@ -1,3 +1,5 @@
+// Long file: the demo PayMongo is one protocol (checkout sessions, their page, webhooks, the payments list
+// and its planted breaks) over one state, read best in one place.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
