@@ -1348,5 +1348,20 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     await page.getByText(new RegExp(`${yesterday} is signed by finance01`)).waitFor(SOON);
     const signed = await closes.find(panalo.id, yesterday);
     expect(signed?.signedBy).toBe('finance01');
+
+    // The queue of breaks: none open, the resolved one under "Resolved".
+    await page
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: 'Reconciliation breaks' })
+      .click();
+    await page.getByRole('heading', { name: 'Reconciliation breaks', level: 1 }).waitFor(SOON);
+    await page.getByText('No open break: every difference found is resolved.').waitFor(SOON);
+    // A segmented control: its radios sit under their labels.
+    await page.getByText('Resolved', { exact: true }).click();
+    await page
+      .getByRole('table', { name: /Resolved breaks of every day/ })
+      .getByRole('row', { name: /Credited/ })
+      .waitFor(SOON);
+    await axeClean(page);
   });
 });

@@ -80,7 +80,7 @@ export function ReconBody(props: {
           {t('dailyClose.recon.breaksTitle')}
         </Title>
         {open > 0 && (
-          <Text size="sm" fw={600} c="orange.9" data-testid="recon-open">
+          <Text size="sm" fw={600} c="red.9" data-testid="recon-open">
             {t('dailyClose.recon.openCount', { count: open })}
           </Text>
         )}
