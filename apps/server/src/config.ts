@@ -81,6 +81,8 @@ export interface AppConfig {
    * callbackBaseUrl is where it reaches our API (default http://127.0.0.1:<our port>).
    */
   paysim: { enabled: boolean; port: number; chaos: boolean; callbackBaseUrl: string | undefined };
+  /** Where the simulators keep their books across restarts (DATA_DIR/simulators). */
+  simulatorsDir: string;
   /**
    * The game vendor simulator (PSIM) on loopback, hosting the demo vendors' games: on with the development
    * tools unless VENDORSIM says otherwise. callbackBaseUrl is where it reaches our API.
@@ -140,6 +142,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) },
     uploadsDir: path.join(path.resolve(e.DATA_DIR), 'uploads'),
+    simulatorsDir: path.join(path.resolve(e.DATA_DIR), 'simulators'),
     s3: s3Of(e),
     phoneJwksUrl: e.PHONE_VERIFY_JWKS_URL,
     trustProxy: e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { transactionRetries } from './db/transaction';
@@ -179,8 +180,10 @@ async function main() {
       chaos: config.paysim.chaos,
       callbackBaseUrl: config.paysim.callbackBaseUrl ?? `http://127.0.0.1:${port}`,
       log: (msg) => app.log.warn(msg),
-      // Each merchant's PayMongo (GCash, Maya, QR Ph, GrabPay, card) played by the simulator.
+      // Each merchant's PayMongo (GCash, Maya, QR Ph, GrabPay, card) played by the simulator, its
+      // payments kept across restarts (the daily close reconciles with them).
       paymongo: true,
+      payMongoJournalFile: path.join(config.simulatorsDir, 'paymongo-payments.jsonl'),
     });
   } else {
     configureProviderPayments(handle.db, systemClock);
@@ -191,8 +194,9 @@ async function main() {
       port: config.vendorSim.port,
       apiBaseUrl: config.vendorSim.callbackBaseUrl ?? `http://127.0.0.1:${port}`,
       log: (msg) => app.log.warn(msg),
-      // Unless HUB88_* name the real Hub88, the simulator plays it too.
+      // Unless HUB88_* name the real Hub88, the simulator plays it too, its books kept across restarts.
       hub88: ctx.hub88,
+      hub88BookFile: path.join(config.simulatorsDir, 'hub88-transactions.jsonl'),
     });
   }
   // Hub88's launches and catalogue (the real one, or the simulator playing it).

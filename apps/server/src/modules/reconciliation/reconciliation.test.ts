@@ -269,6 +269,52 @@ describe('reconciliation with Hub88 and PayMongo (issue 52)', () => {
     await expectLedgerClean(t.ctx.db);
   });
 
+  it('a payment PayMongo refunded after crediting it is a break that takes the money back once (debit), never more', async () => {
+    t.clock.set(new Date('2032-05-12T09:00:00Z'));
+    const p = await player(t);
+    const made = await createDeposit(t, p.headers, { methodCode: 'GCASH', amount: '250.00' });
+    const ref = made.body.value.order.providerRef!;
+    await paysim.paymongo.pay(ref, 'paid');
+    await paysim.idle();
+    expect(await walletOf(t, merchantId, p.m.id)).toBe(25_000n);
+    paysim.paymongo.plant(ref, 'refund');
+
+    t.clock.set(new Date('2032-05-13T01:00:00Z'));
+    await rollUpHouse(t.ctx.db);
+    await dailyCloseService(t.ctx.db).closeDay({
+      merchantId,
+      day: '2032-05-12',
+      runBy: 'test',
+      now: t.clock.now(),
+    });
+    const runs = await recon().reconcileDay({
+      merchantId,
+      day: '2032-05-12',
+      runBy: 'test',
+      now: t.clock.now(),
+    });
+    expect(runOf(runs, 'paymongo')).toMatchObject({ theirs: 1, ours: 1, matched: 0, breaks: 1 });
+    const [refunded] = await recon().breaks(merchantId, { day: '2032-05-12' });
+    expect(refunded).toMatchObject({ kind: 'refunded', owed: '-250.00', memberId: p.m.id.toString() });
+
+    const staff = await createStaffMember(t, 'finance');
+    const resolve = (resolution: 'credit' | 'debit') =>
+      recon().resolve({
+        merchantId,
+        currency: 'PHP',
+        id: BigInt(refunded!.id),
+        resolution,
+        reason: 'PayMongo refunded the payment to the payer',
+        staff: { memberId: staff.id, username: staff.username },
+        ip: '127.0.0.1',
+        now: t.clock.now(),
+      });
+    await expect(resolve('credit')).rejects.toMatchObject({ code: 'recon_resolution_direction' });
+    expect(await resolve('debit')).toMatchObject({ resolution: 'debit', moved: '-250.00' });
+    await expect(resolve('debit')).rejects.toMatchObject({ code: 'recon_break_resolved' });
+    expect(await walletOf(t, merchantId, p.m.id)).toBe(0n);
+  });
+
   it('another merchant’s staff see none of it', async () => {
     const luzon = await sessionFor(t, await createStaffMember(t, 'finance', 'luzon'));
     const [one] = await reconciliationService(t.ctx.db).breaks(merchantId, {});

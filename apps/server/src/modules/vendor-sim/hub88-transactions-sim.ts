@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Journal } from '../../lib/journal';
 
 // What the simulator playing Hub88 remembers of the Wallet API calls it made (issue 52 item 4), and
 // serves back through Hub88's Transactions API (`transactions/list`): each bet, win and rollback it
@@ -44,8 +45,14 @@ export type Hub88Plant = 'unanswered_win' | 'double_round' | 'amount_off';
 /** Transactions kept in memory (the oldest forgotten first); far above a demo's or a test's day. */
 const MAX_KEPT = 2_000_000;
 
-/** Hub88's books in the demo: every transaction the simulator sent, and breaks planted on request. */
-export function hub88TransactionBook() {
+/** A line of the book's journal: a transaction booked, or a change to one. */
+type BookLine = { tx: Hub88Tx } | { uuid: string; status?: Hub88TxStatus; amount?: number };
+
+/**
+ * Hub88's books in the demo: every transaction the simulator sent, and breaks planted on request; kept
+ * in `journal` (npm start: under DATA_DIR) so that they outlive a restart.
+ */
+export function hub88TransactionBook(journal?: Journal) {
   const items: Hub88Tx[] = [];
   const byUuid = new Map<string, Hub88Tx>();
   const keep = (t: Hub88Tx) => {
@@ -53,6 +60,19 @@ export function hub88TransactionBook() {
     byUuid.set(t.transaction_uuid, t);
     if (items.length > MAX_KEPT) byUuid.delete(items.shift()!.transaction_uuid);
     return t;
+  };
+  const change = (uuid: string, c: { status?: Hub88TxStatus; amount?: number }) => {
+    const t = byUuid.get(uuid);
+    if (!t) return;
+    if (c.status !== undefined) t.status = c.status;
+    if (c.amount !== undefined) t.amount = c.amount;
+  };
+  for (const line of (journal?.earlier ?? []) as BookLine[])
+    if ('tx' in line) keep(line.tx);
+    else change(line.uuid, line);
+  const kept = (t: Hub88Tx) => {
+    journal?.append({ tx: t } satisfies BookLine);
+    return keep(t);
   };
   const matches = (t: Hub88Tx, f: Hub88TxFilter) => {
     if (f.subPartnerId !== undefined && t.sub_partner_id !== f.subPartnerId) return false;
@@ -77,11 +97,11 @@ export function hub88TransactionBook() {
     /** Books a call as it was sent; its status follows from the operator's answer (`setStatus`). */
     record(t: Omit<Hub88Tx, 'created_at' | 'status'> & { status?: Hub88TxStatus; at: Date }): Hub88Tx {
       const { at, ...rest } = t;
-      return keep({ status: 'TS_PENDING', ...rest, created_at: at.toISOString() });
+      return kept({ status: 'TS_PENDING', ...rest, created_at: at.toISOString() });
     },
     setStatus(uuid: string, status: Hub88TxStatus) {
-      const t = byUuid.get(uuid);
-      if (t) t.status = status;
+      change(uuid, { status });
+      journal?.append({ uuid, status } satisfies BookLine);
     },
     source: {
       page(f, offset, limit) {
@@ -99,10 +119,11 @@ export function hub88TransactionBook() {
       const win = lastWin(merchant);
       if (!win) return null;
       if (kind === 'amount_off') {
-        win.amount += 1000;
+        change(win.transaction_uuid, { amount: win.amount + 1000 });
+        journal?.append({ uuid: win.transaction_uuid, amount: win.amount } satisfies BookLine);
         return win;
       }
-      return keep({
+      return kept({
         ...win,
         transaction_uuid: randomUUID(),
         round: kind === 'double_round' ? win.round : `${win.round}-lost`,

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { journal } from '../../lib/journal';
 import { z } from 'zod';
 import { formatAmount, parseAmount } from '@panalo/contract/money';
 import { amountString } from '@panalo/contract/wallet';
@@ -41,6 +42,8 @@ export interface VendorSimOptions {
   now?: () => Date;
   /** Hub88's transactions/list calls allowed per second before it answers 429. */
   hub88ListPerSecond?: number;
+  /** Where Hub88's books are kept across restarts (npm start: DATA_DIR/simulators); memory only without. */
+  hub88BookFile?: string;
 }
 
 /** One round as the simulator played it (the last thousand are kept in memory, for tests and the log). */
@@ -146,7 +149,7 @@ export async function startVendorSim(o: VendorSimOptions): Promise<VendorSim> {
       ...(o.hub88ListPerSecond ? { listPerSecond: o.hub88ListPerSecond } : {}),
     });
   const now = o.now ?? (() => new Date());
-  const hub88Book = hub88TransactionBook();
+  const hub88Book = hub88TransactionBook(journal(o.hub88BookFile));
   let hub88Source: Hub88TxSource | undefined;
   const hub88LaunchOf = (merchant: string, id: string) => {
     const h = hub88Launches.get(id);

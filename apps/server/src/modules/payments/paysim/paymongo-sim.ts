@@ -7,6 +7,7 @@ import { formatAmount } from '@panalo/contract/money';
 import { PAYMONGO_SIGNATURE_HEADER, signPayMongo } from '../paymongo/paymongo.signature';
 import type { Courier, Delivery } from './courier';
 import { escape, pageShell } from './paysim.page';
+import type { Journal } from '../../../lib/journal';
 
 /** An account at the demo PayMongo: its secret key, and the webhook it notifies. */
 export interface SimPayMongoAccount {
@@ -144,10 +145,19 @@ export function payMongoSide(
     baseUrl: () => string;
     courier: Courier;
     redirectWaitMs: number;
+    /** Where its payments are kept across restarts (npm start); memory only without. */
+    journal?: Journal;
   },
 ): PayMongoSim {
   const accounts = new Map<string, SimPayMongoAccount>();
   const sessions = new Map<string, SimCheckoutSession>();
+  /** Accounts by secret key, including those known only from the journal until they are opened again. */
+  const known = new Map<string, SimPayMongoAccount>();
+  const accountByKey = (secretKey: string) => {
+    let a = known.get(secretKey);
+    if (!a) known.set(secretKey, (a = { secretKey, webhookSecret: '', webhookUrl: '', livemode: false }));
+    return a;
+  };
 
   const accountOf = (req: FastifyRequest) => {
     const auth = req.headers.authorization ?? '';
@@ -237,13 +247,45 @@ export function payMongoSide(
 
   /** Each account's payments, oldest first (the payments list reads them newest first), and their places. */
   type Taken = { session: SimCheckoutSession; payment: SimPayment };
-  const payments = new Map<SimPayMongoAccount, { list: Taken[]; at: Map<string, number> }>();
-  const took = (t: Taken) => {
-    let mine = payments.get(t.session.account);
-    if (!mine) payments.set(t.session.account, (mine = { list: [], at: new Map() }));
+  const payments = new Map<string, { list: Taken[]; at: Map<string, number> }>();
+  const byPaymentId = new Map<string, SimPayment>();
+  const keep = (t: Taken) => {
+    let mine = payments.get(t.session.account.secretKey);
+    if (!mine) payments.set(t.session.account.secretKey, (mine = { list: [], at: new Map() }));
     mine.at.set(t.payment.id, mine.list.length);
     mine.list.push(t);
+    byPaymentId.set(t.payment.id, t.payment);
   };
+  const took = (t: Taken) => {
+    keep(t);
+    const { account, deliveries: _d, payments: _p, ...session } = t.session;
+    o.journal?.append({ session: { ...session, secretKey: account.secretKey }, payment: t.payment });
+  };
+  const changed = (p: SimPayment) => o.journal?.append({ change: p.id, amount: p.amount, status: p.status });
+  // The payments of earlier runs, and the changes planted on them.
+  type Line =
+    | {
+        session: Omit<SimCheckoutSession, 'account' | 'deliveries' | 'payments'> & { secretKey: string };
+        payment: SimPayment;
+      }
+    | { change: string; amount: number; status: SimPayment['status'] };
+  for (const line of (o.journal?.earlier ?? []) as Line[]) {
+    if ('change' in line) {
+      const p = byPaymentId.get(line.change);
+      if (p) Object.assign(p, { amount: line.amount, status: line.status });
+      continue;
+    }
+    const { secretKey, ...rest } = line.session;
+    let s = sessions.get(rest.id);
+    if (!s)
+      sessions.set(
+        rest.id,
+        (s = { ...rest, account: accountByKey(secretKey), payments: [], deliveries: [] }),
+      );
+    s.payments.push(line.payment);
+    if (line.payment.status !== 'failed') s.status = 'paid';
+    keep({ session: s, payment: line.payment });
+  }
   const decide = (s: SimCheckoutSession, outcome: 'paid' | 'failed', webhook = true): Promise<void> => {
     const payment: SimPayment = {
       id: `pay_${randomBytes(12).toString('hex')}`,
@@ -315,7 +357,7 @@ export function payMongoSide(
     if (!account) return problem(reply, 401, 'authentication_failed', 'The API key is invalid.');
     const q = listQuery.safeParse(req.query);
     if (!q.success) return problem(reply, 400, 'parameter_invalid', 'limit or after is invalid.');
-    const mine = payments.get(account) ?? { list: [], at: new Map<string, number>() };
+    const mine = payments.get(account.secretKey) ?? { list: [], at: new Map<string, number>() };
     // Newest first: the page after a payment starts at the one taken just before it.
     const after = q.data.after === undefined ? mine.list.length : mine.at.get(q.data.after);
     if (after === undefined)
@@ -344,6 +386,7 @@ export function payMongoSide(
     if (!p) throw new Error(`paymongo sim: session ${sessionId} has no paid payment`);
     if (kind === 'amount_off') p.amount += 1;
     else p.status = 'refunded';
+    changed(p);
     return p;
   };
 
@@ -401,7 +444,9 @@ ${inner}`,
     accounts,
     sessions,
     addAccount(a) {
-      accounts.set(a.secretKey, a);
+      // The same object as the journal's sessions hold, so that they follow the account's new webhook.
+      const account = Object.assign(accountByKey(a.secretKey), a);
+      accounts.set(a.secretKey, account);
     },
     async pay(id, outcome, p = {}) {
       const s = sessions.get(id);
@@ -414,6 +459,7 @@ ${inner}`,
     bookPaid(b) {
       const account = accounts.get(b.secretKey);
       if (!account) throw new Error('paymongo sim: unknown account');
+      // The bench's day is not journaled: it is made up, not taken.
       const id = `cs_${randomBytes(12).toString('hex')}`;
       const payment: SimPayment = {
         id: `pay_${randomBytes(12).toString('hex')}`,
@@ -441,7 +487,7 @@ ${inner}`,
         deliveries: [],
       };
       sessions.set(id, s);
-      took({ session: s, payment });
+      keep({ session: s, payment });
       return payment;
     },
   };

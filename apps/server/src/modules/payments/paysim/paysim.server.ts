@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { journal } from '../../../lib/journal';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { amountString } from '@panalo/contract/wallet';
@@ -24,6 +25,8 @@ export interface PaySimOptions {
   /** Longest the browser waits for the first callback before being sent back to the merchant. */
   redirectWaitMs?: number;
   log?: (msg: string) => void;
+  /** Where the demo PayMongo keeps its payments across restarts (npm start); memory only without. */
+  payMongoJournalFile?: string;
 }
 
 export interface SimPayment {
@@ -188,6 +191,7 @@ export async function startPaySim(o: PaySimOptions): Promise<PaySim> {
       baseUrl: () => sim.url,
       courier,
       redirectWaitMs: o.redirectWaitMs ?? 3000,
+      journal: journal(o.payMongoJournalFile),
     }),
     async pay(ref, outcome, opts = {}) {
       const p = payments.get(ref);
