@@ -75,6 +75,36 @@ export const OPERATOR_ACCESS: readonly OperatorAccessRow[] = [
     permission: 'close.sign',
     roles: ['owner', 'finance'],
   },
+  {
+    method: 'GET',
+    url: '/api/ops/daily-close/:day/reconciliation',
+    permission: 'reports',
+    roles: ['owner', 'finance', 'risk', 'viewer'],
+  },
+  {
+    method: 'POST',
+    url: '/api/ops/daily-close/:day/reconcile',
+    permission: 'close.sign',
+    roles: ['owner', 'finance'],
+  },
+  {
+    method: 'GET',
+    url: '/api/ops/reconciliation/breaks',
+    permission: 'reports',
+    roles: ['owner', 'finance', 'risk', 'viewer'],
+  },
+  {
+    method: 'GET',
+    url: '/api/ops/reconciliation/breaks/:id',
+    permission: 'reports',
+    roles: ['owner', 'finance', 'risk', 'viewer'],
+  },
+  {
+    method: 'POST',
+    url: '/api/ops/reconciliation/breaks/:id/resolve',
+    permission: 'close.sign',
+    roles: ['owner', 'finance'],
+  },
 
   // Audit: who did what is read by the owner and risk only, the desk that investigates staff and members.
   { method: 'GET', url: '/api/ops/audit', permission: 'audit', roles: ['owner', 'risk', 'viewer'] },
