@@ -22,6 +22,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { dailyCloseRoutes } from './modules/daily-close/daily-close.routes';
 import { liabilitiesRoutes } from './modules/daily-close/liabilities.routes';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes';
+import { amlRoutes } from './modules/aml/aml.routes';
 import { contentOpsRoutes } from './modules/content/content-ops.routes';
 import { bannerImagesRoutes } from './modules/content/banner-images.routes';
 import { helpOpsRoutes } from './modules/content/help-ops.routes';
@@ -161,6 +162,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(dailyCloseRoutes);
       await api.register(liabilitiesRoutes);
       await api.register(reconciliationRoutes);
+      await api.register(amlRoutes);
       await api.register(contentOpsRoutes);
       await api.register(helpOpsRoutes);
       await api.register(bannerImagesRoutes);

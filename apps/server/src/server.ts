@@ -25,6 +25,7 @@ import { startPromotionRebateRuns } from './modules/promotions/rebate-run';
 import { startContractJobs } from './modules/contracts/contract-jobs';
 import { startDailyCloseJobs } from './modules/daily-close/daily-close-jobs';
 import { reconciliationService } from './modules/reconciliation/reconciliation.service';
+import { startAmlMonitor } from './modules/aml/aml.service';
 import { startRainJobs } from './modules/rain/rain-jobs';
 import { startLotteryJobs } from './modules/lottery/jobs/lottery-jobs';
 import { lotteryBus as listenLotteryBus, processLotteryEvents } from './modules/lottery/lottery.events';
@@ -140,6 +141,12 @@ async function main() {
       });
     },
   });
+  // Anti-money-laundering monitoring: each merchant's new deposits and withdrawal requests, every minute.
+  const amlMonitor = startAmlMonitor({
+    db: handle.db,
+    now: () => systemClock.now(),
+    onError: (err) => app.log.error({ err }, 'aml scan failed'),
+  });
   // Red envelope rains: the rest of each returns to its agent once the window is over.
   const rainJobs = await startRainJobs({
     db: handle.db,
@@ -161,6 +168,7 @@ async function main() {
     await lotteryJobs.stop();
     await contractJobs.stop();
     await dailyCloseJobs.stop();
+    await amlMonitor.stop();
     await rainJobs.stop();
     await lotteryBus?.close();
     await paysim?.close();

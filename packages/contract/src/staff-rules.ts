@@ -53,6 +53,8 @@ export const STAFF_PERMISSIONS = [
   'staff',
   /** Signing a balanced daily close (issue 52; never a day one made a manual correction in). */
   'close.sign',
+  /** Anti-money-laundering cases: reading their evidence, escalating, closing, filing (issue 53). */
+  'aml',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -72,7 +74,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'contracts',
     'close.sign',
   ],
-  risk: ['dashboard', 'reports', 'audit', 'members.read', 'members.write', 'protection', 'agency'],
+  risk: ['dashboard', 'reports', 'audit', 'members.read', 'members.write', 'protection', 'agency', 'aml'],
   support: ['members.read', 'members.write', 'feedback', 'mail'],
   marketing: ['dashboard', 'promotions', 'mail', 'members.read', 'content'],
   content: ['mail', 'feedback', 'site', 'content'],

@@ -80,6 +80,7 @@ import * as m0075 from './migrations/0075_brand_closing_report';
 import * as m0076 from './migrations/0076_daily_close';
 import * as m0077 from './migrations/0077_liability_proof';
 import * as m0078 from './migrations/0078_reconciliation';
+import * as m0079 from './migrations/0079_aml';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -162,6 +163,7 @@ const migrations: Record<string, Migration> = {
   '0076_daily_close': m0076,
   '0077_liability_proof': m0077,
   '0078_reconciliation': m0078,
+  '0079_aml': m0079,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -616,6 +616,31 @@ export interface ReconBreakTable {
   created_at: Timestamp;
 }
 
+export type AmlRule = 'covered' | 'structuring' | 'low_play';
+export type AmlCaseStatus = 'open' | 'escalated' | 'closed' | 'filed';
+
+export interface AmlCaseTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  rule: AmlRule;
+  member_id: bigint;
+  /** What makes the case once: `t:<transfer id>`, or `d:<day>` for a day's structuring. */
+  subject: string;
+  amount: bigint;
+  evidence: unknown;
+  status: ColumnType<AmlCaseStatus, AmlCaseStatus | undefined, AmlCaseStatus>;
+  opened_at: Timestamp;
+  decided_by: string | null;
+  decided_at: NullableTimestamp;
+  note: string | null;
+}
+
+export interface AmlCursorTable {
+  merchant_id: number;
+  last_transfer_id: bigint;
+  scanned_at: Timestamp;
+}
+
 export interface DailyCloseTable {
   merchant_id: number;
   /** The merchant's reporting day, YYYY-MM-DD. */
@@ -1359,6 +1384,8 @@ export interface DB {
   liability_leaf: LiabilityLeafTable;
   recon_run: ReconRunTable;
   recon_break: ReconBreakTable;
+  aml_case: AmlCaseTable;
+  aml_cursor: AmlCursorTable;
   staff_approval: StaffApprovalTable;
   staff_action: StaffActionTable;
   captcha: CaptchaTable;

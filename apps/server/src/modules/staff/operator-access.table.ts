@@ -105,6 +105,10 @@ export const OPERATOR_ACCESS: readonly OperatorAccessRow[] = [
     permission: 'close.sign',
     roles: ['owner', 'finance'],
   },
+  // Anti-money-laundering cases: the risk desk (issue 53).
+  { method: 'GET', url: '/api/ops/aml/cases', permission: 'aml', roles: ['owner', 'risk'] },
+  { method: 'GET', url: '/api/ops/aml/cases/:id', permission: 'aml', roles: ['owner', 'risk'] },
+  { method: 'POST', url: '/api/ops/aml/cases/:id/decide', permission: 'aml', roles: ['owner', 'risk'] },
 
   // Audit: who did what is read by the owner and risk only, the desk that investigates staff and members.
   { method: 'GET', url: '/api/ops/audit', permission: 'audit', roles: ['owner', 'risk', 'viewer'] },

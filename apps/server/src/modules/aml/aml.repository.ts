@@ -1,0 +1,183 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+import type { AmlCaseStatus, AmlRule } from '../../db/schema';
+
+/** A deposit or a withdrawal request of a member's real wallet, as the rules read it. */
+export interface MoneyMove {
+  transferId: bigint;
+  kind: 'deposit' | 'withdrawal_hold';
+  memberId: bigint;
+  accountId: bigint;
+  amount: bigint;
+  at: Date;
+}
+
+export interface NewCase {
+  rule: AmlRule;
+  memberId: bigint;
+  subject: string;
+  amount: bigint;
+  evidence: Record<string, unknown>;
+}
+
+/** Anti-money-laundering monitoring's reads of the ledger, its cursor and its cases. */
+export function amlRepository(db: Database) {
+  return {
+    merchants() {
+      return db.selectFrom('merchant').select(['id', 'settings']).orderBy('id').execute();
+    },
+    /** The merchant's cursor, locked for this transaction (one scan of a merchant at a time). */
+    async lockCursor(merchantId: number, now: Date): Promise<bigint> {
+      await sql`insert into aml_cursor (merchant_id, last_transfer_id, scanned_at)
+        values (${merchantId}::int, 0, ${now}::timestamptz) on conflict (merchant_id) do nothing`.execute(db);
+      const { rows } = await sql<{ last: string }>`
+        select last_transfer_id::text as last from aml_cursor where merchant_id = ${merchantId}::int for update`.execute(
+        db,
+      );
+      return BigInt(rows[0]!.last);
+    },
+    async moveCursor(merchantId: number, last: bigint, now: Date) {
+      await db
+        .updateTable('aml_cursor')
+        .set({ last_transfer_id: last, scanned_at: now })
+        .where('merchant_id', '=', merchantId)
+        .execute();
+    },
+    /**
+     * The merchant's transfers after `after` stamped before `settled` (a transfer still committing when
+     * it was stamped is read on a later scan, never skipped): the last id among them, and the deposits
+     * and withdrawal requests of members' real wallets, at most `limit`, oldest first.
+     */
+    async movesAfter(merchantId: number, after: bigint, settled: Date, limit: number) {
+      const { rows } = await sql<{
+        transfer_id: string;
+        kind: 'deposit' | 'withdrawal_hold';
+        member_id: string;
+        account_id: string;
+        amount: string;
+        at: Date;
+      }>`
+        select t.id::text as transfer_id, t.kind, a.owner_member_id::text as member_id, a.id::text as account_id,
+          abs(e.amount)::text as amount, t.created_at as at
+        from ledger_transfer t
+        join ledger_entry e on e.transfer_id = t.id
+        join ledger_account a on a.id = e.account_id and a.kind = 'member_wallet' and a.book = 'real'
+        where t.merchant_id = ${merchantId}::int and t.id > ${after}::bigint and t.book = 'real'
+          and t.kind in ('deposit', 'withdrawal_hold') and t.created_at < ${settled}::timestamptz
+        order by t.id limit ${limit}::int`.execute(db);
+      const moves: MoneyMove[] = rows.map((r) => ({
+        transferId: BigInt(r.transfer_id),
+        kind: r.kind,
+        memberId: BigInt(r.member_id),
+        accountId: BigInt(r.account_id),
+        amount: BigInt(r.amount),
+        at: new Date(r.at),
+      }));
+      // A full batch ends at its last move; otherwise every transfer stamped before `settled` was seen.
+      if (moves.length === limit) return { moves, last: moves.at(-1)!.transferId };
+      const { rows: top } = await sql<{ last: string | null }>`
+        select max(id)::text as last from ledger_transfer
+        where merchant_id = ${merchantId}::int and id > ${after}::bigint and created_at < ${settled}::timestamptz`.execute(
+        db,
+      );
+      return { moves, last: top[0]?.last ? BigInt(top[0].last) : after };
+    },
+    /** The member's deposits of [from, to] between `floor` and `below` (structuring's window). */
+    async depositsBetween(accountId: bigint, from: Date, to: Date, floor: bigint, below: bigint) {
+      const { rows } = await sql<{ transfer_id: string; amount: string; at: Date }>`
+        select t.id::text as transfer_id, e.amount::text as amount, e.created_at as at
+        from ledger_entry e join ledger_transfer t on t.id = e.transfer_id
+        where e.account_id = ${accountId}::bigint and e.created_at >= ${from}::timestamptz
+          and e.created_at <= ${to}::timestamptz and t.kind = 'deposit'
+          and e.amount >= ${floor}::bigint and e.amount < ${below}::bigint
+        order by e.created_at, t.id`.execute(db);
+      return rows.map((r) => ({ transferId: r.transfer_id, amount: BigInt(r.amount), at: new Date(r.at) }));
+    },
+    /**
+     * Since the member's previous withdrawal request (or ever) up to this one: what they deposited and
+     * what they bet.
+     */
+    async playSince(accountId: bigint, withdrawal: bigint, at: Date) {
+      const { rows } = await sql<{ since: Date | null; deposits: string; turnover: string }>`
+        with prev as (
+          select max(e.created_at) as since from ledger_entry e join ledger_transfer t on t.id = e.transfer_id
+          where e.account_id = ${accountId}::bigint and t.kind = 'withdrawal_hold' and t.id < ${withdrawal}::bigint
+            and e.created_at <= ${at}::timestamptz
+        )
+        select prev.since,
+          coalesce(sum(e.amount) filter (where t.kind = 'deposit'), 0)::text as deposits,
+          coalesce(sum(-e.amount) filter (where t.kind in ('bet', 'lottery_bet')), 0)::text as turnover
+        from prev left join ledger_entry e on e.account_id = ${accountId}::bigint
+          and e.created_at <= ${at}::timestamptz and (prev.since is null or e.created_at > prev.since)
+        left join ledger_transfer t on t.id = e.transfer_id
+        group by prev.since`.execute(db);
+      const r = rows[0];
+      return {
+        since: r?.since ? new Date(r.since) : null,
+        deposits: BigInt(r?.deposits ?? '0'),
+        turnover: BigInt(r?.turnover ?? '0'),
+      };
+    },
+    /** Opens the cases not open yet: one per (merchant, rule, member, subject). The number opened. */
+    async open(merchantId: number, cases: NewCase[], now: Date): Promise<number> {
+      if (cases.length === 0) return 0;
+      const r = await db
+        .insertInto('aml_case')
+        .values(
+          cases.map((c) => ({
+            merchant_id: merchantId,
+            rule: c.rule,
+            member_id: c.memberId,
+            subject: c.subject,
+            amount: c.amount,
+            evidence: JSON.stringify(c.evidence),
+            opened_at: now,
+          })),
+        )
+        .onConflict((o) => o.columns(['merchant_id', 'rule', 'member_id', 'subject']).doNothing())
+        .returning('id')
+        .execute();
+      return r.length;
+    },
+
+    cases(merchantId: number, status: AmlCaseStatus | undefined, limit: number) {
+      let q = db
+        .selectFrom('aml_case as c')
+        .innerJoin('member as m', 'm.id', 'c.member_id')
+        .selectAll('c')
+        .select('m.username')
+        .where('c.merchant_id', '=', merchantId);
+      if (status) q = q.where('c.status', '=', status);
+      return q.orderBy('c.opened_at', 'desc').orderBy('c.id', 'desc').limit(limit).execute();
+    },
+    findCase(merchantId: number, id: bigint) {
+      return db
+        .selectFrom('aml_case as c')
+        .innerJoin('member as m', 'm.id', 'c.member_id')
+        .selectAll('c')
+        .select('m.username')
+        .where('c.merchant_id', '=', merchantId)
+        .where('c.id', '=', id)
+        .executeTakeFirst();
+    },
+    /** Records a decision on a case still open or escalated; false when it was closed or filed already. */
+    async decide(o: {
+      merchantId: number;
+      id: bigint;
+      status: AmlCaseStatus;
+      by: string;
+      note: string;
+      at: Date;
+    }): Promise<boolean> {
+      const r = await db
+        .updateTable('aml_case')
+        .set({ status: o.status, decided_by: o.by, decided_at: o.at, note: o.note })
+        .where('merchant_id', '=', o.merchantId)
+        .where('id', '=', o.id)
+        .where('status', 'in', ['open', 'escalated'])
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+  };
+}
+export type AmlRepository = ReturnType<typeof amlRepository>;

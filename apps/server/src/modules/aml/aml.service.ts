@@ -1,0 +1,192 @@
+import { formatAmount } from '@panalo/contract/money';
+import type { AmlCase, AmlDecision } from '@panalo/contract/aml';
+import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import { audit } from '../../lib/audit';
+import { DomainError } from '../../lib/domain-error';
+import { amlSettingsOf, lowPlay, structuringFloor, type AmlSettings } from './aml-rules';
+import { amlRepository, type AmlRepository, type MoneyMove, type NewCase } from './aml.repository';
+
+/** How long a transfer may still be committing after its stamp: younger ones wait for the next scan. */
+export const AML_SETTLE_MS = 60_000;
+/** Money moves read per batch of a scan. */
+const BATCH = 5_000;
+
+type CaseRow = NonNullable<Awaited<ReturnType<AmlRepository['findCase']>>>;
+
+const caseOf = (r: CaseRow): AmlCase => ({
+  id: r.id.toString(),
+  rule: r.rule,
+  memberId: r.member_id.toString(),
+  username: r.username,
+  subject: r.subject,
+  amount: formatAmount(r.amount),
+  evidence: (r.evidence ?? {}) as Record<string, unknown>,
+  status: r.status,
+  openedAt: new Date(r.opened_at).toISOString(),
+  decidedBy: r.decided_by,
+  decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
+  note: r.note,
+});
+
+const utcDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The cases one batch of money moves opens under the merchant's settings. */
+export async function casesOf(repo: AmlRepository, s: AmlSettings, moves: MoneyMove[]): Promise<NewCase[]> {
+  const cases: NewCase[] = [];
+  const floor = structuringFloor(s);
+  for (const m of moves) {
+    const base = { memberId: m.memberId, amount: m.amount };
+    const evidence = { transferId: m.transferId.toString(), kind: m.kind, at: m.at.toISOString() };
+    if (m.amount >= s.coveredThreshold) {
+      cases.push({
+        ...base,
+        rule: 'covered',
+        subject: `t:${m.transferId}`,
+        evidence: { ...evidence, threshold: formatAmount(s.coveredThreshold) },
+      });
+    } else if (m.kind === 'deposit' && m.amount >= floor) {
+      const from = new Date(m.at.getTime() - s.structuringHours * 3_600_000);
+      const near = await repo.depositsBetween(m.accountId, from, m.at, floor, s.coveredThreshold);
+      if (near.length >= s.structuringCount)
+        cases.push({
+          ...base,
+          rule: 'structuring',
+          amount: near.reduce((a, d) => a + d.amount, 0n),
+          // One case per member and day: a day's later deposits join the case already open.
+          subject: `d:${utcDay(m.at)}`,
+          evidence: {
+            deposits: near.map((d) => ({
+              transferId: d.transferId,
+              amount: formatAmount(d.amount),
+              at: d.at.toISOString(),
+            })),
+            threshold: formatAmount(s.coveredThreshold),
+            floor: formatAmount(floor),
+            hours: s.structuringHours,
+          },
+        });
+    }
+    if (m.kind === 'withdrawal_hold') {
+      const play = await repo.playSince(m.accountId, m.transferId, m.at);
+      if (lowPlay(play.deposits, play.turnover, s.lowPlayRatio))
+        cases.push({
+          ...base,
+          rule: 'low_play',
+          subject: `t:${m.transferId}`,
+          evidence: {
+            ...evidence,
+            since: play.since?.toISOString() ?? null,
+            deposits: formatAmount(play.deposits),
+            turnover: formatAmount(play.turnover),
+            ratio: s.lowPlayRatio,
+          },
+        });
+    }
+  }
+  return cases;
+}
+
+/**
+ * Anti-money-laundering monitoring (issue 53 item 3): the rules read each merchant's deposits and
+ * withdrawal requests after they happen — never in the player's path — from a cursor, and open each
+ * case once.
+ */
+export function amlService(db: Database) {
+  const repo = amlRepository(db);
+  const service = {
+    /** Reads the merchant's new money moves and opens their cases; the number opened. */
+    async scan(merchantId: number, settings: unknown, now: Date): Promise<number> {
+      const s = amlSettingsOf(settings);
+      const settled = new Date(now.getTime() - AML_SETTLE_MS);
+      let opened = 0;
+      for (;;) {
+        const more = await inTransaction(db, 'aml.scan', async (trx) => {
+          const r = amlRepository(trx);
+          const after = await r.lockCursor(merchantId, now);
+          const batch = await r.movesAfter(merchantId, after, settled, BATCH);
+          opened += await r.open(merchantId, await casesOf(r, s, batch.moves), now);
+          if (batch.last !== after) await r.moveCursor(merchantId, batch.last, now);
+          return batch.moves.length === BATCH;
+        });
+        if (!more) return opened;
+      }
+    },
+
+    /** Every merchant's scan (the monitor's round). */
+    async scanAll(now: Date): Promise<number> {
+      let opened = 0;
+      for (const m of await repo.merchants()) opened += await service.scan(m.id, m.settings, now);
+      return opened;
+    },
+
+    async cases(merchantId: number, status?: AmlCase['status']): Promise<AmlCase[]> {
+      return (await repo.cases(merchantId, status, 500)).map(caseOf);
+    },
+
+    async find(merchantId: number, id: bigint): Promise<AmlCase> {
+      const row = await repo.findCase(merchantId, id);
+      if (!row) throw new DomainError('aml_case_unknown', 404, 'There is no such case');
+      return caseOf(row);
+    },
+
+    /**
+     * Staff decide a case with a note (audited): escalate (it stays to be decided), close (no action) or
+     * file (reported to the regulator). A closed or filed case is not decided again.
+     */
+    async decide(o: {
+      merchantId: number;
+      id: bigint;
+      decision: AmlDecision;
+      note: string;
+      staff: { memberId: bigint; username: string };
+      ip: string;
+      now: Date;
+    }): Promise<AmlCase> {
+      await service.find(o.merchantId, o.id);
+      const status = o.decision === 'escalate' ? 'escalated' : o.decision === 'close' ? 'closed' : 'filed';
+      await inTransaction(db, 'aml.decide', async (trx) => {
+        const done = await amlRepository(trx).decide({
+          merchantId: o.merchantId,
+          id: o.id,
+          status,
+          by: o.staff.username,
+          note: o.note,
+          at: o.now,
+        });
+        if (!done) throw new DomainError('aml_case_decided', 409, 'This case is decided already');
+        await audit(trx, {
+          merchantId: o.merchantId,
+          actor: `operator:${o.staff.memberId}`,
+          action: 'aml.decide',
+          target: `aml_case:${o.id}`,
+          details: { decision: o.decision, note: o.note, ip: o.ip },
+          at: o.now,
+        });
+      });
+      return service.find(o.merchantId, o.id);
+    },
+  };
+  return service;
+}
+
+/** The monitor: every merchant scanned every `everyMs` in this process (scans of a merchant take turns). */
+export function startAmlMonitor(o: {
+  db: Database;
+  now: () => Date;
+  everyMs?: number;
+  onError: (err: unknown) => void;
+}) {
+  const aml = amlService(o.db);
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running.then(() => aml.scanAll(o.now()).catch(o.onError));
+  }, o.everyMs ?? 60_000);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
