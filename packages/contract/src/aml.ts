@@ -7,7 +7,7 @@ import { signedAmountString } from './wallet';
 
 export const AML_RULES = ['covered', 'structuring', 'low_play'] as const;
 export const AML_CASE_STATUSES = ['open', 'escalated', 'closed', 'filed'] as const;
-export const AML_DECISIONS = ['escalate', 'close', 'file'] as const;
+export const AML_DECISIONS = ['escalate', 'freeze', 'close', 'file'] as const;
 export type AmlDecision = (typeof AML_DECISIONS)[number];
 
 export const amlCase = z.object({
@@ -20,6 +20,8 @@ export const amlCase = z.object({
   amount: signedAmountString,
   evidence: z.record(z.string(), z.unknown()),
   status: z.enum(AML_CASE_STATUSES),
+  /** The member's withdrawals are refused while this case is open or escalated. */
+  freezesWithdrawals: z.boolean(),
   openedAt: z.string(),
   decidedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),

@@ -629,6 +629,7 @@ export interface AmlCaseTable {
   amount: bigint;
   evidence: unknown;
   status: ColumnType<AmlCaseStatus, AmlCaseStatus | undefined, AmlCaseStatus>;
+  freezes_withdrawals: ColumnType<boolean, boolean | undefined, boolean>;
   opened_at: Timestamp;
   decided_by: string | null;
   decided_at: NullableTimestamp;

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Anti-money-laundering monitoring (issue 53 item 3): the cases the rules open — one per (merchant, rule,
- * member, subject), whoever finds it first — and each merchant's scan cursor (the last ledger transfer
- * the rules have seen).
+ * member, subject), whoever finds it first — which may freeze the member's withdrawals until decided,
+ * and each merchant's scan cursor (the last ledger transfer the rules have seen).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table aml_case (
@@ -15,6 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     amount bigint not null,
     evidence jsonb not null,
     status text not null default 'open' check (status in ('open', 'escalated', 'closed', 'filed')),
+    freezes_withdrawals boolean not null default false,
     opened_at timestamptz not null,
     decided_by text,
     decided_at timestamptz,
@@ -22,6 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     unique (merchant_id, rule, member_id, subject)
   )`.execute(db);
   await sql`create index aml_case_status on aml_case (merchant_id, status, opened_at desc)`.execute(db);
+  // The member's withdrawals are held while a case that freezes them is undecided.
+  await sql`create index aml_case_freeze on aml_case (merchant_id, member_id)
+    where freezes_withdrawals and status in ('open', 'escalated')`.execute(db);
   await sql`create table aml_cursor (
     merchant_id integer primary key references merchant(id),
     last_transfer_id bigint not null,

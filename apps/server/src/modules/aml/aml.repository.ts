@@ -118,6 +118,18 @@ export function amlRepository(db: Database) {
         turnover: BigInt(r?.turnover ?? '0'),
       };
     },
+    /** Whether a case still to be decided freezes the member's withdrawals. */
+    async frozen(merchantId: number, memberId: bigint): Promise<boolean> {
+      const r = await db
+        .selectFrom('aml_case')
+        .select('id')
+        .where('merchant_id', '=', merchantId)
+        .where('member_id', '=', memberId)
+        .where('freezes_withdrawals', '=', true)
+        .where('status', 'in', ['open', 'escalated'])
+        .executeTakeFirst();
+      return r !== undefined;
+    },
     /** Opens the cases not open yet: one per (merchant, rule, member, subject). The number opened. */
     async open(merchantId: number, cases: NewCase[], now: Date): Promise<number> {
       if (cases.length === 0) return 0;
@@ -165,13 +177,20 @@ export function amlRepository(db: Database) {
       merchantId: number;
       id: bigint;
       status: AmlCaseStatus;
+      freeze?: boolean;
       by: string;
       note: string;
       at: Date;
     }): Promise<boolean> {
       const r = await db
         .updateTable('aml_case')
-        .set({ status: o.status, decided_by: o.by, decided_at: o.at, note: o.note })
+        .set({
+          status: o.status,
+          decided_by: o.by,
+          decided_at: o.at,
+          note: o.note,
+          ...(o.freeze ? { freezes_withdrawals: true } : {}),
+        })
         .where('merchant_id', '=', o.merchantId)
         .where('id', '=', o.id)
         .where('status', 'in', ['open', 'escalated'])

@@ -58,7 +58,7 @@ export const amlRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Escalate, close (no action) or file (reported) a case, with a note; audited; a closed or filed case is final',
+          'Escalate, freeze the member’s withdrawals (until closed or filed), close (no action) or file (reported) a case, with a note; audited; a closed or filed case is final',
         params: amlCaseParams,
         body: amlDecideBody,
         response: { 200: amlCaseResponse, ...errors },

@@ -23,6 +23,7 @@ const caseOf = (r: CaseRow): AmlCase => ({
   amount: formatAmount(r.amount),
   evidence: (r.evidence ?? {}) as Record<string, unknown>,
   status: r.status,
+  freezesWithdrawals: r.freezes_withdrawals,
   openedAt: new Date(r.opened_at).toISOString(),
   decidedBy: r.decided_by,
   decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
@@ -131,8 +132,9 @@ export function amlService(db: Database) {
     },
 
     /**
-     * Staff decide a case with a note (audited): escalate (it stays to be decided), close (no action) or
-     * file (reported to the regulator). A closed or filed case is not decided again.
+     * Staff decide a case with a note (audited): escalate (it stays to be decided), freeze (escalated, and
+     * the member's withdrawals are refused until the case is closed or filed), close (no action) or file
+     * (reported to the regulator). A closed or filed case is not decided again.
      */
     async decide(o: {
       merchantId: number;
@@ -144,12 +146,18 @@ export function amlService(db: Database) {
       now: Date;
     }): Promise<AmlCase> {
       await service.find(o.merchantId, o.id);
-      const status = o.decision === 'escalate' ? 'escalated' : o.decision === 'close' ? 'closed' : 'filed';
+      const status =
+        o.decision === 'escalate' || o.decision === 'freeze'
+          ? 'escalated'
+          : o.decision === 'close'
+            ? 'closed'
+            : 'filed';
       await inTransaction(db, 'aml.decide', async (trx) => {
         const done = await amlRepository(trx).decide({
           merchantId: o.merchantId,
           id: o.id,
           status,
+          freeze: o.decision === 'freeze',
           by: o.staff.username,
           note: o.note,
           at: o.now,
@@ -168,6 +176,23 @@ export function amlService(db: Database) {
     },
   };
   return service;
+}
+
+/**
+ * Refuses a withdrawal (a request, or its payout) while a case still to be decided freezes the member's
+ * withdrawals (409 withdrawals_frozen; the member is told to contact support, not why).
+ */
+export async function assertWithdrawalsOpen(
+  db: Database,
+  merchantId: number,
+  memberId: bigint,
+): Promise<void> {
+  if (await amlRepository(db).frozen(merchantId, memberId))
+    throw new DomainError(
+      'withdrawals_frozen',
+      409,
+      'Withdrawals from this account are on hold: please contact customer service',
+    );
 }
 
 /** The monitor: every merchant scanned every `everyMs` in this process (scans of a merchant take turns). */

@@ -4,9 +4,11 @@ import type { AmlCase } from '@panalo/contract/aml';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createMember, createStaffMember, sessionFor } from '../../test-support/members';
 import { expectLedgerClean } from '../../test-support/ledger';
+import { itRaces } from '../../test-support/races';
 import { houseKey, ledgerAccount, memberWalletKey, postTransfer } from '../wallet/ledger';
 import { amlSettingsOf, lowPlay, structuringFloor } from './aml-rules';
 import { AML_SETTLE_MS, amlService } from './aml.service';
+import { readyPlayer, withdraw } from '../withdrawals/withdrawals.test-helpers';
 
 // Anti-money-laundering monitoring (issue 53 item 3): each rule at its edges over money moved through
 // the ledger, each case opened once however often (and however concurrently) the rules run, and staff's
@@ -170,20 +172,61 @@ describe('AML monitoring (issue 53)', () => {
     expect(await casesOf(enough)).toEqual([]);
   });
 
-  it('a case is opened once however often and however concurrently the rules run; moves younger than the settling time wait for the next scan', async () => {
+  it('moves younger than the settling time wait for the next scan; a case is opened once however often the rules run', async () => {
     const m = await member();
     await move(m, 'deposit', 150_000n, at(5000));
     const fresh = new Date(at(5000).getTime() + AML_SETTLE_MS - 1000);
     await aml().scan(merchantId, await settings(), fresh);
     expect(await casesOf(m)).toEqual([]);
-    const later = at(5010);
-    await Promise.all([
+    await aml().scan(merchantId, await settings(), at(5010));
+    await aml().scanAll(at(5020));
+    expect(await casesOf(m)).toHaveLength(1);
+  });
+
+  itRaces('scans of one merchant at the same moment take turns: each case is opened once', async () => {
+    const m = await member();
+    await move(m, 'deposit', 150_000n, at(6000));
+    const later = at(6010);
+    const opened = await Promise.all([
       aml().scan(merchantId, await settings(), later),
       aml().scan(merchantId, await settings(), later),
       aml().scanAll(later),
     ]);
-    await aml().scan(merchantId, await settings(), at(5020));
+    expect(opened.reduce((a, n) => a + n, 0)).toBe(1);
     expect(await casesOf(m)).toHaveLength(1);
+  });
+
+  it('a case that freezes withdrawals refuses the member’s requests (and their payout) until it is closed; audited', async () => {
+    const p = await readyPlayer(t, { balance: 500_000n });
+    t.clock.set(at(7000));
+    const first = await withdraw(t, p, { cardId: p.card.id, amount: '2000.00' });
+    expect(first.status).toBe(200);
+    await aml().scan(merchantId, await settings(), at(7010));
+    const [covered] = (await casesOf(p.member.id)).filter((c) => c.rule === 'covered');
+    const risk = await createStaffMember(t, 'risk');
+    const frozen = await aml().decide({
+      merchantId,
+      id: BigInt(covered!.id),
+      decision: 'freeze',
+      note: 'Withdrawals held while the source of funds is asked for',
+      staff: { memberId: risk.id, username: risk.username },
+      ip: '127.0.0.1',
+      now: at(7011),
+    });
+    expect(frozen).toMatchObject({ status: 'escalated', freezesWithdrawals: true });
+    const refused = await withdraw(t, p, { cardId: p.card.id, amount: '100.00' });
+    expect([refused.status, (refused.body as { code?: string }).code]).toEqual([409, 'withdrawals_frozen']);
+    const closed = await aml().decide({
+      merchantId,
+      id: BigInt(covered!.id),
+      decision: 'close',
+      note: 'Source of funds shown: salary',
+      staff: { memberId: risk.id, username: risk.username },
+      ip: '127.0.0.1',
+      now: at(7012),
+    });
+    expect(closed.status).toBe('closed');
+    expect((await withdraw(t, p, { cardId: p.card.id, amount: '100.00' })).status).toBe(200);
   });
 
   it('the risk desk reads and decides cases with a note (audited); a closed case is final; other desks and brands see nothing', async () => {

@@ -1,3 +1,4 @@
+import { assertWithdrawalsOpen } from '../aml/aml.service';
 import type { z } from 'zod';
 import type { createWithdrawalRequest, opsWithdrawal, Withdrawal } from '@panalo/contract/cashier';
 import { formatAmount, parseAmount } from '@panalo/contract/money';
@@ -106,6 +107,8 @@ export function withdrawalsService(ctx: AppContext, security: SecurityService) {
           request: { memberId: c.memberId, cardId, amount },
         },
         async (trx): Promise<Answer<Ok<Withdrawal>>> => {
+          // A money-laundering case may hold the member's withdrawals (issue 53).
+          await assertWithdrawalsOpen(trx, c.merchantId, c.memberId);
           const card = await securityRepository(trx).card(c.merchantId, c.memberId, cardId);
           if (!card) throw new DomainError('card_not_found', 404, 'Bank card not found');
           const owed = await wagering.status(trx, c.merchantId, c.memberId);
@@ -227,6 +230,8 @@ export function withdrawalsService(ctx: AppContext, security: SecurityService) {
             }
             throw new DomainError('withdrawal_not_pending', 409, 'This withdrawal was already decided');
           }
+          // No payout while a case freezes the member's withdrawals (a rejection returns the money).
+          if (o.decision === 'approve') await assertWithdrawalsOpen(trx, o.merchantId, w.member_id);
           const pending = await ledgerAccount(
             trx,
             pendingWithdrawalKey(o.merchantId, w.member_id, w.currency),
