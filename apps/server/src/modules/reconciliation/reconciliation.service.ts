@@ -143,7 +143,11 @@ export function reconciliationService(
           row.round && vendorId !== null ? await repo.hub88Story(merchantId, vendorId, row.round) : null;
         const theirs =
           row.round && o.hub88?.apiUrl
-            ? await hub88Transactions(o.hub88, o.lists).round(merchant.code, row.round)
+            ? // A page a person waits for: one short try, the stored snapshot otherwise.
+              await hub88Transactions(o.hub88, { ...o.lists, attempts: 1, timeoutMs: 5_000 }).round(
+                merchant.code,
+                row.round,
+              )
             : null;
         return {
           break: b,

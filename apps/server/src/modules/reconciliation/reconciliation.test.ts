@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameLaunchReply } from '@panalo/contract/game-launch';
 import type { GameListReply } from '@panalo/contract/games';
+import { parseAmount } from '@panalo/contract/money';
 import type { ReconBreak, ReconBreakStory, ReconRun } from '@panalo/contract/reconciliation';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { bearer, createMember, createStaffMember, sessionFor } from '../../test-support/members';
@@ -225,7 +226,7 @@ describe('reconciliation with Hub88 and PayMongo (issue 52)', () => {
     expect(first.body.value).toMatchObject({ status: 'resolved', resolution: 'credit', moved: lost.owed });
     const twice = await resolve(lost.id, { resolution: 'credit', reason: 'Again' });
     expect([twice.status, twice.body.code]).toEqual([409, 'recon_break_resolved']);
-    const owed = BigInt(Math.round(Number(lost.owed) * 100));
+    const owed = parseAmount(lost.owed)!;
     expect(await walletOf(t, merchantId, member)).toBe(before + owed);
     const audited = await t.ctx.db
       .selectFrom('audit_log')
