@@ -23,6 +23,7 @@ import { dailyCloseRoutes } from './modules/daily-close/daily-close.routes';
 import { liabilitiesRoutes } from './modules/daily-close/liabilities.routes';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes';
 import { amlRoutes } from './modules/aml/aml.routes';
+import { kycRoutes } from './modules/kyc/kyc.routes';
 import { contentOpsRoutes } from './modules/content/content-ops.routes';
 import { bannerImagesRoutes } from './modules/content/banner-images.routes';
 import { helpOpsRoutes } from './modules/content/help-ops.routes';
@@ -163,6 +164,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(liabilitiesRoutes);
       await api.register(reconciliationRoutes);
       await api.register(amlRoutes);
+      await api.register(kycRoutes);
       await api.register(contentOpsRoutes);
       await api.register(helpOpsRoutes);
       await api.register(bannerImagesRoutes);

@@ -47,6 +47,9 @@ export const MAIL_TEMPLATES = [
   'settlement_paid',
   'self_excluded',
   'feedback_replied',
+  'kyc_approved',
+  'kyc_rejected',
+  'kyc_more_needed',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

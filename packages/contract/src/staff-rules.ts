@@ -55,6 +55,8 @@ export const STAFF_PERMISSIONS = [
   'close.sign',
   /** Anti-money-laundering cases: reading their evidence, escalating, closing, filing (issue 53). */
   'aml',
+  /** Identity verification: reviewing members' documents (every image view audited) (issue 53). */
+  'kyc',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -74,8 +76,18 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'contracts',
     'close.sign',
   ],
-  risk: ['dashboard', 'reports', 'audit', 'members.read', 'members.write', 'protection', 'agency', 'aml'],
-  support: ['members.read', 'members.write', 'feedback', 'mail'],
+  risk: [
+    'dashboard',
+    'reports',
+    'audit',
+    'members.read',
+    'members.write',
+    'protection',
+    'agency',
+    'aml',
+    'kyc',
+  ],
+  support: ['members.read', 'members.write', 'feedback', 'mail', 'kyc'],
   marketing: ['dashboard', 'promotions', 'mail', 'members.read', 'content'],
   content: ['mail', 'feedback', 'site', 'content'],
   /**

@@ -81,6 +81,7 @@ import * as m0076 from './migrations/0076_daily_close';
 import * as m0077 from './migrations/0077_liability_proof';
 import * as m0078 from './migrations/0078_reconciliation';
 import * as m0079 from './migrations/0079_aml';
+import * as m0080 from './migrations/0080_kyc';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -164,6 +165,7 @@ const migrations: Record<string, Migration> = {
   '0077_liability_proof': m0077,
   '0078_reconciliation': m0078,
   '0079_aml': m0079,
+  '0080_kyc': m0080,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -642,6 +642,44 @@ export interface AmlCursorTable {
   scanned_at: Timestamp;
 }
 
+export interface KycSettingsTable {
+  merchant_id: number;
+  settings: unknown;
+  updated_by: string;
+  updated_at: Timestamp;
+}
+
+export interface KycContactTable {
+  merchant_id: number;
+  member_id: bigint;
+  channel: 'mobile' | 'email';
+  /** What was confirmed: a later change of the number is not confirmed. */
+  value: string;
+  confirmed_at: Timestamp;
+}
+
+export type KycDocumentStatus = 'pending' | 'checking' | 'approved' | 'rejected' | 'more_needed';
+
+export interface KycDocumentTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  kind: 'identity' | 'address';
+  id_type: string | null;
+  full_name: string;
+  /** 'YYYY-MM-DD' (a date column read as its text). */
+  birth_date: string;
+  /** slot → the file-store key of its sealed image. */
+  images: Record<string, string>;
+  status: ColumnType<KycDocumentStatus, KycDocumentStatus | undefined, KycDocumentStatus>;
+  reason: string | null;
+  first_reviewer: string | null;
+  reviewed_by: string | null;
+  decided_at: NullableTimestamp;
+  expires_on: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+}
+
 export interface DailyCloseTable {
   merchant_id: number;
   /** The merchant's reporting day, YYYY-MM-DD. */
@@ -1387,6 +1425,9 @@ export interface DB {
   recon_break: ReconBreakTable;
   aml_case: AmlCaseTable;
   aml_cursor: AmlCursorTable;
+  kyc_settings: KycSettingsTable;
+  kyc_contact: KycContactTable;
+  kyc_document: KycDocumentTable;
   staff_approval: StaffApprovalTable;
   staff_action: StaffActionTable;
   captcha: CaptchaTable;

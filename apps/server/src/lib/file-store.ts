@@ -13,7 +13,7 @@ export interface FileStore {
   remove(key: string): Promise<void>;
 }
 
-const KEY = /^[a-z]+\/[0-9a-f-]{36}\.(png|jpg|webp)$/;
+const KEY = /^[a-z]+\/[0-9a-f-]{36}\.(png|jpg|webp|bin)$/;
 
 const checked = (key: string) => {
   if (!KEY.test(key)) throw new Error(`bad file key ${key}`);

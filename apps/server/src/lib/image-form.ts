@@ -32,7 +32,10 @@ export const imageFormLimits = (l: ImageFormLimits) => ({
 function uploadError(err: unknown, l: ImageFormLimits): DomainError | null {
   const code = (err as { code?: string } | null)?.code ?? '';
   if (code === 'FST_REQ_FILE_TOO_LARGE')
-    return refuse('upload_too_large', 'An image is larger than 5 MB', { maxBytes: l.maxImageBytes });
+    return refuse('upload_too_large', 'An image is too large', {
+      maxBytes: l.maxImageBytes,
+      maxMb: Math.round(l.maxImageBytes / 1048576),
+    });
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
     return refuse('upload_too_many', `At most ${l.maxImages} images`, { max: l.maxImages });
   if (code.startsWith('FST_')) return refuse('upload_invalid', 'The upload could not be read');
@@ -48,22 +51,50 @@ export async function readImageForm(
   req: FastifyRequest,
   l: ImageFormLimits,
 ): Promise<{ fields: Record<string, string>; images: FormImage[] }> {
+  const { fields, images } = await readForm(req, l, (name) => name === 'images');
+  return { fields, images: images.map((i) => i.image) };
+}
+
+/**
+ * The same for a form whose images each have their own field (`slots`: an ID's front, its back, a
+ * selfie): one image per field, checked as above; files in other fields ignored.
+ */
+export async function readSlotImageForm<S extends string>(
+  req: FastifyRequest,
+  l: ImageFormLimits,
+  slots: readonly S[],
+): Promise<{ fields: Record<string, string>; images: Partial<Record<S, FormImage>> }> {
+  const { fields, images } = await readForm(req, l, (name) => (slots as readonly string[]).includes(name));
+  const bySlot: Partial<Record<S, FormImage>> = {};
+  for (const i of images) {
+    if (bySlot[i.field as S]) throw refuse('upload_too_many', 'One image per field', { field: i.field });
+    bySlot[i.field as S] = i.image;
+  }
+  return { fields, images: bySlot };
+}
+
+async function readForm(
+  req: FastifyRequest,
+  l: ImageFormLimits,
+  accept: (fieldname: string) => boolean,
+): Promise<{ fields: Record<string, string>; images: { field: string; image: FormImage }[] }> {
   if (!req.isMultipart()) throw refuse('upload_invalid', 'Send the form as multipart/form-data');
   const fields: Record<string, string> = {};
-  const images: FormImage[] = [];
+  const images: { field: string; image: FormImage }[] = [];
   try {
     for await (const part of req.parts()) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.fieldname !== 'images') continue;
+        if (!accept(part.fieldname)) continue;
         if (images.length >= l.maxImages)
           throw refuse('upload_too_many', `At most ${l.maxImages} images`, { max: l.maxImages });
         try {
-          images.push(checkImage(bytes, l.imageTypes));
+          images.push({ field: part.fieldname, image: checkImage(bytes, l.imageTypes) });
         } catch (err) {
           if (err instanceof ImageRejected)
             throw refuse('upload_not_image', 'Each image must be a png or jpg picture', {
               image: images.length + 1,
+              field: part.fieldname,
               reason: err.reason,
             });
           throw err;

@@ -50,3 +50,20 @@ export function unseal(key: Buffer, owner: string, stored: string): string {
     'utf8',
   );
 }
+
+/** Seals a file's bytes at rest (AES-256-GCM, `owner` as its additional data): iv, tag, then the body. */
+export function sealBytes(key: Buffer, owner: string, bytes: Buffer): Buffer {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(owner));
+  const body = Buffer.concat([cipher.update(bytes), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]);
+}
+
+/** The bytes back; throws when the file, its key or its owner does not match. */
+export function unsealBytes(key: Buffer, owner: string, sealed: Buffer): Buffer {
+  const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, IV_BYTES));
+  decipher.setAAD(Buffer.from(owner));
+  decipher.setAuthTag(sealed.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+  return Buffer.concat([decipher.update(sealed.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+}

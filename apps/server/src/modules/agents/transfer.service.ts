@@ -8,6 +8,7 @@ import { runIdempotent, type IdempotentResult } from '../wallet/idempotency';
 import { accountIdFor, memberWalletKey, postTransfer, type Leg } from '../wallet/ledger';
 import { secretGuard } from '../identity/secret-guard';
 import { agencyRepository } from './agency.repository';
+import { checkKycTransfer } from '../kyc/kyc-gates';
 
 export interface DownlineTransferBody {
   success: true;
@@ -45,6 +46,13 @@ export function downlineTransferService(db: Database, clock: Clock, limits: Rate
       const found = await agency.activeTeamMembers(o.merchantId, o.agentId, ids);
       if (found.length !== ids.length) throw unknownMember();
 
+      // Money between members needs a verification level that allows it, on both sides (issue 53).
+      await checkKycTransfer(db, {
+        merchantId: o.merchantId,
+        actorId: o.agentId,
+        receiverIds: ids,
+        now: clock.now(),
+      });
       const agent = await members.findById(o.merchantId, o.agentId);
       if (!agent?.payment_password_hash)
         throw new DomainError('payment_password_required', 409, 'Set a payment password first');

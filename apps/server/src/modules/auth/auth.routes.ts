@@ -15,6 +15,7 @@ import { callerOf, deviceOf } from './login-session';
 import { LOGIN_IP_RULE, loginService, type LoginPortal } from './login.service';
 import { registerRoutes } from './register.routes';
 import { smsCodeService } from './sms-code.service';
+import { mobileConfirmRoutes } from './mobile-confirm.routes';
 
 /** Captcha images per device and per IP (each one costs a database write and a drawing). */
 export const CAPTCHA_DEVICE_RULE: LimitRule = { scope: 'captcha:device', limit: 10, windowMs: 60_000 };
@@ -111,4 +112,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(registerRoutes);
+  await app.register(mobileConfirmRoutes);
 };

@@ -28,6 +28,7 @@ import {
 } from '../phone-verification/phone-token';
 import { inTransaction } from '../../db/transaction';
 import { authRepository } from './auth.repository';
+import { kycRepository } from '../kyc/kyc.repository';
 
 const HOUR = 3600_000;
 /** Registration calls per IP (what a typo-prone person needs), and accounts made per IP. */
@@ -235,6 +236,15 @@ export function registerService(ctx: AppContext) {
             created_at: ctx.clock.now(),
           });
           if (invitation) await joinThroughLink(trx, merchant, invitation, row.id, ctx.clock.now());
+          // A number proved by its code (or the phone service's token) is a confirmed contact: level 1.
+          if ((phoneToken || smsCode !== null) && v.mobileNum !== undefined)
+            await kycRepository(trx).confirmContact({
+              merchantId: merchant.id,
+              memberId: row.id,
+              channel: 'mobile',
+              value: `${dial}${v.mobileNum}`,
+              at: ctx.clock.now(),
+            });
           return row;
         });
       } catch (err) {

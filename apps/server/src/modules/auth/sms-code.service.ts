@@ -30,6 +30,8 @@ export function smsPurposeOffered(merchant: MerchantRow, purpose: CodePurpose): 
       return flags.MOBILEVERCODELOGIN3 === true;
     case 'reset':
       return merchant.settings.passwordResetByPhone;
+    case 'confirm':
+      return true;
   }
 }
 

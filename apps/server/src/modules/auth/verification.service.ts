@@ -9,7 +9,8 @@ export const CODE_LENGTH = 6;
 export const MAX_CODE_ATTEMPTS = 5;
 
 export type CodeChannel = 'sms' | 'email';
-export type CodePurpose = 'register' | 'login' | 'reset';
+/** confirm: a signed-in member proves the mobile number on the account (verification level 1). */
+export type CodePurpose = 'register' | 'login' | 'reset' | 'confirm';
 
 const codeHash = (merchantId: number, recipient: string, purpose: string, code: string) =>
   sha256Hex(`${merchantId}:${recipient}:${purpose}:${code}`);

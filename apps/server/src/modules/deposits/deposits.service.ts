@@ -8,6 +8,7 @@ import { DomainError } from '../../lib/domain-error';
 import type { MerchantRow } from '../merchants/merchants.repository';
 import { paymentAdapter, paymentsCallbackBase } from '../payments/adapter';
 import { checkDepositLimits } from '../protection/limits.service';
+import { checkKycDeposit } from '../kyc/kyc-gates';
 import { runIdempotent } from '../wallet/idempotency';
 import { acceptDepositPromotion, depositPromotionsFor } from '../promotions/deposit-bonus';
 import { toDepositOrder } from './deposit-dto';
@@ -110,7 +111,15 @@ export async function createDeposit(
     },
     async (trx) => {
       const at = clock.now();
-      // The member's own deposit limits (issue 22), counted in this transaction.
+      // The verification level's gates (issue 53), then the member's own deposit limits (issue 22),
+      // counted in this transaction.
+      await checkKycDeposit(trx, {
+        merchantId: merchant.id,
+        memberId: o.memberId,
+        amount,
+        method: method.code,
+        now: at,
+      });
       await checkDepositLimits(trx, { merchantId: merchant.id, memberId: o.memberId, amount, now: at });
       let order = await depositsRepository(trx).insert({
         merchant_id: merchant.id,

@@ -13,6 +13,7 @@ import { secretGuard } from '../identity/secret-guard';
 import { RAIN_SHARDS, shardSums, splitBudget } from './rain-maths';
 import { rainRepository, type SummaryRow } from './rain.repository';
 import { inTransaction, withRetries } from '../../db/transaction';
+import { checkKycTransfer } from '../kyc/kyc-gates';
 
 interface ClaimAnswer {
   claim: number;
@@ -191,6 +192,10 @@ export function rainService(db: Database, clock: Clock, limits: RateLimiter) {
           throw new DomainError('team_member_unknown', 404, 'Sorry, the user does not exist or is disabled');
       }
 
+      // Funding a rain is money to other members: the agent's level must allow it (issue 53). A claim is
+      // not gated (it stays one statement, for a storm of claims): the envelope's money was gated here, and
+      // it leaves the claimer's wallet only through a gated withdrawal or transfer.
+      await checkKycTransfer(db, { merchantId: c.merchantId, actorId: c.memberId, receiverIds: [], now });
       const agent = await members.findById(c.merchantId, c.memberId);
       if (!agent?.payment_password_hash)
         throw new DomainError('payment_password_required', 409, 'Set a payment password first');

@@ -11,6 +11,7 @@ import { secretGuard } from '../identity/secret-guard';
 import { runIdempotent, type IdempotentResult } from '../wallet/idempotency';
 import { memberWalletKey, postTransfer } from '../wallet/ledger';
 import { accountIdFor } from '../wallet/ledger';
+import { checkKycTransfer } from '../kyc/kyc-gates';
 
 export interface UplineTransferBody {
   success: true;
@@ -109,6 +110,13 @@ export function uplineService(db: Database, clock: Clock, limits: RateLimiter) {
         throw forbidden();
       }
 
+      // Money between members needs a verification level that allows it, on both sides (issue 53).
+      await checkKycTransfer(db, {
+        merchantId: o.merchant.id,
+        actorId: member.id,
+        receiverIds: [upline.id],
+        now: clock.now(),
+      });
       if (!member.payment_password_hash) {
         throw new DomainError('payment_password_required', 409, 'Set a payment password first');
       }

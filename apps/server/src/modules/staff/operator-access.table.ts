@@ -109,6 +109,29 @@ export const OPERATOR_ACCESS: readonly OperatorAccessRow[] = [
   { method: 'GET', url: '/api/ops/aml/cases', permission: 'aml', roles: ['owner', 'risk'] },
   { method: 'GET', url: '/api/ops/aml/cases/:id', permission: 'aml', roles: ['owner', 'risk'] },
   { method: 'POST', url: '/api/ops/aml/cases/:id/decide', permission: 'aml', roles: ['owner', 'risk'] },
+  // Identity verification (issue 53): the risk desk (compliance) and support review documents; the
+  // settings — what each level allows — move money limits, so they are set with site.control (the owner).
+  { method: 'GET', url: '/api/ops/kyc/settings', permission: 'kyc', roles: ['owner', 'risk', 'support'] },
+  { method: 'PUT', url: '/api/ops/kyc/settings', permission: 'site.control', roles: ['owner'] },
+  { method: 'GET', url: '/api/ops/kyc/documents', permission: 'kyc', roles: ['owner', 'risk', 'support'] },
+  {
+    method: 'GET',
+    url: '/api/ops/kyc/documents/:id',
+    permission: 'kyc',
+    roles: ['owner', 'risk', 'support'],
+  },
+  {
+    method: 'GET',
+    url: '/api/ops/kyc/documents/:id/images/:slot',
+    permission: 'kyc',
+    roles: ['owner', 'risk', 'support'],
+  },
+  {
+    method: 'POST',
+    url: '/api/ops/kyc/documents/:id/review',
+    permission: 'kyc',
+    roles: ['owner', 'risk', 'support'],
+  },
 
   // Audit: who did what is read by the owner and risk only, the desk that investigates staff and members.
   { method: 'GET', url: '/api/ops/audit', permission: 'audit', roles: ['owner', 'risk', 'viewer'] },

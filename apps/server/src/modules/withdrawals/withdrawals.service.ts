@@ -1,4 +1,5 @@
 import { assertWithdrawalsOpen } from '../aml/aml.service';
+import { checkKycWithdrawal } from '../kyc/kyc-gates';
 import type { z } from 'zod';
 import type { createWithdrawalRequest, opsWithdrawal, Withdrawal } from '@panalo/contract/cashier';
 import { formatAmount, parseAmount } from '@panalo/contract/money';
@@ -109,6 +110,9 @@ export function withdrawalsService(ctx: AppContext, security: SecurityService) {
         async (trx): Promise<Answer<Ok<Withdrawal>>> => {
           // A money-laundering case may hold the member's withdrawals (issue 53).
           await assertWithdrawalsOpen(trx, c.merchantId, c.memberId);
+          const at = ctx.clock.now();
+          // The verification level's gates (issue 53): the first withdrawal, large ones, the ceilings.
+          await checkKycWithdrawal(trx, { merchantId: c.merchantId, memberId: c.memberId, amount, now: at });
           const card = await securityRepository(trx).card(c.merchantId, c.memberId, cardId);
           if (!card) throw new DomainError('card_not_found', 404, 'Bank card not found');
           const owed = await wagering.status(trx, c.merchantId, c.memberId);
@@ -117,7 +121,6 @@ export function withdrawalsService(ctx: AppContext, security: SecurityService) {
               remaining: formatAmount(owed.remaining),
             });
           }
-          const at = ctx.clock.now();
           // My VIP level's daily limit (issue 18 item 5), counted with my row locked.
           await checkLevelLimit(trx, { merchantId: c.merchantId, memberId: c.memberId, amount, now: at });
           const tx = withdrawalsRepository(trx);
