@@ -16,6 +16,7 @@ import { rateLimitRepository } from './modules/ratelimit/ratelimit.repository';
 import { rateLimiter } from './modules/ratelimit/ratelimit.service';
 import { phoneKeyResolver } from './modules/phone-verification/phone-token';
 import { demoHub88, type Hub88Setup } from './modules/hub88/hub88-setup';
+import { DEMO_SCREENING_LIST, fileScreening, type ScreeningList } from './modules/aml/screening';
 
 export interface ContextOptions {
   clock: Clock;
@@ -30,6 +31,8 @@ export interface ContextOptions {
   files?: FileStore;
   /** The phone-verification service's published keys (Firebase's when omitted). */
   phoneJwksUrl?: string;
+  /** Sanctions and PEP screening; the demo's list (fictitious names) when omitted. */
+  screening?: ScreeningList;
   /** The Hub88 integration (HUB88_* settings); the demo's, shared by the whole process, when omitted. */
   hub88?: Hub88Setup;
   dev: boolean;
@@ -52,6 +55,7 @@ export function buildContext(handle: DatabaseHandle, o: ContextOptions): AppCont
     files: o.files ?? diskFileStore(path.join(os.tmpdir(), `panalo-files-${process.pid}`)),
     phoneKeys: phoneKeyResolver(o.phoneJwksUrl),
     hub88: o.hub88 ?? demoHub88(),
+    screening: o.screening ?? fileScreening(DEMO_SCREENING_LIST),
     dev: o.dev,
   };
 }

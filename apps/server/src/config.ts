@@ -49,6 +49,8 @@ const env = z.object({
     .min(60)
     .max(7 * 86_400)
     .default(HUB88_DEFAULT_TOKEN_TTL_SECONDS),
+  // Sanctions/PEP screening list (id,list,name,birth_date,source); the demo's fictitious list when absent.
+  SCREENING_LIST_FILE: z.string().min(1).optional(),
   // The phone-verification service's published keys (Firebase Authentication's when absent).
   PHONE_VERIFY_JWKS_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
@@ -83,6 +85,8 @@ export interface AppConfig {
   paysim: { enabled: boolean; port: number; chaos: boolean; callbackBaseUrl: string | undefined };
   /** Where the simulators keep their books across restarts (DATA_DIR/simulators). */
   simulatorsDir: string;
+  /** The sanctions/PEP list file (SCREENING_LIST_FILE), or undefined: the demo's. */
+  screeningList: string | undefined;
   /**
    * The game vendor simulator (PSIM) on loopback, hosting the demo vendors' games: on with the development
    * tools unless VENDORSIM says otherwise. callbackBaseUrl is where it reaches our API.
@@ -143,6 +147,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) },
     uploadsDir: path.join(path.resolve(e.DATA_DIR), 'uploads'),
     simulatorsDir: path.join(path.resolve(e.DATA_DIR), 'simulators'),
+    screeningList: e.SCREENING_LIST_FILE ? path.resolve(e.SCREENING_LIST_FILE) : undefined,
     s3: s3Of(e),
     phoneJwksUrl: e.PHONE_VERIFY_JWKS_URL,
     trustProxy: e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,

@@ -15,6 +15,7 @@ import type { MemberHub } from './modules/live/member-hub';
 import type { FileStore } from './lib/file-store';
 import type { PhoneKeyResolver } from './modules/phone-verification/phone-token';
 import type { Hub88Setup } from './modules/hub88/hub88-setup';
+import type { ScreeningList } from './modules/aml/screening';
 
 /** What every route and service may reach: injected once, so tests can swap the clock or the geo table. */
 export interface AppContext {
@@ -36,6 +37,8 @@ export interface AppContext {
   live: MemberHub;
   /** The keys phone-verification ID tokens are checked against (the service's published ones). */
   phoneKeys: PhoneKeyResolver;
+  /** Sanctions and PEP screening (issue 53): a local list file, or a provider's adapter. */
+  screening: ScreeningList;
   /** The Hub88 integration's keys and address (HUB88_* settings, or the demo's made-up ones). */
   hub88: Hub88Setup;
   /** Development conveniences (the outbox page); never on in production. */

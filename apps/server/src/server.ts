@@ -30,6 +30,7 @@ import { startRainJobs } from './modules/rain/rain-jobs';
 import { startLotteryJobs } from './modules/lottery/jobs/lottery-jobs';
 import { lotteryBus as listenLotteryBus, processLotteryEvents } from './modules/lottery/lottery.events';
 import { diskFileStore, s3FileStore } from './lib/file-store';
+import { fileScreening } from './modules/aml/screening';
 
 /** Starts one API process: migrate, seed the demo (once), serve the API and the built site. */
 async function main() {
@@ -46,6 +47,7 @@ async function main() {
     files: config.s3 ? s3FileStore(config.s3) : diskFileStore(config.uploadsDir),
     ...(config.phoneJwksUrl ? { phoneJwksUrl: config.phoneJwksUrl } : {}),
     ...(config.hub88 ? { hub88: hub88FromSettings(config.hub88) } : {}),
+    ...(config.screeningList ? { screening: fileScreening(config.screeningList) } : {}),
     dev: config.devTools,
   });
   // The demo agent's team, played through the real services (once: 250 members, about 20–30 s on the first start).

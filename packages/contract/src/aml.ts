@@ -1,11 +1,20 @@
 import { z } from 'zod';
-import { ok } from './common';
+import { calendarDay, ok } from './common';
 import { noControl } from './content-ops';
 import { signedAmountString } from './wallet';
 
 // Anti-money-laundering cases (issue 53 item 3): what a rule found, its evidence, and staff's decision.
 
-export const AML_RULES = ['covered', 'structuring', 'low_play'] as const;
+export const AML_RULES = [
+  'covered',
+  'structuring',
+  'low_play',
+  'pass_through',
+  'shared_device',
+  'shared_card',
+  'shared_payee',
+  'screening',
+] as const;
 export const AML_CASE_STATUSES = ['open', 'escalated', 'closed', 'filed'] as const;
 export const AML_DECISIONS = ['escalate', 'freeze', 'close', 'file'] as const;
 export type AmlDecision = (typeof AML_DECISIONS)[number];
@@ -33,6 +42,8 @@ export const AML_PATHS = {
   cases: '/ops/aml/cases',
   case: '/ops/aml/cases/:id',
   decide: '/ops/aml/cases/:id/decide',
+  /** GET ?from=&to= (the merchant's days): ctr (covered transactions) or str (cases filed), as CSV. */
+  report: '/ops/aml/reports/:kind',
 } as const;
 
 export const amlCasesQuery = z.object({ status: z.enum(AML_CASE_STATUSES).optional() });
@@ -43,3 +54,6 @@ export const amlDecideBody = z.object({
 });
 export const amlCasesResponse = ok(z.object({ list: z.array(amlCase) }));
 export const amlCaseResponse = ok(amlCase);
+
+export const amlReportParams = z.object({ kind: z.enum(['ctr', 'str']) });
+export const amlReportQuery = z.object({ from: calendarDay, to: calendarDay });

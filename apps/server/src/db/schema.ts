@@ -616,7 +616,15 @@ export interface ReconBreakTable {
   created_at: Timestamp;
 }
 
-export type AmlRule = 'covered' | 'structuring' | 'low_play';
+export type AmlRule =
+  | 'covered'
+  | 'structuring'
+  | 'low_play'
+  | 'pass_through'
+  | 'shared_device'
+  | 'shared_card'
+  | 'shared_payee'
+  | 'screening';
 export type AmlCaseStatus = 'open' | 'escalated' | 'closed' | 'filed';
 
 export interface AmlCaseTable {

@@ -2,10 +2,17 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { AmlCaseStatus, AmlRule } from '../../db/schema';
 
-/** A deposit or a withdrawal request of a member's real wallet, as the rules read it. */
+/** The transfers between members' wallets the pass-through rule follows. */
+export const MEMBER_TRANSFER_KINDS = ['transfer_to_downline', 'transfer_upline'] as const;
+
+/**
+ * A deposit, a withdrawal request or a transfer between members, as one member's real wallet saw it:
+ * money in or out (a transfer to several downlines is one move out and one move in for each).
+ */
 export interface MoneyMove {
   transferId: bigint;
-  kind: 'deposit' | 'withdrawal_hold';
+  kind: 'deposit' | 'withdrawal_hold' | (typeof MEMBER_TRANSFER_KINDS)[number];
+  direction: 'in' | 'out';
   memberId: bigint;
   accountId: bigint;
   amount: bigint;
@@ -18,6 +25,8 @@ export interface NewCase {
   subject: string;
   amount: bigint;
   evidence: Record<string, unknown>;
+  /** The case holds the member's withdrawals from the moment it opens (a screening hit). */
+  freezes?: boolean;
 }
 
 /** Anti-money-laundering monitoring's reads of the ledger, its cursor and its cases. */
@@ -51,26 +60,28 @@ export function amlRepository(db: Database) {
     async movesAfter(merchantId: number, after: bigint, settled: Date, limit: number) {
       const { rows } = await sql<{
         transfer_id: string;
-        kind: 'deposit' | 'withdrawal_hold';
+        kind: MoneyMove['kind'];
         member_id: string;
         account_id: string;
         amount: string;
         at: Date;
       }>`
         select t.id::text as transfer_id, t.kind, a.owner_member_id::text as member_id, a.id::text as account_id,
-          abs(e.amount)::text as amount, t.created_at as at
+          e.amount::text as amount, t.created_at as at
         from ledger_transfer t
         join ledger_entry e on e.transfer_id = t.id
         join ledger_account a on a.id = e.account_id and a.kind = 'member_wallet' and a.book = 'real'
         where t.merchant_id = ${merchantId}::int and t.id > ${after}::bigint and t.book = 'real'
-          and t.kind in ('deposit', 'withdrawal_hold') and t.created_at < ${settled}::timestamptz
+          and t.kind in ('deposit', 'withdrawal_hold', 'transfer_to_downline', 'transfer_upline')
+          and t.created_at < ${settled}::timestamptz
         order by t.id limit ${limit}::int`.execute(db);
       const moves: MoneyMove[] = rows.map((r) => ({
         transferId: BigInt(r.transfer_id),
         kind: r.kind,
+        direction: r.amount.startsWith('-') ? 'out' : 'in',
         memberId: BigInt(r.member_id),
         accountId: BigInt(r.account_id),
-        amount: BigInt(r.amount),
+        amount: BigInt(r.amount.replace('-', '')),
         at: new Date(r.at),
       }));
       // A full batch ends at its last move; otherwise every transfer stamped before `settled` was seen.
@@ -118,6 +129,108 @@ export function amlRepository(db: Database) {
         turnover: BigInt(r?.turnover ?? '0'),
       };
     },
+    /** What the account received from other members in [from, to], each with who sent it. */
+    async receivedBetween(accountId: bigint, from: Date, to: Date) {
+      const { rows } = await sql<{
+        transfer_id: string;
+        kind: string;
+        amount: string;
+        at: Date;
+        sender: string | null;
+      }>`
+        select t.id::text as transfer_id, t.kind, e.amount::text as amount, e.created_at as at,
+          (select m.username from ledger_entry e2 join ledger_account a2 on a2.id = e2.account_id
+             join member m on m.id = a2.owner_member_id
+           where e2.transfer_id = t.id and e2.amount < 0 limit 1) as sender
+        from ledger_entry e join ledger_transfer t on t.id = e.transfer_id
+        where e.account_id = ${accountId}::bigint and e.created_at >= ${from}::timestamptz
+          and e.created_at <= ${to}::timestamptz and e.amount > 0
+          and t.kind in ('transfer_to_downline', 'transfer_upline')
+        order by e.created_at, t.id`.execute(db);
+      return rows.map((r) => ({
+        transferId: r.transfer_id,
+        kind: r.kind,
+        amount: BigInt(r.amount),
+        at: new Date(r.at),
+        sender: r.sender,
+      }));
+    },
+    /**
+     * For each of `memberIds`, the other accounts of the merchant sharing a device, a bank card (even one
+     * since removed) or a payee name with it (member_links, migration 0050), by what links them — for the
+     * members without a case of that link yet.
+     */
+    async sharedLinks(merchantId: number, memberIds: bigint[]) {
+      if (memberIds.length === 0) return [];
+      const { rows } = await sql<{ member_id: string; via: 'device' | 'card' | 'payee'; others: string[] }>`
+        select me.id::text as member_id, l.via, array_agg(distinct o.username order by o.username) as others
+        from unnest(${memberIds.map(String)}::bigint[]) as me(id)
+        cross join lateral member_links(me.id) l
+        join member o on o.id = l.member_id
+        where l.via in ('device', 'card', 'payee')
+          and not exists (select 1 from aml_case c where c.merchant_id = ${merchantId}::int
+            and c.member_id = me.id and c.rule = 'shared_' || l.via)
+        group by me.id, l.via`.execute(db);
+      return rows.map((r) => ({ memberId: BigInt(r.member_id), via: r.via, others: r.others }));
+    },
+    /**
+     * The report rows: covered transactions that happened on the merchant's days from…to (`covered`), or
+     * cases filed on them (`filed`), each with the member's identity as verified (the approved identity document's name, birth
+     * date and ID type; else the payee name) — oldest first, at most `limit`.
+     */
+    async reportRows(o: {
+      merchantId: number;
+      kind: 'covered' | 'filed';
+      from: string;
+      to: string;
+      limit: number;
+    }) {
+      const { rows } = await sql<{
+        id: string;
+        rule: AmlRule;
+        status: AmlCaseStatus;
+        member_id: string;
+        username: string;
+        amount: string;
+        evidence: Record<string, unknown>;
+        opened_at: Date;
+        decided_by: string | null;
+        decided_at: Date | null;
+        note: string | null;
+        full_name: string | null;
+        birth_date: string | null;
+        id_type: string | null;
+        mobile: string | null;
+        currency: string;
+      }>`
+        select c.id::text as id, c.rule, c.status, c.member_id::text as member_id, m.username,
+          c.amount::text as amount, c.evidence, c.opened_at, c.decided_by, c.decided_at, c.note,
+          coalesce(d.full_name, m.payee_name) as full_name, coalesce(d.birth_date, m.birth_date)::text as birth_date,
+          d.id_type, nullif(coalesce(m.country_dialing_code, '') || coalesce(m.mobile_num, ''), '') as mobile,
+          mc.currency
+        from aml_case c
+        join member m on m.id = c.member_id
+        join merchant mc on mc.id = c.merchant_id
+        cross join lateral (
+          select (${o.from}::date)::timestamp at time zone merchant_time_zone(mc.settings) as lo,
+            (${o.to}::date + 1)::timestamp at time zone merchant_time_zone(mc.settings) as hi
+        ) b
+        left join lateral (
+          select k.full_name, k.birth_date, k.id_type from kyc_document k
+          where k.member_id = c.member_id and k.kind = 'identity' and k.status = 'approved'
+          order by k.decided_at desc limit 1
+        ) d on true
+        where c.merchant_id = ${o.merchantId}::int
+          and ${
+            o.kind === 'covered'
+              ? sql`c.rule = 'covered' and (c.evidence->>'at')::timestamptz >= b.lo
+                and (c.evidence->>'at')::timestamptz < b.hi`
+              : sql`c.status = 'filed' and c.decided_at >= b.lo and c.decided_at < b.hi`
+          }
+        order by ${o.kind === 'covered' ? sql`(c.evidence->>'at')::timestamptz` : sql`c.decided_at`}, c.id
+        limit ${o.limit}::int`.execute(db);
+      return rows;
+    },
     /** Whether a case still to be decided freezes the member's withdrawals. */
     async frozen(merchantId: number, memberId: bigint): Promise<boolean> {
       const r = await db
@@ -143,6 +256,7 @@ export function amlRepository(db: Database) {
             subject: c.subject,
             amount: c.amount,
             evidence: JSON.stringify(c.evidence),
+            freezes_withdrawals: c.freezes ?? false,
             opened_at: now,
           })),
         )

@@ -7,7 +7,10 @@ import {
   amlCasesQuery,
   amlCasesResponse,
   amlDecideBody,
+  amlReportParams,
+  amlReportQuery,
 } from '@panalo/contract/aml';
+import { sendCsv } from '../../lib/csv';
 import { amlService } from './aml.service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -76,5 +79,33 @@ export const amlRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.ctx.clock.now(),
       }),
     }),
+  );
+
+  app.get(
+    AML_PATHS.report,
+    {
+      config: { auth: 'operator', permission: 'aml' },
+      schema: {
+        tags,
+        summary:
+          'The covered-transaction report (ctr) or the suspicious-transaction report (str: cases filed) of the merchant’s days from…to, as CSV in the documented layout; audited (aml.export)',
+        params: amlReportParams,
+        querystring: amlReportQuery,
+        response: errors,
+      },
+    },
+    async (req, reply) => {
+      const csv = await aml.report({
+        merchantId: req.merchant.id,
+        kind: req.params.kind,
+        from: req.query.from,
+        to: req.query.to,
+        staff: { memberId: req.session!.memberId, username: req.session!.username },
+        ip: req.ip,
+        now: app.ctx.clock.now(),
+      });
+      sendCsv(reply, `${req.params.kind}-${req.query.from}-${req.query.to}.csv`, csv);
+      return reply;
+    },
   );
 };

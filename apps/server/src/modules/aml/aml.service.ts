@@ -4,8 +4,12 @@ import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { audit } from '../../lib/audit';
 import { DomainError } from '../../lib/domain-error';
-import { amlSettingsOf, lowPlay, structuringFloor, type AmlSettings } from './aml-rules';
+import { amlSettingsOf, lowPlay, passedThrough, structuringFloor, type AmlSettings } from './aml-rules';
 import { amlRepository, type AmlRepository, type MoneyMove, type NewCase } from './aml.repository';
+import { ctrCsv, strCsv } from './aml-reports';
+import { CSV_MAX_ROWS } from '../../lib/csv';
+import { checkDayRange } from '../../lib/day-range';
+import type { ScreeningList } from './screening';
 
 /** How long a transfer may still be committing after its stamp: younger ones wait for the next scan. */
 export const AML_SETTLE_MS = 60_000;
@@ -33,12 +37,44 @@ const caseOf = (r: CaseRow): AmlCase => ({
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The cases one batch of money moves opens under the merchant's settings. */
-export async function casesOf(repo: AmlRepository, s: AmlSettings, moves: MoneyMove[]): Promise<NewCase[]> {
+export async function casesOf(
+  repo: AmlRepository,
+  merchantId: number,
+  s: AmlSettings,
+  moves: MoneyMove[],
+): Promise<NewCase[]> {
   const cases: NewCase[] = [];
   const floor = structuringFloor(s);
   for (const m of moves) {
     const base = { memberId: m.memberId, amount: m.amount };
     const evidence = { transferId: m.transferId.toString(), kind: m.kind, at: m.at.toISOString() };
+    const sendsOn = m.direction === 'out' && m.kind !== 'deposit';
+    if (sendsOn) {
+      // Pass-through: what other members sent in the window before, sent on (or withdrawn) now.
+      const from = new Date(m.at.getTime() - s.passThroughMinutes * 60_000);
+      const received = await repo.receivedBetween(m.accountId, from, m.at);
+      const total = received.reduce((a, r) => a + r.amount, 0n);
+      if (passedThrough(total, m.amount, s))
+        cases.push({
+          ...base,
+          rule: 'pass_through',
+          subject: `t:${m.transferId}`,
+          evidence: {
+            ...evidence,
+            received: received.map((r) => ({
+              transferId: r.transferId,
+              kind: r.kind,
+              from: r.sender,
+              amount: formatAmount(r.amount),
+              at: r.at.toISOString(),
+            })),
+            receivedTotal: formatAmount(total),
+            minutes: s.passThroughMinutes,
+            share: s.passThroughShare,
+          },
+        });
+    }
+    if (m.kind !== 'deposit' && m.kind !== 'withdrawal_hold') continue;
     if (m.amount >= s.coveredThreshold) {
       cases.push({
         ...base,
@@ -85,6 +121,21 @@ export async function casesOf(repo: AmlRepository, s: AmlSettings, moves: MoneyM
         });
     }
   }
+  // Accounts behind one device, card or payee name, looked at when one of them asks to withdraw.
+  const leaving = [...new Set(moves.filter((m) => m.kind === 'withdrawal_hold').map((m) => m.memberId))];
+  const least = { device: s.sharedDeviceAccounts, card: s.sharedCardAccounts, payee: s.sharedPayeeAccounts };
+  for (const l of await repo.sharedLinks(merchantId, leaving)) {
+    if (l.others.length + 1 < least[l.via]) continue;
+    cases.push({
+      memberId: l.memberId,
+      rule: `shared_${l.via}`,
+      subject: l.via,
+      amount: moves
+        .filter((m) => m.memberId === l.memberId && m.kind === 'withdrawal_hold')
+        .reduce((a, m) => a + m.amount, 0n),
+      evidence: { via: l.via, accounts: l.others.length + 1, others: l.others },
+    });
+  }
   return cases;
 }
 
@@ -106,12 +157,44 @@ export function amlService(db: Database) {
           const r = amlRepository(trx);
           const after = await r.lockCursor(merchantId, now);
           const batch = await r.movesAfter(merchantId, after, settled, BATCH);
-          opened += await r.open(merchantId, await casesOf(r, s, batch.moves), now);
+          opened += await r.open(merchantId, await casesOf(r, merchantId, s, batch.moves), now);
           if (batch.last !== after) await r.moveCursor(merchantId, batch.last, now);
           return batch.moves.length === BATCH;
         });
         if (!more) return opened;
       }
+    },
+
+    /**
+     * A report as CSV for the merchant's days from…to (at most 366): the covered transactions (CTR) or
+     * the cases filed (STR). Exporting members' identities is audited (aml.export).
+     */
+    async report(o: {
+      merchantId: number;
+      kind: 'ctr' | 'str';
+      from: string;
+      to: string;
+      staff: { memberId: bigint; username: string };
+      ip: string;
+      now: Date;
+    }): Promise<string> {
+      checkDayRange(o.from, o.to, 366);
+      const rows = await repo.reportRows({
+        merchantId: o.merchantId,
+        kind: o.kind === 'ctr' ? 'covered' : 'filed',
+        from: o.from,
+        to: o.to,
+        limit: CSV_MAX_ROWS,
+      });
+      await audit(db, {
+        merchantId: o.merchantId,
+        actor: `operator:${o.staff.memberId}`,
+        action: 'aml.export',
+        target: `aml_report:${o.kind}`,
+        details: { from: o.from, to: o.to, rows: rows.length, ip: o.ip },
+        at: o.now,
+      });
+      return o.kind === 'ctr' ? ctrCsv(rows) : strCsv(rows);
     },
 
     /** Every merchant's scan (the monitor's round). */
@@ -176,6 +259,48 @@ export function amlService(db: Database) {
     },
   };
   return service;
+}
+
+/**
+ * Screens a person against the sanctions/PEP list (issue 53 item 4) when a name is given (an identity
+ * document, a payee name, a registration): each hit opens a `screening` case that holds the member's
+ * withdrawals and transfers until staff close it (a false match) or file it. The number of cases opened.
+ */
+export async function screenPerson(
+  db: Database,
+  screening: ScreeningList,
+  o: {
+    merchantId: number;
+    memberId: bigint;
+    fullName: string;
+    birthDate: string | null;
+    source: 'kyc_document' | 'payee_name' | 'registration';
+    now: Date;
+  },
+): Promise<number> {
+  const hits = await screening.check({ fullName: o.fullName, birthDate: o.birthDate });
+  return amlRepository(db).open(
+    o.merchantId,
+    hits.map((h) => ({
+      rule: 'screening' as const,
+      memberId: o.memberId,
+      subject: `list:${h.entryId}`,
+      amount: 0n,
+      freezes: true,
+      evidence: {
+        list: h.list,
+        entry: h.entryId,
+        listedName: h.name,
+        listedBirthDate: h.birthDate,
+        listSource: h.source,
+        match: h.match,
+        screenedName: o.fullName,
+        screenedBirthDate: o.birthDate,
+        from: o.source,
+      },
+    })),
+    o.now,
+  );
 }
 
 /**

@@ -29,6 +29,7 @@ import {
 import { inTransaction } from '../../db/transaction';
 import { authRepository } from './auth.repository';
 import { kycRepository } from '../kyc/kyc.repository';
+import { screenPerson } from '../aml/aml.service';
 
 const HOUR = 3600_000;
 /** Registration calls per IP (what a typo-prone person needs), and accounts made per IP. */
@@ -254,6 +255,16 @@ export function registerService(ctx: AppContext) {
           throw taken(p.mode === 'username' ? 'username' : 'mobile');
         throw err;
       }
+      // A payee name given at registration, against the sanctions/PEP list (issue 53): a hit holds the account.
+      if (member.payee_name)
+        await screenPerson(ctx.db, ctx.screening, {
+          merchantId: merchant.id,
+          memberId: member.id,
+          fullName: member.payee_name,
+          birthDate: member.birth_date,
+          source: 'registration',
+          now: ctx.clock.now(),
+        });
       return startSession(ctx, member, caller, false);
     },
   };

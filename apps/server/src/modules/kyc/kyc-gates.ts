@@ -3,6 +3,7 @@ import type { KycSettings } from '@panalo/contract/kyc';
 import type { KycRequiredReason } from '@panalo/contract/kyc-rules';
 import type { Database } from '../../db/database';
 import { DomainError } from '../../lib/domain-error';
+import { assertWithdrawalsOpen } from '../aml/aml.service';
 import { kycRepository, type KycProofs, type KycUsage } from './kyc.repository';
 import { ceilingFits, kycSettingsOf, lowestLevel, minor } from './kyc-settings';
 
@@ -142,6 +143,8 @@ export async function checkKycTransfer(
   db: Database,
   o: { merchantId: number; actorId: bigint; receiverIds: bigint[]; now: Date },
 ): Promise<void> {
+  // A money-laundering case holding the sender's withdrawals holds its transfers too.
+  await assertWithdrawalsOpen(db, o.merchantId, o.actorId);
   const s = await settingsFor(db, o.merchantId);
   if (!s.enabled) return;
   const needed = lowestLevel(s, 0, (a) => a.transfers);

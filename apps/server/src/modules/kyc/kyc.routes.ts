@@ -35,7 +35,7 @@ const SLOTS: readonly KycImageSlot[] = ['front', 'back', 'selfie', 'document'];
  * review queue (permission `kyc`, every image view audited) and settings (`site.control`).
  */
 export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
-  const kyc = kycService(app.ctx.db, app.ctx.files);
+  const kyc = kycService(app.ctx.db, app.ctx.files, app.ctx.screening);
   await app.register(multipart, imageFormLimits(KYC_FORM));
   const now = () => app.ctx.clock.now();
   const staffOf = (req: { session: { memberId: bigint; username: string } | null }) => ({

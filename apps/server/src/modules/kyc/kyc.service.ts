@@ -16,6 +16,8 @@ import type { FileStore } from '../../lib/file-store';
 import type { FormImage } from '../../lib/image-form';
 import { sealBytes, sharedKey, unsealBytes } from '../../lib/sealed';
 import { sendSystemMail } from '../mail/mail.service';
+import { screenPerson } from '../aml/aml.service';
+import type { ScreeningList } from '../aml/screening';
 import { levelOf, settingsFor } from './kyc-gates';
 import { kycRepository, type KycDocumentRow } from './kyc.repository';
 
@@ -83,7 +85,7 @@ export interface StaffActor {
  * member sends (checked by their bytes before this, sealed here with the merchant's key), staff's review
  * with maker-checker from the merchant's level, and the merchant's settings.
  */
-export function kycService(db: Database, files: FileStore) {
+export function kycService(db: Database, files: FileStore, screening?: ScreeningList) {
   const repo = kycRepository(db);
   const refuse = (code: string, message: string, value?: Record<string, unknown>) =>
     new DomainError(code, 400, message, value);
@@ -212,6 +214,16 @@ export function kycService(db: Database, files: FileStore) {
             );
           return (await kycRepository(trx).one(o.merchantId, id.id))!;
         });
+        // The name and birth date on the document, against the sanctions/PEP list (a hit holds the account).
+        if (screening)
+          await screenPerson(db, screening, {
+            merchantId: o.merchantId,
+            memberId: o.memberId,
+            fullName: o.fullName,
+            birthDate: o.birthDate,
+            source: 'kyc_document',
+            now: o.now,
+          });
         return toDocument(row);
       } catch (err) {
         await Promise.all(Object.values(stored).map((k) => files.remove(k).catch(() => undefined)));

@@ -526,6 +526,18 @@ describe('verification levels and documents (issue 53)', () => {
     expect(await kyc.level(1, m.id, new Date('2027-01-02T08:00:00.000Z'))).toBe(0);
   });
 
+  it('the name and birth date on a document are screened: a listed person’s document opens a screening case that holds withdrawals', async () => {
+    const m = await createMember(t);
+    const token = await sessionFor(t, m);
+    value(await send(token, { fullName: 'Consuelo Aurora Villafranca', birthDate: '1965-11-02' }));
+    const cases = await t.ctx.db
+      .selectFrom('aml_case')
+      .select(['rule', 'freezes_withdrawals', 'subject'])
+      .where('member_id', '=', m.id)
+      .execute();
+    expect(cases).toEqual([{ rule: 'screening', freezes_withdrawals: true, subject: 'list:DEMO-P-001' }]);
+  });
+
   it('level 1: the member confirms the mobile number on the account with a code sent to it; a changed number is no longer confirmed', async () => {
     const m = await createMember(t, { mobile: ['63', '9170000101'] });
     const token = await sessionFor(t, m);

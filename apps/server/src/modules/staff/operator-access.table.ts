@@ -109,6 +109,7 @@ export const OPERATOR_ACCESS: readonly OperatorAccessRow[] = [
   { method: 'GET', url: '/api/ops/aml/cases', permission: 'aml', roles: ['owner', 'risk'] },
   { method: 'GET', url: '/api/ops/aml/cases/:id', permission: 'aml', roles: ['owner', 'risk'] },
   { method: 'POST', url: '/api/ops/aml/cases/:id/decide', permission: 'aml', roles: ['owner', 'risk'] },
+  { method: 'GET', url: '/api/ops/aml/reports/:kind', permission: 'aml', roles: ['owner', 'risk'] },
   // Identity verification (issue 53): the risk desk (compliance) and support review documents; the
   // settings — what each level allows — move money limits, so they are set with site.control (the owner).
   { method: 'GET', url: '/api/ops/kyc/settings', permission: 'kyc', roles: ['owner', 'risk', 'support'] },

@@ -17,6 +17,7 @@ import { cardHash, cardKeys, cardOwner, encryptCardNumber, maskCard } from '../i
 import { secretGuard } from '../identity/secret-guard';
 import { securityRepository, type CardRow } from './security.repository';
 import { inTransaction } from '../../db/transaction';
+import { screenPerson } from '../aml/aml.service';
 
 export interface Caller {
   merchantId: number;
@@ -151,6 +152,15 @@ export function securityService(ctx: AppContext) {
         target: `member:${c.memberId}`,
         details: { payeeName: clean },
         at: ctx.clock.now(),
+      });
+      // The payee name against the sanctions/PEP list (issue 53): a hit holds the account for review.
+      await screenPerson(ctx.db, ctx.screening, {
+        merchantId: c.merchantId,
+        memberId: c.memberId,
+        fullName: clean,
+        birthDate: null,
+        source: 'payee_name',
+        now: ctx.clock.now(),
       });
     },
 
