@@ -31,6 +31,7 @@ import { startLotteryJobs } from './modules/lottery/jobs/lottery-jobs';
 import { lotteryBus as listenLotteryBus, processLotteryEvents } from './modules/lottery/lottery.events';
 import { diskFileStore, s3FileStore } from './lib/file-store';
 import { fileScreening } from './modules/aml/screening';
+import { seedDemoKyc } from './modules/kyc/demo-kyc';
 
 /** Starts one API process: migrate, seed the demo (once), serve the API and the built site. */
 async function main() {
@@ -68,6 +69,9 @@ async function main() {
       agent: 'agent01',
       downline: 'downline01',
     });
+  // The demo brand verifies its players (issue 53): the Philippine tiers, switched on once.
+  if (config.seed === 'demo')
+    await seedDemoKyc(handle.db, ctx.files, { merchant: 'panalo', owner: 'ops01', now: systemClock.now() });
   const app = await buildApp({
     ctx,
     logLevel: config.logLevel,

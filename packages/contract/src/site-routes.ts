@@ -12,3 +12,5 @@ export const MESSAGE_ROUTE = '/m/message';
 export const FEEDBACK_ROUTE = '/m/feedback';
 /** The spec's route of the rain screen (agent grid entry AGENTRANSMULTDOWN3). */
 export const RAIN_ROUTE = '/m/redRain';
+/** Verification (issue 53): the member's level, what it allows, the documents to send. */
+export const VERIFICATION_ROUTE = '/m/verification';

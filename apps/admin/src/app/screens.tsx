@@ -6,7 +6,7 @@ export interface Screen {
   path: string;
   /** i18n key of its name in the navigation. */
   label: string;
-  group: 'members' | 'cashier' | 'agency' | 'marketing' | 'messages' | 'site' | 'oversight';
+  group: 'members' | 'cashier' | 'agency' | 'marketing' | 'messages' | 'site' | 'compliance' | 'oversight';
   /** false: reached from another screen (a member's profile), not listed in the navigation. */
   nav?: false;
   permission: StaffPermission;
@@ -173,6 +173,53 @@ export const SCREENS: Screen[] = [
     permission: 'games',
     Component: lazy(() =>
       import('../features/lottery/screens/lottery-screen').then((m) => ({ default: m.LotteryScreen })),
+    ),
+  },
+  {
+    path: 'compliance/kyc',
+    label: 'nav.kyc',
+    group: 'compliance',
+    permission: 'kyc',
+    Component: lazy(() =>
+      import('../features/kyc/screens/kyc-queue-screen').then((m) => ({ default: m.KycQueueScreen })),
+    ),
+  },
+  {
+    path: 'compliance/kyc/:id',
+    label: 'nav.kyc',
+    group: 'compliance',
+    permission: 'kyc',
+    nav: false,
+    Component: lazy(() =>
+      import('../features/kyc/screens/kyc-document-screen').then((m) => ({ default: m.KycDocumentScreen })),
+    ),
+  },
+  {
+    path: 'compliance/kyc-settings',
+    label: 'nav.kycSettings',
+    group: 'compliance',
+    permission: 'kyc',
+    Component: lazy(() =>
+      import('../features/kyc/screens/kyc-settings-screen').then((m) => ({ default: m.KycSettingsScreen })),
+    ),
+  },
+  {
+    path: 'compliance/aml',
+    label: 'nav.aml',
+    group: 'compliance',
+    permission: 'aml',
+    Component: lazy(() =>
+      import('../features/aml/screens/aml-cases-screen').then((m) => ({ default: m.AmlCasesScreen })),
+    ),
+  },
+  {
+    path: 'compliance/aml/:id',
+    label: 'nav.aml',
+    group: 'compliance',
+    permission: 'aml',
+    nav: false,
+    Component: lazy(() =>
+      import('../features/aml/screens/aml-case-screen').then((m) => ({ default: m.AmlCaseScreen })),
     ),
   },
   {

@@ -6,8 +6,18 @@ import { ApiError, type Query } from '../lib/api';
 import { downloadCsv } from '../lib/download';
 import { errorText } from '../i18n';
 
-/** "Download CSV" of a list with its current filters (built by the server). */
-export function CsvButton({ path, query }: { path: string; query?: Query }) {
+/**
+ * "Download CSV" of a list with its current filters (built by the server); `label` names a button of
+ * several (a report's).
+ */
+export function CsvButton(props: {
+  path: string;
+  query?: Query;
+  label?: string;
+  testId?: string;
+  disabled?: boolean;
+}) {
+  const { path, query } = props;
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   return (
@@ -15,6 +25,8 @@ export function CsvButton({ path, query }: { path: string; query?: Query }) {
       variant="default"
       size="xs"
       loading={busy}
+      disabled={props.disabled}
+      data-testid={props.testId}
       onClick={() => {
         setBusy(true);
         downloadCsv(path, query)
@@ -24,7 +36,7 @@ export function CsvButton({ path, query }: { path: string; query?: Query }) {
           .finally(() => setBusy(false));
       }}
     >
-      {t('common.downloadCsv')}
+      {props.label ?? t('common.downloadCsv')}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Center,
   Group,
@@ -9,8 +10,9 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../lib/api';
 import { errorText } from '../i18n';
 import { CsvButton } from './csv-button';
@@ -52,27 +54,8 @@ export function PagedTable<T>(props: {
   compact?: boolean;
 }) {
   const { t } = useTranslation();
-  if (props.error) {
-    return (
-      <Alert color="red" title={t('common.loadFailed')} role="alert">
-        <Group justify="space-between">
-          <Text size="sm">
-            {props.error instanceof ApiError ? errorText(props.error.code) : errorText('unknown_error')}
-          </Text>
-          <Button size="xs" variant="light" onClick={props.onRetry}>
-            {t('common.retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
-  }
-  if (props.loading && !props.rows) {
-    return (
-      <Center py="xl" aria-busy="true">
-        <Loader role="status" aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
+  if (props.error) return <ListError error={props.error} onRetry={props.onRetry} />;
+  if (props.loading && !props.rows) return <ListLoading />;
   const rows = props.rows ?? [];
   return (
     <>
@@ -133,6 +116,126 @@ export function PagedTable<T>(props: {
         </Group>
       )}
     </>
+  );
+}
+
+/** A list that could not be loaded: the refusal in the staff member's words, and a retry. */
+export function ListError(props: { error: unknown; onRetry: () => void; title?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" title={props.title ?? t('common.loadFailed')} role="alert">
+      <Group justify="space-between">
+        <Text size="sm">
+          {props.error instanceof ApiError ? errorText(props.error.code) : errorText('unknown_error')}
+        </Text>
+        <Button size="xs" variant="light" onClick={props.onRetry}>
+          {t('common.retry')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+/** A list being read the first time. */
+export function ListLoading() {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl" aria-busy="true">
+      <Loader role="status" aria-label={t('common.loading')} />
+    </Center>
+  );
+}
+
+/**
+ * A whole (unpaged) list whose rows each open a page of their own (a queue of documents, of cases), with
+ * its loading, empty and error states. The first column's cell should hold the row's link (`RowLink`):
+ * the keyboard's and the screen reader's way in; a click anywhere else on the row follows it too (but
+ * not a click on another link or button in the row, nor one that selects text).
+ */
+export function RowLinkTable<T>(props: {
+  caption: string;
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => string;
+  rowHref: (row: T) => string;
+  /** The row's own attributes (`data-testid`, `data-…`). */
+  rowProps?: (row: T) => Record<string, string>;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  empty: string;
+  /** The width below which the table scrolls sideways rather than squeeze its columns (720 px). */
+  minWidth?: number;
+  testId?: string;
+}) {
+  const navigate = useNavigate();
+  if (props.error) return <ListError error={props.error} onRetry={props.onRetry} />;
+  if (!props.rows) return <ListLoading />;
+  const rows = props.rows;
+  const follow = (e: MouseEvent<HTMLTableRowElement>, href: string) => {
+    if ((e.target as HTMLElement).closest('a, button, input, textarea, select, label')) return;
+    if (window.getSelection()?.toString()) return;
+    void navigate(href);
+  };
+  return (
+    <Table.ScrollContainer minWidth={props.minWidth ?? 720} scrollAreaProps={scrollRegion(props.caption)}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        aria-busy={props.loading}
+        data-testid={props.testId}
+      >
+        <Table.Caption>{props.caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {props.columns.map((c) => (
+              <Table.Th key={c.key} scope="col" style={cellStyle({ align: c.align })}>
+                {c.title}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={props.columns.length}>
+                <Text c="dimmed" ta="center" py="lg">
+                  {props.empty}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            rows.map((row) => {
+              const href = props.rowHref(row);
+              return (
+                <Table.Tr
+                  key={props.rowKey(row)}
+                  onClick={(e) => follow(e, href)}
+                  style={{ cursor: 'pointer' }}
+                  {...props.rowProps?.(row)}
+                >
+                  {props.columns.map((c) => (
+                    <Table.Td key={c.key} style={cellStyle(c)}>
+                      {c.render(row)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              );
+            })
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The link that opens a row's page, in the row's first cell (`RowLinkTable`). */
+export function RowLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Anchor component={Link} to={to} size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {children}
+    </Anchor>
   );
 }
 

@@ -33,6 +33,8 @@ import { gameLaunchRoutes } from '../features/game-launch/routes';
 import { lotteryRoutes } from '../features/lottery/routes';
 // feature imports: proof of liabilities (issue 52)
 import { liabilitiesRoutes } from '../features/liabilities/routes';
+// feature imports: verification (issue 53)
+import { verificationRoutes } from '../features/verification/routes';
 
 /** Every route of the spec's route list this build owns; each feature lists its own lazy screens. */
 export const appRoutes: AppRoute[] = [
@@ -62,6 +64,8 @@ export const appRoutes: AppRoute[] = [
   ...lotteryRoutes,
   // routes: proof of liabilities (issue 52)
   ...liabilitiesRoutes,
+  // routes: verification (issue 53)
+  ...verificationRoutes,
   ...shellRoutes,
 ];
 

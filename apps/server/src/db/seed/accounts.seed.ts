@@ -73,6 +73,14 @@ export const demoAccounts: AccountSeed[] = [
     type: MEMBER_TYPE.OPERATOR,
     role: 'support',
   },
+  // The compliance officer (the risk desk): identity documents, money-laundering cases (issue 53).
+  {
+    merchant: 'panalo',
+    username: 'compliance01',
+    password: 'Staff1234',
+    type: MEMBER_TYPE.OPERATOR,
+    role: 'risk',
+  },
   { merchant: 'luzon', username: 'luzon01', password: 'Luzon1234', type: MEMBER_TYPE.PLAYER },
 ];
 

@@ -241,7 +241,7 @@ describe('AML patterns, screening and reports (issue 53)', () => {
     await t.ctx.db.updateTable('member').set({ payee_name: 'Juana Reyes' }).where('id', '=', m.id).execute();
     await moveMoney('deposit', clearing, wallet(m.id), 150_000n, new Date('2033-03-05T10:00:00Z'));
     await aml().scan(merchantId, SETTINGS, new Date('2033-03-05T11:00:00Z'));
-    const [covered] = (await casesOf(m.id)).filter((c) => c.rule === 'covered') as AmlCase[];
+    const [covered] = (await casesOf(m.id)).filter((c: AmlCase) => c.rule === 'covered');
     const risk = await sessionFor(t, await createStaffMember(t, 'risk'));
     t.clock.set('2033-03-06T09:00:00Z');
     await t.request({

@@ -39,6 +39,11 @@ export const STR_HEADER = [
 ];
 
 const TYPE: Record<string, string> = { deposit: 'deposit', withdrawal_hold: 'withdrawal' };
+/** One of the evidence's text values ('' when absent). */
+const said = (r: Row, key: string) => {
+  const v = r.evidence[key];
+  return typeof v === 'string' || typeof v === 'number' ? String(v) : '';
+};
 
 export function ctrCsv(rows: Row[]): string {
   return toCsv(
@@ -48,9 +53,9 @@ export function ctrCsv(rows: Row[]): string {
       .map((r) => [
         'CTR',
         r.id,
-        String(r.evidence.at ?? ''),
-        String(r.evidence.transferId ?? ''),
-        TYPE[String(r.evidence.kind)] ?? String(r.evidence.kind ?? ''),
+        said(r, 'at'),
+        said(r, 'transferId'),
+        TYPE[said(r, 'kind')] ?? said(r, 'kind'),
         { raw: formatAmount(BigInt(r.amount)) },
         r.currency,
         ...person(r),

@@ -105,55 +105,75 @@ export function amlRepository(db: Database) {
       return rows.map((r) => ({ transferId: r.transfer_id, amount: BigInt(r.amount), at: new Date(r.at) }));
     },
     /**
-     * Since the member's previous withdrawal request (or ever) up to this one: what they deposited and
-     * what they bet.
+     * For each withdrawal request, since the member's previous one (or ever) up to it: what they deposited
+     * and what they bet. One statement for the batch; keyed by the withdrawal's transfer id.
      */
-    async playSince(accountId: bigint, withdrawal: bigint, at: Date) {
-      const { rows } = await sql<{ since: Date | null; deposits: string; turnover: string }>`
-        with prev as (
+    async playSince(moves: { accountId: bigint; transferId: bigint; at: Date }[]) {
+      const out = new Map<bigint, { since: Date | null; deposits: bigint; turnover: bigint }>();
+      if (moves.length === 0) return out;
+      const { rows } = await sql<{ tid: string; since: Date | null; deposits: string; turnover: string }>`
+        select w.tid::text as tid, prev.since, coalesce(s.deposits, 0)::text as deposits,
+          coalesce(s.turnover, 0)::text as turnover
+        from unnest(${moves.map((m) => String(m.accountId))}::bigint[], ${moves.map((m) => String(m.transferId))}::bigint[],
+          ${moves.map((m) => m.at.toISOString())}::timestamptz[]) as w(account, tid, at)
+        cross join lateral (
           select max(e.created_at) as since from ledger_entry e join ledger_transfer t on t.id = e.transfer_id
-          where e.account_id = ${accountId}::bigint and t.kind = 'withdrawal_hold' and t.id < ${withdrawal}::bigint
-            and e.created_at <= ${at}::timestamptz
-        )
-        select prev.since,
-          coalesce(sum(e.amount) filter (where t.kind = 'deposit'), 0)::text as deposits,
-          coalesce(sum(-e.amount) filter (where t.kind in ('bet', 'lottery_bet')), 0)::text as turnover
-        from prev left join ledger_entry e on e.account_id = ${accountId}::bigint
-          and e.created_at <= ${at}::timestamptz and (prev.since is null or e.created_at > prev.since)
-        left join ledger_transfer t on t.id = e.transfer_id
-        group by prev.since`.execute(db);
-      const r = rows[0];
-      return {
-        since: r?.since ? new Date(r.since) : null,
-        deposits: BigInt(r?.deposits ?? '0'),
-        turnover: BigInt(r?.turnover ?? '0'),
-      };
+          where e.account_id = w.account and t.kind = 'withdrawal_hold' and t.id < w.tid and e.created_at <= w.at
+        ) prev
+        cross join lateral (
+          select sum(e.amount) filter (where t.kind = 'deposit') as deposits,
+            sum(-e.amount) filter (where t.kind in ('bet', 'lottery_bet')) as turnover
+          from ledger_entry e join ledger_transfer t on t.id = e.transfer_id
+          where e.account_id = w.account and e.created_at <= w.at and (prev.since is null or e.created_at > prev.since)
+        ) s`.execute(db);
+      for (const r of rows)
+        out.set(BigInt(r.tid), {
+          since: r.since ? new Date(r.since) : null,
+          deposits: BigInt(r.deposits),
+          turnover: BigInt(r.turnover),
+        });
+      return out;
     },
-    /** What the account received from other members in [from, to], each with who sent it. */
-    async receivedBetween(accountId: bigint, from: Date, to: Date) {
+    /**
+     * For each move out, what its account received from other members in the `minutes` before it, each
+     * with who sent it. One statement for the batch; keyed by the move's transfer id.
+     */
+    async receivedBefore(moves: { accountId: bigint; transferId: bigint; at: Date }[], minutes: number) {
+      const out = new Map<
+        bigint,
+        { transferId: string; kind: string; amount: bigint; at: Date; sender: string | null }[]
+      >();
+      if (moves.length === 0) return out;
       const { rows } = await sql<{
+        tid: string;
         transfer_id: string;
         kind: string;
         amount: string;
         at: Date;
         sender: string | null;
       }>`
-        select t.id::text as transfer_id, t.kind, e.amount::text as amount, e.created_at as at,
+        select w.tid::text as tid, t.id::text as transfer_id, t.kind, e.amount::text as amount, e.created_at as at,
           (select m.username from ledger_entry e2 join ledger_account a2 on a2.id = e2.account_id
              join member m on m.id = a2.owner_member_id
            where e2.transfer_id = t.id and e2.amount < 0 limit 1) as sender
-        from ledger_entry e join ledger_transfer t on t.id = e.transfer_id
-        where e.account_id = ${accountId}::bigint and e.created_at >= ${from}::timestamptz
-          and e.created_at <= ${to}::timestamptz and e.amount > 0
-          and t.kind in ('transfer_to_downline', 'transfer_upline')
-        order by e.created_at, t.id`.execute(db);
-      return rows.map((r) => ({
-        transferId: r.transfer_id,
-        kind: r.kind,
-        amount: BigInt(r.amount),
-        at: new Date(r.at),
-        sender: r.sender,
-      }));
+        from unnest(${moves.map((m) => String(m.accountId))}::bigint[], ${moves.map((m) => String(m.transferId))}::bigint[],
+          ${moves.map((m) => m.at.toISOString())}::timestamptz[]) as w(account, tid, at)
+        join ledger_entry e on e.account_id = w.account and e.amount > 0
+          and e.created_at >= w.at - make_interval(mins => ${minutes}::int) and e.created_at <= w.at
+        join ledger_transfer t on t.id = e.transfer_id and t.kind in ('transfer_to_downline', 'transfer_upline')
+        order by w.tid, e.created_at, t.id`.execute(db);
+      for (const r of rows) {
+        const list = out.get(BigInt(r.tid)) ?? [];
+        list.push({
+          transferId: r.transfer_id,
+          kind: r.kind,
+          amount: BigInt(r.amount),
+          at: new Date(r.at),
+          sender: r.sender,
+        });
+        out.set(BigInt(r.tid), list);
+      }
+      return out;
     },
     /**
      * For each of `memberIds`, the other accounts of the merchant sharing a device, a bank card (even one

@@ -45,14 +45,17 @@ export async function casesOf(
 ): Promise<NewCase[]> {
   const cases: NewCase[] = [];
   const floor = structuringFloor(s);
+  const sendsOn = (m: MoneyMove) => m.direction === 'out' && m.kind !== 'deposit';
+  // What the batch's rules read, one statement each: the play before each withdrawal request, and what
+  // each account sending money on had received in the window before.
+  const plays = await repo.playSince(moves.filter((m) => m.kind === 'withdrawal_hold'));
+  const receipts = await repo.receivedBefore(moves.filter(sendsOn), s.passThroughMinutes);
   for (const m of moves) {
     const base = { memberId: m.memberId, amount: m.amount };
     const evidence = { transferId: m.transferId.toString(), kind: m.kind, at: m.at.toISOString() };
-    const sendsOn = m.direction === 'out' && m.kind !== 'deposit';
-    if (sendsOn) {
+    if (sendsOn(m)) {
       // Pass-through: what other members sent in the window before, sent on (or withdrawn) now.
-      const from = new Date(m.at.getTime() - s.passThroughMinutes * 60_000);
-      const received = await repo.receivedBetween(m.accountId, from, m.at);
+      const received = receipts.get(m.transferId) ?? [];
       const total = received.reduce((a, r) => a + r.amount, 0n);
       if (passedThrough(total, m.amount, s))
         cases.push({
@@ -105,7 +108,7 @@ export async function casesOf(
         });
     }
     if (m.kind === 'withdrawal_hold') {
-      const play = await repo.playSince(m.accountId, m.transferId, m.at);
+      const play = plays.get(m.transferId) ?? { since: null, deposits: 0n, turnover: 0n };
       if (lowPlay(play.deposits, play.turnover, s.lowPlayRatio))
         cases.push({
           ...base,

@@ -53,13 +53,14 @@ function fields(line: string): string[] {
   let quoted = false;
   for (let i = 0; i < line.length; i++) {
     const c = line[i]!;
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') ((cur += '"'), i++);
-      else if (c === '"') quoted = false;
-      else cur += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') (out.push(cur), (cur = ''));
-    else cur += c;
+    if (quoted && c === '"' && line[i + 1] === '"') {
+      cur += '"';
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (c === ',' && !quoted) {
+      out.push(cur);
+      cur = '';
+    } else cur += c;
   }
   out.push(cur);
   return out;

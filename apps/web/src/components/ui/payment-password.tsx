@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { ApiError } from '../../lib/api';
 import { createIntentKeys } from '../../lib/intent-key';
+import { kycRefusalCode } from '../../lib/kyc-refusal';
+import { useKycRefusalText, VerifyNowLink } from './kyc-refusal';
 import { useErrorText } from './states';
 
 /**
@@ -136,7 +138,10 @@ export function SecurityCentreLink({
   );
 }
 
-/** The last submit's refusal (or lost answer), announced. */
+/**
+ * The last submit's refusal (or lost answer), announced. A refusal that verification answers (the
+ * sender's level or ceiling, a receiver not verified) says so with its values and a way to Verification.
+ */
 export function PaymentFailure({
   failure,
   className,
@@ -147,10 +152,17 @@ export function PaymentFailure({
   testId: string;
 }) {
   const errorText = useErrorText();
+  const kycText = useKycRefusalText();
   if (failure === null) return null;
   return (
     <p className={className} role="alert" data-testid={testId}>
-      {errorText(failure)}
+      {kycText(failure) ?? errorText(failure)}
+      {kycRefusalCode(failure) !== null && (
+        <>
+          {' '}
+          <VerifyNowLink />
+        </>
+      )}
     </p>
   );
 }

@@ -12,6 +12,7 @@ import type {
 import { renderWithShell } from '../../../app/test-utils';
 import { memberSession } from '../../../app/test-fixtures';
 import { stubApi } from '../../member/test/member-fixtures';
+import { Refused, stubKycApi } from '../../verification/test/kyc-fixtures';
 import { agencyRoutes } from '../routes';
 import { TeamMembersScreen } from './team-members-screen';
 import { TeamOverviewScreen } from './team-overview-screen';
@@ -189,6 +190,25 @@ describe('team management (/m/member/team)', () => {
     });
     // Done: the panel closes.
     await waitFor(() => expect(screen.queryByTestId('transfer-panel')).toBeNull());
+  });
+
+  it('issue 53 a downline not verified yet: the refusal names them, with a way to verification', async () => {
+    stubKycApi({
+      '/api/wallet/balance': { value: { sumBalance: '500.00', currency: 'PHP' } },
+      '/api/agent/team/members': page('1', [member({ id: '8', username: 'player8' })]),
+      'POST /api/agent/transfers': new Refused(409, 'kyc_receiver_unverified', {
+        username: 'player8',
+        level: 2,
+      }),
+    });
+    const r = renderWithShell(<TeamMembersScreen />, { session: agent, path: '/m/member/team' });
+    await r.user.click(await screen.findByTestId('transfer-toggle'));
+    await r.user.type(await screen.findByLabelText('Amount for player8'), '100');
+    await r.user.type(screen.getByTestId('transfer-password'), '135790');
+    await r.user.click(screen.getByTestId('transfer-submit'));
+    const error = await screen.findByTestId('transfer-error');
+    expect(error).toHaveTextContent('player8 has not verified their account yet');
+    expect(within(error).getByTestId('kyc-verify-link')).toHaveAttribute('href', '/m/verification');
   });
 
   it('a transfer above the balance or with a wrong amount is stopped before it is sent', async () => {

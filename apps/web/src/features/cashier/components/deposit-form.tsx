@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/react';
+import { VerifyNowLink } from '../../../components/ui/kyc-refusal';
+import { kycRefusalCode } from '../../../lib/kyc-refusal';
 import { createDeposit, type CreateDepositBody, type CreatedDeposit } from '../api/create-deposit';
 import type { DepositMethod, DepositPromotion } from '../api/deposit-options';
 import { useCashierText } from '../hooks/use-cashier-text';
@@ -40,6 +42,8 @@ export function DepositForm({ method, promotions, onCreated }: Props) {
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The refusal is one that verification answers: the message links to the Verification page.
+  const [verify, setVerify] = useState(false);
   const amountRef = useRef<HTMLInputElement>(null);
   const referenceRef = useRef<HTMLInputElement>(null);
   const payerRef = useRef<HTMLInputElement>(null);
@@ -81,6 +85,7 @@ export function DepositForm({ method, promotions, onCreated }: Props) {
     };
     setBusy(true);
     setFailure(null);
+    setVerify(false);
     try {
       const created = await createDeposit(body, intent.for(body));
       intent.renew();
@@ -93,6 +98,7 @@ export function DepositForm({ method, promotions, onCreated }: Props) {
       onCreated(created);
     } catch (err) {
       setFailure(text.error(err));
+      setVerify(kycRefusalCode(err) !== null);
       setBusy(false);
     }
   }
@@ -163,6 +169,12 @@ export function DepositForm({ method, promotions, onCreated }: Props) {
       {failure && (
         <p className="cs-alert" role="alert" data-testid="deposit-failure">
           {failure}
+          {verify && (
+            <>
+              {' '}
+              <VerifyNowLink />
+            </>
+          )}
         </p>
       )}
       <button

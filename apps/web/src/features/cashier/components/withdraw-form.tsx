@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/react';
+import { VerifyNowLink } from '../../../components/ui/kyc-refusal';
+import { kycRefusalCode } from '../../../lib/kyc-refusal';
 import { useQueryClient } from '@tanstack/react-query';
 import { invalidateBalance } from '../../../app/layout/use-header-balance';
 import { ApiError } from '../../../lib/api';
@@ -45,6 +47,8 @@ export function WithdrawForm({ security, balance, onDone }: Props) {
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The refusal is one that verification answers: the message links to the Verification page.
+  const [verify, setVerify] = useState(false);
   const amountRef = useRef<HTMLInputElement>(null);
   const pinRef = useRef<HTMLInputElement>(null);
 
@@ -68,6 +72,7 @@ export function WithdrawForm({ security, balance, onDone }: Props) {
     const body: CreateWithdrawalBody = { cardId, amount, paymentPassword: pin };
     setBusy(true);
     setFailure(null);
+    setVerify(false);
     try {
       const w = await createWithdrawal(body, intent.for(body));
       intent.renew();
@@ -77,6 +82,7 @@ export function WithdrawForm({ security, balance, onDone }: Props) {
       onDone(w);
     } catch (err) {
       setFailure(text.error(err));
+      setVerify(kycRefusalCode(err) !== null);
       setBusy(false);
       const code = err instanceof ApiError ? err.code : '';
       if (code === 'payment_password_wrong') {
@@ -132,6 +138,12 @@ export function WithdrawForm({ security, balance, onDone }: Props) {
       {failure && (
         <p className="cs-alert" role="alert" data-testid="withdraw-failure">
           {failure}
+          {verify && (
+            <>
+              {' '}
+              <VerifyNowLink />
+            </>
+          )}
         </p>
       )}
       <button

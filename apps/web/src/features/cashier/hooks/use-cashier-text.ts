@@ -2,6 +2,7 @@ import { useTranslation } from '../../../i18n/react';
 import { useSite } from '../../../app/site';
 import { errorKey } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
+import { useKycRefusalText } from '../../../components/ui/kyc-refusal';
 import { formatCurrency, formatDateTime } from '../../../lib/format';
 import type { AmountProblem } from '../lib/amount';
 
@@ -10,10 +11,14 @@ export function useCashierText() {
   const { t, i18n } = useTranslation();
   const currency = useSite().bundle.site.currency;
   const money = (decimal: string) => formatCurrency(decimal, currency);
+  const kycText = useKycRefusalText();
   return {
     money,
     /** The translated reason of a failed call (errors.<code>, else 'Unknown error'). */
     error: (err: unknown) => {
+      // Verification (issue 53): the level needed, or what is left of the level's ceiling.
+      const kyc = kycText(err);
+      if (kyc !== null) return kyc;
       // A deposit limit says which, how much, and when there is room again (issue 22).
       if (err instanceof ApiError && err.code === 'deposit_limit_reached' && err.value) {
         const v = err.value as { span?: string; limit?: string; resetsAt?: string | null };

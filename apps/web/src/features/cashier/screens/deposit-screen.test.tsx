@@ -291,6 +291,29 @@ describe('DepositScreen (/m/voucherCenter)', () => {
     expect(goToPaymentPage).not.toHaveBeenCalled();
   });
 
+  it('issue 53 a deposit past the verification ceiling says what is left, with a way to verify', async () => {
+    stubApi({
+      [OPTIONS]: depositOptions,
+      [CREATE]: new Refusal('kyc_limit_reached', 409, {
+        kind: 'deposit',
+        span: 'month',
+        limit: '20000.00',
+        left: '0.00',
+        level: 0,
+        nextLevel: 1,
+      }),
+    });
+    const r = await open();
+    await r.user.type(await screen.findByLabelText('Amount'), '300');
+    await r.user.click(screen.getByTestId('deposit-submit'));
+    const failure = await screen.findByTestId('deposit-failure');
+    expect(failure).toHaveTextContent(
+      'This is more than your verification level allows: ₱0.00 left of ₱20,000.00. Verify to a higher level for more.',
+    );
+    expect(within(failure).getByTestId('kyc-verify-link')).toHaveAttribute('href', '/m/verification');
+    expect(screen.getByTestId('deposit-submit')).toBeEnabled();
+  });
+
   it('shows in Filipino (TY) too', async () => {
     stubApi({ [OPTIONS]: depositOptions });
     renderWithShell(<CashierRoutes />, { path: '/m/voucherCenter', session: memberSession, language: 'TY' });

@@ -290,6 +290,57 @@ describe('WithdrawScreen (/m/withdraw)', () => {
     );
   });
 
+  it('issue 53 a withdrawal that needs a higher verification level says which, with a way to verify', async () => {
+    stubApi({
+      [SECURITY]: readySecurity,
+      [BALANCE]: balance('5000.00'),
+      [CREATE]: new Refusal('kyc_level_required', 409, { level: 1, current: 0, reason: 'first_withdrawal' }),
+    });
+    const r = await open();
+    await r.user.type(await screen.findByLabelText('Amount'), '300');
+    await r.user.type(screen.getByLabelText('Payment password'), '123456');
+    await r.user.click(screen.getByTestId('withdraw-submit'));
+    const failure = await screen.findByTestId('withdraw-failure');
+    expect(failure).toHaveTextContent('Verify your account to level 1 first');
+    const link = within(failure).getByTestId('kyc-verify-link');
+    expect(link).toHaveTextContent('Verify now');
+    await r.user.click(link);
+    expect(await screen.findByTestId('verification-marker')).toBeInTheDocument();
+    expect(r.location().pathname).toBe('/m/verification');
+  });
+
+  it('issue 53 a withdrawal past the level’s ceiling says what is left; other refusals have no verify link', async () => {
+    let attempt = 0;
+    stubApi({
+      [SECURITY]: readySecurity,
+      [BALANCE]: balance('5000.00'),
+      [CREATE]: () =>
+        ++attempt === 1
+          ? new Refusal('kyc_limit_reached', 409, {
+              kind: 'withdraw',
+              span: 'day',
+              limit: '10000.00',
+              left: '250.00',
+              level: 1,
+              nextLevel: 2,
+            })
+          : new Refusal('payment_password_wrong', 403),
+    });
+    const r = await open();
+    await r.user.type(await screen.findByLabelText('Amount'), '300');
+    await r.user.type(screen.getByLabelText('Payment password'), '123456');
+    await r.user.click(screen.getByTestId('withdraw-submit'));
+    expect(await screen.findByTestId('withdraw-failure')).toHaveTextContent(
+      'This is more than your verification level allows: ₱250.00 left of ₱10,000.00.',
+    );
+    expect(screen.getByTestId('kyc-verify-link')).toBeInTheDocument();
+    await r.user.click(screen.getByTestId('withdraw-submit'));
+    await waitFor(() =>
+      expect(screen.getByTestId('withdraw-failure')).toHaveTextContent('Wrong payment password'),
+    );
+    expect(screen.queryByTestId('kyc-verify-link')).toBeNull();
+  });
+
   it('a failed load offers a retry', async () => {
     let fail = true;
     stubApi({

@@ -78,6 +78,7 @@ export function CashierRoutes() {
       <Route path="/m/login" element={<p data-testid="login-marker">login</p>} />
       <Route path="/m/vouReport" element={<p data-testid="vou-report-marker">deposit records</p>} />
       <Route path="/m/withdrawReport" element={<p data-testid="withdraw-report-marker">withdrawals</p>} />
+      <Route path="/m/verification" element={<p data-testid="verification-marker">verification</p>} />
     </Routes>
   );
 }

@@ -1,8 +1,11 @@
 import type { TFunction } from '../../../i18n/translator';
 import type { MineEntryId } from '../rules/mine-entries';
 
-/** The visible name of a member-centre entry (literal keys, so the catalogue check sees each one). */
-export function entryLabel(t: TFunction, id: MineEntryId): string {
+/**
+ * The visible name of a member-centre entry (literal keys, so the catalogue check sees each one);
+ * `level` is the verification entry's.
+ */
+export function entryLabel(t: TFunction, id: MineEntryId, level?: number): string {
   switch (id) {
     case 'benefits':
       return t('member.entry.benefits');
@@ -42,5 +45,7 @@ export function entryLabel(t: TFunction, id: MineEntryId): string {
       return t('member.entry.mail');
     case 'feedback':
       return t('member.entry.feedback');
+    case 'verification':
+      return t('member.entry.verification', { level: level ?? 0 });
   }
 }

@@ -31,6 +31,7 @@ const PATHS: Record<MineEntryId | 'settings' | 'bell' | 'chevron' | 'user', stri
   myRebate: 'M12 1v22M17 5H9.5a3.5 3.5 0 000 7h5a3.5 3.5 0 010 7H6',
   mail: 'M4 4h16v16H4zM4 6l8 7 8-7',
   feedback: 'M21 15a2 2 0 01-2 2H7l-4 4V5a2 2 0 012-2h14a2 2 0 012 2z',
+  verification: 'M3 5h18v14H3zM7 10a2 2 0 104 0 2 2 0 00-4 0M5.5 16a3.5 3.5 0 017 0M14 9h4M14 13h4',
 };
 
 export type MineIconName = keyof typeof PATHS;

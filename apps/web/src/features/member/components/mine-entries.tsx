@@ -31,7 +31,7 @@ function EntryButton(p: {
       <span className="mine-entry__icon">
         <MineIcon name={p.entry.id} size={22} />
       </span>
-      <span className="mine-entry__label">{entryLabel(t, p.entry.id)}</span>
+      <span className="mine-entry__label">{entryLabel(t, p.entry.id, p.entry.level)}</span>
       {badge > 0 && (
         <span className="mine-entry__badge" data-testid="mine-mail-badge">
           <span aria-hidden="true">{unreadBadge(badge)}</span>

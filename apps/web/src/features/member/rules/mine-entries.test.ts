@@ -18,13 +18,19 @@ const ALL_ON: Whitelabel = {
 };
 
 function inputs(
-  p: { flags?: Whitelabel; promotions?: MineInputs['promotions']; member?: MineInputs['member'] } = {},
+  p: {
+    flags?: Whitelabel;
+    promotions?: MineInputs['promotions'];
+    member?: MineInputs['member'];
+    kycLevel?: number | null;
+  } = {},
 ): MineInputs {
   const flags = { ...ALL_ON, ...p.flags };
   return {
     flag: (n: WhitelabelFlag) => flags[n] === true,
     promotions: p.promotions ?? { REFERRAL: { enabled: true }, MISSION: { enabled: true } },
     member: p.member === undefined ? { type: 1, toUpline: true } : p.member,
+    ...(p.kycLevel !== undefined ? { kycLevel: p.kycLevel } : {}),
   };
 }
 
@@ -116,6 +122,22 @@ describe('member centre entries', () => {
     expect(has({ member: { type: 2, toUpline: true } })).toBe(false);
     expect(has({ member: { type: 1, toUpline: true }, flags: { AGETRANSFERUP3: false } })).toBe(false);
     expect(has({ member: null })).toBe(false);
+  });
+
+  it('issue 53 verification with the level, first of the list, where the site offers it and for a member', () => {
+    expect(listItems(inputs({ kycLevel: 2 }))[0]).toEqual({
+      id: 'verification',
+      to: '/m/verification',
+      level: 2,
+    });
+    expect(listItems(inputs({ kycLevel: 0 }))[0]).toEqual({
+      id: 'verification',
+      to: '/m/verification',
+      level: 0,
+    });
+    expect(ids(listItems(inputs({ kycLevel: null })))).not.toContain('verification');
+    expect(ids(listItems(inputs()))).not.toContain('verification');
+    expect(ids(listItems(inputs({ member: null, kycLevel: 1 })))).not.toContain('verification');
   });
 
   it('MINE-010 days since registration: whole days, never negative', () => {

@@ -24,12 +24,15 @@ export type MineEntryId =
   | 'mission'
   | 'myRebate'
   | 'mail'
-  | 'feedback';
+  | 'feedback'
+  | 'verification';
 
 export interface MineEntry {
   id: MineEntryId;
   /** The route it opens; null for the download tile, which opens the download popup instead. */
   to: string | null;
+  /** The verification entry's level, shown in its label. */
+  level?: number;
 }
 
 /** What the rules read: the merchant's flags and promotions, and the member (null for a visitor). */
@@ -37,6 +40,8 @@ export interface MineInputs {
   flag: (name: WhitelabelFlag) => boolean;
   promotions: Readonly<Record<string, { enabled: boolean } | undefined>>;
   member: { type: number; toUpline: boolean } | null;
+  /** The member's verification level; null when the site offers no verification or it is not known. */
+  kycLevel?: number | null;
 }
 
 /** VIP benefits are on (MINE-009/011/013): the VIP label, the panel link and the level-benefits tile. */
@@ -65,6 +70,12 @@ const TILES: Rule[] = [
 ];
 
 const ITEMS: Rule[] = [
+  // Issue 53: verification with the member's level, where the merchant offers it.
+  {
+    id: 'verification',
+    to: '/m/verification',
+    show: (i) => i.member !== null && i.kycLevel !== undefined && i.kycLevel !== null,
+  },
   // MINE-019: agency centre only for member types other than 0, 4 and 40.
   { id: 'agent', to: '/m/agent', show: (i) => i.member !== null && isAgentType(i.member.type) },
   { id: 'depositRecord', to: '/m/vouReport', show: flagged('DEPRECM3') }, // MINE-020
@@ -87,7 +98,11 @@ const ITEMS: Rule[] = [
 ];
 
 const pick = (rules: Rule[], i: MineInputs): MineEntry[] =>
-  rules.filter((r) => r.show(i)).map(({ id, to }) => ({ id, to }));
+  rules
+    .filter((r) => r.show(i))
+    .map(({ id, to }) =>
+      id === 'verification' && i.kycLevel != null ? { id, to, level: i.kycLevel } : { id, to },
+    );
 
 /** The quick tiles shown, in the spec's order. */
 export const quickTiles = (i: MineInputs) => pick(TILES, i);

@@ -207,6 +207,32 @@ describe('member centre for a member', () => {
     expect(within(screen.getByTestId('mine-items')).queryAllByRole('button')).toEqual([]);
   });
 
+  it('issue 53 verification shows my level and opens /m/verification; hidden where the site has none', async () => {
+    const kyc = (enabled: boolean) => ({
+      value: { enabled, level: 2, mobileConfirmed: true, hasMobile: true, levels: [], documents: [] },
+    });
+    stubApi({ [ME]: { value: memberInfo() }, [UNREAD]: { value: 0 }, '/api/kyc': kyc(true) });
+    const r = renderMine({ session: memberSession });
+    const item = await screen.findByTestId('mine-entry-verification');
+    expect(item).toHaveTextContent('Verification · Level 2');
+    await r.user.click(item);
+    expect(r.location().pathname).toBe('/m/verification');
+    r.unmount();
+
+    stubApi({ [ME]: { value: memberInfo() }, [UNREAD]: { value: 0 }, '/api/kyc': kyc(false) });
+    renderMine({ session: memberSession });
+    await screen.findByTestId('mine-days');
+    expect(queryEntry('verification')).toBeNull();
+  });
+
+  it('issue 53 a free-trial account’s verification level is not asked', async () => {
+    const { calls } = stubApi({ [ME]: { value: memberInfo({ type: 4 }) }, [UNREAD]: { value: 0 } });
+    renderMine({ session: trialSession });
+    await screen.findByTestId('mine-items');
+    expect(calls.some((c) => c.url.pathname === '/api/kyc')).toBe(false);
+    expect(queryEntry('verification')).toBeNull();
+  });
+
   it('MINE-033 MINE-037 the mail item and the indicator carry the unread count', async () => {
     renderMine({ session: memberSession });
     expect(await screen.findByTestId('mine-mail-badge')).toHaveTextContent('3');

@@ -7,6 +7,7 @@ import { loginUrl } from '../../../components/ui/require-session';
 import { useSession } from '../../../lib/session';
 import { memberCentreVersion } from '../../../lib/templates';
 import { useUnreadCount } from '../../../app/layout/use-unread-count';
+import { useKycStatus } from '../../../lib/kyc-status';
 import { useKnownRoute } from '../../../app/known-routes';
 import { Link } from 'react-router';
 import { PROFILE_ROUTE } from '@panalo/contract/profile-rules';
@@ -33,6 +34,7 @@ export function MineScreen() {
   const navigate = useNavigate();
   const current = useSession();
   const { info } = useMemberInfo();
+  const kyc = useKycStatus();
   const unread = useUnreadCount();
   const open = useEntryOpener();
   const known = useKnownRoute();
@@ -45,6 +47,8 @@ export function MineScreen() {
     flag: (name: WhitelabelFlag) => site.flag(name),
     promotions: bundle.site.promotions,
     member: current ? { type: info?.type ?? current.type, toUpline: info?.toUpline ?? false } : null,
+    // Shown once known, where the merchant offers verification (not to visitors or free-trial accounts).
+    kycLevel: kyc.data?.enabled ? kyc.data.level : null,
   };
 
   // An entry whose screen this build does not have yet is hidden, not a way to the not-found screen.
