@@ -4,7 +4,6 @@ import { getGame } from '../../server/src/modules/lottery/engine/registry';
 import { periodAt } from '../../server/src/modules/lottery/engine/schedule';
 import { schedulerTick } from '../../server/src/modules/lottery/jobs/lottery-scheduler';
 import { lotteryApi, lotteryPlayer, value } from '../../server/src/modules/lottery/lottery.test-support';
-import { otpAt } from '../../server/src/modules/staff/staff-otp';
 import { dailyCloseService } from '../../server/src/modules/daily-close/daily-close.service';
 import { payMongoAccountOf } from '../../server/src/modules/payments/paymongo/paymongo-account';
 import { reconciliationService } from '../../server/src/modules/reconciliation/reconciliation.service';
@@ -21,6 +20,7 @@ import {
   startJourney,
   type Journey,
 } from '../../../test/e2e/harness';
+import { staffSignIn } from './staff-sign-in';
 
 // The operator console (issue 20) in Chromium against the real server, at desktop (1440x900) and tablet
 // (820x1180) sizes: staff sign in with a password and an authenticator code (set up at the first
@@ -35,6 +35,7 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
   beforeAll(async () => {
     // Hub88 played by the simulator: the games screen reads its game list.
     j = await startJourney({ hub88: true });
+    signIn = staffSignIn(j);
   });
   afterAll(async () => {
     await j?.close();
@@ -44,59 +45,8 @@ describe.skipIf(!hasChromium)('operator console journeys', () => {
     j.t.clock.set(new Date());
   });
 
-  // Each staff member's authenticator, once set up (the journeys share one server).
-  const secrets = new Map<string, string>();
-
-  /**
-   * Signs in at /admin/ as a seeded staff member: the password, then the authenticator — set up from the
-   * QR page at the first sign-in, its current code afterwards (the server's clock moves a step on, as a
-   * code works once).
-   */
-  async function signIn(
-    page: Page,
-    url: (p: string) => string,
-    username: string,
-    password = 'Staff1234',
-  ): Promise<void> {
-    await page.goto(url('/admin/'));
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel(/^Password/).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    let secret = secrets.get(username);
-    if (secret) {
-      // A code works once. A person would wait for the authenticator's next code; the journeys, which
-      // sign the same staff in again within seconds, forget the step last used instead (moving the
-      // server's clock on would put it ahead of the browser's, whose sign-in request would then look
-      // expired).
-      await j.t.ctx.db
-        .updateTable('staff_account')
-        .set({ totp_last_step: null })
-        .where('member_id', 'in', (qb) =>
-          qb.selectFrom('member').select('id').where('username', '=', username),
-        )
-        .execute();
-    } else {
-      // First sign-in: the QR code and the key to type into the app.
-      await page.getByRole('img', { name: /QR code/ }).waitFor();
-      secret = (await page.getByTestId('otp-secret').textContent())!.replace(/\s/g, '');
-      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-      secrets.set(username, secret);
-    }
-    const code = otpAt(secret, j.t.clock.now());
-    const digits = page.locator('input[inputmode="numeric"]');
-    await digits.first().waitFor();
-    for (const [i, digit] of [...code].entries()) await digits.nth(i).fill(digit);
-    await page.getByRole('button', { name: 'Verify and sign in' }).click();
-    await page
-      .getByRole('navigation', { name: 'Console' })
-      .waitFor({ timeout: 10_000 })
-      .catch(async (err: unknown) => {
-        // Say what the sign-in page said instead.
-        throw new Error(`${username} not signed in: ${await page.locator('body').innerText()}`, {
-          cause: err,
-        });
-      });
-  }
+  // Staff sign in with their authenticators, each set up once (the journeys share one server).
+  let signIn: ReturnType<typeof staffSignIn>;
 
   const axeClean = async (page: Page) => {
     const axe = await seriousViolations(page);
