@@ -6,7 +6,7 @@ import { formatTime } from '../../../lib/format';
 import type { ReconBreak } from '../api/get-reconciliation';
 import { amountSign, magnitude, sourceName } from '../rules/recon';
 import { MemberId, Ref } from './breaks-table';
-import { FactList, type Fact } from './fact-list';
+import { FactList, type Fact } from '../../../components/fact-list';
 import { BreakStatusBadge } from './recon-badges';
 
 /** What a break owes the member, in words: "₱12.50 to the member", "₱3.00 to take back…", "Nothing…". */
