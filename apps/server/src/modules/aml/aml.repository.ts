@@ -116,9 +116,16 @@ export function amlRepository(db: Database) {
           coalesce(s.turnover, 0)::text as turnover
         from unnest(${moves.map((m) => String(m.accountId))}::bigint[], ${moves.map((m) => String(m.transferId))}::bigint[],
           ${moves.map((m) => m.at.toISOString())}::timestamptz[]) as w(account, tid, at)
+        -- The previous request, from the member's pending-withdrawal account (two entries a request), not
+        -- from the wallet's whole history.
         cross join lateral (
-          select max(e.created_at) as since from ledger_entry e join ledger_transfer t on t.id = e.transfer_id
-          where e.account_id = w.account and t.kind = 'withdrawal_hold' and t.id < w.tid and e.created_at <= w.at
+          select max(e.created_at) as since
+          from ledger_account wa
+          join ledger_account pa on pa.owner_member_id = wa.owner_member_id and pa.kind = 'pending_withdrawal'
+            and pa.merchant_id = wa.merchant_id and pa.book = wa.book and pa.currency = wa.currency
+          join ledger_entry e on e.account_id = pa.id and e.amount > 0 and e.created_at <= w.at
+          join ledger_transfer t on t.id = e.transfer_id and t.kind = 'withdrawal_hold' and t.id < w.tid
+          where wa.id = w.account
         ) prev
         cross join lateral (
           select sum(e.amount) filter (where t.kind = 'deposit') as deposits,
@@ -152,16 +159,21 @@ export function amlRepository(db: Database) {
         at: Date;
         sender: string | null;
       }>`
-        select w.tid::text as tid, t.id::text as transfer_id, t.kind, e.amount::text as amount, e.created_at as at,
+        select w.tid::text as tid, r.id::text as transfer_id, r.kind, r.amount::text as amount, r.created_at as at,
           (select m.username from ledger_entry e2 join ledger_account a2 on a2.id = e2.account_id
              join member m on m.id = a2.owner_member_id
-           where e2.transfer_id = t.id and e2.amount < 0 limit 1) as sender
+           where e2.transfer_id = r.id and e2.amount < 0 limit 1) as sender
         from unnest(${moves.map((m) => String(m.accountId))}::bigint[], ${moves.map((m) => String(m.transferId))}::bigint[],
           ${moves.map((m) => m.at.toISOString())}::timestamptz[]) as w(account, tid, at)
-        join ledger_entry e on e.account_id = w.account and e.amount > 0
-          and e.created_at >= w.at - make_interval(mins => ${minutes}::int) and e.created_at <= w.at
-        join ledger_transfer t on t.id = e.transfer_id and t.kind in ('transfer_to_downline', 'transfer_upline')
-        order by w.tid, e.created_at, t.id`.execute(db);
+        cross join lateral (
+          select t.id, t.kind, e.amount, e.created_at from ledger_entry e
+          join ledger_transfer t on t.id = e.transfer_id and t.kind in ('transfer_to_downline', 'transfer_upline')
+          where e.account_id = w.account and e.amount > 0
+            and e.created_at >= w.at - make_interval(mins => ${minutes}::int) and e.created_at <= w.at
+          -- Keeps it one index range per move: flattened, the planner scans the whole ledger.
+          offset 0
+        ) r
+        order by w.tid, r.created_at, r.id`.execute(db);
       for (const r of rows) {
         const list = out.get(BigInt(r.tid)) ?? [];
         list.push({
