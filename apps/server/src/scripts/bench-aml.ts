@@ -1,3 +1,4 @@
+// Long file: one bench from its planted day to its figures (set-up, the timed scan, the bet phases beside it) reads best in one place.
 // npm run bench:aml — the anti-money-laundering rules over a day of 1,000,000 transactions (issue 53
 // "Proof"), on PostgreSQL.
 // Set-up (bulk SQL on a scratch database, not timed): the demo merchant with 10,000 players (a real
