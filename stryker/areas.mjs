@@ -109,6 +109,8 @@ export const areas = {
       'apps/server/src/modules/protection/forfeit.test.ts',
       // Giving up open bonuses to withdraw (POST /withdrawals/forfeit-bonuses) is proved there.
       'apps/server/src/modules/promotions/deposit-bonus.routes.test.ts',
+      // The verification level's gate inside the request (issue 53).
+      'apps/server/src/modules/kyc/kyc.test.ts',
     ],
   },
   // Red envelope rain's claims: the split of a rain into envelopes (every envelope within its bounds, the
@@ -116,8 +118,8 @@ export const areas = {
   rain: {
     mutate: [
       'apps/server/src/modules/rain/rain-maths.ts',
-      'apps/server/src/modules/rain/rain.service.ts:120-157',
-      'apps/server/src/modules/rain/rain.service.ts:288-352',
+      'apps/server/src/modules/rain/rain.service.ts:121-158',
+      'apps/server/src/modules/rain/rain.service.ts:293-357',
     ],
     testFiles: [
       'apps/server/src/modules/rain/rain-maths.test.ts',
