@@ -174,6 +174,10 @@ describe.skipIf(!hasChromium)('compliance journeys', () => {
     // Compliance approves the new one.
     const compliance = await j.newPage({ viewport: TABLET });
     await signIn(compliance.page, compliance.url, 'compliance01');
+    // The home screen counts what waits for the compliance desk.
+    await expect
+      .poll(async () => Number(await compliance.page.getByTestId('queue-kyc').textContent()), SOON)
+      .toBeGreaterThanOrEqual(1);
     await openDocument(compliance.page);
     await compliance.page.getByTestId('kyc-approve').click();
     await compliance.page.getByTestId('kyc-decision-submit').click();

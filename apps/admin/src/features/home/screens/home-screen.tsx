@@ -39,6 +39,9 @@ const QUEUES: Queue[] = [
     status: 'applying',
   },
   { key: 'feedback', permission: 'feedback', path: '/ops/feedback', to: '', status: 'open' },
+  // Compliance (issue 53): documents waiting for a first review, cases no one has decided.
+  { key: 'kyc', permission: 'kyc', path: '/ops/kyc/documents', to: '/compliance/kyc', status: 'pending' },
+  { key: 'aml', permission: 'aml', path: '/ops/aml/cases', to: '/compliance/aml', status: 'open' },
 ];
 
 function QueueCard({ queue }: { queue: Queue }) {
