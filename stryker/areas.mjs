@@ -127,4 +127,29 @@ export const areas = {
       'apps/server/src/modules/rain/rain.concurrency.test.ts',
     ],
   },
+  // Promotion pay: a claim paid inside the caller's transaction (the pay function's refusals as the API's),
+  // rewards issued once per (promotion, member, period) and their mail, the amount a reward draws, the
+  // daily check-in paid at once, a reward claimed exactly once, and a deposit's bonus (budget, first
+  // deposit, linked accounts held for review). The SQL functions they call are proved by the same tests.
+  promotions: {
+    mutate: [
+      'apps/server/src/modules/promotions/promotion-claims.ts',
+      'apps/server/src/modules/promotions/deposit-bonus.ts:149-236',
+      'apps/server/src/modules/promotions/promotions.service.ts:157-224',
+    ],
+    testFiles: [
+      'apps/server/src/modules/promotions/promotions.routes.test.ts',
+      'apps/server/src/modules/promotions/deposit-bonus.routes.test.ts',
+      'apps/server/src/modules/promotions/application.routes.test.ts',
+      'apps/server/src/modules/promotions/mission.routes.test.ts',
+      'apps/server/src/modules/promotions/eligibility.routes.test.ts',
+      'apps/server/src/modules/promotions/linked.routes.test.ts',
+      'apps/server/src/modules/promotions/referral.routes.test.ts',
+      'apps/server/src/modules/promotions/day-job.test.ts',
+      'apps/server/src/modules/promotions/promotions.ops.routes.test.ts',
+      'apps/server/src/modules/promotions/turnover.routes.test.ts',
+      'apps/server/src/modules/promotions/vip.routes.test.ts',
+      'apps/server/src/modules/promotions/rebate.routes.test.ts',
+    ],
+  },
 };
