@@ -7,6 +7,7 @@ import {
   type KycIdType,
   type KycImageSlot,
 } from '@panalo/contract/kyc-rules';
+import { parseAmount } from '@panalo/contract/money';
 import type { Database } from '../../db/database';
 import type { KycDocumentStatus } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -99,7 +100,7 @@ export function kycService(db: Database, files: FileStore, screening?: Screening
           [a.depositDay, a.depositMonth],
           [a.withdrawDay, a.withdrawMonth],
         ] as const)
-          if (lo !== null && hi !== null && Number(lo) > Number(hi))
+          if (lo !== null && hi !== null && (parseAmount(lo) ?? 0n) > (parseAmount(hi) ?? 0n))
             throw refuse('kyc_settings_invalid', 'A daily ceiling is above its monthly one');
       }
       await inTransaction(db, 'kyc.settings', async (trx) => {

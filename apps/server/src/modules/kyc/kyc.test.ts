@@ -165,11 +165,20 @@ describe('verification levels and documents (issue 53)', () => {
     ]);
     expect(err(await call('GET', '/api/ops/kyc/settings', finance))).toEqual([403, 'no_permission']);
     const bad = structuredClone(TEST_SETTINGS);
-    bad.levels[0]!.depositDay = '5000.00';
+    bad.levels[0]!.depositDay = '3000.01';
     expect(err(await call('PUT', '/api/ops/kyc/settings', owner, bad))).toEqual([
       400,
       'kyc_settings_invalid',
     ]);
+    const even = structuredClone(TEST_SETTINGS);
+    even.levels[0]!.withdrawDay = '800.00';
+    expect(
+      value(await call<KycSettings>('PUT', '/api/ops/kyc/settings', owner, even)).levels[0],
+    ).toMatchObject({
+      withdrawDay: '800.00',
+      withdrawMonth: '800.00',
+    });
+    value(await call<KycSettings>('PUT', '/api/ops/kyc/settings', owner, TEST_SETTINGS));
     expect(err(await call('PUT', '/api/ops/kyc/settings', owner, { ...TEST_SETTINGS, minAge: 12 }))).toEqual([
       400,
       'validation_failed',
