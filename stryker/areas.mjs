@@ -138,6 +138,7 @@ export const areas = {
       'apps/server/src/modules/promotions/promotions.service.ts:157-224',
     ],
     testFiles: [
+      'apps/server/src/modules/promotions/promotion-claims.test.ts',
       'apps/server/src/modules/promotions/promotions.routes.test.ts',
       'apps/server/src/modules/promotions/deposit-bonus.routes.test.ts',
       'apps/server/src/modules/promotions/application.routes.test.ts',

@@ -304,6 +304,137 @@ describe('deposit bonuses on the promotion engine', () => {
     expect((await options(p1.headers)).map((o) => o.code)).not.toContain('RELOAD-10');
   });
 
+  const createPromotion = async (
+    code: string,
+    reward: Record<string, unknown>,
+    more: Record<string, unknown>,
+  ) => {
+    const made = await t.request<Ok<OpsPromotionDetail>>({
+      method: 'POST',
+      url: '/api/ops/promotions',
+      headers: ops.headers,
+      payload: {
+        code,
+        kind: 'deposit',
+        category: 'deposit',
+        texts: { EN: { title: code, terms: '' } },
+        period: 'daily',
+        reward: { type: 'deposit', minDeposit: '100.00', firstDeposit: false, ...reward },
+        turnoverMultiplier: '1.0',
+        budget: null,
+        startsAt: '2026-05-01T00:00:00Z',
+        endsAt: null,
+        enabled: true,
+        sort: 20,
+        ...more,
+      },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    return BigInt(made.body.value.id);
+  };
+  const claimsOf = (memberId: bigint, promotionId: bigint) =>
+    t.ctx.db
+      .selectFrom('promotion_claim')
+      .select(['id', 'status', 'amount', 'period_key'])
+      .where('member_id', '=', memberId)
+      .where('promotion_id', '=', promotionId)
+      .orderBy('id')
+      .execute();
+
+  it('WALLET-011 a first-deposit bonus on an order opened before another deposit of the member was paid: the order is credited without it, and no claim is written', async () => {
+    const p = await player(t);
+    const first = orderOf(await bankDeposit(p.headers, '300', 'FIRST-DEPOSIT-100'));
+    expect(first.bonusAmount).toBe('300.00');
+    await approve(orderOf(await bankDeposit(p.headers, '100')).id);
+    expect((await approve(first.id)).bonusAmount).toBe('0.00');
+    expect(await walletOf(t, panaloId, p.m.id)).toBe(40_000n);
+    const promotion = await t.ctx.db
+      .selectFrom('promotion')
+      .select('id')
+      .where('merchant_id', '=', panaloId)
+      .where('code', '=', 'FIRST-DEPOSIT-100')
+      .executeTakeFirstOrThrow();
+    expect(await claimsOf(p.m.id, promotion.id)).toEqual([]);
+  });
+
+  it('a daily deposit bonus: its day is the merchant’s (Asia/Manila), paid with a mail to the member and the deposit’s own turnover requirement', async () => {
+    const id = await createPromotion('DAILY-5', { percent: '5', max: '500.00' }, {});
+    const before = await t.ctx.db
+      .selectFrom('merchant')
+      .select('settings')
+      .where('id', '=', panaloId)
+      .executeTakeFirstOrThrow();
+    const now = t.clock.now();
+    await t.ctx.db
+      .updateTable('merchant')
+      .set({ settings: JSON.stringify({ ...before.settings, timeZone: 'Asia/Manila' }) })
+      .where('id', '=', panaloId)
+      .execute();
+    // 17:00 UTC on 1 June is 01:00 on 2 June in Manila.
+    t.clock.set(new Date('2026-06-01T17:00:00Z'));
+    t.ctx.merchants.clearCache();
+    try {
+      const p = await player(t);
+      const order = orderOf(await bankDeposit(p.headers, '1000', 'DAILY-5'));
+      expect((await approve(order.id)).bonusAmount).toBe('50.00');
+      expect(await claimsOf(p.m.id, id)).toEqual([
+        expect.objectContaining({ status: 'claimed', amount: 5_000n, period_key: '2026-06-02' }),
+      ]);
+      const mails = await t.ctx.db
+        .selectFrom('mail_recipient as r')
+        .innerJoin('mail as m', 'm.id', 'r.mail_id')
+        .select(['m.template', 'm.params'])
+        .where('r.member_id', '=', p.m.id)
+        .orderBy('m.id')
+        .execute();
+      expect(mails).toEqual([
+        { template: 'deposit_credited', params: { amount: '1000.00' } },
+        { template: 'bonus_issued', params: { amount: '50.00', promotion: 'DAILY-5' } },
+      ]);
+      const required = await t.ctx.db
+        .selectFrom('wagering_requirement')
+        .select(['source', 'source_ref', 'required'])
+        .where('member_id', '=', p.m.id)
+        .orderBy('source')
+        .execute();
+      expect(required).toEqual([
+        { source: 'deposit', source_ref: order.id, required: 100_000n },
+        { source: 'promotion', source_ref: expect.any(String), required: 5_000n },
+      ]);
+    } finally {
+      t.clock.set(now);
+      await t.ctx.db
+        .updateTable('merchant')
+        .set({ settings: JSON.stringify(before.settings) })
+        .where('id', '=', panaloId)
+        .execute();
+      t.ctx.merchants.clearCache();
+    }
+  });
+
+  it('a daily bonus above its review ceiling waits for review; a second order of the same day finds the day taken: both deposits credited, one application', async () => {
+    const id = await createPromotion(
+      'DAILY-REVIEW',
+      { percent: '10', max: '500.00' },
+      { reviewAbove: '10.00' },
+    );
+    const p = await player(t);
+    const a = orderOf(await bankDeposit(p.headers, '1000', 'DAILY-REVIEW'));
+    const b = orderOf(await bankDeposit(p.headers, '1000', 'DAILY-REVIEW'));
+    expect([a.bonusAmount, b.bonusAmount]).toEqual(['100.00', '100.00']);
+    expect((await approve(a.id)).bonusAmount).toBe('0.00');
+    expect((await approve(b.id)).bonusAmount).toBe('0.00');
+    expect(await walletOf(t, panaloId, p.m.id)).toBe(200_000n);
+    const claims = await claimsOf(p.m.id, id);
+    expect(claims).toEqual([expect.objectContaining({ status: 'applying', amount: 10_000n })]);
+    const applications = await t.ctx.db
+      .selectFrom('promotion_application')
+      .select('comment')
+      .where('claim_id', '=', claims[0]!.id)
+      .execute();
+    expect(applications).toEqual([{ comment: '' }]);
+  });
+
   describe('giving up bonuses to withdraw (issue 18 item 4)', () => {
     const forfeit = (headers: Record<string, string>, loginPassword: string, key = newKey()) =>
       t.request<Ok<{ forfeited: string }> | Err>({

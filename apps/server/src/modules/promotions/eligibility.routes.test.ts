@@ -8,7 +8,7 @@ import { addToMemberDay } from '../stats/member-day';
 import { runPromotionRebateDay } from './rebate-run';
 
 type Ok<T> = { success: true; value: T };
-type Err = { success: false; code: string; value?: Record<string, unknown> };
+type Err = { success: false; code: string; message?: string; value?: Record<string, unknown> };
 
 // Issue 18 item 1: who may take part in a promotion — new players, VIP levels, deposit count, a segment
 // (an agent's team) — and mutual exclusions between promotions. Checked on the server at every claim,
@@ -62,7 +62,11 @@ describe('promotion eligibility and exclusions', () => {
       .body.value;
   const listed = async (token: string) => (await items(token)).map((p) => p.id);
   const refusedNotEligible = (r: { status: number; body: unknown }) =>
-    expect([r.status, (r.body as Err).code]).toEqual([403, 'promotion_not_eligible']);
+    expect([r.status, (r.body as Err).code, (r.body as Err).message]).toEqual([
+      403,
+      'promotion_not_eligible',
+      'This promotion is not open to you',
+    ]);
 
   it('the operator API checks the rules: agents of this merchant, codes that exist, a sane deposit range', async () => {
     const agent = await createMember(t, { type: MEMBER_TYPE.AGENT });

@@ -82,6 +82,8 @@ describe('promotions and the reward centre', () => {
     startsAt?: Date;
     endsAt?: Date | null;
     budget?: bigint | null;
+    reward?: Record<string, unknown>;
+    reviewAbove?: bigint | null;
   }) =>
     (
       await t.ctx.db
@@ -92,9 +94,10 @@ describe('promotions and the reward centre', () => {
           kind: o.kind ?? 'manual',
           texts: JSON.stringify({ EN: { title: o.code, terms: '<p>terms</p><script>x</script>' } }),
           period: 'once',
-          reward: JSON.stringify({ type: 'fixed', amount: '1000' }),
+          reward: JSON.stringify(o.reward ?? { type: 'fixed', amount: '1000' }),
           wagering_multiplier_tenths: 20,
           budget: o.budget ?? null,
+          review_above: o.reviewAbove ?? null,
           starts_at: o.startsAt ?? new Date(t.clock.now().getTime() - DAY),
           ends_at: o.endsAt ?? null,
           created_at: t.clock.now(),
@@ -366,5 +369,144 @@ describe('promotions and the reward centre', () => {
     expect((await grant(id, { usernames: ['x'], amount: '-5' })).status).toBe(400);
     expect((await checkIn(thief, '99999999999999999999')).status).toBe(400);
     expect((await checkIn(thief, id)).body).toMatchObject({ code: 'promotion_unknown' });
+  });
+
+  const claimRow = (memberId: bigint, promotionId: string) =>
+    t.ctx.db
+      .selectFrom('promotion_claim')
+      .select(['id', 'status', 'amount', 'transfer_id'])
+      .where('member_id', '=', memberId)
+      .where('promotion_id', '=', BigInt(promotionId))
+      .orderBy('id')
+      .execute();
+  const mailsOf = async (memberId: bigint) =>
+    (
+      await t.ctx.db
+        .selectFrom('mail_recipient')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('member_id', '=', memberId)
+        .executeTakeFirstOrThrow()
+    ).n;
+
+  it('PROMO-001 a check-in at its edges: refused before its start and from its end, each with its message; open from the very millisecond it starts; paid without a mail, its claim naming its ledger transfer', async () => {
+    const now = t.clock.now();
+    const streak = { type: 'streak', amounts: ['500', '700'] };
+    const later = await insertPromotion({
+      code: 'CHECKIN-LATER',
+      kind: 'checkin',
+      reward: streak,
+      startsAt: new Date(now.getTime() + 1),
+    });
+    const ended = await insertPromotion({
+      code: 'CHECKIN-ENDED',
+      kind: 'checkin',
+      reward: streak,
+      endsAt: now,
+    });
+    const open = await insertPromotion({
+      code: 'CHECKIN-EDGE',
+      kind: 'checkin',
+      reward: streak,
+      startsAt: now,
+      endsAt: new Date(now.getTime() + 1),
+    });
+    const m = await createMember(t);
+    const token = await sessionFor(t, m);
+    const early = await checkIn(token, later);
+    expect([early.status, early.body]).toMatchObject([
+      409,
+      { code: 'promotion_not_started', message: 'This promotion has not started yet' },
+    ]);
+    const late = await checkIn(token, ended);
+    expect([late.status, late.body]).toMatchObject([
+      409,
+      { code: 'promotion_closed', message: 'This promotion has ended' },
+    ]);
+    const done = await checkIn(token, open);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect((done.body as Ok<RewardItem>).value).toMatchObject({ status: 'signed', amount: '5.00' });
+    expect((await checkIn(token, open)).body).toMatchObject({
+      code: 'promotion_already_taken',
+      message: 'Already done for today',
+    });
+    // Asked for and answered on the spot: no mail. Its claim names the transfer that paid it.
+    expect(Number(await mailsOf(m.id))).toBe(0);
+    const [row] = await claimRow(m.id, open);
+    const transfer = await t.ctx.db
+      .selectFrom('ledger_transfer')
+      .select('id')
+      .where('reference', '=', `promotion:${row!.id}`)
+      .executeTakeFirstOrThrow();
+    expect(row!.transfer_id).toBe(transfer.id);
+    expect(await balance(token)).toBe('5.00');
+  });
+
+  it('a check-in above the review ceiling is signed but held for review (no transfer reserved, in the queue without a comment); a linked account’s check-in of nothing is simply signed', async () => {
+    const id = await insertPromotion({
+      code: 'CHECKIN-REVIEW',
+      kind: 'checkin',
+      reward: { type: 'streak', amounts: ['0', '500'] },
+      reviewAbove: 100n,
+    });
+    const a = await createMember(t);
+    const b = await createMember(t);
+    await t.ctx.db
+      .updateTable('member')
+      .set({ register_ip: '203.0.113.91' })
+      .where('id', 'in', [a.id, b.id])
+      .execute();
+    const aToken = await sessionFor(t, a);
+    const bToken = await sessionFor(t, b);
+    // Day one pays nothing: both signed, no transfer reserved for nothing, the linked one not held.
+    expect(((await checkIn(aToken, id)).body as Ok<RewardItem>).value).toMatchObject({
+      status: 'signed',
+      amount: '0.00',
+    });
+    expect(((await checkIn(bToken, id)).body as Ok<RewardItem>).value.status).toBe('signed');
+    expect(await claimRow(a.id, id)).toEqual([expect.objectContaining({ amount: 0n, transfer_id: null })]);
+    t.clock.advance(DAY);
+    // Day two pays ₱5, above the ₱1 ceiling: signed for the streak, its money waiting for review.
+    const held = await checkIn(aToken, id);
+    expect((held.body as Ok<RewardItem>).value).toMatchObject({ status: 'applying', amount: '5.00' });
+    const rows = await claimRow(a.id, id);
+    expect(rows[1]).toMatchObject({ status: 'applying', amount: 500n, transfer_id: null });
+    const application = await t.ctx.db
+      .selectFrom('promotion_application')
+      .select('comment')
+      .where('claim_id', '=', rows[1]!.id)
+      .executeTakeFirstOrThrow();
+    expect(application.comment).toBe('');
+    expect(await balance(aToken)).toBe('0.00');
+  });
+
+  it('PROMO-007 the reward centre: rewards to claim are listed apart from the history, which holds every other claim', async () => {
+    const m = await createMember(t);
+    const token = await sessionFor(t, m);
+    await checkIn(token, await byCode('DAILY-CHECKIN'));
+    await grant(await byCode('WELCOME-BACK'), { usernames: [m.username], amount: '5.00' });
+    const r = (await rewards(token)).body.value;
+    expect(r.issued.map((x) => [x.status, x.amount])).toEqual([['issued', '5.00']]);
+    expect(r.history.map((x) => [x.status, x.amount])).toEqual([['signed', '1.00']]);
+    // The history shows the latest 30 (of 32).
+    const id = BigInt(await byCode('DAILY-CHECKIN'));
+    await t.ctx.db
+      .insertInto('promotion_claim')
+      .values(
+        Array.from({ length: 31 }, (_, i) => ({
+          merchant_id: panalo,
+          promotion_id: id,
+          member_id: m.id,
+          period_key: `2025-01-${String(i + 1).padStart(2, '0')}`,
+          status: 'signed' as const,
+          amount: 0n,
+          terms: JSON.stringify({ title: {}, wageringTenths: 10 }),
+          streak: 1,
+          created_at: new Date(t.clock.now().getTime() - (i + 2) * DAY),
+          updated_at: t.clock.now(),
+        })),
+      )
+      .execute();
+    const full = (await rewards(token)).body.value;
+    expect([full.issued.length, full.history.length]).toEqual([1, 30]);
   });
 });
