@@ -80,7 +80,14 @@ describe('the console is built like the member site', () => {
 // the brand staff's session, and the provider console at /admin/provider/, whose client is
 // lib/provider-api.ts with the provider staff's. A piece of one that called through the other's client
 // would send the wrong session: each side imports only its own.
-const PROVIDER_AREAS = ['brands', 'provider-audit', 'provider-auth', 'provider-billing', 'provider-figures'];
+const PROVIDER_AREAS = [
+  'brands',
+  'provider-audit',
+  'provider-auth',
+  'provider-billing',
+  'provider-figures',
+  'provider-system',
+];
 const PROVIDER_SHELL = /^app\/provider-[a-z-]+\.tsx?$/;
 const importsClient = (f: string, client: 'api' | 'provider-api') =>
   importsOf(f).some(

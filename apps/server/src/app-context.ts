@@ -43,6 +43,7 @@ export function buildContext(handle: DatabaseHandle, o: ContextOptions): AppCont
   const { db } = handle;
   return {
     db,
+    reads: handle.reads,
     dbKind: handle.kind,
     clock: o.clock,
     geo: o.geo,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { INSTANCE } from './lib/instance';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { repoRoot } from './config';
@@ -14,6 +15,7 @@ import session from './plugins/session';
 import providerSession from './plugins/provider-session';
 import { providerRoutes } from './modules/provider/provider.routes';
 import { providerBillingRoutes } from './modules/provider/billing.routes';
+import { providerSystemRoutes } from './modules/provider/system.routes';
 import { providerBrandLifeRoutes } from './modules/provider/brand-life.routes';
 import { staffSetupRoutes } from './modules/staff/staff-setup.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -117,11 +119,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(providerSession);
       await api.register(providerRoutes);
       await api.register(providerBillingRoutes);
+      await api.register(providerSystemRoutes);
       await api.register(providerBrandLifeRoutes);
       await api.register(staffSetupRoutes);
       api.get('/health', { config: { openDuringMaintenance: true }, schema: { hide: true } }, async () => ({
         success: true,
-        value: { status: 'ok', db: opts.ctx.dbKind },
+        // (instance: which API process answered, for checks through a load balancer)
+        // (reads: where the reads that may be a moment old go now, the replica or the primary)
+        value: {
+          status: 'ok',
+          db: opts.ctx.dbKind,
+          instance: INSTANCE,
+          reads: opts.ctx.reads.status().inUse ? 'replica' : 'primary',
+        },
       }));
       await api.register(startupRoutes);
       await api.register(siteRoutes);

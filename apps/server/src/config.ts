@@ -14,6 +14,10 @@ const env = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  // A streaming replica for the reads that may be a moment old (issue 54), and the lag above which they
+  // go to the primary instead.
+  DATABASE_READ_URL: z.string().optional(),
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(0).default(5_000),
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
@@ -143,7 +147,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      ? {
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          poolSize: e.DATABASE_POOL_SIZE,
+          ...(e.DATABASE_READ_URL
+            ? { readUrl: e.DATABASE_READ_URL, maxReadLagMs: e.DATABASE_READ_MAX_LAG_MS }
+            : {}),
+        }
       : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) },
     uploadsDir: path.join(path.resolve(e.DATA_DIR), 'uploads'),
     simulatorsDir: path.join(path.resolve(e.DATA_DIR), 'simulators'),

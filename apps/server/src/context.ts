@@ -1,5 +1,6 @@
 import type { Clock } from './lib/clock';
 import type { Database, DbKind } from './db/database';
+import type { ReadDatabase } from './db/read-replica';
 import type { IpCountryLookup } from './modules/geo/ip-country';
 import type { MerchantResolver } from './modules/merchants/merchant-resolver';
 import type { MerchantRow } from './modules/merchants/merchants.repository';
@@ -20,6 +21,12 @@ import type { ScreeningList } from './modules/aml/screening';
 /** What every route and service may reach: injected once, so tests can swap the clock or the geo table. */
 export interface AppContext {
   db: Database;
+  /**
+   * The reads that may be a moment old (reports, dashboards, team reports, game lists, result histories,
+   * exports): the streaming replica's while it is caught up, else the primary's (db/read-replica.ts).
+   * Never a member's own money, sessions, idempotency, limits or a read right after a write.
+   */
+  reads: ReadDatabase;
   dbKind: DbKind;
   clock: Clock;
   geo: IpCountryLookup;

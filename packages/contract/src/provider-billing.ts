@@ -107,3 +107,27 @@ export const brandInvoice = z.object({
 });
 export type BrandInvoice = z.infer<typeof brandInvoice>;
 export const invoicesResponse = ok(z.object({ list: z.array(brandInvoice) }));
+
+// ---------------------------------------------------------------------------------------------
+// The platform's parts (issue 54): what the answering API process sees of the database.
+// ---------------------------------------------------------------------------------------------
+export const providerSystem = z.object({
+  /** The API process that answered (several may serve behind the load balancer). */
+  instance: z.string(),
+  database: z.enum(['pglite', 'postgres']),
+  /** The streaming replica that serves the reads that may be a moment old. */
+  replica: z.object({
+    configured: z.boolean(),
+    /** Those reads go to it now; otherwise to the primary. */
+    inUse: z.boolean(),
+    /** How far its replay is behind (ms), when last measured; null before or when unreachable. */
+    lagMs: z.number().nullable(),
+    /** Above this lag the reads go to the primary. */
+    maxLagMs: z.number(),
+    checkedAt: z.string().nullable(),
+    /** Why it is not in use, when it is not. */
+    reason: z.string().nullable(),
+  }),
+});
+export type ProviderSystem = z.infer<typeof providerSystem>;
+export const providerSystemResponse = ok(providerSystem);

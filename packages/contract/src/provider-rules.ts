@@ -21,6 +21,8 @@ export const PROVIDER_PERMISSIONS = [
   'billing',
   /** The provider's audit trail. */
   'audit',
+  /** The platform's parts: the database, its replica and how far behind it is (issue 54). */
+  'system',
 ] as const;
 export type ProviderPermission = (typeof PROVIDER_PERMISSIONS)[number];
 
@@ -29,7 +31,7 @@ export const PROVIDER_ROLE_PERMISSIONS: Record<ProviderRole, readonly ProviderPe
   owner: PROVIDER_PERMISSIONS,
   onboarding: ['brands.read', 'brands.launch'],
   finance: ['brands.read', 'figures', 'billing', 'audit'],
-  support: ['brands.read', 'figures', 'audit'],
+  support: ['brands.read', 'figures', 'audit', 'system'],
 };
 
 export const providerRoleAllows = (role: ProviderRole, permission: ProviderPermission): boolean =>
@@ -108,6 +110,7 @@ export const PROVIDER_PATHS = {
   terms: '/provider/brands/:code/terms',
   invoices: '/provider/invoices',
   invoicesCsv: '/provider/invoices.csv',
+  system: '/provider/system',
 } as const;
 
 /** The longest span the provider's day figures answer at once. */

@@ -84,4 +84,14 @@ export const PROVIDER_SCREENS: ProviderScreen[] = [
       })),
     ),
   },
+  {
+    path: 'system',
+    label: 'providerApp.nav.system',
+    permission: 'system',
+    Component: lazy(() =>
+      import('../features/provider-system/screens/system-screen').then((m) => ({
+        default: m.SystemScreen,
+      })),
+    ),
+  },
 ];

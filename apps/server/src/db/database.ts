@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { DB } from './schema';
+import { primaryReads, replicaReads, type ReadDatabase } from './read-replica';
 
 export type Database = Kysely<DB>;
 export type DbKind = 'pglite' | 'postgres';
@@ -10,6 +11,8 @@ export type Listen = (channel: string, onPayload: (payload: string) => void) => 
 
 export interface DatabaseHandle {
   db: Database;
+  /** The reads that may be a moment old: the replica's when one is configured (read-replica.ts). */
+  reads: ReadDatabase;
   kind: DbKind;
   /** Notifications sent with NOTIFY (by any process, at commit); see pgListen and pgliteListen. */
   listen: Listen;
@@ -71,7 +74,16 @@ export const pgliteListen =
     pglite.listen(channel, onPayload);
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string };
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** A streaming replica (DATABASE_READ_URL) for the reads that may be a moment old. */
+      readUrl?: string;
+      /** Above this replica lag (ms) those reads go to the primary (DATABASE_READ_MAX_LAG_MS). */
+      maxReadLagMs?: number;
+    }
+  | { kind: 'pglite'; dataDir?: string };
 
 const INT8_OID = 20;
 
@@ -102,34 +114,65 @@ function preparedStatements(client: { query: (...args: never[]) => unknown }) {
   client.query = marked;
 }
 
-/** Opens the database: a PostgreSQL server through pg, or embedded PGlite (in memory without a dataDir). */
+/** A pool of connections to a PostgreSQL server, its values read as the rest of the code expects them. */
+async function pgPool(url: string, max: number, applicationName?: string) {
+  const pg = await import('pg');
+  const pool = new pg.default.Pool({
+    connectionString: url,
+    max,
+    ...(applicationName ? { application_name: applicationName } : {}),
+    types: {
+      // int8 as bigint (money is integer minor units), date as its text, the rest as pg parses them.
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID
+          ? (v: string) => BigInt(v)
+          : oid === DATE_OID
+            ? asText
+            : (pg.default.types.getTypeParser(
+                oid,
+                format ?? 'text',
+              ) as unknown)) as typeof pg.default.types.getTypeParser,
+    },
+  });
+  // An idle connection dropped by the server (restart, failover, admin) is reported on the pool; without
+  // a listener Node treats it as fatal. The pool replaces the connection on the next checkout.
+  pool.on('error', (err) => {
+    if (process.env.LOG_LEVEL !== 'silent') console.warn(`database: idle connection lost (${err.message})`);
+  });
+  pool.on('connect', (client) => preparedStatements(client));
+  return pool;
+}
+
+/**
+ * Opens the database: a PostgreSQL server through pg (with `readUrl`, its streaming replica for the reads
+ * that may be a moment old: read-replica.ts), or embedded PGlite (in memory without a dataDir).
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pg = await import('pg');
-    const pool = new pg.default.Pool({
-      connectionString: target.url,
-      max: target.poolSize ?? 10,
-      types: {
-        // int8 as bigint (money is integer minor units), date as its text, the rest as pg parses them.
-        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-          oid === INT8_OID
-            ? (v: string) => BigInt(v)
-            : oid === DATE_OID
-              ? asText
-              : (pg.default.types.getTypeParser(
-                  oid,
-                  format ?? 'text',
-                ) as unknown)) as typeof pg.default.types.getTypeParser,
-      },
-    });
-    // An idle connection dropped by the server (restart, failover, admin) is reported on the pool; without
-    // a listener Node treats it as fatal. The pool replaces the connection on the next checkout.
-    pool.on('error', (err) => {
-      if (process.env.LOG_LEVEL !== 'silent') console.warn(`database: idle connection lost (${err.message})`);
-    });
-    pool.on('connect', (client) => preparedStatements(client));
+    const pool = await pgPool(target.url, target.poolSize ?? 10);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', listen: pgListen(target.url), close: () => db.destroy() };
+    const reads = target.readUrl
+      ? await replicaReads(pool, await pgPool(target.readUrl, target.poolSize ?? 10, 'panalo_read'), {
+          maxLagMs: target.maxReadLagMs ?? 5_000,
+          pollMs: 1_000,
+          onChange: (s) => {
+            if (process.env.LOG_LEVEL !== 'silent')
+              console.warn(
+                `database: reads ${s.inUse ? 'back on the replica' : `on the primary (${s.reason})`}`,
+              );
+          },
+        })
+      : primaryReads(db);
+    return {
+      db,
+      reads,
+      kind: 'postgres',
+      listen: pgListen(target.url),
+      close: async () => {
+        await reads.close();
+        await db.destroy();
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGliteDialect } = await import('./pglite-dialect');
@@ -141,6 +184,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
+    reads: primaryReads(db),
     kind: 'pglite',
     listen: pgliteListen(pglite),
     close: async () => {

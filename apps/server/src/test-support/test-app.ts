@@ -1,4 +1,5 @@
 import type { FileStore } from '../lib/file-store';
+import type { ReadDatabase } from '../db/read-replica';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import type { AppContext } from '../context';
@@ -36,6 +37,8 @@ export async function createTestApp(
     dev?: boolean;
     /** Where uploads go; a temporary folder when omitted. */
     files?: FileStore;
+    /** Wraps the reads that may be a moment old (a test that watches which routes use them). */
+    reads?: (reads: ReadDatabase) => ReadDatabase;
   } = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase();
@@ -51,6 +54,7 @@ export async function createTestApp(
     ...(opts.files ? { files: opts.files } : {}),
     dev: opts.dev ?? true,
   });
+  if (opts.reads) ctx.reads = opts.reads(ctx.reads);
   const app = await buildApp({
     ctx,
     logLevel: 'silent',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { openDatabase, PGLITE_PARSERS, pgliteListen, type DatabaseHandle } from '../db/database';
+import { primaryReads } from '../db/read-replica';
 import type { DB } from '../db/schema';
 import { migrateToLatest } from '../db/migrator';
 import { seedDemo } from '../db/seed/seed';
@@ -12,7 +13,7 @@ export const TEST_NOW = '2026-06-01T08:00:00.000Z';
 export type TestDbKind = 'pglite' | 'postgres';
 export const testDbKind: TestDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-function adminUrl(): string {
+export function adminUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set (the PostgreSQL test project needs it)');
   return url;
@@ -73,7 +74,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     if (!template) throw new Error('PANALO_PG_TEMPLATE is not set: run through the server-pg project');
     const name = `panalo_t_${randomBytes(6).toString('hex')}`;
     await adminQuery(`create database ${name} template ${template}`);
-    const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl(), name), poolSize: 8 });
+    // The reads that may be a moment old go through the replica's routing, the primary itself standing in
+    // for the replica (never behind), so every PostgreSQL test runs them as a cluster does.
+    const url = databaseUrl(adminUrl(), name);
+    const handle = await openDatabase({ kind: 'postgres', url, readUrl: url, poolSize: 8 });
     return {
       ...handle,
       close: async () => {
@@ -92,6 +96,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
     return {
       db,
+      reads: primaryReads(db),
       kind: 'pglite',
       listen: pgliteListen(pglite),
       close: async () => {

@@ -51,7 +51,8 @@ const tags = ['agent'];
  * reads the caller's own team: the agent is the session's member, never a parameter.
  */
 export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const team = teamService(app.ctx.db, app.ctx.clock);
+  // Team reports may be a moment old: read from the replica (issue 54).
+  const team = teamService(app.ctx.reads.db, app.ctx.clock);
   const rebates = rebateService(app.ctx.db, app.ctx.clock);
   const downlines = downlineService(app.ctx);
   const income = rebateIncomeService(app.ctx.db, app.ctx.clock);

@@ -47,7 +47,8 @@ const AMOUNTS = new Set<keyof ReportRow>([
 
 /** The console's home figures (issue 20 screen 1) and its reports (screen 9). */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dashboard = dashboardService(app.ctx.db, app.ctx.clock);
+  // Figures and reports may be a moment old: read from the replica (issue 54).
+  const dashboard = dashboardService(app.ctx.reads.db, app.ctx.clock);
   app.get(
     DASHBOARD_PATH,
     {
@@ -69,7 +70,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  const reports = reportsService(app.ctx.db, app.ctx.clock);
+  const reports = reportsService(app.ctx.reads.db, app.ctx.clock);
   app.get(
     REPORT_PATH,
     {

@@ -71,7 +71,8 @@ export const depositsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const status = req.query.status === undefined ? undefined : depositStatus.safeParse(req.query.status);
       if (status && !status.success) throw new DomainError('validation_failed', 400, 'Unknown status');
-      const repo = depositsRepository(app.ctx.db);
+      // An export may be a moment old: read from the replica (issue 54).
+      const repo = depositsRepository(app.ctx.reads.db);
       const filters = queueFilters(req.query);
       const rows = await allPages(async (page, pageSize) => {
         const r = await repo.page({

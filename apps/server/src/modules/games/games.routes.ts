@@ -33,6 +33,8 @@ const ART_CACHE = 'public, max-age=31536000, immutable';
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = gamesRepository(app.ctx.db);
   const service = gamesService(repo, () => app.ctx.clock.now());
+  // The lobby's lists (vendors, types, games, hot) may be a moment old: read from the replica (issue 54).
+  const lists = gamesService(gamesRepository(app.ctx.reads.db), () => app.ctx.clock.now());
   const tags = ['games'];
   const member = { auth: 'member' as const };
 
@@ -48,7 +50,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      value: await service.vendors(req.merchant, req.query.gameType),
+      value: await lists.vendors(req.merchant, req.query.gameType),
     }),
   );
 
@@ -61,7 +63,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vendorConfigResponse, ...errors },
       },
     },
-    async (req) => ({ success: true as const, value: await service.vendorConfig(req.merchant) }),
+    async (req) => ({ success: true as const, value: await lists.vendorConfig(req.merchant) }),
   );
 
   app.get(
@@ -76,7 +78,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      value: await service.types(req.merchant, req.query.typeId, req.query.language),
+      value: await lists.types(req.merchant, req.query.typeId, req.query.language),
     }),
   );
 
@@ -87,11 +89,11 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.post('/games/list', { schema: { ...listSchema, body: gameListRequest } }, async (req) => ({
     success: true as const,
-    value: await service.list(req.merchant, req.session?.memberId ?? null, req.body),
+    value: await lists.list(req.merchant, req.session?.memberId ?? null, req.body),
   }));
   app.get('/games/list', { schema: { ...listSchema, querystring: gameListRequest } }, async (req) => ({
     success: true as const,
-    value: await service.list(req.merchant, req.session?.memberId ?? null, req.query),
+    value: await lists.list(req.merchant, req.session?.memberId ?? null, req.query),
   }));
 
   app.get(
@@ -104,7 +106,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: hotGamesResponse, ...errors },
       },
     },
-    async (req) => ({ success: true as const, value: await service.hot(req.merchant, req.query) }),
+    async (req) => ({ success: true as const, value: await lists.hot(req.merchant, req.query) }),
   );
 
   app.get(

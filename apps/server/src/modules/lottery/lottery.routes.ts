@@ -55,6 +55,8 @@ function iconSvg(code: string): string {
 export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.ctx;
   const lobby = lotteryLobby(db);
+  // Result histories, popular picks and winners may be a moment old: read from the replica (issue 54).
+  const history = lotteryLobby(app.ctx.reads.db);
   const player = (req: FastifyRequest): Player => ({
     merchantId: req.merchant.id,
     memberId: req.session!.memberId,
@@ -116,7 +118,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      ok(await lobby.results(req.merchant.id, req.query.gameCode, req.query.pageNo, req.query.pageSize)),
+      ok(await history.results(req.merchant.id, req.query.gameCode, req.query.pageNo, req.query.pageSize)),
   );
 
   app.get(
@@ -144,7 +146,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) =>
       ok(
-        await lobby.popular(
+        await history.popular(
           req.merchant.id,
           req.query.prizeMode,
           req.query.language,
@@ -166,7 +168,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) =>
       ok(
-        await lobby.winners(
+        await history.winners(
           req.merchant.id,
           req.query.gameCode,
           req.query.language,

@@ -18,6 +18,8 @@ const tags = ['ops'];
 /** Operator calls that are not a deposit or withdrawal decision: balance adjustments and the audit log. */
 export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ops = opsService(app.ctx.db, app.ctx.clock);
+  // The audit log's export may be a moment old: read from the replica (issue 54).
+  const opsReads = opsService(app.ctx.reads.db, app.ctx.clock);
   const approvals = approvalsService(app.ctx.db, app.ctx.clock);
 
   app.post(
@@ -93,7 +95,7 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const rows = await allPages((page, pageSize) => ops.auditLog(req.merchant.id, page, pageSize));
+      const rows = await allPages((page, pageSize) => opsReads.auditLog(req.merchant.id, page, pageSize));
       const csv = toCsv(
         ['id', 'time', 'actor', 'action', 'target', 'details'],
         rows.map((e) => [e.id, e.createdAt, e.actor, e.action, e.target, JSON.stringify(e.details)]),

@@ -20,6 +20,8 @@ const tags = PROVIDER_TAGS;
 /** The provider's money with the brands (issue 51 item 3): their figures, terms and invoices. */
 export const providerBillingRoutes: FastifyPluginAsyncZod = async (app) => {
   const billing = billingService(app.ctx.db, app.ctx.clock);
+  // Every brand's figures may be a moment old: read from the replica (issue 54).
+  const figures = billingService(app.ctx.reads.db, app.ctx.clock);
 
   app.get(
     PROVIDER_PATHS.figures,
@@ -33,7 +35,7 @@ export const providerBillingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: providerFiguresResponse, ...errors },
       },
     },
-    async (req) => ({ success: true as const, value: await billing.figures(req.query) }),
+    async (req) => ({ success: true as const, value: await figures.figures(req.query) }),
   );
 
   app.get(

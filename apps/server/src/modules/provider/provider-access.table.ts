@@ -102,4 +102,7 @@ export const PROVIDER_ACCESS: readonly ProviderAccessRow[] = [
     permission: 'figures',
     roles: ['owner', 'finance', 'support'],
   },
+  // The platform's parts (the database, its replica's lag): the owner and support, who answer for the
+  // platform's health; not onboarding or finance.
+  { method: 'GET', url: '/api/provider/system', permission: 'system', roles: ['owner', 'support'] },
 ];
