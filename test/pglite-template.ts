@@ -13,7 +13,14 @@ export default async function setup() {
   const pglite = await PGlite.create();
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   const { pgliteListen } = await import('../apps/server/src/db/database');
-  await prepareDatabase({ db, kind: 'pglite', listen: pgliteListen(pglite), close: async () => {} });
+  const { primaryReads } = await import('../apps/server/src/db/read-replica');
+  await prepareDatabase({
+    db,
+    reads: primaryReads(db),
+    kind: 'pglite',
+    listen: pgliteListen(pglite),
+    close: async () => {},
+  });
   const dump = await pglite.dumpDataDir('none');
   await db.destroy();
   await pglite.close();
