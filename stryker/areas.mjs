@@ -109,8 +109,12 @@ export const areas = {
       'apps/server/src/modules/protection/forfeit.test.ts',
       // Giving up open bonuses to withdraw (POST /withdrawals/forfeit-bonuses) is proved there.
       'apps/server/src/modules/promotions/deposit-bonus.routes.test.ts',
+      // Its key is the member's own, and its login password's guesses count with the cashier's others.
+      'apps/server/src/modules/withdrawals/bonus-forfeit.test.ts',
       // The verification level's gate inside the request (issue 53).
       'apps/server/src/modules/kyc/kyc.test.ts',
+      // The VIP level's daily limit inside the request (issue 18 item 5).
+      'apps/server/src/modules/withdrawals/level-limit.test.ts',
     ],
   },
   // Red envelope rain's claims: the split of a rain into envelopes (every envelope within its bounds, the

@@ -10,7 +10,7 @@ import { schedulerTick } from '../lottery/jobs/lottery-scheduler';
 import { LOTTERY_START, lotteryApi, lotteryPlayer, value as ok } from '../lottery/lottery.test-support';
 import { temporaryPassword } from './member-360.service';
 
-type Answer<T> = { success: boolean; code?: string; value?: T };
+type Answer<T> = { success: boolean; code?: string; message?: string; value?: T };
 
 // Issue 20 screen 3, the member's profile: the latest play and bonuses, the staff's notes, a password
 // reset that staff read once and the member changes at the next sign-in.
@@ -18,13 +18,16 @@ type Answer<T> = { success: boolean; code?: string; value?: T };
 describe('the member’s profile: activity, notes, password reset', () => {
   let t: TestApp;
   const tokens = new Map<StaffRole, string>();
+  const staffIds = new Map<StaffRole, bigint>();
   let player: Awaited<ReturnType<typeof lotteryPlayer>>;
   beforeAll(async () => {
     t = await createTestApp();
     t.clock.set(LOTTERY_START);
     await schedulerTick(t.ctx.db, t.clock);
     for (const role of ['owner', 'risk', 'support', 'marketing'] as const) {
-      tokens.set(role, await sessionFor(t, await createStaffMember(t, role)));
+      const staff = await createStaffMember(t, role);
+      staffIds.set(role, staff.id);
+      tokens.set(role, await sessionFor(t, staff));
     }
     player = await lotteryPlayer(t);
     ok(
@@ -249,6 +252,112 @@ describe('the member’s profile: activity, notes, password reset', () => {
         })
       ).status,
     ).toBe(404);
+  });
+
+  it('limits at the edge: staff may set the limit in force again (a waiting removal dropped) or a centavo less, never a centavo more; each change audited before → after', async () => {
+    const m = await createMember(t);
+    const memberToken = await sessionFor(t, m);
+    type L = {
+      limits: { kind: string; span: string; amount: string | null; pending: unknown }[];
+      session: { minutes: number | null; pending: unknown };
+    };
+    const lossWeek = (v: L | undefined) => v!.limits.find((l) => l.kind === 'loss' && l.span === 'week')!;
+    const put = (body: Record<string, unknown>) =>
+      call<L>('PUT', `/ops/members/${m.id}/limits`, 'risk', body);
+    const tightenOnly = (current: string) => [
+      409,
+      'limit_staff_tighten_only',
+      'Staff may set or lower a limit; only the member may raise or remove it',
+      { current },
+    ];
+    const refusal = (r: { status: number; body: Answer<L> }) => [
+      r.status,
+      r.body.code,
+      r.body.message,
+      r.body.value,
+    ];
+
+    // The member sets 500.00 a week, then asks to remove it: the removal waits for its cooling-off.
+    const mine = (amount: string | null) =>
+      t.request({
+        method: 'PUT',
+        url: '/api/protection/limits',
+        headers: bearer(memberToken),
+        payload: { kind: 'loss', span: 'week', amount },
+      });
+    expect((await mine('500.00')).status).toBe(200);
+    expect((await mine(null)).status).toBe(200);
+    // The limit in force again: accepted, and the waiting removal is gone.
+    const same = await put({ kind: 'loss', span: 'week', amount: '500.00', reason: 'Keep it' });
+    expect(same.status).toBe(200);
+    expect(lossWeek(same.body.value)).toMatchObject({ amount: '500.00', pending: null });
+    // A centavo more is a raise: refused with the limit in force, nothing changes.
+    expect(refusal(await put({ kind: 'loss', span: 'week', amount: '500.01', reason: 'More' }))).toEqual(
+      tightenOnly('500.00'),
+    );
+    // A centavo less takes effect at once.
+    const less = await put({ kind: 'loss', span: 'week', amount: '499.99', reason: 'Less' });
+    expect(lossWeek(less.body.value)).toMatchObject({ amount: '499.99', pending: null });
+    // The session limit, in minutes: the same again passes, the next longer one is refused.
+    expect((await put({ kind: 'session', minutes: 60, reason: 'Session' })).body.value!.session.minutes).toBe(
+      60,
+    );
+    expect((await put({ kind: 'session', minutes: 60, reason: 'Same session' })).status).toBe(200);
+    expect(refusal(await put({ kind: 'session', minutes: 120, reason: 'Longer' }))).toEqual(
+      tightenOnly('60'),
+    );
+
+    // Audited as stored (minor units, minutes): who, why, what, and the limit before and after.
+    const entries = await t.ctx.db
+      .selectFrom('audit_log')
+      .select(['actor', 'details'])
+      .where('target', '=', `member:${m.id}`)
+      .where('action', '=', 'member.limit')
+      .orderBy('id')
+      .execute();
+    const actor = `operator:${staffIds.get('risk')}`;
+    expect(entries).toEqual([
+      {
+        actor,
+        details: {
+          reason: 'Keep it',
+          kind: 'loss',
+          span: 'week',
+          before: { amount: '50000', pending: null },
+          after: { amount: '50000' },
+        },
+      },
+      {
+        actor,
+        details: {
+          reason: 'Less',
+          kind: 'loss',
+          span: 'week',
+          before: { amount: '50000' },
+          after: { amount: '49999' },
+        },
+      },
+      {
+        actor,
+        details: {
+          reason: 'Session',
+          kind: 'session',
+          span: 'session',
+          before: null,
+          after: { amount: '60' },
+        },
+      },
+      {
+        actor,
+        details: {
+          reason: 'Same session',
+          kind: 'session',
+          span: 'session',
+          before: { amount: '60' },
+          after: { amount: '60' },
+        },
+      },
+    ]);
   });
 
   it('knows only this site’s players: other sites’ members and staff are 404', async () => {

@@ -21,7 +21,7 @@ import {
 } from './withdrawals.test-helpers';
 import { itRaces } from '../../test-support/races';
 
-type OpsPage = { list: z.infer<typeof opsWithdrawal>[]; total: number };
+type OpsPage = { list: z.infer<typeof opsWithdrawal>[]; pageNum: number; totalPages: number; total: number };
 
 describe('withdrawals (operator side)', () => {
   let t: TestApp;
@@ -52,6 +52,33 @@ describe('withdrawals (operator side)', () => {
     expect(r.status).toBe(200);
     return { p, w: (r.body as Ok<Withdrawal>).value };
   }
+
+  /** The ledger transfers of a withdrawal, oldest first. */
+  const transfersOf = (id: string) =>
+    t.ctx.db
+      .selectFrom('ledger_transfer')
+      .select(['id', 'kind', 'created_by', 'memo', 'idempotency_scope', 'idempotency_key'])
+      .where('reference', '=', `withdrawal:${id}`)
+      .orderBy('id')
+      .execute();
+
+  /** A transfer's legs with their accounts, money out first. */
+  const legsOf = (transferId: bigint) =>
+    t.ctx.db
+      .selectFrom('ledger_entry as e')
+      .innerJoin('ledger_account as a', 'a.id', 'e.account_id')
+      .select(['a.kind', 'a.ref', 'a.owner_member_id', 'e.amount'])
+      .where('e.transfer_id', '=', transferId)
+      .orderBy('e.amount')
+      .execute();
+
+  /** The transfers a withdrawal is linked to: the hold, then the payout or the release. */
+  const linksOf = (id: string) =>
+    t.ctx.db
+      .selectFrom('withdrawal')
+      .select(['hold_transfer_id', 'final_transfer_id'])
+      .where('id', '=', BigInt(id))
+      .executeTakeFirstOrThrow();
 
   it('WALLET-012 the operator lists this merchant’s withdrawals with payee name and the full card number for paying out', async () => {
     const op = await operator(t);
@@ -118,6 +145,59 @@ describe('withdrawals (operator side)', () => {
     t.clock.set('2026-06-01T08:00:00.000Z');
   });
 
+  it('WALLET-012 the queue’s total and pages follow its filters: one member’s withdrawals by status, two to a page', async () => {
+    const op = await operator(t);
+    const p = await readyPlayer(t, { balance: 1_000_000n });
+    const ids: string[] = [];
+    for (const amount of ['100', '200', '300']) {
+      const r = await withdraw(t, p, { cardId: p.card.id, amount });
+      ids.push((r.body as Ok<Withdrawal>).value.id);
+    }
+    expect((await decide(op, ids[0]!, 'approve')).status).toBe(200);
+    const page = async (query: string) => {
+      const r = await as<Ok<OpsPage>>(
+        t,
+        op,
+        'GET',
+        `/api/ops/withdrawals?username=${p.member.username}&${query}`,
+      );
+      expect(r.status, query).toBe(200);
+      const { list, ...rest } = r.body.value;
+      return { ...rest, amounts: list.map((w) => w.amount) };
+    };
+    expect(await page('pageSize=2')).toEqual({
+      pageNum: 1,
+      totalPages: 2,
+      total: 3,
+      amounts: ['300.00', '200.00'],
+    });
+    expect(await page('pageSize=2&page=2')).toEqual({
+      pageNum: 2,
+      totalPages: 2,
+      total: 3,
+      amounts: ['100.00'],
+    });
+    expect(await page('status=pending&pageSize=2')).toEqual({
+      pageNum: 1,
+      totalPages: 1,
+      total: 2,
+      amounts: ['300.00', '200.00'],
+    });
+    expect(await page('status=paid&pageSize=2')).toEqual({
+      pageNum: 1,
+      totalPages: 1,
+      total: 1,
+      amounts: ['100.00'],
+    });
+    // A payment method is a deposit's filter: a withdrawal has none, so the queue ignores it.
+    expect(await page('method=gcash&pageSize=2')).toEqual({
+      pageNum: 1,
+      totalPages: 2,
+      total: 3,
+      amounts: ['300.00', '200.00'],
+    });
+  });
+
   it('ROLE-002 members, agents and trial accounts cannot use the operator calls (403 no_permission)', async () => {
     const { w } = await pendingWithdrawal();
     for (const type of [0, 1, 4]) {
@@ -154,6 +234,37 @@ describe('withdrawals (operator side)', () => {
     expect(await walletOf(t, second.p)).toBe(300_000n);
   });
 
+  it('issue 53: a money-laundering case that freezes the member’s withdrawals stops their payout, not their return', async () => {
+    const op = await operator(t);
+    const { p, w } = await pendingWithdrawal('1000');
+    const second = await pendingWithdrawal('800');
+    await t.ctx.db
+      .insertInto('aml_case')
+      .values(
+        [p, second.p].map((x) => ({
+          merchant_id: x.member.merchant_id,
+          rule: 'covered' as const,
+          member_id: x.member.id,
+          subject: `t:test-${x.member.id}`,
+          amount: 100_000n,
+          evidence: JSON.stringify({}),
+          status: 'escalated' as const,
+          freezes_withdrawals: true,
+          opened_at: t.clock.now(),
+        })),
+      )
+      .execute();
+    const refused = await decide(op, w.id, 'approve');
+    expect([refused.status, (refused.body as unknown as { code: string }).code]).toEqual([
+      409,
+      'withdrawals_frozen',
+    ]);
+    expect((await linksOf(w.id)).final_transfer_id).toBeNull();
+    const returned = await decide(op, second.w.id, 'reject', { reason: 'account under review' });
+    expect(returned.body.value).toMatchObject({ status: 'rejected' });
+    expect(await walletOf(t, second.p)).toBe(300_000n);
+  });
+
   it('WALLET-002 approve: pending → paid; the held money leaves through payout clearing (withdrawal_paid), audited; twice is 409', async () => {
     const op = await operator(t);
     const { p, w } = await pendingWithdrawal('1000');
@@ -163,6 +274,11 @@ describe('withdrawals (operator side)', () => {
     const r = await decide(op, w.id, 'approve', {}, key);
     expect(r.status).toBe(200);
     expect(r.body.value).toMatchObject({ id: w.id, status: 'paid' });
+    // The key is this decision's: on another withdrawal it is a conflict, and that one stays pending.
+    const other = await pendingWithdrawal('500');
+    const reused = await decide(op, other.w.id, 'approve', {}, key);
+    expect([reused.status, reused.body.code]).toEqual([409, 'idempotency_conflict']);
+    expect(await pendingOf(t, other.p)).toBe(50_000n);
     expect([await walletOf(t, p), await pendingOf(t, p)]).toEqual([200_000n, 0n]);
     expect(await accountBalance(t.ctx.db, payoutClearingKey(p.member.merchant_id, 'PHP'))).toBe(
       clearingBefore + 100_000n,
@@ -180,15 +296,33 @@ describe('withdrawals (operator side)', () => {
       .select(['actor', 'action', 'details'])
       .where('target', '=', `withdrawal:${w.id}`)
       .execute();
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actor: `operator:${op.member.id}`, action: 'withdrawal.approve' });
-    const kinds = await t.ctx.db
-      .selectFrom('ledger_transfer')
-      .select('kind')
-      .where('reference', '=', `withdrawal:${w.id}`)
-      .orderBy('id')
-      .execute();
-    expect(kinds.map((k) => k.kind)).toEqual(['withdrawal_hold', 'withdrawal_paid']);
+    const transfers = await transfersOf(w.id);
+    expect(transfers.map((x) => x.kind)).toEqual(['withdrawal_hold', 'withdrawal_paid']);
+    const paid = transfers[1]!;
+    expect(paid).toMatchObject({
+      created_by: `operator:${op.member.id}`,
+      memo: null,
+      idempotency_scope: 'ops.withdrawal.approve',
+      idempotency_key: key,
+    });
+    // Paid out of the member's pending account into the merchant's bank payout clearing account.
+    expect(await legsOf(paid.id)).toEqual([
+      { kind: 'pending_withdrawal', ref: '', owner_member_id: p.member.id, amount: -100_000n },
+      { kind: 'payment_clearing', ref: 'bank_payout', owner_member_id: null, amount: 100_000n },
+    ]);
+    expect(await linksOf(w.id)).toEqual({ hold_transfer_id: transfers[0]!.id, final_transfer_id: paid.id });
+    expect(audit).toEqual([
+      {
+        actor: `operator:${op.member.id}`,
+        action: 'withdrawal.approve',
+        details: {
+          memberId: p.member.id.toString(),
+          amount: '100000',
+          reason: null,
+          transferId: paid.id.toString(),
+        },
+      },
+    ]);
     const mine = await as<Ok<{ list: Withdrawal[] }>>(t, p, 'GET', '/api/cashier/withdrawals?status=paid');
     expect(mine.body.value.list.map((x) => x.id)).toEqual([w.id]);
     // The queue by status: paid now, no longer pending.
@@ -218,13 +352,37 @@ describe('withdrawals (operator side)', () => {
     const again = await decide(op, w.id, 'approve');
     expect([again.status, again.body.code]).toEqual([409, 'withdrawal_not_pending']);
     expect([await walletOf(t, p), await pendingOf(t, p)]).toEqual([300_000n, 0n]);
+    // The money goes back by its own kind of transfer, keyed by the rejection, with the reason as its memo.
+    const transfers = await transfersOf(w.id);
+    expect(transfers.map((x) => x.kind)).toEqual(['withdrawal_hold', 'withdrawal_release']);
+    const released = transfers[1]!;
+    expect(released).toMatchObject({
+      created_by: `operator:${op.member.id}`,
+      memo: 'Name on the account does not match',
+      idempotency_scope: 'ops.withdrawal.reject',
+    });
+    expect(await legsOf(released.id)).toEqual([
+      { kind: 'pending_withdrawal', ref: '', owner_member_id: p.member.id, amount: -250_000n },
+      { kind: 'member_wallet', ref: '', owner_member_id: p.member.id, amount: 250_000n },
+    ]);
+    expect(await linksOf(w.id)).toEqual({
+      hold_transfer_id: transfers[0]!.id,
+      final_transfer_id: released.id,
+    });
     const audit = await t.ctx.db
       .selectFrom('audit_log')
       .select(['action', 'details'])
       .where('target', '=', `withdrawal:${w.id}`)
       .executeTakeFirstOrThrow();
-    expect(audit.action).toBe('withdrawal.reject');
-    expect(audit.details).toMatchObject({ reason: 'Name on the account does not match', amount: '250000' });
+    expect(audit).toEqual({
+      action: 'withdrawal.reject',
+      details: {
+        memberId: p.member.id.toString(),
+        amount: '250000',
+        reason: 'Name on the account does not match',
+        transferId: released.id.toString(),
+      },
+    });
     const mine = await as<Ok<{ list: Withdrawal[] }>>(t, p, 'GET', '/api/cashier/withdrawals');
     expect(mine.body.value.list[0]).toMatchObject({
       status: 'rejected',

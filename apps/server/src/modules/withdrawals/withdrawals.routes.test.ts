@@ -3,6 +3,7 @@ import type { Withdrawal } from '@panalo/contract/cashier';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { expectLedgerClean } from '../../test-support/ledger';
 import { wagering } from '../wallet/wagering';
+import { withdrawalsRepository } from './withdrawals.repository';
 import {
   as,
   type Err,
@@ -27,7 +28,8 @@ describe('withdrawals (member side)', () => {
 
   it('WALLET-002 a withdrawal holds the amount at once: wallet → pending (withdrawal_hold), one pending record', async () => {
     const p = await readyPlayer(t, { balance: 500_000n });
-    const r = await withdraw(t, p, { cardId: p.card.id, amount: '1234.56' });
+    const key = newKey();
+    const r = await withdraw(t, p, { cardId: p.card.id, amount: '1234.56' }, key);
     expect(r.status).toBe(200);
     const w = (r.body as Ok<Withdrawal>).value;
     expect(w).toMatchObject({
@@ -40,12 +42,29 @@ describe('withdrawals (member side)', () => {
     });
     expect(await walletOf(t, p)).toBe(500_000n - 123_456n);
     expect(await pendingOf(t, p)).toBe(123_456n);
+    // The hold names who asked, the card the money goes to and the request's key; the record links to it.
     const transfer = await t.ctx.db
       .selectFrom('ledger_transfer')
-      .select(['kind', 'reference'])
+      .select(['id', 'kind', 'reference', 'created_by', 'memo', 'idempotency_scope', 'idempotency_key'])
       .where('reference', '=', `withdrawal:${w.id}`)
       .execute();
-    expect(transfer).toEqual([{ kind: 'withdrawal_hold', reference: `withdrawal:${w.id}` }]);
+    expect(transfer).toEqual([
+      {
+        id: expect.any(BigInt),
+        kind: 'withdrawal_hold',
+        reference: `withdrawal:${w.id}`,
+        created_by: `member:${p.member.id}`,
+        memo: `BDO ****${p.card.last4}`,
+        idempotency_scope: `withdrawal.create:${p.member.id}`,
+        idempotency_key: key,
+      },
+    ]);
+    const links = await t.ctx.db
+      .selectFrom('withdrawal')
+      .select(['hold_transfer_id', 'final_transfer_id'])
+      .where('id', '=', BigInt(w.id))
+      .executeTakeFirstOrThrow();
+    expect(links).toEqual({ hold_transfer_id: transfer[0]!.id, final_transfer_id: null });
     await expectLedgerClean(t.ctx.db);
   });
 
@@ -271,5 +290,25 @@ describe('withdrawals (member side)', () => {
     expect(raw.body).not.toContain('4000111122223333');
     expect(raw.body).not.toContain('v1:');
     await expectLedgerClean(t.ctx.db);
+  });
+
+  it('WALLET-012 the repository’s page without a member holds every member’s withdrawals of the merchant', async () => {
+    const a = await readyPlayer(t, { balance: 100_000n });
+    const b = await readyPlayer(t, { balance: 100_000n });
+    const ids: string[] = [];
+    for (const p of [a, b]) {
+      const r = await withdraw(t, p, { cardId: p.card.id, amount: '100' });
+      ids.push((r.body as Ok<Withdrawal>).value.id);
+    }
+    const merchantId = a.member.merchant_id;
+    const { n } = await t.ctx.db
+      .selectFrom('withdrawal')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('merchant_id', '=', merchantId)
+      .executeTakeFirstOrThrow();
+    const all = await withdrawalsRepository(t.ctx.db).page({ merchantId, page: 1, pageSize: 1000 });
+    expect(all.total).toBe(Number(n));
+    expect(all.list).toHaveLength(Number(n));
+    expect(all.list.slice(0, 2).map((w) => w.id.toString())).toEqual([ids[1], ids[0]]);
   });
 });
