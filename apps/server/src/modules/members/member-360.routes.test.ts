@@ -40,6 +40,14 @@ describe('the member’s profile: activity, notes, password reset', () => {
   });
   afterAll(() => t.close());
 
+  /** The member's own weekly loss limit, set (or, with null, removed) from the member site. */
+  const weeklyLoss = (memberToken: string) => (amount: string | null) =>
+    t.request({
+      method: 'PUT',
+      url: '/api/protection/limits',
+      headers: bearer(memberToken),
+      payload: { kind: 'loss', span: 'week', amount },
+    });
   const call = <T>(method: 'GET' | 'POST' | 'PUT', url: string, role: StaffRole = 'owner', body?: unknown) =>
     t.request<Answer<T>>({
       method,
@@ -164,13 +172,7 @@ describe('the member’s profile: activity, notes, password reset', () => {
     expect(of(fresh.body.value, 'loss', 'week')).toMatchObject({ amount: null, pending: null });
 
     // The member sets 500.00 a week and asks to raise it to 900.00: the raise waits.
-    const mine = (amount: string) =>
-      t.request({
-        method: 'PUT',
-        url: '/api/protection/limits',
-        headers: bearer(memberToken),
-        payload: { kind: 'loss', span: 'week', amount },
-      });
+    const mine = weeklyLoss(memberToken);
     expect((await mine('500.00')).status).toBe(200);
     expect((await mine('900.00')).status).toBe(200);
     // Staff lower it to 200.00: at once, and the waiting raise is gone.
@@ -278,13 +280,7 @@ describe('the member’s profile: activity, notes, password reset', () => {
     ];
 
     // The member sets 500.00 a week, then asks to remove it: the removal waits for its cooling-off.
-    const mine = (amount: string | null) =>
-      t.request({
-        method: 'PUT',
-        url: '/api/protection/limits',
-        headers: bearer(memberToken),
-        payload: { kind: 'loss', span: 'week', amount },
-      });
+    const mine = weeklyLoss(memberToken);
     expect((await mine('500.00')).status).toBe(200);
     expect((await mine(null)).status).toBe(200);
     // The limit in force again: accepted, and the waiting removal is gone.

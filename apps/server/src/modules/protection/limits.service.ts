@@ -45,6 +45,7 @@ export function limitsService(db: Database, clock: Clock, sessions: Pick<Session
     s: LimitState,
   ) {
     const repo = protectionRepository(trx);
+    // Stryker disable next-line ConditionalExpression: a limit without an amount never has a change waiting (a first limit applies at once; only a raise or removal of one in force waits), so `s.amount === null` alone decides
     if (s.amount === null && s.pendingFrom === null) {
       await repo.deleteLimit(memberId, kind, span);
       return;

@@ -178,6 +178,35 @@ describe('play limits on every bet path', () => {
     expect((await vendorBet(token, '70.00')).status).toBe(200);
   });
 
+  it('a net win reads as no loss used, never below zero; two limits of one span keep their own amounts; a money limit ends no session', async () => {
+    const p = await lotteryPlayer(t);
+    await setLimit(p, 'deposit', 'week', '1.00');
+    await setLimit(p, 'loss', 'week', '500.00');
+    // Raising the loss limit waits; the deposit limit of the same span is another limit, left as it is.
+    const raised = await setLimit(p, 'loss', 'week', '900.00');
+    expect(limitOf(raised, 'loss', 'week')).toMatchObject({
+      amount: '500.00',
+      pending: { amount: '900.00' },
+    });
+    expect(limitOf(raised, 'deposit', 'week')).toMatchObject({ amount: '1.00', pending: null });
+    // Staked 10, won 50: no loss at all (not a loss of −40).
+    const token = await launch(p);
+    const tx = `pl-netwin-${p.m.id}`;
+    expect((await vendorBet(token, '10.00', tx)).status).toBe(200);
+    expect((await vendorWin(token, tx, '50.00')).status).toBe(200);
+    expect(limitOf(await setLimit(p, 'loss', 'day', '100.00'), 'loss', 'day').used).toBe('0.00');
+    // Two hours into the session, a deposit limit of ₱0.50 is money, not minutes: the session goes on.
+    const now = t.clock.now();
+    t.clock.advance(2 * HOUR);
+    try {
+      expect((await setLimit(p, 'deposit', 'day', '0.50')).status).toBe(200);
+      const still = await t.request({ method: 'GET', url: '/api/protection/limits', headers: headers(p) });
+      expect(still.status).toBe(200);
+    } finally {
+      t.clock.set(now);
+    }
+  });
+
   itRaces(
     'fifty parallel bets against a loss limit: exactly as many as fit are taken, never more',
     async () => {
@@ -256,7 +285,7 @@ describe('play limits on every bet path', () => {
     expect((await vendorBet(token, '0.01')).body.value).toMatchObject({ kind: 'wager', used: '1.00' });
   });
 
-  it('a session limit’s removal waits its cooling-off like a raise, and is confirmed from then on', async () => {
+  it('a session limit’s removal waits its cooling-off like a raise, and is confirmed from then on, ending no session', async () => {
     const { sessionFor } = await import('../../test-support/members');
     const p = await lotteryPlayer(t);
     const start = t.clock.now();
@@ -268,12 +297,16 @@ describe('play limits on every bet path', () => {
     });
     t.clock.set(new Date(start.getTime() + 24 * HOUR));
     const again = { ...p, token: await sessionFor(t, p.m) };
+    t.clock.set(new Date(start.getTime() + 24 * HOUR + 60_000));
     const confirmed = await t.request<{ success: true; value: Limits }>({
       method: 'POST',
       url: '/api/protection/session-limit/confirm',
       headers: headers(again),
     });
     expect(confirmed.body.value.session).toEqual({ minutes: null, pending: null });
+    // No limit now: the session a minute old goes on (it is not capped at no minutes).
+    const still = await t.request({ method: 'GET', url: '/api/protection/limits', headers: headers(again) });
+    expect(still.status).toBe(200);
     t.clock.set(start);
   });
 
