@@ -28,7 +28,9 @@ events {
 }
 
 http {
-  access_log ${o.prefix}/access.log;
+  log_format upstream '$remote_addr [$time_local] "$request" $status $body_bytes_sent '
+                      'upstream $upstream_addr $upstream_status $upstream_response_time';
+  access_log ${o.prefix}/access.log upstream;
   client_body_temp_path ${t('body')};
   proxy_temp_path ${t('proxy')};
   fastcgi_temp_path ${t('fastcgi')};

@@ -48,6 +48,21 @@ export interface SoakOptions {
   /** A fixed seed makes the operations the same from run to run (not their timing). */
   seed: number;
   log?: (line: string) => void;
+  /** Where the money is sent: one API process of our own by default; the cluster's nginx (soak-cluster.ts). */
+  api?: (log: (line: string) => void, onRetry: (exhausted: boolean) => void) => SoakApi;
+}
+
+/** The API the soak drives, and the way its processes are killed. */
+export interface SoakApi {
+  base: string;
+  start(): Promise<void>;
+  /** SIGKILL (for a cluster: one process, which start() brings back). */
+  kill(): Promise<void>;
+  stop(): Promise<void>;
+  /** Requests go on while a process is down (a cluster behind nginx): a kill does not pause the clients. */
+  keepsServing?: boolean;
+  /** The transactions its processes retried and those whose retries ran out, when counted at the end. */
+  retries?(): Promise<{ retries: number; exhausted: number }>;
 }
 
 export interface SoakReport {
@@ -67,8 +82,13 @@ export interface SoakReport {
   refusedByCode: Record<string, number>;
   /** Operations sent, by route (the mix). */
   byRoute: Record<string, number>;
-  /** Answers with a 5xx status (sent again, but each one a failure a client saw), by route and code. */
+  /** Answers with a 5xx status from the API (sent again, but each one a failure a client saw), by route and code. */
   serverErrors: number;
+  /**
+   * Answers lost in flight: the load balancer's 502/504 for a request whose process was killed under it (not
+   * the API's own answer: no error code). Sent again with the same key, like a broken connection.
+   */
+  lostInFlight: number;
   serverErrorsBy: Record<string, number>;
   /** Deadlocks PostgreSQL counted in the soak's database (pg_stat_database, before and after). */
   deadlocks: number;
@@ -137,7 +157,7 @@ function apiProcess(
   port: number,
   log: (s: string) => void,
   onRetry: (exhausted: boolean) => void,
-) {
+): SoakApi {
   let child: ChildProcess | null = null;
   const base = `http://127.0.0.1:${port}`;
   async function start() {
@@ -194,7 +214,10 @@ function apiProcess(
   return { base, start, kill: () => stop('SIGKILL'), stop: () => stop('SIGTERM') };
 }
 
-/** Drops volatile fields (request ids) so that two answers to one key compare as equal. */
+/**
+ * Drops volatile fields (request ids) so that two answers to one key compare as equal; an object's keys in
+ * order, since JSON objects are unordered (a stored answer comes back in jsonb's key order).
+ */
 function comparable(a: Answer): string {
   const strip = (v: unknown): unknown =>
     Array.isArray(v)
@@ -203,6 +226,7 @@ function comparable(a: Answer): string {
         ? Object.fromEntries(
             Object.entries(v as Record<string, unknown>)
               .filter(([k]) => k !== 'requestId')
+              .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
               .map(([k, x]) => [k, strip(x)]),
           )
         : v;
@@ -228,12 +252,12 @@ export async function runSoak(o: SoakOptions): Promise<SoakReport> {
     await migrateToLatest(db);
     await seedDemo(db, systemClock);
     const { members, upline, merchantId, opsToken, vendorSecret } = await setUp(db, o.members);
-    const port = await freePort();
     const retried = { retries: 0, exhausted: 0 };
-    const api = apiProcess(o.url, port, log, (exhausted) => {
+    const onRetry = (exhausted: boolean) => {
       if (exhausted) retried.exhausted++;
       else retried.retries++;
-    });
+    };
+    const api = o.api ? o.api(log, onRetry) : apiProcess(o.url, await freePort(), log, onRetry);
     const deadlocksBefore = await deadlocksOf(db);
     await api.start();
     try {
@@ -281,6 +305,7 @@ export async function runSoak(o: SoakOptions): Promise<SoakReport> {
         refusedByCode: {},
         byRoute: {},
         serverErrors: 0,
+        lostInFlight: 0,
         serverErrorsBy: {},
         deadlocks: 0,
         retries: 0,
@@ -298,6 +323,8 @@ export async function runSoak(o: SoakOptions): Promise<SoakReport> {
       });
       if (!limited.ok) throw new Error(`setting a loss limit: ${limited.status}`);
       let restarting: Promise<void> | null = null;
+      // A cluster's kill runs beside the clients (nginx sends their requests to the other processes).
+      let killing: Promise<void> | null = null;
 
       /** Sends until the answer is definitive: 2xx or 4xx (not "in progress" or "too many"). */
       async function send(req: Request): Promise<Answer> {
@@ -321,7 +348,8 @@ export async function runSoak(o: SoakOptions): Promise<SoakReport> {
             } catch {
               /* not JSON: a lost answer below */
             }
-            if (r.status >= 500) {
+            if (r.status >= 500 && typeof body.code !== 'string') report.lostInFlight++;
+            else if (r.status >= 500) {
               report.serverErrors++;
               const c = `${req.url.replace(/\/\d+\//, '/:id/')} ${r.status} ${typeof body.code === 'string' ? body.code : ''}`;
               report.serverErrorsBy[c] = (report.serverErrorsBy[c] ?? 0) + 1;
@@ -588,20 +616,28 @@ export async function runSoak(o: SoakOptions): Promise<SoakReport> {
       // The kills are spread over the run: the k-th when k/(kills+1) of the operations have started.
       const killAt = Array.from({ length: o.kills }, (_, k) => Math.floor((o.ops * (k + 1)) / (o.kills + 1)));
       let started = 0;
+      // Against a cluster the clients go on past `ops` until every kill was made (a restart takes seconds).
+      const done = (n: number) => n >= o.ops && (!api.keepsServing || (report.kills >= o.kills && !killing));
       const worker = async () => {
         for (;;) {
           const n = started++;
-          if (n >= o.ops) return;
-          if (killAt[report.kills] !== undefined && n >= killAt[report.kills]! && !restarting) {
+          if (done(n)) return;
+          if (killAt[report.kills] !== undefined && n >= killAt[report.kills]! && !restarting && !killing) {
             report.kills++;
-            restarting = (async () => {
+            const kill = (async () => {
               await sleep(r.int(0, 50));
               await api.kill();
               log(`killed at op ${n}`);
               await api.start();
-            })().finally(() => {
-              restarting = null;
-            });
+            })();
+            if (api.keepsServing)
+              killing = kill.finally(() => {
+                killing = null;
+              });
+            else
+              restarting = kill.finally(() => {
+                restarting = null;
+              });
           }
           const op = nextOp(n);
           const first = await send(op.req);
@@ -616,9 +652,10 @@ export async function runSoak(o: SoakOptions): Promise<SoakReport> {
           const roll = r.next();
           if (roll < 0.05) {
             report.replays++;
-            if (comparable(await send(op.req)) !== comparable(first)) {
+            const again = await send(op.req);
+            if (comparable(again) !== comparable(first)) {
               report.replayMismatches++;
-              log(`replay differs: ${op.req.url} ${JSON.stringify(first.body)}`);
+              log(`replay differs: ${op.req.url} first ${comparable(first)} again ${comparable(again)}`);
             }
           } else if (roll < 0.07) {
             report.changedBodies++;
@@ -631,10 +668,12 @@ export async function runSoak(o: SoakOptions): Promise<SoakReport> {
         }
       };
       await Promise.all(Array.from({ length: o.clients }, worker));
+      await killing;
       await api.stop();
       report.deadlocks = (await deadlocksOf(db)) - deadlocksBefore;
-      report.retries = retried.retries;
-      report.retriesExhausted = retried.exhausted;
+      const counted = api.retries ? await api.retries() : retried;
+      report.retries = counted.retries;
+      report.retriesExhausted = counted.exhausted;
 
       for (const m of [...members, upline]) {
         const balance = await accountBalance(db, memberWalletKey(merchantId, m.id, 'PHP'));
@@ -793,6 +832,7 @@ export function printSoak(r: SoakReport, seconds: number): boolean {
   infoLine('soak-ops', r.ops, 'ops');
   infoLine('soak-kills', r.kills, 'kills');
   infoLine('soak-resent', r.resent, 'sends');
+  infoLine('soak-lost-in-flight', r.lostInFlight, 'answers');
   infoLine('soak-replays', r.replays, 'replays');
   infoLine('soak-changed-bodies', r.changedBodies, 'sends');
   infoLine('soak-mix', JSON.stringify(r.byRoute));

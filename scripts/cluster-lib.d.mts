@@ -1,0 +1,26 @@
+export interface ClusterOptions {
+  dir: string;
+  port?: number;
+  apiPort?: number;
+  apis?: number;
+  pgPort?: number;
+  fresh?: boolean;
+  env?: Record<string, string>;
+  ratePerSecond?: number;
+  say?: (line: string) => void;
+}
+export interface Cluster {
+  dir: string;
+  port: number;
+  apiPorts: number[];
+  pgPrimary: number;
+  pgReplica: number;
+  databaseUrl: string;
+  replicaUrl: string;
+  startApi(port: number): Promise<boolean>;
+  killApi(port: number): Promise<void>;
+  restartReplica(): Promise<void>;
+  stop(): Promise<void>;
+}
+export function ensurePackages(say: (line: string) => void): void;
+export function startCluster(o: ClusterOptions): Promise<Cluster>;
