@@ -324,7 +324,7 @@ export async function runSoak(o: SoakOptions): Promise<SoakReport> {
       if (!limited.ok) throw new Error(`setting a loss limit: ${limited.status}`);
       let restarting: Promise<void> | null = null;
       // A cluster's kill runs beside the clients (nginx sends their requests to the other processes).
-      let killing: Promise<void> | null = null;
+      const cluster: { killing: Promise<void> | null } = { killing: null };
 
       /** Sends until the answer is definitive: 2xx or 4xx (not "in progress" or "too many"). */
       async function send(req: Request): Promise<Answer> {
@@ -617,12 +617,18 @@ export async function runSoak(o: SoakOptions): Promise<SoakReport> {
       const killAt = Array.from({ length: o.kills }, (_, k) => Math.floor((o.ops * (k + 1)) / (o.kills + 1)));
       let started = 0;
       // Against a cluster the clients go on past `ops` until every kill was made (a restart takes seconds).
-      const done = (n: number) => n >= o.ops && (!api.keepsServing || (report.kills >= o.kills && !killing));
+      const done = (n: number) =>
+        n >= o.ops && (!api.keepsServing || (report.kills >= o.kills && !cluster.killing));
       const worker = async () => {
         for (;;) {
           const n = started++;
           if (done(n)) return;
-          if (killAt[report.kills] !== undefined && n >= killAt[report.kills]! && !restarting && !killing) {
+          if (
+            killAt[report.kills] !== undefined &&
+            n >= killAt[report.kills]! &&
+            !restarting &&
+            !cluster.killing
+          ) {
             report.kills++;
             const kill = (async () => {
               await sleep(r.int(0, 50));
@@ -631,8 +637,8 @@ export async function runSoak(o: SoakOptions): Promise<SoakReport> {
               await api.start();
             })();
             if (api.keepsServing)
-              killing = kill.finally(() => {
-                killing = null;
+              cluster.killing = kill.finally(() => {
+                cluster.killing = null;
               });
             else
               restarting = kill.finally(() => {
@@ -668,7 +674,7 @@ export async function runSoak(o: SoakOptions): Promise<SoakReport> {
         }
       };
       await Promise.all(Array.from({ length: o.clients }, worker));
-      await killing;
+      await cluster.killing;
       await api.stop();
       report.deadlocks = (await deadlocksOf(db)) - deadlocksBefore;
       const counted = api.retries ? await api.retries() : retried;
