@@ -21,6 +21,8 @@ export interface Cluster {
   killApi(port: number): Promise<void>;
   restartReplica(): Promise<void>;
   stop(): Promise<void>;
+  /** Process ids: the API processes alive, nginx's master, the primary's and the replica's postmaster. */
+  pids(): { api: number[]; nginx: number[]; postgres: number[] };
 }
 export function ensurePackages(say: (line: string) => void): void;
 export function startCluster(o: ClusterOptions): Promise<Cluster>;

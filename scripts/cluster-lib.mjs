@@ -10,6 +10,7 @@ import {
   mkdirSync,
   openSync,
   readdirSync,
+  readFileSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -238,6 +239,18 @@ export async function startCluster(o) {
     await stop();
     throw err;
   }
+  /** The process ids of each part (for measuring where the CPU goes): API processes, nginx's master, the postmasters. */
+  const pids = () => ({
+    api: [...apis.values()].filter((c) => c.exitCode === null && c.signalCode === null).map((c) => c.pid),
+    nginx: [...children].filter((c) => c.spawnfile === '/usr/sbin/nginx').map((c) => c.pid),
+    postgres: [primaryDir, replicaDir].map((d) => {
+      try {
+        return Number(readFileSync(path.join(d, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      } catch {
+        return 0;
+      }
+    }),
+  });
   return {
     dir,
     port,
@@ -250,5 +263,6 @@ export async function startCluster(o) {
     killApi,
     restartReplica,
     stop,
+    pids,
   };
 }
