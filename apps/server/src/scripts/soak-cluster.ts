@@ -12,6 +12,11 @@ import { sql } from 'kysely';
 import { startCluster, type Cluster } from '../../../../scripts/cluster-lib.mjs';
 import { benchHeader, benchLine, infoLine } from '../../../../scripts/bench-lines.mjs';
 import { openDatabase } from '../db/database';
+import { systemClock } from '../lib/clock';
+import { fundWallet } from '../modules/game-wallet/vendor-client';
+import { sessionsRepository } from '../modules/identity/sessions.repository';
+import { sessionsService } from '../modules/identity/sessions.service';
+import { demoMerchant } from './bench-support';
 import { printSoak, runSoak, type SoakApi } from './soak';
 
 const arg = (name: string, fallback: number) => {
@@ -72,6 +77,74 @@ function clusterApi(cluster: Cluster, kills: number, log: (l: string) => void): 
   };
 }
 
+/**
+ * A member's live event across processes (issue 54 item 3): the member's stream is open on the first API
+ * process, the member plays a dice round on the second, and the balance event reaches the stream (through
+ * PostgreSQL's NOTIFY). Answers how long it took, in ms, or null when it never came within 5 s.
+ */
+async function liveAcrossProcesses(cluster: Cluster): Promise<number | null> {
+  const [a, b] = cluster.apiPorts.map((p) => `http://127.0.0.1:${p}`);
+  const handle = await openDatabase({ kind: 'postgres', url: cluster.databaseUrl, poolSize: 1 });
+  let token: string;
+  try {
+    const { merchant } = await demoMerchant(handle.db);
+    const m = await handle.db
+      .insertInto('member')
+      .values({ merchant_id: merchant.id, username: 'livecheck1', password_hash: 'no-login' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await fundWallet(handle.db, {
+      merchantId: merchant.id,
+      memberId: m.id,
+      currency: merchant.currency,
+      amount: 100_000n,
+      key: 'livecheck1',
+    });
+    const sessions = sessionsService(sessionsRepository(handle.db), systemClock);
+    const device = { device: 'live-check', ip: '127.0.0.1', userAgent: 'live-check' };
+    ({ token } = await sessions.issue({ merchantId: merchant.id, memberId: m.id, ...device }));
+  } finally {
+    await handle.close();
+  }
+  const headers = {
+    merchant: 'panalo',
+    authorization: `Bearer ${token}`,
+    'content-type': 'application/json',
+  };
+  const ticket = (await (
+    await fetch(`${a}/api/stream/ticket`, { method: 'POST', headers, body: '{}' })
+  ).json()) as {
+    value: { ticket: string };
+  };
+  const ctl = new AbortController();
+  const stream = await fetch(`${a}/api/stream?ticket=${encodeURIComponent(ticket.value.ticket)}`, {
+    headers: { merchant: 'panalo', accept: 'text/event-stream' },
+    signal: ctl.signal,
+  });
+  const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+  const started = Date.now();
+  const heard = (async () => {
+    let text = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return null;
+      text += new TextDecoder().decode(value);
+      if (/event: balance/.test(text)) return Date.now() - started;
+    }
+  })().catch(() => null);
+  const played = await fetch(`${b}/api/inhouse/dice/play`, {
+    method: 'POST',
+    headers: { ...headers, 'idempotency-key': 'livecheck-1' },
+    body: JSON.stringify({ amount: '1.00', target: 5000, direction: 'under' }),
+  });
+  if (played.status !== 200) throw new Error(`the live check's dice round: HTTP ${played.status}`);
+  const timer = setTimeout(() => ctl.abort(), 5_000);
+  const ms = await heard;
+  clearTimeout(timer);
+  ctl.abort();
+  return ms;
+}
+
 /** The instance id of the API process that answers a health check there. */
 async function instanceOf(base: string): Promise<string> {
   const res = await fetch(`${base}/api/health`);
@@ -127,6 +200,7 @@ async function main() {
     await sql`update kyc_settings set settings = jsonb_set(settings::jsonb, '{enabled}', 'false')
       where merchant_id = (select id from merchant where code = 'panalo')`.execute(handle.db);
     await handle.close();
+    const live = await liveAcrossProcesses(cluster);
     const began = Date.now();
     const r = await runSoak({
       url: cluster.databaseUrl,
@@ -148,7 +222,8 @@ async function main() {
       '<=',
       0,
     );
-    if (!(ok && killed && once)) process.exitCode = 1;
+    const heard = benchLine('soak-cluster-live-across-processes', live, 'ms', '<=', 2000);
+    if (!(ok && killed && once && heard)) process.exitCode = 1;
   } finally {
     await cluster.stop();
     if (process.exitCode !== 1 && !process.argv.includes('--keep'))
