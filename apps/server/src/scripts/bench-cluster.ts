@@ -15,7 +15,26 @@ import { startCluster, type Cluster } from '../../../../scripts/cluster-lib.mjs'
 import { benchHeader, benchLine, infoLine } from '../../../../scripts/bench-lines.mjs';
 import { openDatabase } from '../db/database';
 import { seedGameWallet } from '../modules/game-wallet/game-wallet.seed';
-import { benchPlayers, betPhase, CLIENTS, p99, perSecond, refusals, type Figures } from './bench-support';
+import { systemClock } from '../lib/clock';
+import type { Database } from '../db/database';
+import { fundWallet } from '../modules/game-wallet/vendor-client';
+import { sessionsRepository } from '../modules/identity/sessions.repository';
+import { sessionsService } from '../modules/identity/sessions.service';
+import { getGame } from '../modules/lottery/engine/registry';
+import { periodAt } from '../modules/lottery/engine/schedule';
+import {
+  BenchHttpClient,
+  benchPlayers,
+  betPhase,
+  CLIENTS,
+  demoMerchant,
+  drive,
+  p99,
+  perSecond,
+  refusalCode,
+  refusals,
+  type Figures,
+} from './bench-support';
 
 const TICK = 100; // clock ticks per second of /proc/<pid>/stat (USER_HZ on Linux)
 
@@ -66,7 +85,62 @@ function spent(parts: Parts, before: Record<keyof Parts, Map<number, number>>) {
   return { api: used('api'), postgres: used('postgres'), nginx: used('nginx') };
 }
 
-async function phase(apis: number): Promise<{ bets: Figures; cpu: Record<string, number> }> {
+/** Lottery orders (one size bet each, WINGO5's open period) from CLIENTS members with sessions, keyed. */
+async function orderPhase(port: number, tokens: string[], tag: string): Promise<Figures> {
+  const clients = await Promise.all(Array.from({ length: CLIENTS }, () => BenchHttpClient.connect(port)));
+  let seq = 0;
+  try {
+    return await drive(async (i) => {
+      const n = ++seq;
+      const body = JSON.stringify({
+        gameCode: 'WINGO5',
+        numero: periodAt(getGame('WINGO5'), new Date()).numero,
+        items: [{ betType: 'size', selection: n % 2 ? 'big' : 'small', amount: '1.00', units: 1 }],
+      });
+      const res = await clients[i]!.post(
+        '/api/lottery/bets',
+        {
+          merchant: 'panalo',
+          'content-type': 'application/json',
+          authorization: `Bearer ${tokens[i % tokens.length]}`,
+          'idempotency-key': `${tag}-${n}`,
+        },
+        body,
+      );
+      return res.status === 200 ? null : refusalCode(res);
+    });
+  } finally {
+    for (const c of clients) c.close();
+  }
+}
+
+/** Funded members with a session each (the lottery's players). */
+async function lotteryPlayers(db: Database, count: number): Promise<string[]> {
+  const { merchant } = await demoMerchant(db);
+  const sessions = sessionsService(sessionsRepository(db), systemClock);
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const m = await db
+      .insertInto('member')
+      .values({ merchant_id: merchant.id, username: `lotto${i}`, password_hash: 'bench-no-login' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await fundWallet(db, {
+      merchantId: merchant.id,
+      memberId: m.id,
+      currency: merchant.currency,
+      amount: 100_000_000n,
+      key: `lotto${i}`,
+    });
+    const device = { device: 'bench', ip: '127.0.0.1', userAgent: 'bench' };
+    tokens.push((await sessions.issue({ merchantId: merchant.id, memberId: m.id, ...device })).token);
+  }
+  return tokens;
+}
+
+type Phase = { bets: Figures; orders: Figures; cpu: Record<string, number> };
+
+async function phase(apis: number): Promise<Phase> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'panalo-bench-cluster-'));
   const cluster = await startCluster({
     dir,
@@ -83,9 +157,11 @@ async function phase(apis: number): Promise<{ bets: Figures; cpu: Record<string,
     const handle = await openDatabase({ kind: 'postgres', url: cluster.databaseUrl, poolSize: 2 });
     let tokens: string[];
     let secret: string;
+    let players: string[];
     try {
       await seedGameWallet(handle.db);
       ({ tokens, secret } = await benchPlayers(handle.db, CLIENTS));
+      players = await lotteryPlayers(handle.db, CLIENTS);
     } finally {
       await handle.close();
     }
@@ -110,7 +186,8 @@ async function phase(apis: number): Promise<{ bets: Figures; cpu: Record<string,
         return (u.user + u.system) / 1e6;
       })(),
     };
-    return { bets, cpu };
+    const orders = await orderPhase(cluster.port, players, `orders${apis}`);
+    return { bets, orders, cpu };
   } finally {
     await cluster.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -123,9 +200,12 @@ async function main() {
   infoLine('cluster-cores', cores, 'cores');
   const one = await phase(1);
   const three = await phase(3);
-  const show = (name: string, r: { bets: Figures; cpu: Record<string, number> }) => {
+  const show = (name: string, r: Phase) => {
     infoLine(`cluster-bets-${name}`, perSecond(r.bets), 'bets/s');
     infoLine(`cluster-bets-${name}-p99`, p99(r.bets), 'ms');
+    infoLine(`cluster-orders-${name}`, perSecond(r.orders), 'orders/s');
+    infoLine(`cluster-orders-${name}-p99`, p99(r.orders), 'ms');
+    refusals(`cluster-orders-${name}`, r.orders);
     const per = (s: number) => `${((100 * s) / r.bets.seconds).toFixed(0)} %`;
     infoLine(
       `cluster-cpu-${name}`,
@@ -137,9 +217,12 @@ async function main() {
   show('3-processes', three);
   // Three processes share the same 2 cores with PostgreSQL: the ratio is what it is (info), not a budget.
   infoLine('cluster-bets-3-vs-1', perSecond(three.bets) / perSecond(one.bets), 'x');
+  infoLine('cluster-orders-3-vs-1', perSecond(three.orders) / perSecond(one.orders), 'x');
   const ok = [
     benchLine('cluster-p99-1-process', p99(one.bets), 'ms', '<=', 100),
     benchLine('cluster-p99-3-processes', p99(three.bets), 'ms', '<=', 100),
+    benchLine('cluster-orders-p99-1-process', p99(one.orders), 'ms', '<=', 100),
+    benchLine('cluster-orders-p99-3-processes', p99(three.orders), 'ms', '<=', 100),
   ].every(Boolean);
   if (!ok) process.exitCode = 1;
 }
