@@ -32,6 +32,7 @@ import { lotteryBus as listenLotteryBus, processLotteryEvents } from './modules/
 import { diskFileStore, s3FileStore } from './lib/file-store';
 import { fileScreening } from './modules/aml/screening';
 import { seedDemoKyc } from './modules/kyc/demo-kyc';
+import { startLedgerPartitions } from './modules/wallet/ledger-partitions';
 
 /** Starts one API process: migrate, seed the demo (once), serve the API and the built site. */
 async function main() {
@@ -94,6 +95,10 @@ async function main() {
   // Gateway deposits abandoned for a day are marked expired (a late payment still credits).
   const depositExpiry = startDepositExpiry(handle.db, systemClock, 10 * 60_000, (err) =>
     app.log.error({ err }, 'deposit expiry failed'),
+  );
+  // The ledger's monthly partitions: this month's and the next three's, made ahead (migration 0082).
+  const ledgerPartitions = startLedgerPartitions(handle.db, systemClock, 3_600_000, (err) =>
+    app.log.error({ err }, 'ledger partitions failed'),
   );
   // Rate-limit counters whose window is over are cleared (they would count from one again anyway).
   const rateLimitPurge = startRateLimitPurge(handle.db, systemClock, 10 * 60_000, (err) =>
@@ -169,6 +174,7 @@ async function main() {
     await houseRollup.stop();
     await depositExpiry.stop();
     await rateLimitPurge.stop();
+    await ledgerPartitions.stop();
     await rebateRuns.stop();
     await promotionRebateRuns.stop();
     await lotteryJobs.stop();

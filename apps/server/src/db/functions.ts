@@ -19,6 +19,7 @@ export const FUNCTION_NAMES = [
   'path_ancestors',
   'member_links',
   'refuse_change',
+  'ledger_entry_partitions',
   // Money: the one posting path, and the operations that post through it.
   'ledger_account_id',
   'ledger_post',
