@@ -92,6 +92,8 @@ export async function replicaReads(primary: Pool, replica: Pool, o: ReplicaOptio
   const measure =
     o.measure ??
     (async (pool: Pool) => Number((await pool.query<{ lag_ms: number }>(REPLICA_LAG_SQL)).rows[0]?.lag_ms));
+  // A measure still in flight when the database closes says nothing worth telling (its pool is gone).
+  let closing = false;
   const check = async () => {
     let lag: number | null = null;
     let reason: string | null = null;
@@ -105,7 +107,7 @@ export async function replicaReads(primary: Pool, replica: Pool, o: ReplicaOptio
     // Told when it changes, and at the first measure only when the replica cannot be used.
     const tell = state.checkedAt === null ? !inUse : inUse !== state.inUse;
     Object.assign(state, { inUse, lagMs: lag, reason, checkedAt: new Date().toISOString() });
-    if (tell) o.onChange?.({ ...state });
+    if (tell && !closing) o.onChange?.({ ...state });
   };
   await check();
   const timer = setInterval(() => void check(), o.pollMs);
@@ -146,6 +148,7 @@ export async function replicaReads(primary: Pool, replica: Pool, o: ReplicaOptio
     releaseConnection: (c) => of(c).releaseConnection(c),
     // The primary's pool belongs to the primary's database; only the replica's is ended here.
     destroy: async () => {
+      closing = true;
       clearInterval(timer);
       await replica.end();
     },
