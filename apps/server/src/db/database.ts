@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { DB } from './schema';
+import type pg from 'pg';
 import { primaryReads, replicaReads, type ReadDatabase } from './read-replica';
 
 export type Database = Kysely<DB>;
@@ -82,6 +83,8 @@ export type DatabaseTarget =
       readUrl?: string;
       /** Above this replica lag (ms) those reads go to the primary (DATABASE_READ_MAX_LAG_MS). */
       maxReadLagMs?: number;
+      /** Hears every statement run on the primary with its parameters (bench:scale's EXPLAIN files). */
+      onQuery?: (q: { sql: string; parameters: readonly unknown[] }) => void;
     }
   | { kind: 'pglite'; dataDir?: string };
 
@@ -114,6 +117,18 @@ function preparedStatements(client: { query: (...args: never[]) => unknown }) {
   client.query = marked;
 }
 
+/** int8 as bigint (money is integer minor units), date as its text, the rest as pg parses them. */
+export function pgTypes(types: typeof pg.types) {
+  return {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === INT8_OID
+        ? (v: string) => BigInt(v)
+        : oid === DATE_OID
+          ? asText
+          : (types.getTypeParser(oid, format ?? 'text') as unknown)) as typeof types.getTypeParser,
+  };
+}
+
 /** A pool of connections to a PostgreSQL server, its values read as the rest of the code expects them. */
 async function pgPool(url: string, max: number, applicationName?: string) {
   const pg = await import('pg');
@@ -121,18 +136,7 @@ async function pgPool(url: string, max: number, applicationName?: string) {
     connectionString: url,
     max,
     ...(applicationName ? { application_name: applicationName } : {}),
-    types: {
-      // int8 as bigint (money is integer minor units), date as its text, the rest as pg parses them.
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8_OID
-          ? (v: string) => BigInt(v)
-          : oid === DATE_OID
-            ? asText
-            : (pg.default.types.getTypeParser(
-                oid,
-                format ?? 'text',
-              ) as unknown)) as typeof pg.default.types.getTypeParser,
-    },
+    types: pgTypes(pg.default.types),
   });
   // An idle connection dropped by the server (restart, failover, admin) is reported on the pool; without
   // a listener Node treats it as fatal. The pool replaces the connection on the next checkout.
@@ -150,7 +154,13 @@ async function pgPool(url: string, max: number, applicationName?: string) {
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = await pgPool(target.url, target.poolSize ?? 10);
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const onQuery = target.onQuery;
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool }),
+      ...(onQuery
+        ? { log: (e: { query: { sql: string; parameters: readonly unknown[] } }) => onQuery(e.query) }
+        : {}),
+    });
     const reads = target.readUrl
       ? await replicaReads(pool, await pgPool(target.readUrl, target.poolSize ?? 10, 'panalo_read'), {
           maxLagMs: target.maxReadLagMs ?? 5_000,

@@ -25,6 +25,7 @@ import { rollUpHouse } from '../modules/wallet/house-rollup';
 import { accountIdFor, houseKey, HOUSE_SHARDS } from '../modules/wallet/ledger';
 import {
   BenchHttpClient,
+  expectedPromotionRebate,
   CLIENTS,
   drive,
   line,
@@ -186,30 +187,7 @@ runBench('promotions', async (url) => {
       new Date(),
     );
     const runSeconds = (performance.now() - k0) / 1000;
-    // Worked out apart from the run: per member, the bets' turnover per product times the level's rate,
-    // rounded down per product, capped by the day's maximum, nothing under the minimum.
-    const reward = rebate.reward as { rates: Record<string, number[]>; min: string; max: string };
-    const expected = await sql<{ n: string; total: string; bets: string; mismatched: string }>`
-      with r as (select key as product, value as rates from jsonb_each(${JSON.stringify(reward.rates)}::jsonb)),
-      t as (
-        select d.member_id, sum(d.bets - d.refunds) as turnover, d.product, m.vip_level
-        from member_day d join member m on m.id = d.member_id
-        where d.day = ${day}::date and m.username like 'pr\\_%' and d.product <> ''
-        group by d.member_id, d.product, m.vip_level
-      ),
-      a as (
-        select t.member_id, sum(div(t.turnover * (r.rates ->> least(t.vip_level, jsonb_array_length(r.rates) - 1))::int, 10000))::bigint as amount
-        from t join r on r.product = t.product group by t.member_id
-      ),
-      e as (select member_id, least(amount, ${reward.max}::bigint) as amount from a
-            where least(amount, ${reward.max}::bigint) >= ${reward.min}::bigint),
-      c as (select member_id, amount from promotion_claim
-            where promotion_id = ${rebate.id}::bigint and period_key = ${day})
-      select (select count(*) from e)::text as n, (select coalesce(sum(amount), 0) from e)::text as total,
-        (select sum(bet_count) from member_day where day = ${day}::date)::text as bets,
-        (select count(*) from e full join c using (member_id) where e.amount is distinct from c.amount)::text as mismatched`.execute(
-      db,
-    );
+    const expected = await expectedPromotionRebate(db, rebate, day, 'pr\\_%');
     const paid = await sql<{ wallets: string }>`
       select coalesce(sum(e.amount), 0)::text as wallets from ledger_entry e
       join ledger_transfer t on t.id = e.transfer_id join ledger_account a on a.id = e.account_id

@@ -7,6 +7,7 @@ import { createPublicKey, randomBytes } from 'node:crypto';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { demoHub88 } from '../modules/hub88/hub88-setup';
 import pg from 'pg';
+import { sql } from 'kysely';
 import { buildApp } from '../app';
 import { buildContext } from '../app-context';
 import type { Database } from '../db/database';
@@ -221,6 +222,41 @@ export function refusalCode(res: { status: number; body: string }): string {
   } catch {
     return String(res.status);
   }
+}
+
+/**
+ * The daily rebate (DAILY-REBATE) of `day` worked out apart from the run, for the members whose username is
+ * like `members`: per member, the bets' turnover per product times the level's rate, rounded down per
+ * product, capped by the day's maximum, nothing under the minimum; and how many of the run's claims differ.
+ */
+export async function expectedPromotionRebate(
+  db: Database,
+  rebate: { id: bigint; reward: unknown },
+  day: string,
+  members: string,
+) {
+  const reward = rebate.reward as { rates: Record<string, number[]>; min: string; max: string };
+  return sql<{ n: string; total: string; bets: string; mismatched: string }>`
+      with r as (select key as product, value as rates from jsonb_each(${JSON.stringify(reward.rates)}::jsonb)),
+      t as (
+        select d.member_id, sum(d.bets - d.refunds) as turnover, d.product, m.vip_level
+        from member_day d join member m on m.id = d.member_id
+        where d.day = ${day}::date and m.username like ${members} and d.product <> ''
+        group by d.member_id, d.product, m.vip_level
+      ),
+      a as (
+        select t.member_id, sum(div(t.turnover * (r.rates ->> least(t.vip_level, jsonb_array_length(r.rates) - 1))::int, 10000))::bigint as amount
+        from t join r on r.product = t.product group by t.member_id
+      ),
+      e as (select member_id, least(amount, ${reward.max}::bigint) as amount from a
+            where least(amount, ${reward.max}::bigint) >= ${reward.min}::bigint),
+      c as (select member_id, amount from promotion_claim
+            where promotion_id = ${rebate.id}::bigint and period_key = ${day})
+      select (select count(*) from e)::text as n, (select coalesce(sum(amount), 0) from e)::text as total,
+        (select sum(bet_count) from member_day where day = ${day}::date)::text as bets,
+        (select count(*) from e full join c using (member_id) where e.amount is distinct from c.amount)::text as mismatched`.execute(
+    db,
+  );
 }
 
 /** The demo merchant (panalo) and the secret its demo vendor signs wallet callbacks with. */
