@@ -84,6 +84,7 @@ import * as m0079 from './migrations/0079_aml';
 import * as m0080 from './migrations/0080_kyc';
 import * as m0081 from './migrations/0081_aml_patterns';
 import * as m0082 from './migrations/0082_ledger_entry_partitions';
+import * as m0083 from './migrations/0083_member_name_statistics';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -170,6 +171,7 @@ const migrations: Record<string, Migration> = {
   '0080_kyc': m0080,
   '0081_aml_patterns': m0081,
   '0082_ledger_entry_partitions': m0082,
+  '0083_member_name_statistics': m0083,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
