@@ -46,6 +46,7 @@ const summary = [];
 for (const project of projects) {
   if (interrupted) break;
   const out = path.join(tmp, `${project}.json`);
+  const hookErrorsOut = path.join(tmp, `${project}-hooks.json`);
   const r = spawnSync(
     process.execPath,
     [
@@ -56,9 +57,10 @@ for (const project of projects) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${out}`,
+      '--reporter=./scripts/vitest-hook-errors.mjs',
       ...extra,
     ],
-    { cwd: root, stdio: 'inherit', env },
+    { cwd: root, stdio: 'inherit', env: { ...env, PANALO_HOOK_ERRORS: hookErrorsOut } },
   );
   if (r.signal === 'SIGINT' || r.signal === 'SIGTERM') interrupted = true;
   let report = null;
@@ -66,6 +68,12 @@ for (const project of projects) {
     report = JSON.parse(readFileSync(out, 'utf8'));
   } catch {
     /* no report: the run crashed before writing it */
+  }
+  let hookErrors = [];
+  try {
+    hookErrors = JSON.parse(readFileSync(hookErrorsOut, 'utf8'));
+  } catch {
+    /* none written */
   }
   const passed = report?.numPassedTests ?? 0;
   const skipped = (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
@@ -94,11 +102,13 @@ for (const project of projects) {
       if (why) summary.push(`      ${why}`);
     }
     if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed')) {
-      summary.push(
-        `  ✗ ${path.relative(root, file.name)}: ${String(file.message ?? '')
-          .split('\n')[0]
-          .slice(0, 300)}`,
-      );
+      // A hook or the file itself failed: its errors come from the hook reporter, which also sees the
+      // ones inside a describe block (the JSON report's file message is empty for those).
+      const own = hookErrors.filter((h) => h.file === file.name);
+      summary.push(`  ✗ ${path.relative(root, file.name)}`);
+      for (const h of own.length ? own : [{ where: '', error: String(file.message ?? '') }]) {
+        summary.push(`      ${h.where ? `${h.where}: ` : ''}${h.error.split('\n')[0].slice(0, 300)}`);
+      }
     }
   }
   if (r.status !== 0) failed = true;
