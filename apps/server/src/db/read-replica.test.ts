@@ -91,6 +91,26 @@ describe.skipIf(testDbKind !== 'postgres')('reads routed between a replica and t
     await wait(80);
   });
 
+  it('closed before any read was made, it stops measuring and ends the replica’s pool', async () => {
+    const idle = new pg.Pool({ connectionString: adminUrl(), max: 1 });
+    let measured = 0;
+    const unused = await replicaReads(primary, idle, {
+      maxLagMs: 1_000,
+      pollMs: 10,
+      measure: async () => {
+        measured++;
+        return 0;
+      },
+    });
+    await wait(50);
+    expect(measured).toBeGreaterThan(1);
+    await unused.close();
+    const after = measured;
+    await wait(80);
+    expect(measured).toBe(after);
+    expect(idle.ended).toBe(true);
+  });
+
   it('the lag query: a server that is not a standby is never behind', async () => {
     const r = await primary.query<{ lag_ms: number }>(REPLICA_LAG_SQL);
     expect(Number(r.rows[0]!.lag_ms)).toBe(0);

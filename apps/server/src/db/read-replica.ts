@@ -112,6 +112,16 @@ export async function replicaReads(primary: Pool, replica: Pool, o: ReplicaOptio
   await check();
   const timer = setInterval(() => void check(), o.pollMs);
   timer.unref();
+  // Stops measuring and ends the replica's pool, once. Called by close itself: Kysely destroys a driver
+  // only if a query ever initialised it, and reads nobody made would otherwise go on measuring a closed
+  // database every pollMs for the life of the process (opening a connection each time it is gone).
+  let ended: Promise<void> | null = null;
+  const end = () =>
+    (ended ??= (async () => {
+      closing = true;
+      clearInterval(timer);
+      await replica.end();
+    })());
 
   const toPrimary = new PostgresDriver({ pool: primary });
   const toReplica = new PostgresDriver({ pool: replica });
@@ -147,11 +157,7 @@ export async function replicaReads(primary: Pool, replica: Pool, o: ReplicaOptio
     releaseSavepoint: (c, name, compile) => of(c).releaseSavepoint!(c, name, compile),
     releaseConnection: (c) => of(c).releaseConnection(c),
     // The primary's pool belongs to the primary's database; only the replica's is ended here.
-    destroy: async () => {
-      closing = true;
-      clearInterval(timer);
-      await replica.end();
-    },
+    destroy: () => end(),
   };
   const db = new Kysely<DB>({
     dialect: {
@@ -161,5 +167,12 @@ export async function replicaReads(primary: Pool, replica: Pool, o: ReplicaOptio
       createQueryCompiler: () => new PostgresQueryCompiler(),
     },
   });
-  return { db, status: () => ({ ...state }), close: () => db.destroy() };
+  return {
+    db,
+    status: () => ({ ...state }),
+    close: async () => {
+      await db.destroy();
+      await end();
+    },
+  };
 }
