@@ -193,10 +193,12 @@ export const popularLotteryQuery = z.object({
 /** The games with the most stake in the last 24 hours (HOT games first when nothing was bet). */
 export const popularLotteryResponse = ok(z.array(lotteryGame));
 
+/** The winner board's largest page; the server keeps this many biggest wins of each period per site. */
+export const WINNER_BOARD_DEPTH = 50;
 export const winnerBoardQuery = z.object({
   gameCode: lotteryGameCode.optional(),
   language: language.optional(),
-  size: whole(1, 50).default(20),
+  size: whole(1, WINNER_BOARD_DEPTH).default(20),
 });
 /** Winner entry of spec §3: `vo.winAmount`. The user name is masked (e.g. "de***01"). */
 export const winnerEntry = z.object({

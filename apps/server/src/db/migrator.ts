@@ -85,6 +85,7 @@ import * as m0080 from './migrations/0080_kyc';
 import * as m0081 from './migrations/0081_aml_patterns';
 import * as m0082 from './migrations/0082_ledger_entry_partitions';
 import * as m0083 from './migrations/0083_member_name_statistics';
+import * as m0084 from './migrations/0084_lottery_win_board';
 
 // Listed by hand (not read from the folder) so that the bundle of migrations is fixed at build time.
 const migrations: Record<string, Migration> = {
@@ -172,6 +173,7 @@ const migrations: Record<string, Migration> = {
   '0081_aml_patterns': m0081,
   '0082_ledger_entry_partitions': m0082,
   '0083_member_name_statistics': m0083,
+  '0084_lottery_win_board': m0084,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1787,6 +1787,19 @@ export interface LotteryBetTable {
   settled_at: NullableTimestamp;
 }
 
+/** The biggest real-money wins of each period per site (migration 0084): what the winner boards read. */
+export interface LotteryWinBoardTable {
+  merchant_id: number;
+  period_id: bigint;
+  bet_id: bigint;
+  member_id: bigint;
+  game_code: string;
+  numero: string;
+  stake: bigint;
+  payout: bigint;
+  settled_at: Timestamp;
+}
+
 export interface LotteryWinningTable {
   period_id: bigint;
   merchant_id: number;
@@ -1827,6 +1840,7 @@ export interface DB {
   lottery_order: LotteryOrderTable;
   lottery_bet: LotteryBetTable;
   lottery_winning: LotteryWinningTable;
+  lottery_win_board: LotteryWinBoardTable;
   lottery_tier: LotteryTierTable;
   lottery_jackpot: LotteryJackpotTable;
   lottery_jackpot_period: LotteryJackpotPeriodTable;

@@ -313,16 +313,15 @@ export function lotteryLobby(db: Database) {
       now: Date,
     ): Promise<WinnerEntry[]> {
       const games = new Map((await gamesOf(db, merchantId)).map((g) => [g.game_code, g]));
+      // The board's rows hold each period's biggest real-money wins (written by the settlement).
       let q = db
-        .selectFrom('lottery_bet as b')
+        .selectFrom('lottery_win_board as b')
         .innerJoin('member as m', 'm.id', 'b.member_id')
         .select(['m.username', 'b.game_code', 'b.numero', 'b.payout', 'b.settled_at'])
         .where('b.merchant_id', '=', merchantId)
-        .where('b.status', '=', 'won')
-        .where('b.book', '=', 'real')
         .where('b.settled_at', '>', new Date(now.getTime() - 7 * 86_400_000));
       if (gameCode) q = q.where('b.game_code', '=', gameCode);
-      const rows = await q.orderBy('b.payout', 'desc').orderBy('b.id').limit(size).execute();
+      const rows = await q.orderBy('b.payout', 'desc').orderBy('b.bet_id').limit(size).execute();
       return rows.map((r) => ({
         vo: {
           userName: maskName(r.username),

@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LotteryBet } from '@panalo/contract/lottery';
+import { WINNER_BOARD_DEPTH, type LotteryBet, type WinnerEntry } from '@panalo/contract/lottery';
 import { parseAmount } from '@panalo/contract/money';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { expectLedgerClean } from '../../test-support/ledger';
@@ -7,7 +8,7 @@ import { settleBet } from './engine/bet';
 import { resolveConfig } from './engine/config';
 import { parseResult } from './engine/draw';
 import { getGame } from './engine/registry';
-import { periodAt } from './engine/schedule';
+import { nextPeriod, periodAt } from './engine/schedule';
 import { ensurePeriods, findPeriod } from './lottery.periods';
 import { settlePeriod } from './lottery.settlement';
 import { lotteryApi, lotteryPlayer, storeHandResult, value, type Placed } from './lottery.test-support';
@@ -293,5 +294,81 @@ describe('lottery settlement on the database (issue 6)', () => {
     expect(transfers).toHaveLength(1);
     await expectLedgerClean(t.ctx.db);
     expect(minor('109.60')).toBe(10_960n);
+  });
+
+  it('settlement writes the winner board: the period’s 50 biggest real-money wins per site, trial wins not among them, in the board’s order', async () => {
+    // The next WINGO1 period (this file's first test settled the current one).
+    const wingo1 = getGame('WINGO1');
+    const next = nextPeriod(wingo1, periodAt(wingo1, t.clock.now()));
+    t.clock.set(next.openAt);
+    await ensurePeriods(t.ctx.db, t.clock.now());
+    const p = await lotteryPlayer(t);
+    const trial = await lotteryPlayer(t, { type: 4 });
+    // 60 winning bets of 1.00 … 60.00 on 'big' (1.96), two orders of 30; the trial account's 100.00 wins most.
+    for (const from of [1, 31])
+      value(
+        await api.bet(p, {
+          gameCode: 'WINGO1',
+          numero: next.numero,
+          items: Array.from({ length: 30 }, (_, i) => ({
+            betType: 'size',
+            selection: 'big',
+            amount: `${from + i}.00`,
+            units: 1,
+          })),
+        }),
+      );
+    value(
+      await api.bet(trial, {
+        gameCode: 'WINGO1',
+        numero: next.numero,
+        items: [{ betType: 'size', selection: 'big', amount: '100.00', units: 1 }],
+      }),
+    );
+    const id = await storeHandResult(t, 'WINGO1', next.numero, '7');
+    expect(await settlePeriod(t.ctx.db, id, t.clock.now())).toMatchObject({ settled: true, bets: 61 });
+
+    const board = await t.ctx.db
+      .selectFrom('lottery_win_board')
+      .select(['bet_id', 'member_id', 'stake', 'payout'])
+      .where('period_id', '=', id)
+      .orderBy('payout', 'desc')
+      .execute();
+    expect(WINNER_BOARD_DEPTH).toBe(50);
+    expect(board).toHaveLength(WINNER_BOARD_DEPTH);
+    expect(board.every((r) => r.member_id === p.m.id)).toBe(true);
+    // The 50 biggest: stakes 60.00 down to 11.00, each paid 1.96 times.
+    expect(board.map((r) => r.stake)).toEqual(Array.from({ length: 50 }, (_, i) => BigInt(6_000 - i * 100)));
+    expect(board.every((r) => r.payout === (r.stake * 196n) / 100n)).toBe(true);
+    // The lobby's board reads them: the 50 biggest WINGO1 wins of the week, as the bets say the long way.
+    const shown = value<WinnerEntry[]>(
+      await api.call<WinnerEntry[]>(null, 'GET', '/api/lottery/winners?gameCode=WINGO1&size=50'),
+    );
+    const longWay = await t.ctx.db
+      .selectFrom('lottery_bet')
+      .select(['numero', 'payout'])
+      .where('game_code', '=', 'WINGO1')
+      .where('status', '=', 'won')
+      .where('book', '=', 'real')
+      .orderBy('payout', 'desc')
+      .orderBy('id')
+      .limit(50)
+      .execute();
+    expect(shown.map((w) => [w.vo.numero, minor(w.vo.winAmount)])).toEqual(
+      longWay.map((b) => [b.numero, b.payout]),
+    );
+    expect(shown.filter((w) => w.vo.numero === next.numero).length).toBeGreaterThan(40);
+  });
+
+  it('settlement: no index of lottery_bet names a column the settlement writes, and its pages keep room, so the million-row update stays HOT', async () => {
+    const defs = await sql<{ def: string }>`
+      select pg_get_indexdef(indexrelid) as def from pg_index where indrelid = 'lottery_bet'::regclass`.execute(
+      t.ctx.db,
+    );
+    expect(defs.rows.length).toBeGreaterThan(0);
+    for (const { def } of defs.rows) expect(def).not.toMatch(/\b(status|payout|settled_at)\b/);
+    const options = await sql<{ options: string[] | null }>`
+      select reloptions as options from pg_class where oid = 'lottery_bet'::regclass`.execute(t.ctx.db);
+    expect(options.rows[0]!.options).toContain('fillfactor=50');
   });
 });

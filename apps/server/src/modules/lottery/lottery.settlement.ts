@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { WINNER_BOARD_DEPTH } from '@panalo/contract/lottery';
 import type { Database } from '../../db/database';
 import { postRun } from '../wallet/post-run';
 import { jackpotCarry } from './engine/jackpot';
@@ -66,9 +67,10 @@ export async function credit(
 }
 
 /**
- * Settles a drawn period, set-based: one statement decides every 'exact' bet (a join on the winning
- * rows), one every 'count' bet (pick-6: matches counted by unnesting the ticket; fixed tiers, or a share of
- * the merchant's jackpot pool by stake), then the wins are credited from an aggregate. The jackpot is
+ * Settles a drawn period, set-based: two statements decide every 'exact' bet (the winners by a join on
+ * the winning rows, then the rest lost), one every 'count' bet (pick-6: matches counted by unnesting the
+ * ticket; fixed tiers, or a share of the merchant's jackpot pool by stake), one writes the winner boards'
+ * rows, then the wins are credited from an aggregate. The jackpot is
  * real money: real tickets share the pool among themselves, and only what they take leaves it; trial
  * tickets that hit six share the same sum among themselves in play money. The period moves
  * drawn → settled in the same transaction, so a re-run (or a second process) finds nothing to do, and a
@@ -90,28 +92,30 @@ export async function settlePeriod(
       .returning(['id', 'game_code', 'numero', 'result'])
       .executeTakeFirst();
     if (!p) return NONE;
+    // A period of a million bets groups 170,000 winning wallets: sorted and hashed in memory, not in
+    // temporary files (4 MB by default; this transaction only).
+    await sql`set local work_mem = '64MB'`.execute(trx);
     const game = getGame(p.game_code);
     const countTypes = Object.entries(game.betTypes)
       .filter(([, t]) => t.match === 'count')
       .map(([code]) => code);
     const none = countTypes.length === 0 ? [''] : countTypes;
 
-    const exact = await sql`
-      with outcome as (
-        select b.id,
-               coalesce(b.stake * w.odds * w.hits / ${ODDS_SCALE}, 0) as payout,
-               w.selection is not null as won
-        from lottery_bet b
-        left join lottery_winning w
-          on w.period_id = b.period_id and w.merchant_id = b.merchant_id
-         and w.bet_type = b.bet_type and w.selection = b.selection
-        where b.period_id = ${p.id} and b.status = 'accepted' and b.bet_type <> all(${none})
-      )
+    // The 'exact' bets: the winners by a join on the winning rows, then the rest lost. Two plain updates
+    // (no self-join), each writing columns no index of lottery_bet names, so every row's new version
+    // stays on its page (HOT, migration 0084).
+    const won = await sql`
       update lottery_bet b
-         set status = case when o.won then 'won' else 'lost' end, payout = o.payout, settled_at = ${now}
-        from outcome o
-       where b.id = o.id and b.status = 'accepted'`.execute(trx);
-    let bets = Number(exact.numAffectedRows ?? 0n);
+         set status = 'won', payout = b.stake * w.odds * w.hits / ${ODDS_SCALE}, settled_at = ${now}
+        from lottery_winning w
+       where b.period_id = ${p.id} and b.status = 'accepted' and b.bet_type <> all(${none})
+         and w.period_id = b.period_id and w.merchant_id = b.merchant_id
+         and w.bet_type = b.bet_type and w.selection = b.selection`.execute(trx);
+    const lost = await sql`
+      update lottery_bet
+         set status = 'lost', payout = 0, settled_at = ${now}
+       where period_id = ${p.id} and status = 'accepted' and bet_type <> all(${none})`.execute(trx);
+    let bets = Number(won.numAffectedRows ?? 0n) + Number(lost.numAffectedRows ?? 0n);
 
     if (countTypes.length > 0) {
       const counted = await sql<{ merchant_id: number; n: number; jackpot_paid: string }>`
@@ -181,6 +185,18 @@ export async function settlePeriod(
           .execute();
       }
     }
+    // The winner boards' rows: the period's biggest real-money wins per site (what the lobby's board
+    // and home's recent wins read, lottery_win_board).
+    await sql`
+      insert into lottery_win_board (merchant_id, period_id, bet_id, member_id, game_code, numero, stake,
+        payout, settled_at)
+      select merchant_id, period_id, id, member_id, game_code, numero, stake, payout, settled_at
+      from (
+        select b.*, row_number() over (partition by merchant_id order by payout desc, id) as place
+        from lottery_bet b
+        where period_id = ${p.id} and status = 'won' and book = 'real'
+      ) r
+      where place <= ${WINNER_BOARD_DEPTH}`.execute(trx);
     faults.afterBets?.();
 
     const c = await credit(trx, {

@@ -21,8 +21,8 @@ interface WinRow {
  * Home's recent-wins feed: the merchant's newest real-money wins — game rounds (every vendor, our own
  * games included) and lottery bets that paid more than their stake — over the last RECENT_WINS_DAYS,
  * newest first, names masked. Each side walks its own index newest first and stops at the limit
- * (game_round's `(merchant_id, started_at)` of migration 0070, lottery_bet's winners index), and the
- * answer is kept RECENT_WINS_TTL_MS per merchant and language.
+ * (game_round's `(merchant_id, started_at)` of migration 0070; lottery_win_board's, each period's biggest
+ * wins as the settlement wrote them), and the answer is kept RECENT_WINS_TTL_MS per merchant and language.
  */
 export function recentWinsService(db: Database, now: () => Date) {
   const cache = new Map<string, { until: number; wins: RecentWin[] }>();
@@ -52,9 +52,8 @@ export function recentWinsService(db: Database, now: () => Date) {
         union all
         (select m.username, 'lottery' as product, b.game_code as code, null as name, b.payout as win,
                 b.settled_at as at
-         from lottery_bet b join member m on m.id = b.member_id
-         where b.merchant_id = ${merchantId} and b.status = 'won' and b.book = 'real'
-           and b.settled_at > ${since} and b.payout > b.stake
+         from lottery_win_board b join member m on m.id = b.member_id
+         where b.merchant_id = ${merchantId} and b.settled_at > ${since} and b.payout > b.stake
          order by b.settled_at desc limit ${n})
       ) w
       order by w.at desc limit ${n}`.execute(db);
