@@ -23,20 +23,16 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '../db/database';
-import { DEMO_VENDOR } from '../modules/game-wallet/game-wallet.seed';
-import { signBody, SIGNATURE_HEADER } from '../modules/game-wallet/vendor-auth';
 import { amlService } from '../modules/aml/aml.service';
 import { accountIdFor, houseKey } from '../modules/wallet/ledger';
 import {
-  BenchHttpClient,
   benchPlayers,
+  betPhase,
   CLIENTS,
-  drive,
   line,
   openDemoDatabase,
   p99,
   perSecond,
-  refusalCode,
   refusals,
   runBench,
   startApi,
@@ -373,37 +369,8 @@ async function seed(db: Database, merchantId: number) {
 // ---- The bet path ----
 
 /** bench-support's betPhase (the vendor bet callback over HTTP from CLIENTS clients), for `BET_MS`. */
-async function bets99(port: number, tokens: string[], secret: string, tag: string): Promise<Figures> {
-  const clients = await Promise.all(Array.from({ length: CLIENTS }, () => BenchHttpClient.connect(port)));
-  let seq = 0;
-  try {
-    return await drive(
-      async (i) => {
-        const n = ++seq;
-        const body = JSON.stringify({
-          token: tokens[i % tokens.length],
-          txId: `${tag}-${n}`,
-          roundId: `${tag}-r${n}`,
-          gameCode: 'bench-slot',
-          amount: '0.01',
-        });
-        const res = await clients[i]!.post(
-          `/api/game-wallet/${DEMO_VENDOR.code}/bet`,
-          {
-            merchant: 'panalo',
-            'content-type': 'application/json',
-            [SIGNATURE_HEADER]: signBody(secret, body),
-          },
-          body,
-        );
-        return res.status === 200 ? null : refusalCode(res);
-      },
-      { phaseMs: BET_MS },
-    );
-  } finally {
-    for (const c of clients) c.close();
-  }
-}
+const bets99 = (port: number, tokens: string[], secret: string, tag: string): Promise<Figures> =>
+  betPhase(port, tokens, secret, tag, { phaseMs: BET_MS });
 
 interface ScanLoopData {
   amlScanLoop: string;

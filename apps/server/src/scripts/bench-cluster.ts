@@ -171,13 +171,15 @@ async function phase(apis: number): Promise<Phase> {
       Map<number, number>
     >;
     let self = process.cpuUsage();
-    const bets = await betPhase(cluster.port, tokens, secret, `cluster${apis}`, () => {
-      before = {
-        api: cpuSeconds(parts.api),
-        postgres: cpuSeconds(parts.postgres),
-        nginx: cpuSeconds(parts.nginx),
-      };
-      self = process.cpuUsage();
+    const bets = await betPhase(cluster.port, tokens, secret, `cluster${apis}`, {
+      onMeasure: () => {
+        before = {
+          api: cpuSeconds(parts.api),
+          postgres: cpuSeconds(parts.postgres),
+          nginx: cpuSeconds(parts.nginx),
+        };
+        self = process.cpuUsage();
+      },
     });
     const cpu = {
       ...spent(parts, before),

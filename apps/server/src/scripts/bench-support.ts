@@ -381,40 +381,40 @@ export class BenchHttpClient {
   }
 }
 
-/** Drives the vendor bet callback through HTTP from CLIENTS keep-alive clients, client i on tokens[i % n]. */
+/**
+ * Drives the vendor bet callback through HTTP from CLIENTS keep-alive clients, client i on tokens[i % n];
+ * `o` as drive's (the phase's length, a call when measuring starts).
+ */
 export async function betPhase(
   port: number,
   tokens: string[],
   secret: string,
   tag: string,
-  onMeasure?: () => void,
+  o: { phaseMs?: number; onMeasure?: () => void } = {},
 ): Promise<Figures> {
   const clients = await Promise.all(Array.from({ length: CLIENTS }, () => BenchHttpClient.connect(port)));
   let seq = 0;
   try {
-    return await drive(
-      async (i) => {
-        const n = ++seq;
-        const body = JSON.stringify({
-          token: tokens[i % tokens.length],
-          txId: `${tag}-${n}`,
-          roundId: `${tag}-r${n}`,
-          gameCode: 'bench-slot',
-          amount: '0.01',
-        });
-        const res = await clients[i]!.post(
-          `/api/game-wallet/${DEMO_VENDOR.code}/bet`,
-          {
-            merchant: 'panalo',
-            'content-type': 'application/json',
-            [SIGNATURE_HEADER]: signBody(secret, body),
-          },
-          body,
-        );
-        return res.status === 200 ? null : refusalCode(res);
-      },
-      onMeasure ? { onMeasure } : {},
-    );
+    return await drive(async (i) => {
+      const n = ++seq;
+      const body = JSON.stringify({
+        token: tokens[i % tokens.length],
+        txId: `${tag}-${n}`,
+        roundId: `${tag}-r${n}`,
+        gameCode: 'bench-slot',
+        amount: '0.01',
+      });
+      const res = await clients[i]!.post(
+        `/api/game-wallet/${DEMO_VENDOR.code}/bet`,
+        {
+          merchant: 'panalo',
+          'content-type': 'application/json',
+          [SIGNATURE_HEADER]: signBody(secret, body),
+        },
+        body,
+      );
+      return res.status === 200 ? null : refusalCode(res);
+    }, o);
   } finally {
     for (const c of clients) c.close();
   }
