@@ -15,19 +15,15 @@ import { startCluster, type Cluster } from '../../../../scripts/cluster-lib.mjs'
 import { benchHeader, benchLine, infoLine } from '../../../../scripts/bench-lines.mjs';
 import { openDatabase } from '../db/database';
 import { seedGameWallet } from '../modules/game-wallet/game-wallet.seed';
-import { systemClock } from '../lib/clock';
 import type { Database } from '../db/database';
-import { fundWallet } from '../modules/game-wallet/vendor-client';
-import { sessionsRepository } from '../modules/identity/sessions.repository';
-import { sessionsService } from '../modules/identity/sessions.service';
 import { getGame } from '../modules/lottery/engine/registry';
 import { periodAt } from '../modules/lottery/engine/schedule';
 import {
   BenchHttpClient,
   benchPlayers,
+  benchMembers,
   betPhase,
   CLIENTS,
-  demoMerchant,
   drive,
   p99,
   perSecond,
@@ -116,26 +112,8 @@ async function orderPhase(port: number, tokens: string[], tag: string): Promise<
 
 /** Funded members with a session each (the lottery's players). */
 async function lotteryPlayers(db: Database, count: number): Promise<string[]> {
-  const { merchant } = await demoMerchant(db);
-  const sessions = sessionsService(sessionsRepository(db), systemClock);
-  const tokens: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const m = await db
-      .insertInto('member')
-      .values({ merchant_id: merchant.id, username: `lotto${i}`, password_hash: 'bench-no-login' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await fundWallet(db, {
-      merchantId: merchant.id,
-      memberId: m.id,
-      currency: merchant.currency,
-      amount: 100_000_000n,
-      key: `lotto${i}`,
-    });
-    const device = { device: 'bench', ip: '127.0.0.1', userAgent: 'bench' };
-    tokens.push((await sessions.issue({ merchantId: merchant.id, memberId: m.id, ...device })).token);
-  }
-  return tokens;
+  const { members } = await benchMembers(db, count, { prefix: 'lotto', sessions: true });
+  return members.map((m) => m.token!);
 }
 
 type Phase = { bets: Figures; orders: Figures; cpu: Record<string, number> };

@@ -21,6 +21,8 @@ import { issueLaunchToken } from '../modules/game-wallet/game-launch';
 import { DEMO_VENDOR } from '../modules/game-wallet/game-wallet.seed';
 import { signBody, SIGNATURE_HEADER } from '../modules/game-wallet/vendor-auth';
 import { fundWallet } from '../modules/game-wallet/vendor-client';
+import { sessionsRepository } from '../modules/identity/sessions.repository';
+import { sessionsService } from '../modules/identity/sessions.service';
 import { benchHeader, benchLine, refusedLine } from '../../../../scripts/bench-lines.mjs';
 
 export const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
@@ -275,29 +277,49 @@ export async function demoMerchant(db: Database) {
   return { merchant, vendorSecret: vendor.hmac_secret };
 }
 
-/** Players for the bet callback: `count` funded panalo members, each with a launch token of the demo vendor. */
-export async function benchPlayers(
+/**
+ * `count` members of the demo merchant named `prefix`0, `prefix`1, …, each funded with `funds` (1,000,000.00
+ * unless said) and, with `sessions`, signed in (`token`: a member session's Bearer token, else null).
+ */
+export async function benchMembers(
   db: Database,
   count: number,
-  o: { vendorCode?: string; prefix?: string } = {},
-): Promise<{ tokens: string[]; secret: string; memberIds: bigint[] }> {
+  o: { prefix: string; funds?: bigint; sessions?: boolean },
+) {
   const { merchant, vendorSecret } = await demoMerchant(db);
-  const tokens: string[] = [];
-  const memberIds: bigint[] = [];
-  const prefix = o.prefix ?? 'bench';
+  const sessions = sessionsService(sessionsRepository(db), systemClock);
+  const device = { device: 'bench', ip: '127.0.0.1', userAgent: 'bench' };
+  const members: { id: bigint; type: number; token: string | null }[] = [];
   for (let i = 0; i < count; i++) {
     const m = await db
       .insertInto('member')
-      .values({ merchant_id: merchant.id, username: `${prefix}${i}`, password_hash: 'bench-no-login' })
+      .values({ merchant_id: merchant.id, username: `${o.prefix}${i}`, password_hash: 'bench-no-login' })
       .returning(['id', 'type'])
       .executeTakeFirstOrThrow();
     await fundWallet(db, {
       merchantId: merchant.id,
       memberId: m.id,
       currency: merchant.currency,
-      amount: 100_000_000n,
-      key: `${prefix}${i}`,
+      amount: o.funds ?? 100_000_000n,
+      key: `${o.prefix}${i}`,
     });
+    const token = o.sessions
+      ? (await sessions.issue({ merchantId: merchant.id, memberId: m.id, ...device })).token
+      : null;
+    members.push({ id: m.id, type: m.type, token });
+  }
+  return { merchant, vendorSecret, members };
+}
+
+/** Players for the bet callback: `count` funded panalo members, each with a launch token of the demo vendor. */
+export async function benchPlayers(
+  db: Database,
+  count: number,
+  o: { vendorCode?: string; prefix?: string } = {},
+): Promise<{ tokens: string[]; secret: string; memberIds: bigint[] }> {
+  const { merchant, vendorSecret, members } = await benchMembers(db, count, { prefix: o.prefix ?? 'bench' });
+  const tokens: string[] = [];
+  for (const m of members) {
     const { token } = await issueLaunchToken(db, systemClock, {
       merchantId: merchant.id,
       memberId: m.id,
@@ -307,9 +329,8 @@ export async function benchPlayers(
       gameCode: null,
     });
     tokens.push(token);
-    memberIds.push(m.id);
   }
-  return { tokens, secret: vendorSecret, memberIds };
+  return { tokens, secret: vendorSecret, memberIds: members.map((m) => m.id) };
 }
 
 /**

@@ -12,11 +12,7 @@ import { sql } from 'kysely';
 import { startCluster, type Cluster } from '../../../../scripts/cluster-lib.mjs';
 import { benchHeader, benchLine, infoLine } from '../../../../scripts/bench-lines.mjs';
 import { openDatabase } from '../db/database';
-import { systemClock } from '../lib/clock';
-import { fundWallet } from '../modules/game-wallet/vendor-client';
-import { sessionsRepository } from '../modules/identity/sessions.repository';
-import { sessionsService } from '../modules/identity/sessions.service';
-import { demoMerchant } from './bench-support';
+import { benchMembers } from './bench-support';
 import { printSoak, runSoak, type SoakApi } from './soak';
 
 const arg = (name: string, fallback: number) => {
@@ -87,22 +83,12 @@ async function liveAcrossProcesses(cluster: Cluster): Promise<number | null> {
   const handle = await openDatabase({ kind: 'postgres', url: cluster.databaseUrl, poolSize: 1 });
   let token: string;
   try {
-    const { merchant } = await demoMerchant(handle.db);
-    const m = await handle.db
-      .insertInto('member')
-      .values({ merchant_id: merchant.id, username: 'livecheck1', password_hash: 'no-login' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await fundWallet(handle.db, {
-      merchantId: merchant.id,
-      memberId: m.id,
-      currency: merchant.currency,
-      amount: 100_000n,
-      key: 'livecheck1',
+    const { members } = await benchMembers(handle.db, 1, {
+      prefix: 'livecheck',
+      funds: 100_000n,
+      sessions: true,
     });
-    const sessions = sessionsService(sessionsRepository(handle.db), systemClock);
-    const device = { device: 'live-check', ip: '127.0.0.1', userAgent: 'live-check' };
-    ({ token } = await sessions.issue({ merchantId: merchant.id, memberId: m.id, ...device }));
+    token = members[0]!.token!;
   } finally {
     await handle.close();
   }
