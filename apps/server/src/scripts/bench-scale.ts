@@ -35,6 +35,7 @@ import { BANK_CLEARING } from '../modules/deposits/deposit-credit';
 import {
   BenchHttpClient,
   expectedPromotionRebate,
+  FIVE_D_BET_MIX,
   line,
   openDemoDatabase,
   percentile,
@@ -212,16 +213,7 @@ async function lotteryPeriod(db: Database, merchantId: number) {
     insert into lottery_bet (order_id, merchant_id, member_id, book, period_id, game_code, numero, bet_type,
       selection, amount, units, stake, wallet_account_id, house_account_id, created_at)
     select o.order_id, ${merchantId}::int, o.member_id, 'real', ${p.id}, ${GAME}, ${period.numero},
-      (array['position', 'positionSize', 'positionParity', 'sum', 'sumSize', 'sumParity'])[g.t + 1],
-      case g.t
-        when 0 then (array['A','B','C','D','E'])[g.d % 5 + 1] || ':' || g.d
-        when 1 then (array['A','B','C','D','E'])[g.d % 5 + 1] || ':' || (case when g.d < 5 then 'big' else 'small' end)
-        when 2 then (array['A','B','C','D','E'])[g.d % 5 + 1] || ':' || (case when g.d % 2 = 0 then 'odd' else 'even' end)
-        when 3 then (15 + g.d)::text
-        when 4 then case when g.d < 5 then 'big' else 'small' end
-        else case when g.d % 2 = 0 then 'odd' else 'even' end
-      end,
-      100 * (1 + g.d % 5), 1, 100 * (1 + g.d % 5), o.wallet,
+      ${FIVE_D_BET_MIX}, o.wallet,
       (array[${sql.join(houses.map((h) => sql`${h}::bigint`))}])[o.member_id % ${HOUSE_SHARDS} + 1], now()
     from g join o on o.k = g.k`.execute(db);
   return { id: p.id, drawAt: period.drawAt };

@@ -278,6 +278,23 @@ export async function demoMerchant(db: Database) {
 }
 
 /**
+ * A 5D bet of a generated series, its bet type and selection cycling through the game's six bet types:
+ * the columns (bet_type, selection, amount, units, stake) from `g.t` (g % 6) and `g.d` ((g / 6) % 10).
+ * bench:lottery's and bench:scale's periods.
+ */
+export const FIVE_D_BET_MIX = sql`
+      (array['position', 'positionSize', 'positionParity', 'sum', 'sumSize', 'sumParity'])[g.t + 1],
+      case g.t
+        when 0 then (array['A','B','C','D','E'])[g.d % 5 + 1] || ':' || g.d
+        when 1 then (array['A','B','C','D','E'])[g.d % 5 + 1] || ':' || (case when g.d < 5 then 'big' else 'small' end)
+        when 2 then (array['A','B','C','D','E'])[g.d % 5 + 1] || ':' || (case when g.d % 2 = 0 then 'odd' else 'even' end)
+        when 3 then (15 + g.d)::text
+        when 4 then case when g.d < 5 then 'big' else 'small' end
+        else case when g.d % 2 = 0 then 'odd' else 'even' end
+      end,
+      100 * (1 + g.d % 5), 1, 100 * (1 + g.d % 5)`;
+
+/**
  * `count` members of the demo merchant named `prefix`0, `prefix`1, …, each funded with `funds` (1,000,000.00
  * unless said) and, with `sessions`, signed in (`token`: a member session's Bearer token, else null).
  */
