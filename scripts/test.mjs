@@ -4,7 +4,7 @@
 // so a test of callers that race is never green only because PGlite queued them. The PostgreSQL
 // project is mandatory (a run where it was skipped, or ran no test, fails); under CI (PANALO_CI=1) the
 // browser project is too.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -47,6 +47,7 @@ for (const project of projects) {
   if (interrupted) break;
   const out = path.join(tmp, `${project}.json`);
   const hookErrorsOut = path.join(tmp, `${project}-hooks.json`);
+  const started = Date.now();
   const r = spawnSync(
     process.execPath,
     [
@@ -88,8 +89,18 @@ for (const project of projects) {
   summary.push(
     `${project.padEnd(10)} passed ${passed}, failed ${failures}, skipped ${otherSkips}` +
       (races ? `, races left to PostgreSQL ${races}` : '') +
-      (r.status !== 0 ? ` (exit ${r.status ?? r.signal})` : ''),
+      (r.status !== 0 ? ` (exit ${r.status ?? r.signal})` : '') +
+      ` in ${Math.round((Date.now() - started) / 1000)} s`,
   );
+  // CI has a time budget (30 minutes on 2 cores): the slowest files of each project say where it goes.
+  const slowest = (report?.testResults ?? [])
+    .filter((f) => f.startTime && f.endTime)
+    .map((f) => ({ name: path.relative(root, f.name), s: (f.endTime - f.startTime) / 1000 }))
+    .sort((a, b) => b.s - a.s)
+    .slice(0, 5);
+  if (slowest.length) {
+    summary.push(`    slowest: ${slowest.map((f) => `${f.name} ${f.s.toFixed(0)} s`).join(', ')}`);
+  }
   // The names of the failed tests and the first line of each failure go in the summary, so that the
   // tail of a long log (all a CI page may show) says what broke.
   for (const file of report?.testResults ?? []) {
@@ -117,6 +128,8 @@ for (const project of projects) {
     failed = true;
   }
 }
+// PANALO_TEST_REPORTS=dir keeps each project's JSON report (every file's time) for a closer look.
+if (process.env.PANALO_TEST_REPORTS) cpSync(tmp, process.env.PANALO_TEST_REPORTS, { recursive: true });
 rmSync(tmp, { recursive: true, force: true });
 await pg.stop();
 if (interrupted) summary.push('  ✗ interrupted');
