@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { onTestFinished } from 'vitest';
 import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createTestApp, type TestApp } from '../../apps/server/src/test-support/test-app';
 import { startPaymentSimulator } from '../../apps/server/src/modules/payments/payments.setup';
@@ -50,6 +51,11 @@ export interface Journey {
     storage?: Record<string, string>;
     /** Another screen than the phone (the operator console: desktop 1440x900, tablet 820x1180). */
     viewport?: { width: number; height: number };
+    /**
+     * Keep the page open after the test that opened it (the default closes it then). Tests that run
+     * concurrently set it and close their own pages: Vitest cannot tell which of them is asking.
+     */
+    keepOpen?: boolean;
   }): Promise<{ page: Page; context: BrowserContext; url: (p: string) => string }>;
   close(): Promise<void>;
 }
@@ -86,6 +92,16 @@ export async function startJourney(o: { hub88?: boolean } = {}): Promise<Journey
           : { ...devices['iPhone 12'], viewport: { width: 390, height: 844 }, serviceWorkers: 'block' },
       );
       contexts.push(context);
+      // A page left open keeps drawing (headless pages are never hidden): the home page's marquee, the
+      // lottery's countdowns. A file of 29 pages spent most of its CPU on the pages of tests already done.
+      // Opened inside a test, it closes when that test ends; opened in a hook, with the journey.
+      if (!opts.keepOpen) {
+        try {
+          onTestFinished(() => context.close().catch(() => undefined));
+        } catch {
+          /* outside a test (a beforeAll): closed by close() */
+        }
+      }
       const storage = opts.storage;
       if (storage) {
         await context.addInitScript((s: Record<string, string>) => {

@@ -190,7 +190,7 @@ describe.skipIf(!hasChromium)('accessibility: axe on every screen', () => {
               language: pass.language,
             }
           : { language: pass.language };
-        const { page, url, context } = await j.newPage({ host: pass.host, storage });
+        const { page, url, context } = await j.newPage({ host: pass.host, storage, keepOpen: true });
         const cdp = await context.newCDPSession(page);
         const failed: string[] = [];
         for (const path of screens) {
@@ -210,6 +210,7 @@ describe.skipIf(!hasChromium)('accessibility: axe on every screen', () => {
           if (wide.plain) failed.push(`${name}: wider than 320 px: ${wide.plain}`);
           if (wide.large) failed.push(`${name}: wider than 320 px with the text at 200 %: ${wide.large}`);
         }
+        await context.close();
         expect(failed, failed.join('\n')).toEqual([]);
       },
       600_000,
@@ -361,6 +362,7 @@ describe.skipIf(!hasChromium)('accessibility: axe on every screen', () => {
         const failed: string[] = [];
         for (const o of overlays) {
           const { page, url, context } = await j.newPage({
+            keepOpen: true,
             host: merchant.host,
             storage: o.member ? member.storage : { language: 'TY' },
           });
