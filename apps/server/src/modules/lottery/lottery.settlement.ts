@@ -70,9 +70,9 @@ export async function credit(
  * Settles a drawn period, set-based: two statements decide every 'exact' bet (the winners by a join on
  * the winning rows, then the rest lost), one every 'count' bet (pick-6: matches counted by unnesting the
  * ticket; fixed tiers, or a share of the merchant's jackpot pool by stake), one writes the winner boards'
- * rows, then the wins are credited from an aggregate. The jackpot is
- * real money: real tickets share the pool among themselves, and only what they take leaves it; trial
- * tickets that hit six share the same sum among themselves in play money. The period moves
+ * rows, then the wins are credited from an aggregate. The jackpot is real money: real tickets share the
+ * pool among themselves, and only what they take leaves it; trial tickets that hit six share the same
+ * sum among themselves in play money. The period moves
  * drawn → settled in the same transaction, so a re-run (or a second process) finds nothing to do, and a
  * crash part-way leaves everything as before. Agrees with the engine's settleBet (same truncation).
  */
@@ -92,7 +92,7 @@ export async function settlePeriod(
       .returning(['id', 'game_code', 'numero', 'result'])
       .executeTakeFirst();
     if (!p) return NONE;
-    // A period of a million bets groups 170,000 winning wallets: sorted and hashed in memory, not in
+    // A period of a million bets groups 160,000 winning wallets: sorted and hashed in memory, not in
     // temporary files (4 MB by default; this transaction only).
     await sql`set local work_mem = '64MB'`.execute(trx);
     const game = getGame(p.game_code);
