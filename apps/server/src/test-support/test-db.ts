@@ -94,7 +94,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const { PGliteDialect } = await import('../db/pglite-dialect');
     const { Kysely } = await import('kysely');
     const start = await pgliteStart(dump);
-    const pglite = await PGlite.create({ ...start(), parsers: PGLITE_PARSERS });
+    const pglite = await PGlite.create({ ...start, parsers: PGLITE_PARSERS });
     const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
     return {
       db,
@@ -134,39 +134,27 @@ const wasmCompiler = (
   globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } }
 ).WebAssembly;
 
-let started:
-  | Promise<
-      () => {
-        loadDataDir: Blob;
-        fsBundle: Blob;
-        pgliteWasmModule: WasmModule;
-        initdbWasmModule: WasmModule;
-      }
-    >
-  | undefined;
-
 /**
  * What every PGlite test database of this worker starts from, read and compiled once per worker: the
  * template's tarball, PGlite's file bundle and its compiled WebAssembly. Each file then only unpacks and
- * boots (about 1 s instead of 2.5 s per file, over ~300 files per project).
+ * boots (about 1 s instead of 2.5 s per file, over ~300 files per project). The blob-like objects hold no
+ * state (the bundle's is copied on each read), so every database can be given the same options.
  */
-function pgliteStart(dump: string) {
-  started ??= (async () => {
-    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-    const [template, bundle, wasm, initdb] = await Promise.all([
-      readFile(dump),
-      readFile(path.join(dist, 'pglite.data')),
-      readFile(path.join(dist, 'pglite.wasm')),
-      readFile(path.join(dist, 'initdb.wasm')),
-    ]);
-    const pgliteWasmModule = await wasmCompiler.compile(wasm);
-    const initdbWasmModule = await wasmCompiler.compile(initdb);
-    return () => ({
-      loadDataDir: asBlob(template, { shared: true }),
-      fsBundle: asBlob(bundle, { shared: false }),
-      pgliteWasmModule,
-      initdbWasmModule,
-    });
-  })();
-  return started;
+async function readPgliteStart(dump: string) {
+  const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  const [template, bundle, wasm, initdb] = await Promise.all([
+    readFile(dump),
+    readFile(path.join(dist, 'pglite.data')),
+    readFile(path.join(dist, 'pglite.wasm')),
+    readFile(path.join(dist, 'initdb.wasm')),
+  ]);
+  return {
+    loadDataDir: asBlob(template, { shared: true }),
+    fsBundle: asBlob(bundle, { shared: false }),
+    pgliteWasmModule: await wasmCompiler.compile(wasm),
+    initdbWasmModule: await wasmCompiler.compile(initdb),
+  };
 }
+
+let started: ReturnType<typeof readPgliteStart> | undefined;
+const pgliteStart = (dump: string) => (started ??= readPgliteStart(dump));
