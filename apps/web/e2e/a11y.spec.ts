@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
 import { appRoutes } from '../src/app/router';
+import { POPUP_REFRESH_DELAY_MS } from '../src/features/home/rules/popups';
 import { describeViolations, seriousViolations, type Violation } from '../../../test/e2e/axe';
 import { layoutProblems } from '../../../test/e2e/layout';
 import { hasChromium, signedInStorage, startJourney, type Journey } from '../../../test/e2e/harness';
+import { stillness } from '../../../test/e2e/settle';
 
 // Issue 23: axe-core (WCAG 2.1 A and AA rules) on every route of the route list, for both demo merchants,
 // in both languages, logged out and as a member, and on the open overlays. A new screen joins by being a
@@ -140,15 +142,27 @@ async function overflowAt320(
   }
 }
 
-/** Waits until the screen has settled: no lazy placeholder, the network quiet. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page
-    .locator('[data-testid="lazy-loading"], .boot')
-    .first()
-    .waitFor({ state: 'detached', timeout: 5000 })
-    .catch(() => undefined);
-  await page.waitForTimeout(150);
+/** A page whose screens are scanned once they have settled (test/e2e/settle.ts). */
+async function scanPage(j: Journey, opts: Parameters<Journey['newPage']>[0]) {
+  const opened = await j.newPage(opts);
+  const still = stillness(opened.page);
+  const slow: string[] = [];
+  return {
+    ...opened,
+    slow,
+    /** Opens a screen and waits until it has settled; a screen still loading after 5 s is named. */
+    open: async (path: string) => {
+      await opened.page.goto(opened.url(path));
+      if (!(await still.settled())) slow.push(path);
+      // Home (or a screen that sent a visitor there) opens its announcements POPUP_REFRESH_DELAY_MS after
+      // they arrive (HOME-027): scanned open, once the popup has loaded and faded in.
+      if (new URL(opened.page.url()).pathname === '/m/home') {
+        await opened.page.waitForTimeout(POPUP_REFRESH_DELAY_MS);
+        if (!(await still.settled())) slow.push(path);
+        await opened.page.waitForTimeout(300);
+      }
+    },
+  };
 }
 
 describe.skipIf(!hasChromium)('accessibility: axe on every screen', () => {
@@ -190,12 +204,12 @@ describe.skipIf(!hasChromium)('accessibility: axe on every screen', () => {
               language: pass.language,
             }
           : { language: pass.language };
-        const { page, url, context } = await j.newPage({ host: pass.host, storage, keepOpen: true });
+        const scan = await scanPage(j, { host: pass.host, storage, keepOpen: true });
+        const { page, context } = scan;
         const cdp = await context.newCDPSession(page);
         const failed: string[] = [];
         for (const path of screens) {
-          await page.goto(url(path));
-          await settle(page);
+          await scan.open(path);
           // A pop-up that opens on its own (home's announcements) is scanned open, with the page behind it.
           const violations = await seriousViolations(page);
           const name = `${pass.merchant} ${pass.language} ${pass.member ? 'member' : 'visitor'} ${path}`;
@@ -211,11 +225,39 @@ describe.skipIf(!hasChromium)('accessibility: axe on every screen', () => {
           if (wide.large) failed.push(`${name}: wider than 320 px with the text at 200 %: ${wide.large}`);
         }
         await context.close();
+        // Scanned all the same, as a screen is on a slow phone; named so that a screen that never settles is seen.
+        if (scan.slow.length > 0) console.warn(`still loading after 5 s: ${scan.slow.join(', ')}`);
         expect(failed, failed.join('\n')).toEqual([]);
       },
       600_000,
     );
   }
+
+  it('a screen counts as settled once its requests have answered and nothing on it says it is loading', async () => {
+    const { page, url } = await j.newPage();
+    const still = stillness(page);
+    // The data is asked for 200 ms after the page loads (the network quiet meanwhile, the spinner up) and
+    // answers 300 ms later.
+    await page.route('**/settle-check', (r) =>
+      r.fulfill({
+        contentType: 'text/html',
+        body: `<p class="spinner"></p><script>setTimeout(() => fetch('/settle-data').then((r) => r.text()).then((t) => { document.querySelector('.spinner').remove(); document.body.append(t); }), 200)</script>`,
+      }),
+    );
+    await page.route('**/settle-data', async (r) => {
+      await new Promise((done) => setTimeout(done, 300));
+      await r.fulfill({ body: 'loaded' });
+    });
+    await page.goto(url('/settle-check'));
+    expect(await still.settled()).toBe(true);
+    expect(await page.textContent('body')).toContain('loaded');
+    // A spinner that never goes: not settled when the time is up.
+    await page.route('**/settle-never', (r) =>
+      r.fulfill({ contentType: 'text/html', body: '<p aria-busy="true">Loading</p>' }),
+    );
+    await page.goto(url('/settle-never'));
+    expect(await still.settled({ timeoutMs: 600 })).toBe(false);
+  });
 
   it('the focus-order check finds a control that Tab reaches after one drawn below it', async () => {
     const { page, context } = await j.newPage();
@@ -361,13 +403,12 @@ describe.skipIf(!hasChromium)('accessibility: axe on every screen', () => {
         const member = await signedInStorage(j, { merchant: merchant.code });
         const failed: string[] = [];
         for (const o of overlays) {
-          const { page, url, context } = await j.newPage({
+          const { page, context, open } = await scanPage(j, {
             keepOpen: true,
             host: merchant.host,
             storage: o.member ? member.storage : { language: 'TY' },
           });
-          await page.goto(url(o.path));
-          await settle(page);
+          await open(o.path);
           await o.open(page);
           await page.waitForTimeout(350); // the overlay's own fade
           const violations = await seriousViolations(page);
@@ -383,9 +424,8 @@ describe.skipIf(!hasChromium)('accessibility: axe on every screen', () => {
   }
 
   it('touch targets in the header, the footer and on game tiles take a 44 x 44 px touch (WCAG 2.5.5)', async () => {
-    const { page, url } = await j.newPage({ storage: { language: 'TY' } });
-    await page.goto(url('/m/gameCenter'));
-    await settle(page);
+    const { page, open } = await scanPage(j, { storage: { language: 'TY' } });
+    await open('/m/gameCenter');
     // For each control in view: every point of the 44 x 44 square centred on it hits the control itself
     // (a drawn shape may be smaller when its hit area reaches further, as the hearts' does).
     const misses = await page.evaluate(() => {
