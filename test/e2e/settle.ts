@@ -12,9 +12,10 @@ const STREAMS = new Set(['eventsource', 'websocket']);
 /**
  * Counts a page's requests in flight from the moment it is called (call it before the first goto).
  * `settled()` then waits until the screen is still: no request in flight for `quietMs`, and nothing on
- * it saying that it is loading (LOADING). Playwright's `networkidle` waits for 500 ms without a request; a screen whose data has
- * arrived is still after the next frame, so a shorter window, checked against the screen's own loading
- * marks, waits less and knows more. Returns false if the screen was still loading at `timeoutMs`.
+ * it saying that it is loading (LOADING). Playwright's `networkidle` waits for 500 ms without a request;
+ * a screen whose data has arrived is still after the next frame, so a shorter window, checked against
+ * the screen's own loading marks, waits less and knows more. Returns false if the screen was still
+ * loading at `timeoutMs`.
  */
 export function stillness(page: Page) {
   let inflight = 0;

@@ -225,7 +225,7 @@ describe.skipIf(!hasChromium)('accessibility: axe on every screen', () => {
           if (wide.large) failed.push(`${name}: wider than 320 px with the text at 200 %: ${wide.large}`);
         }
         await context.close();
-        // Scanned all the same, as a screen is on a slow phone; named so that a screen that never settles is seen.
+        // Scanned all the same, as on a slow phone; named so that a screen that never settles is seen.
         if (scan.slow.length > 0) console.warn(`still loading after 5 s: ${scan.slow.join(', ')}`);
         expect(failed, failed.join('\n')).toEqual([]);
       },
